@@ -19,7 +19,9 @@ the rulings the engine cannot make alone, as data.
   31A2(a), 32A2(a)); not so, the Law's own rectification (27B2, 27B3, 27B4; 30B1(b)(ii), 31A2(b),
   32A2(b)); at the right-hand opponent's turn, where the Law names the offender's next call and
   asks no comparable-call question (30A; 31A1, 32A1 after that opponent's pass), its own words; at
-  the end of play, could the result have been different without the assistance gained,
+  the left-hand opponent's turn after the offender has called, a change of call (30B2, 31C, 32C):
+  Law 25's paragraphs said with their conditions, and no comparable-call question (the texts leave
+  23C open there); at the end of play, could the result have been different without the assistance gained,
   and was the non-offending side damaged in consequence (27D, 12B1; 23C). Law 16C does not apply
   there (27B1, 23B, 26A), which the steps say as the Laws do.
 - Redress after an established revoke (64C): not established, it must be corrected (62A); both
@@ -27,6 +29,8 @@ the rulings the engine cannot make alone, as data.
   more tricks very probably won without it (64C2(a)); otherwise the damage not sufficiently
   compensated by the trick adjustment (64C1, 12B1). The tricks 64A transfers are the engine's
   (the table page); whether they compensate is the Director's.
+- Cards taken from a wrong board (15A1: the call cancelled; the partner called since, 15A2(a)'s
+  adjusted score, said; otherwise 15A2(b)), then 15A2(c), 15A3 and 15A4 said; in any event.
 - A wrong board (15B; its footnote 4 sends team play to 86B) and a fouled board (87A; pairs 87B,
   teams 87C to 86B2): pairs or individual, had a player at the table played the board before
   (15B1, cancelled, then 15B3's artificial adjusted score by 12C2(a), computed by the engine at the
@@ -1219,6 +1223,42 @@ Q_32A2B = Quote(
     ),
 )
 
+# A call out of rotation at the left-hand opponent's turn after the offender has called (30B2, 31C,
+# 32C): treated as a change of call, and Law 25 applies (TR 30B2 "Yasa 25 kapsamında konuşma
+# değişikliğine ilişkin hükümler uygulanır", 31C/32C "bu bir konuşma değişikliği olarak
+# değerlendirilir ve Yasa 25 geçerlidir"; WBF "treated as a change of call. Law 25 applies" / "treated
+# as changes of call and Law 25 applies"). None of the three, nor Law 25, asks whether a call is
+# comparable (23A), and 23C's bracket names none of them nor 25; 25B1 and 25B2 say only that Law 26
+# may apply (whose 26A and 26B turn on a comparable call for the lead restrictions). The texts leave
+# open whether 23C follows a change of call: the path does not ask it.
+Q_30B2 = Quote(
+    "30B2",
+    Text(
+        "Kusurlu oyuncu daha önce herhangi bir konuşma yapmışsa ve daha sonra konuşma sırası solundaki rakipte "
+        "iken sırasız pas geçerse, Yasa 25 kapsamında konuşma değişikliğine ilişkin hükümler uygulanır.",
+        "If the offender has previously made a call and subsequently passes out of rotation when it is his "
+        "left-hand opponent's turn to call, the provisions relating to a change of call under Law 25 apply.",
+    ),
+)
+Q_31C = Quote(
+    "31C",
+    Text(
+        "Bir oyuncu, konuşma sırası soldaki rakipteyken artırımın ilerlemiş aşamasında sırasız deklare verirse, bu "
+        "bir konuşma değişikliği olarak değerlendirilir ve Yasa 25 geçerlidir.",
+        "If a player bids out of rotation at a later stage of the auction when it is his left-hand opponent's turn "
+        "to call, this is treated as a change of call and Law 25 applies.",
+    ),
+)
+Q_32C = Quote(
+    "32C",
+    Text(
+        "Bir oyuncu, konuşma sırası soldaki rakipteyken artırımın ilerlemiş aşamasında sırasız kontr veya sürkontr "
+        "çekerse, bu bir konuşma değişikliği olarak değerlendirilir ve Yasa 25 geçerlidir",
+        "If a player doubles or redoubles out of rotation at a later stage of the auction when it is his left-hand "
+        "opponent's turn to call, this is treated as a change of call and Law 25 applies.",
+    ),
+)
+
 # 23A's three cases, each cited (the editor's notes on 23A1 and 23A2 stand on them, not on 23A):
 # the steps that ask whether a call is comparable, and the record after them.
 _23A = ("23A1", "23A2", "23A3")
@@ -1291,6 +1331,67 @@ def _no_choice(key: str, quote: Quote, title: Text, said: Text, also: tuple[str,
         ),
         quote=quote,
         also=also,
+    )
+
+
+# Law 25's paragraphs, in the site's words (fixtures/laws_en.json) and the official Turkish: the
+# Ending after 30B2, 31C or 32C says them, and which applies by their own conditions (A: an
+# unintended call; B: "A maddesine göre izin verilmeyen" / "not permitted under A"), not which one
+# the Director finds.
+_LAW_25 = Text(
+    "Yasa 25'e göre: Bir oyuncu, yapmayı düşündüğü konuşmadan farklı bir konuşma yapmış olduğunu fark ederse; bu "
+    "konuşmasını, ortağının henüz konuşmamış olması kaydıyla, aslında yapmak istediği konuşma ile değiştirebilir. "
+    "İkinci yapılan (istemli) konuşması geçerli kalır ve uygun olan Yasaya tabidir, ancak Yasa 26’da belirtilen "
+    "atak kısıtlamaları geçerli değildir (Yasa 25A1). Oyuncunun asıl amacı seçtiği veya söylediği konuşmayı yapmak "
+    "idi ise, yapılmış olan konuşma geçerlidir. Yalnızca mekanik hata veya dil sürçmesinden kaynaklanan "
+    "konuşmaların değiştirilmesine izin verilebilir. Konsantrasyon kaybından kaynaklanan yanlış konuşmalar "
+    "değiştirilemez (Yasa 25A2). A maddesine göre izin verilmeyen bir değiştirilmiş "
+    "konuşma, kusurlu tarafın solundaki rakip tarafından kabul edilebilir (soldaki rakibin isteyerek konuşma "
+    "yapması halinde otomatikman kabul edilmiş hale gelir). Bu durumda ilk konuşma geri alınır ve ikinci konuşma "
+    "kalır ve artırım devam eder (Yasa 26 uygulanabilir) (Yasa 25B1). Yukarıdaki B1 maddesi dışında, A maddesi "
+    "ile izin verilmeyen bir konuşma iptal edilir. İlk konuşma kalır ve artırım devam eder. (Yasa 26 "
+    "uygulanabilir.) (Yasa 25B2). Geri alınan ya da iptal edilen herhangi bir konuşma ile ilgili olarak Yasa 16C "
+    "uygulanır (Yasa 25B3).",
+    "Under Law 25: If a player realises that he has made a call other than the one he intended to make, he may, "
+    "provided his partner has not yet called, replace it with the call he actually intended. His second "
+    "(intended) call stands and is subject to the appropriate Law, but the lead restrictions specified in Law 26 "
+    "do not apply (Law 25A1). If the player's original intention was to make the call he selected or spoke, the "
+    "call made stands. Only calls resulting from a mechanical error or a slip of the tongue may be allowed to be "
+    "changed. Wrong calls resulting from a loss of concentration may not be changed (Law 25A2). A changed call not permitted under A may be accepted by the left-hand opponent of the "
+    "offending side (it automatically becomes accepted if the left-hand opponent intentionally makes a call). In "
+    "that case the first call is withdrawn, the second call stands and the auction continues (Law 26 may apply) "
+    "(Law 25B1). Except as in B1 above, a call not permitted by A is cancelled. The first call stands and the "
+    "auction continues. (Law 26 may apply.) (Law 25B2). Law 16C applies in respect of any call withdrawn or "
+    "cancelled (Law 25B3).",
+)
+
+
+def _change_of_call(key: str, quote: Quote, title: Text, said: Text) -> Ending:
+    """A call out of rotation at the left-hand opponent's turn after the offender has called (30B2,
+    31C, 32C): `said`, the paragraph's words (a change of call, Law 25 applies); then Law 25's
+    paragraphs with their own conditions; then that the path asks no comparable-call question, the
+    texts leaving open whether 23C follows a change of call."""
+    label = quote.label
+    return Ending(
+        key=key,
+        title=title,
+        consequence=Text(
+            f"{said.tr} (Yasa {label}). {_LAW_25.tr} Hangisinin uygulanacağını (ilk konuşmanın istem dışı olup "
+            f"olmadığını, soldaki rakibin değiştirilen konuşmayı kabul edip etmediğini) hakem belirler; Yasa {label} "
+            f"yalnızca Yasa 25'in uygulanacağını söyler. Ne Yasa {label} ne Yasa 25 eşdeğer konuşma (Yasa 23A) "
+            "sorusunu sorar; Yasa 23C'nin andığı yasalar [bkz. Yasalar 27B1(b), 30B1(b)(ii), 31A2(a) ve 32A2(a)] "
+            f"arasında Yasa {label} ve Yasa 25 yoktur ve Yasa 25B yalnızca Yasa 26'nın uygulanabileceğini söyler. "
+            "Yasa 23C'nin bir konuşma değişikliğinden sonra uygulanıp uygulanmadığını metinler söylemez; bu sayfa bu "
+            "soruyu sormaz.",
+            f"{said.en} (Law {label}). {_LAW_25.en} Which of these applies (whether the first call was unintended, "
+            f"whether the left-hand opponent accepted the changed call) the Director determines; Law {label} says "
+            f"only that Law 25 applies. Neither Law {label} nor Law 25 asks a question of a comparable call (Law "
+            "23A); the Laws that Law 23C names [see Laws 27B1(b), 30B1(b)(ii), 31A2(a) and 32A2(a)] include "
+            f"neither Law {label} nor Law 25, and Law 25B says only that Law 26 may apply. The texts do not say whether Law 23C "
+            "follows a change of call; this page does not ask it.",
+        ),
+        quote=quote,
+        also=("25",),
     )
 
 
@@ -1435,6 +1536,39 @@ REPLACED = Path(
                     ),
                     "repeated_32a1",
                     law="29B",
+                ),
+                # At the left-hand opponent's turn after the offender has called (30B2, 31C, 32C):
+                # a change of call, Law 25. Not 29B's "cancelled" in the words (under Law 25 the
+                # changed call may stand: 25A1, 25B1), and so not 29B in the record.
+                Answer(
+                    "pass_lho_later",
+                    Text(
+                        "Sırasız pas, konuşma sırası soldaki rakipteyken, kusurlu oyuncu daha önce konuşmuşken: "
+                        "konuşma değişikliği (Yasa 30B2, 25)",
+                        "A pass out of rotation at left-hand opponent's turn, the offender having called before: a "
+                        "change of call (Laws 30B2, 25)",
+                    ),
+                    "change_30b2",
+                ),
+                Answer(
+                    "bid_lho_later",
+                    Text(
+                        "Sırasız deklare, konuşma sırası soldaki rakipteyken, artırımın ilerlemiş aşamasında: konuşma "
+                        "değişikliği (Yasa 31C, 25)",
+                        "A bid out of rotation at left-hand opponent's turn at a later stage of the auction: a change "
+                        "of call (Laws 31C, 25)",
+                    ),
+                    "change_31c",
+                ),
+                Answer(
+                    "double_lho_later",
+                    Text(
+                        "Sırasız kontr veya sürkontr, konuşma sırası soldaki rakipteyken, artırımın ilerlemiş "
+                        "aşamasında: konuşma değişikliği (Yasa 32C, 25)",
+                        "A double or redouble out of rotation at left-hand opponent's turn at a later stage of the "
+                        "auction: a change of call (Laws 32C, 25)",
+                    ),
+                    "change_32c",
                 ),
             ),
         ),
@@ -1636,6 +1770,53 @@ REPLACED = Path(
                 "otherwise Law 36 applies",
             ),
         ),
+        _change_of_call(
+            "change_30b2",
+            Q_30B2,
+            Text(
+                "Soldaki rakibin sırasında, daha önce konuşmuş oyuncunun sırasız pası: konuşma değişikliği, Yasa 25 "
+                "(Yasa 30B2)",
+                "A pass at left-hand opponent's turn by a player who had called: a change of call, Law 25 (Law 30B2)",
+            ),
+            Text(
+                "Kusurlu oyuncu daha önce herhangi bir konuşma yapmışsa ve daha sonra konuşma sırası solundaki "
+                "rakipte iken sırasız pas geçerse, Yasa 25 kapsamında konuşma değişikliğine ilişkin hükümler uygulanır",
+                "If the offender has previously made a call and subsequently passes out of rotation when it is his "
+                "left-hand opponent's turn to call, the provisions relating to a change of call under Law 25 apply",
+            ),
+        ),
+        _change_of_call(
+            "change_31c",
+            Q_31C,
+            Text(
+                "Soldaki rakibin sırasında artırımın ilerlemiş aşamasında sırasız deklare: konuşma değişikliği, Yasa "
+                "25 (Yasa 31C)",
+                "A bid at left-hand opponent's turn at a later stage of the auction: a change of call, Law 25 (Law "
+                "31C)",
+            ),
+            Text(
+                "Bir oyuncu, konuşma sırası soldaki rakipteyken artırımın ilerlemiş aşamasında sırasız deklare "
+                "verirse, bu bir konuşma değişikliği olarak değerlendirilir ve Yasa 25 geçerlidir",
+                "If a player bids out of rotation at a later stage of the auction when it is his left-hand "
+                "opponent's turn to call, this is treated as a change of call and Law 25 applies",
+            ),
+        ),
+        _change_of_call(
+            "change_32c",
+            Q_32C,
+            Text(
+                "Soldaki rakibin sırasında artırımın ilerlemiş aşamasında sırasız kontr veya sürkontr: konuşma "
+                "değişikliği, Yasa 25 (Yasa 32C)",
+                "A double or redouble at left-hand opponent's turn at a later stage of the auction: a change of "
+                "call, Law 25 (Law 32C)",
+            ),
+            Text(
+                "Bir oyuncu, konuşma sırası soldaki rakipteyken artırımın ilerlemiş aşamasında sırasız kontr veya "
+                "sürkontr çekerse, bu bir konuşma değişikliği olarak değerlendirilir ve Yasa 25 geçerlidir",
+                "If a player doubles or redoubles out of rotation at a later stage of the auction when it is his "
+                "left-hand opponent's turn to call, this is treated as a change of call and Law 25 applies",
+            ),
+        ),
         _not_comparable("not_comparable_30", Q_30B1BII),
         _not_comparable("not_comparable_31", Q_31A2B),
         _not_comparable("not_comparable_32", Q_32A2B),
@@ -1678,6 +1859,65 @@ REPLACED = Path(
 # "if the possibilities are numerous or not obvious", is not 15B3's ground) and no weighted score.
 # After 15B2 it is said only (a contestant may or may not be deprived of a valid score). 86B2(b)'s
 # "whichever is the higher" is the engine's comparison at the TEAMS step (desk96; TEAMS_ONE below).
+
+# 15A, cards taken from a wrong board (no footnote: footnote 4 is on B's heading in both texts, so
+# 15A is not limited to pairs). 15A1, TR "Bir oyuncunun yanlış borddan aldığı kartlar ile vermiş
+# olduğu konuşma (ve daha sonra yaptığı tüm konuşmalar) iptal edilir."; WBF "A call is cancelled
+# (together with any subsequent call) if it is made by a player holding cards that he has picked up
+# from a wrong board." The Turkish's "yaptığı" names the calls the offender made after it, the WBF
+# "any subsequent call": the Endings say both, as the wrong-board guide does
+# (situations/content/wrong_board.py). 15A2(a), TR "Kusurlu oyuncunun ortağı daha sonra bir konuşma
+# yapmış ise, Hakem ayarlı skor atayacaktır."; WBF "If the offender's partner has subsequently called,
+# the Director shall award an adjusted score." 15A2(b), TR "Bunun dışında, kusurlu oyuncu doğru
+# kartları eline alarak konuşmasını yapar ve artırma normal akışında devam eder."; WBF "Otherwise,
+# after looking at the correct hand the offender calls again and the auction continues normally from
+# that point." 15A2(a) names no kind of adjusted score: its Ending says it and computes none.
+Q_15A1 = Quote(
+    "15A1",
+    Text(
+        "Bir oyuncunun yanlış borddan aldığı kartlar ile vermiş olduğu konuşma (ve daha sonra yaptığı tüm "
+        "konuşmalar) iptal edilir.",
+        "A call made by a player with cards taken from the wrong board (and all calls made subsequently) is cancelled.",
+    ),
+)
+Q_15A2A = Quote(
+    "15A2(a)",
+    Text(
+        "Kusurlu oyuncunun ortağı daha sonra bir konuşma yapmış ise, Hakem ayarlı skor atayacaktır.",
+        "If the offender's partner has subsequently made a call, the Director shall award an adjusted score.",
+    ),
+)
+Q_15A2B = Quote(
+    "15A2(b)",
+    Text(
+        "Bunun dışında, kusurlu oyuncu doğru kartları eline alarak konuşmasını yapar ve artırma normal akışında "
+        "devam eder.",
+        "Otherwise, the offender takes up the correct cards and makes his call, and the auction continues in its "
+        "normal course.",
+    ),
+)
+_15A1_SAID = Text(
+    "Kusurlu oyuncunun yanlış borddan aldığı kartlar ile vermiş olduğu konuşma ve daha sonra yaptığı tüm "
+    "konuşmalar iptal edilir (Yasa 15A1). Resmî metin Türkçedir; WBF İngilizcesi ise o konuşmayla birlikte "
+    "sonraki her konuşmanın (kimin yaptığı fark etmeksizin) iptal edildiğini söyler.",
+    "The call made by the offender with cards taken from the wrong board is cancelled, and in the official "
+    "Turkish so are all the calls he made after it (Law 15A1). The Turkish is the official text; the WBF English "
+    "cancels the call 'together with any subsequent call', whoever made it.",
+)
+_15A_REST = Text(
+    "Geri alınan veya iptal edilen tüm konuşmalar için Yasa 16C geçerlidir (Yasa 15A2(c)). Kusurlu oyuncu, daha "
+    "önce yanlışlıkla kartlarını aldığı bordun oynanma sırası geldiğinde, önceden yaptığı konuşmayı aynen "
+    "tekrarlarsa, Hakem bordun normal olarak oynanmaya devam edilmesine izin verebilir. Ancak kusurlu oyuncu daha "
+    "önceki konuşmasından farklı (anlamı çok farklı ise veya bir psişik ise) bir konuşma yaparsa Hakem ayarlı skor "
+    "verecektir (Yasa 15A3 ve dipnotu). Yukarıda belirtilen onarmalara ek olarak, bir prosedür cezası (Yasa 90) "
+    "öngörülebilir (Yasa 15A4).",
+    "Law 16C applies to all calls withdrawn or cancelled (Law 15A2(c)). If the offender, when the board from which "
+    "he earlier mistakenly took his cards comes up to be played, repeats exactly the call he made previously, the "
+    "Director may allow the play of the board to continue normally. But if the offender makes a call different "
+    "from his previous call (if its meaning is very different, or if it is a psychic), the Director shall award "
+    "an adjusted score (Law 15A3 and its footnote). In addition to the rectifications specified above, a "
+    "procedural penalty (Law 90) may be imposed (Law 15A4).",
+)
 
 Q_15B = Quote(
     "15B",
@@ -1998,9 +2238,58 @@ _TEAMS_FOOTNOTE = Text(
 
 WRONG_BOARD = Path(
     key="wrong_board",
-    title=Text("Yanlış bord (Yasa 15B; takım maçında 86B)", "Wrong board (Law 15B; in team play 86B)"),
-    first="event",
+    title=Text("Yanlış bord (Yasa 15A, 15B; takım maçında 86B)", "Wrong board (Laws 15A, 15B; in team play 86B)"),
+    first="found",
     questions=(
+        # 15A first (Law 15's order): a call made with cards from a wrong board, whatever the event
+        # (footnote 4 is 15B's); the answer for 15B leads to its steps as before. The 15B answer names
+        # no paragraph for the record: in team play 15B is not applied (footnote 4), 86B is.
+        Question(
+            key="found",
+            short=Text("Hakemin belirlediği", "What the Director found"),
+            ask=Text(
+                "Hakem ne belirledi: bir oyuncunun yanlış borddan aldığı kartlar ile konuşma yaptığını mı (Yasa "
+                "15A), yoksa artırmanın başlamasından sonra oyunculardan birinin o turda oynamaması gereken bir "
+                "bordu oynamakta olduğunu mu (Yasa 15B)?",
+                "What has the Director found: that a player made a call with cards taken from the wrong board (Law "
+                "15A), or, after the auction has begun, that one of the players is playing a board that he should "
+                "not play in that round (Law 15B)?",
+            ),
+            quote=Q_15A1,
+            answers=(
+                Answer(
+                    "cards",
+                    Text(
+                        "Bir oyuncu yanlış borddan aldığı kartlar ile konuşma yaptı (Yasa 15A)",
+                        "A player made a call with cards taken from the wrong board (Law 15A)",
+                    ),
+                    "partner_called",
+                    law="15A1",
+                ),
+                Answer(
+                    "board",
+                    Text(
+                        "Bir oyuncu o turda oynamaması gereken bir bordu oynuyor (Yasa 15B; takım maçında 86B)",
+                        "A player is playing a board he should not play in that round (Law 15B; in team play 86B)",
+                    ),
+                    "event",
+                ),
+            ),
+        ),
+        Question(
+            key="partner_called",
+            short=Text("Kusurlu oyuncunun ortağı daha sonra konuştu", "The offender's partner called since"),
+            ask=Text(
+                "Kusurlu oyuncunun ortağı daha sonra bir konuşma yapmış mıydı?",
+                "Has the offender's partner subsequently made a call?",
+            ),
+            quote=Q_15A2A,
+            also=("15A2(b)",),
+            answers=(
+                Answer("yes", YES, "adjusted_15a2a", law="15A2(a)"),
+                Answer("no", NO, "call_again_15a2b", law="15A2(b)"),
+            ),
+        ),
         Question(
             key="event",
             short=Text("Turnuva", "Event"),
@@ -2039,6 +2328,43 @@ WRONG_BOARD = Path(
         *_teams_questions(),
     ),
     endings=(
+        Ending(
+            key="adjusted_15a2a",
+            title=Text(
+                "Ortak daha sonra konuştu: Hakem ayarlı skor atayacaktır (Yasa 15A2(a))",
+                "Partner has called since: the Director shall award an adjusted score (Law 15A2(a))",
+            ),
+            consequence=Text(
+                f"{_15A1_SAID.tr} Kusurlu oyuncunun ortağı daha sonra bir konuşma yapmış olduğundan Hakem ayarlı skor "
+                "atayacaktır (Yasa 15A2(a)); Yasa 15A2(a) ayarlı skorun türünü söylemez ve bu sayfa skor hesaplamaz. "
+                f"{_15A_REST.tr}",
+                f"{_15A1_SAID.en} The offender's partner having subsequently made a call, the Director shall award "
+                "an adjusted score (Law 15A2(a)); Law 15A2(a) does not say which kind of adjusted score, and this "
+                f"page computes no score. {_15A_REST.en}",
+            ),
+            quote=Q_15A2A,
+            also=("15A2(c)", "15A3", "15A4"),
+        ),
+        Ending(
+            key="call_again_15a2b",
+            title=Text(
+                "Ortak konuşmadı: kusurlu oyuncu doğru kartları alarak konuşur (Yasa 15A2(b))",
+                "Partner has not called since: the offender takes up the correct cards and calls (Law 15A2(b))",
+            ),
+            consequence=Text(
+                f"{_15A1_SAID.tr} Kusurlu oyuncunun ortağı daha sonra bir konuşma yapmamış olduğundan kusurlu oyuncu "
+                "doğru kartları eline alarak konuşmasını yapar ve artırma normal akışında devam eder (Yasa 15A2(b)). "
+                "Resmî Türkçe metin, kusurlu oyuncunun konuşmasından sonra soldaki rakibin yaptığı bir konuşmanın ne "
+                "olacağını söylemez (WBF İngilizcesinde o da 'sonraki konuşma' olarak iptal edilir). "
+                f"{_15A_REST.tr}",
+                f"{_15A1_SAID.en} The offender's partner not having made a call since, the offender takes up the "
+                "correct cards and makes his call, and the auction continues in its normal course (Law 15A2(b)). The "
+                "official Turkish does not say what becomes of a call the left-hand opponent made after the "
+                f"offender's (in the WBF English it is cancelled too, as a 'subsequent call'). {_15A_REST.en}",
+            ),
+            quote=Q_15A2B,
+            also=("15A2(c)", "15A3", "15A4"),
+        ),
         Ending(
             key="stands",
             title=Text(

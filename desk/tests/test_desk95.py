@@ -45,9 +45,17 @@ from .test_judgement import START, answer, form_fields, plain, record_laws, star
 
 pytestmark = pytest.mark.django_db
 
-WRONG = {"en": "Wrong board (Law 15B; in team play 86B)", "tr": "Yanlış bord (Yasa 15B; takım maçında 86B)"}
+WRONG = {
+    "en": "Wrong board (Laws 15A, 15B; in team play 86B)",
+    "tr": "Yanlış bord (Yasa 15A, 15B; takım maçında 86B)",
+}
 FOULED = {"en": "Fouled board (Law 87)", "tr": "Karışmış bord (Yasa 87)"}
 W = {
+    # desk97: the path's first step asks 15A or 15B; the 15B steps follow this answer.
+    "board": {
+        "en": "A player is playing a board he should not play in that round (Law 15B; in team play 86B)",
+        "tr": "Bir oyuncu o turda oynamaması gereken bir bordu oynuyor (Yasa 15B; takım maçında 86B)",
+    },
     "pairs": {"en": "A pairs or individual event (Law 15B)", "tr": "İkili veya bireysel turnuva (Yasa 15B)"},
     "teams": {"en": "A team match (Law 86B)", "tr": "Takım maçı (Yasa 86B)"},
     "fouled": {"en": "Yes: the board is fouled (Law 87A)", "tr": "Evet: bord karışmış (Yasa 87A)"},
@@ -137,6 +145,8 @@ def _quotes(text: str) -> str:
 
 def _walk(client, lang, path, answers):
     page = start(client, lang, path[lang])
+    if path is WRONG:  # desk97: 15A or 15B first
+        answers = ("board", *answers)
     for key in answers:
         assert page.status_code == 200
         page = answer(client, page, W[key][lang])
@@ -162,7 +172,7 @@ def test_every_ending_says_its_paragraph_quotes_it_and_prefills_the_record(direc
     "lang, said", [("en", "after the commencement of the auction period"), ("tr", "artırmanın başlamasından sonra")]
 )
 def test_the_first_wrong_board_step_shows_15bs_note_and_footnote_4(director_client, lang, said):
-    page = start(director_client, lang, WRONG[lang])
+    page = _walk(director_client, lang, WRONG, ())
     assert said in editor_notes(page.content.decode())["translation-15B"]
     footnote = {"en": "for team matches see Law 86B", "tr": "Takım maçı için bkz. Yasa 86B"}
     assert footnote[lang] in text_of(page)
@@ -178,18 +188,23 @@ def test_the_fault_step_quotes_86b2_with_its_note(director_client, lang, said):
 @pytest.mark.parametrize(
     "query, status, says",
     [
-        ("path=wrong_board&event=pairs&played_before=yes&fault=one", 200, "(Law 15B3)"),  # not asked: ignored
-        ("path=wrong_board&event=relay", 400, "This step does not exist"),
-        ("path=wrong_board&event=teams&one_table=no&fault=%ff%fe", 400, "This step does not exist"),
+        (
+            "path=wrong_board&found=board&event=pairs&played_before=yes&fault=one",
+            200,
+            "(Law 15B3)",
+        ),  # not asked: ignored
+        ("path=wrong_board&found=board&event=relay", 400, "This step does not exist"),
+        ("path=wrong_board&found=board&event=teams&one_table=no&fault=%ff%fe", 400, "This step does not exist"),
         ("path=fouled&fouled=yes%00", 400, "This step does not exist"),
         # 15B3's artificial score: the score form's own errors, a 400 that says what is wrong.
         (
-            "path=wrong_board&event=pairs&played_before=yes&kind=artificial&form=mp&fault=%ff%fe",
+            "path=wrong_board&found=board&event=pairs&played_before=yes&kind=artificial&form=mp&fault=%ff%fe",
             400,
             "Choose how far the contestant was at fault.",
         ),
         (
-            "path=wrong_board&event=pairs&played_before=yes&kind=artificial&form=mp&fault=none&session=1" + "0" * 30,
+            "path=wrong_board&found=board&event=pairs&played_before=yes&kind=artificial&form=mp&fault=none&session=1"
+            + "0" * 30,
             400,
             "The session percentage must be a number from 0 to 100",
         ),
@@ -246,7 +261,7 @@ def test_a_board_played_before_is_cancelled_and_the_engine_gives_15b3s_artificia
 
 
 def test_a_weighted_score_asked_for_at_15b3s_step_is_not_computed(director_client):
-    query = "?path=wrong_board&event=pairs&played_before=yes&kind=weighted&form=mp&score1=100&weight1=100"
+    query = "?path=wrong_board&found=board&event=pairs&played_before=yes&kind=weighted&form=mp&score1=100&weight1=100"
     response = director_client.get(START["en"] + query)
     assert response.status_code == 200
     assert "Weighted assigned adjusted score" not in text_of(response)

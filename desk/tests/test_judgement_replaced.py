@@ -101,7 +101,7 @@ def test_each_quote_is_word_for_word_the_official_turkish_and_the_sites_english(
     quotes = [q.quote for q in path.questions] + [e.quote for e in path.endings]
     assert {q.label for q in quotes} == {
         "27B", "27B1(b)", "27B2", "27B4", "27D", "23C", "23B", "30A", "30B1(b)(i)", "30B1(b)(ii)", "31A1",
-        "31A2(a)", "31A2(b)", "32A1", "32A2(a)", "32A2(b)",
+        "31A2(a)", "31A2(b)", "32A1", "32A2(a)", "32A2(b)", "30B2", "31C", "32C",
     }  # fmt: skip
     for quote in quotes:
         assert _flat(quote.text.tr) in _flat(turkish[quote.label].text), quote.label

@@ -161,7 +161,7 @@ def test_the_87b_ending_says_no_more_than_87b(director_client, lang):
     assert ("adjusted score" if lang == "en" else "ayarlı skor") not in paragraph
 
 
-ARTIFICIAL = "?path=wrong_board&event=pairs&played_before=yes&kind=artificial&side=NS&fault=none&"
+ARTIFICIAL = "?path=wrong_board&found=board&event=pairs&played_before=yes&kind=artificial&side=NS&fault=none&"
 
 
 def _record_laws(text: str) -> str:
