@@ -1877,7 +1877,7 @@ Q_15A1 = Quote(
     Text(
         "Bir oyuncunun yanlış borddan aldığı kartlar ile vermiş olduğu konuşma (ve daha sonra yaptığı tüm "
         "konuşmalar) iptal edilir.",
-        "A call made by a player with cards taken from the wrong board (and all calls made subsequently) is cancelled.",
+        "A call made by a player with cards taken from the wrong board (and all calls he made subsequently) is cancelled.",
     ),
 )
 Q_15A2A = Quote(

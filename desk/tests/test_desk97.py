@@ -274,7 +274,7 @@ def test_the_first_wrong_board_step_asks_15a_or_15b_and_quotes_15a1(director_cli
     page = start(director_client, lang, WRONG[lang])
     text = _flat(text_of(page))
     quoted = {
-        "en": "A call made by a player with cards taken from the wrong board (and all calls made subsequently) is "
+        "en": "A call made by a player with cards taken from the wrong board (and all calls he made subsequently) is "
         "cancelled.",
         "tr": "Bir oyuncunun yanlış borddan aldığı kartlar ile vermiş olduğu konuşma (ve daha sonra yaptığı tüm "
         "konuşmalar) iptal edilir.",

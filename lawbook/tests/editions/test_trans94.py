@@ -27,6 +27,12 @@ NOTES = (
     # erroneous or incomplete, he must summon the Director before the end of the Clarification
     # Period ..."
     (20, "20F4(a)", "artırım esnasında yapmış olduğu açıklamanın", "realizes during the auction"),
+    # Session 64 (lead), desk97's question. TR 15A1: "Bir oyuncunun yanlış borddan aldığı kartlar ile
+    # vermiş olduğu konuşma (ve daha sonra yaptığı tüm konuşmalar) iptal edilir." ("yaptığı": the
+    # calls *he* made, as "vermiş olduğu" is his; an impersonal reading would say "yapılan"). WBF
+    # 15A1: "A call is cancelled (together with any subsequent call) if it is made by a player
+    # holding cards that he has picked up from a wrong board."
+    (15, "15A1", "daha sonra yaptığı tüm konuşmalar", "together with any subsequent call"),
 )
 
 
@@ -37,3 +43,10 @@ def test_the_note_quotes_both_texts_on_the_law_page_in_both_languages(client, nu
     assert "Editor's note" in english and "Editörün notu" in turkish_page
     for page in (english, turkish_page):
         assert turkish in page and wbf in page and "WBF" in page
+
+
+def test_our_english_of_15a1_cancels_the_offenders_own_later_calls(client):
+    """Our English translates the official Turkish "(ve daha sonra yaptığı tüm konuşmalar)": the
+    calls he made subsequently, not "all calls made subsequently" (the WBF's reading, any player's)."""
+    english = client.get("/api/paragraphs/15A1/").json()["text_en"]
+    assert "(and all calls he made subsequently)" in english
