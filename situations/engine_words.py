@@ -692,20 +692,7 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
     # penalty card
     chosen = answer.get("lead_choice", [])
     out = [
-        (
-            f"Dört el görülerek en iyi oyunla (double dummy) talep eden taraf {dd} alır.",
-            f"With all four hands seen and best play (double dummy), the claimer's side takes {dd}.",
-        )[i]
-        if not held and "made" not in chosen
-        else (
-            f"Dört el görülerek en iyi oyunla (double dummy), cezalı kartlar da diğer kartlar gibi serbestçe oynanabilir sayılırsa, talep eden taraf {dd} alır.",
-            f"With all four hands seen and best play (double dummy), the penalty cards counted free to be played as any other card, the claimer's side takes {dd}.",
-        )[i]
-        if "made" not in chosen
-        else (
-            f"Dört el görülerek en iyi oyunla (double dummy), her kart serbestçe oynanabilir sayılırsa (cezalı kartlar ve çıkış kısıtlamaları bir yana bırakılarak), talep eden taraf {dd} alır.",
-            f"With all four hands seen and best play (double dummy), every card counted free to be played (penalty cards and lead restrictions set aside), the claimer's side takes {dd}.",
-        )[i],
+        _double_dummy(dd, held, "made" in chosen, i),
         # 70A is Law 70's: an agreed claim is not contested (68D1), no doubtful point is resolved.
         (
             f"Açıklamasına uyup, açıklamanın söylemediği yerde herhangi bir normal kartı oynayarak, her savunmaya karşı en az {worst} alır.",
@@ -769,7 +756,26 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
     return out
 
 
-def _penalty_cards_held(laws: list[str], i: int, chosen: list[str] = (), designates: bool = False) -> str:
+def _double_dummy(dd: str, held: bool, restricted: bool, i: int) -> str:
+    """The solver's figure, said as what it counts: every card free, a penalty card (`held`) and a
+    lead restriction in force at the claim (`restricted`) too, which `worst_tricks` does not."""
+    if restricted:
+        return (
+            f"Dört el görülerek en iyi oyunla (double dummy), her kart serbestçe oynanabilir sayılırsa (cezalı kartlar ve çıkış kısıtlamaları bir yana bırakılarak), talep eden taraf {dd} alır.",
+            f"With all four hands seen and best play (double dummy), every card counted free to be played (penalty cards and lead restrictions set aside), the claimer's side takes {dd}.",
+        )[i]
+    if held:
+        return (
+            f"Dört el görülerek en iyi oyunla (double dummy), cezalı kartlar da diğer kartlar gibi serbestçe oynanabilir sayılırsa, talep eden taraf {dd} alır.",
+            f"With all four hands seen and best play (double dummy), the penalty cards counted free to be played as any other card, the claimer's side takes {dd}.",
+        )[i]
+    return (
+        f"Dört el görülerek en iyi oyunla (double dummy) talep eden taraf {dd} alır.",
+        f"With all four hands seen and best play (double dummy), the claimer's side takes {dd}.",
+    )[i]
+
+
+def _penalty_cards_held(laws: list[str], i: int, chosen: list[str], designates: bool = False) -> str:
     """How the claim's defence was held to its penalty cards: 50D1(a) (TR "bir majör cezalı kart ...
     ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty card must be played at the first
     legal opportunity") and 50D2's choice, not stated, read against the claimer (70A); with the
@@ -786,27 +792,12 @@ def _penalty_cards_held(laws: list[str], i: int, chosen: list[str] = (), designa
     statement names no designation, and the engine tries every one against the claimer (70A;
     docs/rulings-cli.md, "Penalty cards on the table": "every one is tried") (qa95)."""
     parts = []
-    if "50D" in laws and "stated" in chosen:
-        parts.append(
-            (
-                "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); deklaranın talepte söylediği Yasa 50D2 seçimi, talepten sonra seçim yaptığı ilk çıkışta, orada yapılabiliyorsa yapılır; yapılamıyorsa ve daha sonraki bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
-                "a major penalty card is played at the first legal opportunity (Law 50D1); declarer's choice under Law 50D2 stated in the claim is made at the first lead where he chooses after the claim, if it can be made there; otherwise, and at a later lead, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
-            )[i]
-        )
-    elif "50D" in laws and "made" in chosen:
-        parts.append(
-            (
-                "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); deklaranın talepten sonra Yasa 50D2'ye göre seçim yaptığı bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
-                "a major penalty card is played at the first legal opportunity (Law 50D1); at a lead where declarer chooses under Law 50D2 after the claim, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
-            )[i]
-        )
-    elif "50D" in laws:
-        parts.append(
-            (
-                "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); ortağı çıkış yapacakken deklaranın Yasa 50D2'deki seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
-                "a major penalty card is played at the first legal opportunity (Law 50D1); when the partner is to lead, declarer's choice under Law 50D2 not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
-            )[i]
-        )
+    if "50D" in laws:
+        first = (
+            "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); ",
+            "a major penalty card is played at the first legal opportunity (Law 50D1); ",
+        )[i]
+        parts.append(first + _lead_choice_clause(chosen, i))
     if "50D" in laws and designates:
         parts.append(
             (
@@ -826,6 +817,25 @@ def _penalty_cards_held(laws: list[str], i: int, chosen: list[str] = (), designa
         "The defence plays its penalty cards as Laws 50 and 51 require: ",
     )[i]
     return lead + "; ".join(parts) + "."
+
+
+def _lead_choice_clause(chosen: list[str], i: int) -> str:
+    """50D2's choice on the partner's lead, as the claim search made it (`chosen`, the answer's
+    `lead_choice`): stated in the claim, made before it, or neither, read against the claimer (70A)."""
+    if "stated" in chosen:
+        return (
+            "deklaranın talepte söylediği Yasa 50D2 seçimi, talepten sonra seçim yaptığı ilk çıkışta, orada yapılabiliyorsa yapılır; yapılamıyorsa ve daha sonraki bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+            "declarer's choice under Law 50D2 stated in the claim is made at the first lead where he chooses after the claim, if it can be made there; otherwise, and at a later lead, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+        )[i]
+    if "made" in chosen:
+        return (
+            "deklaranın talepten sonra Yasa 50D2'ye göre seçim yaptığı bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+            "at a lead where declarer chooses under Law 50D2 after the claim, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+        )[i]
+    return (
+        "ortağı çıkış yapacakken deklaranın Yasa 50D2'deki seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+        "when the partner is to lead, declarer's choice under Law 50D2 not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+    )[i]
 
 
 def _losing_line(answer: dict, query: dict, lang: str) -> list[str]:
