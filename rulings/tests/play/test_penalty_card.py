@@ -197,14 +197,15 @@ def test_published_bbo_minor_penalty_card_holder_leads_another_small_card_of_its
     the table: LHO "accidentally led a card with another one under it and exposed. The exposed card
     became a minor penalty card and she led the other card. Fine. Later in the hand she took a trick
     and led a card out of her hand when she should have led the penalty card so that card from her
-    hand became a minor penalty card." The replies (Vampyr, and gordontd quoting her): "A card led
-    illegally, such as in failing to play a penalty card, is a major penalty card. Even if it was,
-    as it was here evidently, a different small card of the same suit as the mPC?" The replies'
+    hand became a minor penalty card." A reply, as Vampyr's post quotes it (its author is above the
+    stored text): "A card led illegally, such as in failing to play a penalty card, is a major
+    penalty card." Vampyr asks "Even if it was, as it was here evidently, a different small card of
+    the same suit as the mPC?"; gordontd's answer to her is beyond the stored text. The reply's
     ruling is tested, not the table's ("minor"), which 52B2's last sentence contradicts: (TR)
     "Defans oyuncusu tarafından usulsüzlüğü işlerken yasaya aykırı biçimde çıkılan veya oynanan her
     kart majör cezalı karta dönüşür." (EN) "Every card illegally led or played by the defender in the
     course of committing the irregularity becomes a major penalty card." The lead was illegal only
-    as the replies read it, a small card of the penalty card's suit: 50C (TR) "cezalı kartı
+    as Vampyr reads the facts, a small card of the penalty card's suit: 50C (TR) "cezalı kartı
     oynayıncaya kadar, aynı renkten onör derecesinin altında hiçbir kartı oynayamaz" (EN "he may not
     play any other card of the same suit below the rank of an honor until he has first played the
     penalty card"); any other suit may be led. The led card "became a ... penalty card", so declarer
@@ -230,8 +231,8 @@ def test_published_ebu_forum_a_card_accepted_instead_of_a_penalty_card_is_a_revo
     defender with a penalty card leads or plays another card instead of the penalty card, he has
     committed a revoke ... if the declarer accepts the card played by the offender, is the latter
     still considered to have revoked?" The replies: "Yes, even if declarer accepts the play it is a
-    revoke (61A). In reality, law 52B1a gives declarer the option of choosing either card and having
-    the other remain as a penalty card." and "It's considered an established revoke once they play to
+    revoke (61A). In reality, law 52B1a gives declarer the option of choosing either card and have
+    ing [sic] the other remain as a penalty card." and "It's considered an established revoke once they play to
     the next trick ... 64 B 3 states specifically that there's no automatic trick adjustment in this
     case though". A forum's readers, not a Director's ruling, and the replies differ: the first says
     the second card "becomes a Major penalty card" (52B2's rectification, which applies only when
