@@ -244,6 +244,49 @@ def test_published_gbu_declarer_played_two_cards_stuck_together_at_trick_five():
     assert done["laws"] == ["64A2"]
 
 
+def test_published_nbb_delft_north_played_two_cards_at_trick_two_found_after_trick_nine():
+    """NBB District Delft, "Arbitrages": "teveel kaarten in 1 slag"
+    (https://nbbdelft.nl/Arbitrage/teveel%20kaarten%20gespeeld%20in%201%20slag.htm), a club's
+    Director asks: "West is leider in een 3 SA contract, en na 9 slagen claimt Noord de laatste
+    slagen. want hij heeft, als laatste 3 kaarten Ruiten Aas, Heer en Vrouw. Echter Oost, West en
+    Zuid hebben allen nog 4 kaarten ... Bij nazoeken blijkt dat Noord in slag 2 (per ongeluk) 2
+    kaarten heeft gespeeld en weggelegd (kaart zat kennelijk ... vastgeplakt aan een andere kaart".
+    The district's answer: "De arbiter constateert dat Noord in slag 2 een kaart teveel gespeeld
+    heeft. Dat betekent dat slag 2 zoals dat heet een onjuiste slag was. Dit wordt behandeld in art
+    67 ... In dit geval moet je in art 67B2 zijn. De teveel gespeelde kaart in slag 2 wordt geacht
+    steeds tot de Noordhand behoord te hebben. Het niet spelen van die kaart toen er om gevraagd werd
+    in een volgende slag (dus na slag 2) is dan ... een voldongen verzaking ... voor voldongen
+    verzakingen moet je in art 64 zijn". 67B2(b) (TR): "Geri konulan bir kartın sürekli olarak
+    kusurlu oyuncunun elinde olduğu varsayılır ve bu kartın daha önceki bir löveye oynanmamış olması
+    bir rönons teşkil edebilir." (EN): "A restored card is deemed to have belonged continuously to
+    the offender's hand, and a failure to have played it to an earlier trick may constitute a
+    revoke." The source gives no deal and no card ("Ik neem uit je verhaal aan dat er een verzaking
+    was"); here North's only spade, the S2, is stuck behind his C2 at trick 2, faces unseen, and North
+    discards on West's spade tricks 3-6, keeping the DAKQ; the claim is played out instead (its
+    merits are the Director's, 70). The source names no number of tricks, only Law 64: the test asks
+    that Law 64 rectify the established revoke, not for the engine's count."""
+    dealt = deal("2.65432.AKQ.5432", "9876.987.5432.76", "T543.JT.876.JT98", "AKQJ.AKQ.JT9.AKQ")
+    stuck = {"act": "simultaneous", "seat": "N", "cards": ["C2", "S2"], "visible": ["C2"], "unnoticed": True}
+    play = [
+        *tricks("N:H6 E:H7 S:HT W:HA"),
+        *["W:CA", stuck, "E:C6", "S:C8"],
+        *tricks("W:SA N:H5 E:S6 S:S3", "W:SK N:H4 E:S7 S:S4", "W:SQ N:H3 E:S8 S:S5", "W:SJ N:H2 E:S9 S:ST"),
+        *tricks("W:HK N:C5 E:H8 S:HJ", "W:HQ N:C4 E:H9 S:C9", "W:CK N:C3 E:C7 S:CT"),
+    ]
+    found = state(dealt, "3NT", "W", play)
+    assert found["trick"] == 10 and len(found["legal"]) == 4  # West, East and South hold 4 cards
+    assert found["defective"] == [{"seat": "N", "trick": 2, "rectified": None, "may_place": [], "extra": ["S2"]}]
+    restored = [*play, {"act": "restore", "seat": "N"}]
+    now = state(dealt, "3NT", "W", restored)
+    assert now["defective"][0]["rectified"] == "67B2(a)" and now["tricks"] == {"NS": 0, "EW": 9}
+    assert now["revokes"][0] == {"seat": "N", "trick": 3, "established": True}  # "een voldongen verzaking"
+    assert now["laws"][:2] == ["67B2(a)", "67B2(b)"]
+    done = result(dealt, "3NT", "W", finish(dealt, "3NT", "W", restored))
+    assert any(law.startswith("64") for law in done["laws"])  # "voor voldongen verzakingen ... art 64"
+    # The engine's count, which the source leaves to Law 64: one trick (64A2); tricks 4-6 are later
+    # revokes in the same suit (64B2).
+
+
 def test_cli_answers_each_malformed_58b_or_67_event_with_an_error_line_naming_the_field():
     """Through `python -m rulings`: one JSON error line per malformed event, never a traceback."""
     base = {"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S"}

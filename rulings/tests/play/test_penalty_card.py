@@ -191,6 +191,76 @@ def test_published_iblf_minor_penalty_card_another_spot_card_of_the_suit_played(
     assert after["penalty_cards"] == [{"seat": "W", "card": "D5", "kind": "major"}]
 
 
+def test_published_bbo_minor_penalty_card_holder_leads_another_small_card_of_its_suit():
+    """Bridge Base Forums, "Penalty card warning by partner" (jerdonald, December 2017,
+    https://forumstest.bridgebase.com/forums/topic/77829-penalty-card-warning-by-partner/?comment=939716&do=findComment),
+    the table: LHO "accidentally led a card with another one under it and exposed. The exposed card
+    became a minor penalty card and she led the other card. Fine. Later in the hand she took a trick
+    and led a card out of her hand when she should have led the penalty card so that card from her
+    hand became a minor penalty card." A reply, as Vampyr's post quotes it (its author is above the
+    stored text): "A card led illegally, such as in failing to play a penalty card, is a major
+    penalty card." Vampyr asks "Even if it was, as it was here evidently, a different small card of
+    the same suit as the mPC?"; gordontd's answer to her is beyond the stored text. The reply's
+    ruling is tested, not the table's ("minor"), which 52B2's last sentence contradicts: (TR)
+    "Defans oyuncusu tarafından usulsüzlüğü işlerken yasaya aykırı biçimde çıkılan veya oynanan her
+    kart majör cezalı karta dönüşür." (EN) "Every card illegally led or played by the defender in the
+    course of committing the irregularity becomes a major penalty card." The lead was illegal only
+    as Vampyr reads the facts, a small card of the penalty card's suit: 50C (TR) "cezalı kartı
+    oynayıncaya kadar, aynı renkten onör derecesinin altında hiçbir kartı oynayamaz" (EN "he may not
+    play any other card of the same suit below the rank of an honor until he has first played the
+    penalty card"); any other suit may be led. The led card "became a ... penalty card", so declarer
+    did not accept it (52B1(a)) and the penalty card had to be led instead (52B2, TR "bu kartı cezalı
+    kart ile değiştirmek zorundadır"). The source names no card and no deal: here West leads the D5
+    with the D3 seen under it (the 58B2 test of test_simultaneous_cards.py, same source), wins trick 3
+    with the ST and leads the D2; 50B's last clause then makes both cards major (two penalty cards)."""
+    two = {"act": "simultaneous", "seat": "W", "cards": ["D5", "D3"], "visible": ["D5", "D3"], "plays": "D5"}
+    before = [two, "N:D4", "E:DA", "S:D6", "E:H5", "S:HA", "W:H2", "N:H3", "S:S3", "W:ST", "N:S2", "E:S8"]
+    on_lead = st(*before)
+    assert on_lead["turn"] == "W" and on_lead["penalty_cards"] == [{"seat": "W", "card": "D3", "kind": "minor"}]
+    assert "D2" not in on_lead["legal"] and {"DT", "S6", "C2"} <= set(on_lead["legal"])  # 50C: not a small diamond
+    led = st(*before, "W:D2")
+    assert led["decision"] == {"by": "S", "options": ["accept", "reject"]} and led["laws"][:2] == ["52B1(a)", "52B2"]
+    rejected = st(*before, "W:D2", {"act": "reject", "seat": "S"})
+    assert rejected["turn"] == "W" and rejected["legal"] == ["D3"]  # the penalty card is led instead
+    assert {"seat": "W", "card": "D2", "kind": "major"} in rejected["penalty_cards"]  # "a major penalty card"
+    assert rejected["laws"][0] == "52B2"
+
+
+def test_published_ebu_forum_a_card_accepted_instead_of_a_penalty_card_is_a_revoke_under_64b3():
+    """EBU TDs forum, "Revoke" (https://forums.ebu.co.uk/discussion/1854/revoke), the question: "if a
+    defender with a penalty card leads or plays another card instead of the penalty card, he has
+    committed a revoke ... if the declarer accepts the card played by the offender, is the latter
+    still considered to have revoked?" The replies: "Yes, even if declarer accepts the play it is a
+    revoke (61A). In reality, law 52B1a gives declarer the option of choosing either card and have
+    ing [sic] the other remain as a penalty card." and "It's considered an established revoke once they play to
+    the next trick ... 64 B 3 states specifically that there's no automatic trick adjustment in this
+    case though". A forum's readers, not a Director's ruling, and the replies differ: the first says
+    the second card "becomes a Major penalty card" (52B2's rectification, which applies only when
+    declarer does not accept), another that "Under 63A it is not [established]"; the test holds what
+    the last reply rules, which the text gives: 61A (TR) "yasa tarafından emredilen ... bir rengi veya
+    kartı olanak varken, çıkmamak ya da oynamamak rönons teşkil eder" (EN "failure to lead or play,
+    when able, a card or suit required by law ... constitutes a revoke"); 52B1(c) (TR "oynanmayan her
+    cezalı kart cezalı kart olarak kalır", EN "any unplayed penalty card remains a penalty card");
+    63A1 (established when "the offender or his partner leads or plays to the following trick"); 64B3
+    (TR "Rönons, cezalı bir kartın oynanmaması ... sonucu meydana gelmişse", EN "the revoke was made
+    in failing to play a penalty card"), with 64C for equity. The question gives no deal: here East's
+    DQ is a major penalty card, West leads the D2 with no lead restriction, and East follows with the
+    DA instead of the DQ (the example of BBO's "Law 52 and Law 61", bixby, 2011, a defender following
+    with the ace instead of his penalty card); declarer accepts it and East leads the DQ to trick 2."""
+    played = [expose("E", "DQ"), {"act": "no_restriction", "seat": "S"}, "W:D2", "N:D4", "E:DA"]
+    assert st(*played)["decision"] == {"by": "S", "options": ["accept", "reject"]}
+    accepted = [*played, {"act": "accept", "seat": "S"}, "S:D6"]
+    now = st(*accepted)
+    assert now["penalty_cards"] == [{"seat": "E", "card": "DQ", "kind": "major"}]  # it remains (52B1(c))
+    assert now["revokes"] == [{"seat": "E", "trick": 1, "established": False, "penalty_card": True}]
+    assert "61A" in st(*played, {"act": "accept", "seat": "S"})["laws"]  # "it is a revoke (61A)"
+    led = st(*accepted, "E:DQ")  # East won trick 1 and leads his penalty card (50D1(a))
+    assert led["revokes"] == [{"seat": "E", "trick": 1, "established": True, "penalty_card": True}]
+    done = result(DEAL, "4H", "S", played_out([*accepted, "E:DQ"]))
+    assert done["transfer"] == {"to": None, "tricks": 0}  # "no automatic trick adjustment"
+    assert done["laws"][:2] == ["64B3", "64C"]
+
+
 def played_out(play: list) -> list:
     """The record on to the end, the first legal card each time, declarer leaving every lead free."""
     play = list(play)
