@@ -1380,15 +1380,15 @@ def _change_of_call(key: str, quote: Quote, title: Text, said: Text) -> Ending:
             f"olmadığını, soldaki rakibin değiştirilen konuşmayı kabul edip etmediğini) hakem belirler; Yasa {label} "
             f"yalnızca Yasa 25'in uygulanacağını söyler. Ne Yasa {label} ne Yasa 25 eşdeğer konuşma (Yasa 23A) "
             "sorusunu sorar; Yasa 23C'nin andığı yasalar [bkz. Yasalar 27B1(b), 30B1(b)(ii), 31A2(a) ve 32A2(a)] "
-            f"arasında Yasa {label} ve Yasa 25 yoktur ve Yasa 25B yalnızca Yasa 26'nın uygulanabileceğini söyler. "
+            f"arasında Yasa {label} ve Yasa 25 yoktur ve Yasa 25B, Yasa 26 için yalnızca uygulanabileceğini söyler. "
             "Yasa 23C'nin bir konuşma değişikliğinden sonra uygulanıp uygulanmadığını metinler söylemez; bu sayfa bu "
             "soruyu sormaz.",
             f"{said.en} (Law {label}). {_LAW_25.en} Which of these applies (whether the first call was unintended, "
             f"whether the left-hand opponent accepted the changed call) the Director determines; Law {label} says "
             f"only that Law 25 applies. Neither Law {label} nor Law 25 asks a question of a comparable call (Law "
             "23A); the Laws that Law 23C names [see Laws 27B1(b), 30B1(b)(ii), 31A2(a) and 32A2(a)] include "
-            f"neither Law {label} nor Law 25, and Law 25B says only that Law 26 may apply. The texts do not say whether Law 23C "
-            "follows a change of call; this page does not ask it.",
+            f"neither Law {label} nor Law 25, and Law 25B says of Law 26 only that it may apply. The texts do not say "
+            "whether Law 23C follows a change of call; this page does not ask it.",
         ),
         quote=quote,
         also=("25",),

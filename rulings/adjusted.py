@@ -176,12 +176,15 @@ def teams_one_at_fault(outcomes: Sequence[Outcome], other: int) -> TeamsScore:
     awarded to their opponents". Average plus is 12C2(b)'s, at IMPs (+3); both figures are IMPs on
     the board, so the more favourable is the greater, and at IMPs the complement of the
     non-offending side's figure is the same number of IMPs to the other team (78B scores the
-    difference between the two tables' scores: what one team gains the other loses)."""
+    difference between the two tables' scores: what one team gains the other loses). The two are
+    compared as the answer gives them, to two decimals (round2): results weighted a third each at 2,
+    3 and 4 IMPs weigh 3 IMPs, average plus's figure, whatever the order they are typed in (qa96)."""
     assigned = weighted_imps(outcomes, other)
     plus = Decimal(ARTIFICIAL_IMPS["none"])
-    if assigned.total > plus:
-        awarded, figure = "assigned", assigned.total
+    total = round2(assigned.total)
+    if total > plus:
+        awarded, figure = "assigned", total
     else:
-        awarded, figure = ("average_plus" if assigned.total < plus else "equal"), plus
+        awarded, figure = ("average_plus" if total < plus else "equal"), plus
     used = (laws.WEIGHTED_SCORE, laws.IMPS) if awarded == "assigned" else (laws.ARTIFICIAL_SCORE_IMPS,)
     return TeamsScore(assigned, ARTIFICIAL_IMPS["none"], awarded, figure, -figure, (laws.TEAMS_ONE_AT_FAULT, *used))
