@@ -1441,19 +1441,19 @@ _23C_STANDS = Text(
 # partner must then pass whenever it is his turn to call": the replacement may be one of B1's, with
 # the partner still passing; whether 27D then follows neither text says, and the Endings say so.
 _27D_AFTER_B3 = Text(
-    "Kusurlu oyuncunun Madde 3'e göre yaptığı düzeltme Yasa 27B1'in düzeltmelerinden biri olabilir; Yasa 27D "
-    "ayarlı skoru B1'in uygulanmasını takiben öngörür ve Madde 3'ten sonra Yasa 27D'nin uygulanıp "
+    "Kusurlu oyuncunun Yasa 27B3'e göre yaptığı düzeltme Yasa 27B1'in düzeltmelerinden biri olabilir; Yasa 27D "
+    "ayarlı skoru B1'in uygulanmasını takiben öngörür ve Yasa 27B3'ten sonra Yasa 27D'nin uygulanıp "
     "uygulanmadığını metinler söylemez.",
-    "The correction the offender makes under 3 may be one of Law 27B1's; Law 27D gives its adjusted score "
-    "following the application of B1, and whether Law 27D follows after 3 the texts do not say.",
+    "The correction the offender makes under Law 27B3 may be one of Law 27B1's; Law 27D gives its adjusted score "
+    "following the application of B1, and whether Law 27D follows after Law 27B3 the texts do not say.",
 )
 _27D_AFTER_B2_B3 = Text(
-    "Yasa 27D ayarlı skoru B1'in uygulanmasını takiben öngörür; Yasa 27B2'nin düzeltmesi B1'inkilerden değildir. "
-    "Madde 3'e göre yapılan düzeltme ise B1'in düzeltmelerinden biri olabilir ve Madde 3'ten sonra Yasa 27D'nin "
-    "uygulanıp uygulanmadığını metinler söylemez.",
-    "Law 27D gives its adjusted score following the application of B1; a correction under Law 27B2 is not one "
-    "of B1's. A correction made under 3 may be one of B1's, and whether Law 27D follows after 3 the texts do not "
-    "say.",
+    "Yasa 27D ayarlı skoru B1'in uygulanmasını takiben öngörür; Yasa 27B2'ye göre yapılan düzeltme Yasa 27B1'in "
+    "düzeltmelerinden değildir. Yasa 27B3'e göre yapılan düzeltme ise Yasa 27B1'in düzeltmelerinden biri olabilir "
+    "ve Yasa 27B3'ten sonra Yasa 27D'nin uygulanıp uygulanmadığını metinler söylemez.",
+    "Law 27D gives its adjusted score following the application of B1; a correction under Law 27B2 is not one of "
+    "Law 27B1's. A correction made under Law 27B3 may be one of Law 27B1's, and whether Law 27D follows after Law "
+    "27B3 the texts do not say.",
 )
 
 

@@ -233,8 +233,8 @@ def test_86b3s_regulation_is_not_reached_from_a_fouled_board(director_client):
 # --- 4. 27D after 27B2/27B3/27B4, 23C after a change of call ----------------------------------------
 
 OPEN_27D = {
-    "en": "whether Law 27D follows after 3 the texts do not say.",
-    "tr": "Madde 3'ten sonra Yasa 27D'nin uygulanıp uygulanmadığını metinler söylemez.",
+    "en": "whether Law 27D follows after Law 27B3 the texts do not say.",
+    "tr": "Yasa 27B3'ten sonra Yasa 27D'nin uygulanıp uygulanmadığını metinler söylemez.",
 }
 
 
@@ -251,8 +251,8 @@ def test_the_27b2_27b3_ending_no_longer_says_27d_does_not_apply(director_client,
     }[lang]
     assert f"<h1>{title}</h1>" in text
     assert {"en": "Law 27D does not apply", "tr": "Yasa 27D uygulanmaz"}[lang] not in text
-    assert {"en": "a correction under Law 27B2 is not one of B1's.",
-            "tr": "Yasa 27B2'nin düzeltmesi B1'inkilerden değildir."}[lang] in text  # fmt: skip
+    assert {"en": "a correction under Law 27B2 is not one of Law 27B1's.",
+            "tr": "Yasa 27B2'ye göre yapılan düzeltme Yasa 27B1'in düzeltmelerinden değildir."}[lang] in text  # fmt: skip
     assert OPEN_27D[lang] in text
     assert record_laws(director_client, page, lang) == "27B, 23A1, 23A2, 23A3, 27B2, 27B3, 26B, 72C"
 
@@ -261,8 +261,8 @@ def test_the_27b2_27b3_ending_no_longer_says_27d_does_not_apply(director_client,
 def test_the_27b4_ending_says_27d_is_left_open_after_27b3(director_client, lang):
     page = _walk(director_client, lang, REPLACED, ("insufficient", "again"))
     text = _flat(text_of(page))
-    assert {"en": "The correction the offender makes under 3 may be one of Law 27B1's",
-            "tr": "Kusurlu oyuncunun Madde 3'e göre yaptığı düzeltme Yasa 27B1'in düzeltmelerinden biri olabilir"}[
+    assert {"en": "The correction the offender makes under Law 27B3 may be one of Law 27B1's",
+            "tr": "Kusurlu oyuncunun Yasa 27B3'e göre yaptığı düzeltme Yasa 27B1'in düzeltmelerinden biri olabilir"}[
         lang
     ] in text  # fmt: skip
     assert OPEN_27D[lang] in text
