@@ -35,8 +35,10 @@ the rulings the engine cannot make alone, as data.
   teams 87C to 86B2): pairs or individual, had a player at the table played the board before
   (15B1, cancelled, then 15B3's artificial adjusted score by 12C2(a), computed by the engine at the
   ARTIFICIAL step) or not (15B2, the score stands); the fouled board's groups rated as the regulations say (87B, no adjusted score); in team
-  play the Regulating Authority's regulation for a board played at one table first (86B3), then who
-  was at fault (86B2(a), (c) in Endings; 86B2(b) the TEAMS step: the assigned adjusted score in IMPs
+  play, a wrong board: a single score at the other table (86B1: on the official Turkish an artificial
+  adjusted score, said, not computed) or more (86B2), then the Regulating Authority's regulation for
+  a board played at one table (86B3); a fouled board (87C: 86B2, played at more than one table by
+  87A) and the wrong board after 86B3: who was at fault (86B2(a), (c) in Endings; 86B2(b) the TEAMS step: the assigned adjusted score in IMPs
   against the other table and 12C2(b)'s average plus, the higher and its complement, the engine's).
 
 The unauthorised information, misinformation, revoke and replaced-call paths end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
@@ -1380,15 +1382,17 @@ def _change_of_call(key: str, quote: Quote, title: Text, said: Text) -> Ending:
             f"olmadığını, soldaki rakibin değiştirilen konuşmayı kabul edip etmediğini) hakem belirler; Yasa {label} "
             f"yalnızca Yasa 25'in uygulanacağını söyler. Ne Yasa {label} ne Yasa 25 eşdeğer konuşma (Yasa 23A) "
             "sorusunu sorar; Yasa 23C'nin andığı yasalar [bkz. Yasalar 27B1(b), 30B1(b)(ii), 31A2(a) ve 32A2(a)] "
-            f"arasında Yasa {label} ve Yasa 25 yoktur ve Yasa 25B, Yasa 26 için yalnızca uygulanabileceğini söyler. "
+            f"arasında Yasa {label} ve Yasa 25 yoktur. Yasa 25B1 ve 25B2 Yasa 26'nın uygulanabileceğini söyler ve "
+            "Yasa 26A, geri alınıp eşdeğer bir konuşma ile değiştirilen konuşma için 'ancak bkz. Yasa 23C' der. "
             "Yasa 23C'nin bir konuşma değişikliğinden sonra uygulanıp uygulanmadığını metinler söylemez; bu sayfa bu "
             "soruyu sormaz.",
             f"{said.en} (Law {label}). {_LAW_25.en} Which of these applies (whether the first call was unintended, "
             f"whether the left-hand opponent accepted the changed call) the Director determines; Law {label} says "
             f"only that Law 25 applies. Neither Law {label} nor Law 25 asks a question of a comparable call (Law "
             "23A); the Laws that Law 23C names [see Laws 27B1(b), 30B1(b)(ii), 31A2(a) and 32A2(a)] include "
-            f"neither Law {label} nor Law 25, and Law 25B says of Law 26 only that it may apply. The texts do not say "
-            "whether Law 23C follows a change of call; this page does not ask it.",
+            f"neither Law {label} nor Law 25. Laws 25B1 and 25B2 say that Law 26 may apply, and Law 26A, for a call "
+            "withdrawn and replaced by a comparable call, says 'but see Law 23C'. The texts do not say whether Law 23C "
+            "follows a change of call; this page does not ask it.",
         ),
         quote=quote,
         also=("25",),
@@ -1429,6 +1433,30 @@ _23C_STANDS = Text(
 )
 
 
+# 27D after 27B2, 27B3 and 27B4 (desk98). 27D, TR "B1’in uygulanmasını takiben", WBF "following the
+# application of B1"; 27B2, TR "Yukarıda B1 ile hükme bağlananın dışında", WBF "except as provided in
+# B1 above": a 27B2 correction is not B1's. 27B3 (to which 27B4 sends), TR "Kusurlu oyuncu, konuşmasını
+# yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı konuşma sırası kendisine her
+# geldiğinde pas geçmek zorundadır", WBF "The offender must replace it as the foregoing allows and his
+# partner must then pass whenever it is his turn to call": the replacement may be one of B1's, with
+# the partner still passing; whether 27D then follows neither text says, and the Endings say so.
+_27D_AFTER_B3 = Text(
+    "Kusurlu oyuncunun Yasa 27B3'e göre yaptığı düzeltme Yasa 27B1'in düzeltmelerinden biri olabilir; Yasa 27D "
+    "ayarlı skoru B1'in uygulanmasını takiben öngörür ve Yasa 27B3'ten sonra Yasa 27D'nin uygulanıp "
+    "uygulanmadığını metinler söylemez.",
+    "The correction the offender makes under Law 27B3 may be one of Law 27B1's; Law 27D gives its adjusted score "
+    "following the application of B1, and whether Law 27D follows after Law 27B3 the texts do not say.",
+)
+_27D_AFTER_B2_B3 = Text(
+    "Yasa 27D ayarlı skoru B1'in uygulanmasını takiben öngörür; Yasa 27B2'ye göre yapılan düzeltme Yasa 27B1'in "
+    "düzeltmelerinden değildir. Yasa 27B3'e göre yapılan düzeltme ise Yasa 27B1'in düzeltmelerinden biri olabilir "
+    "ve Yasa 27B3'ten sonra Yasa 27D'nin uygulanıp uygulanmadığını metinler söylemez.",
+    "Law 27D gives its adjusted score following the application of B1; a correction under Law 27B2 is not one of "
+    "Law 27B1's. A correction made under Law 27B3 may be one of Law 27B1's, and whether Law 27D follows after Law "
+    "27B3 the texts do not say.",
+)
+
+
 def _not_met(key: str, title: Text, rule: Text, fact: Text, stands: Text, quote: Quote) -> Ending:
     """23C or 27D not met: the paragraph gives an adjusted score only when the Director judges both
     its conditions (`rule`: the result could have been different without the assistance, and the
@@ -1455,9 +1483,13 @@ REPLACED = Path(
             short=Text("Geri alınan konuşma", "The call withdrawn"),
             ask=Text(
                 "Yerine başka bir konuşma yapılan usulsüz konuşma neydi? Kabul edilmeyen, sıra olarak doğru yapılmış "
-                "bir yetersiz deklare mi (Yasa 27B), yoksa Yasa 29B uyarınca iptal edilen sırasız bir konuşma mı?",
+                "bir yetersiz deklare mi (Yasa 27B), yoksa sırasız bir konuşma mı: Yasa 29B uyarınca iptal edilen "
+                "(Yasalar 30, 31, 32) ya da, kusurlu oyuncu daha önce konuşmuşken konuşma sırası soldaki rakipteyken "
+                "yapılan ve konuşma değişikliği olarak değerlendirilen (Yasa 30B2, 31C, 32C: Yasa 25)?",
                 "What was the irregular call that another call replaced? An insufficient bid made in rotation and "
-                "not accepted (Law 27B), or a call out of rotation cancelled under Law 29B?",
+                "not accepted (Law 27B), or a call out of rotation: cancelled under Law 29B (Laws 30, 31, 32), or, "
+                "made at the left-hand opponent's turn after the offender has called, treated as a change of call "
+                "(Laws 30B2, 31C, 32C: Law 25)?",
             ),
             quote=Q_27B,
             also=("29B",),
@@ -1680,24 +1712,23 @@ REPLACED = Path(
         Ending(
             key="not_comparable_27",
             title=Text(
-                "Yasa 27B1 ile düzeltilmedi: Yasa 27D uygulanmaz",
-                "Not corrected under Law 27B1: Law 27D does not apply",
+                "Yasa 27B2 veya 27B3: kusurlu oyuncunun ortağı konuşma sırası kendisine her geldiğinde pas geçmek "
+                "zorundadır",
+                "Laws 27B2 or 27B3: the offender's partner must pass whenever it is his turn to call",
             ),
             consequence=Text(
-                "Yasa 27D, Yasa 27B1'in uygulanmasını takiben uygulanır. Yetersiz deklare başka bir yeterli deklare ile "
-                "ya da pas ile düzeltilmişse, kusurlu oyuncunun ortağı konuşma sırası kendisine her geldiğinde pas "
+                "Yetersiz deklare (Yasa 27B1 dışında) başka bir yeterli deklare ile ya da pas ile düzeltilmişse, kusurlu oyuncunun ortağı konuşma sırası kendisine her geldiğinde pas "
                 "geçmek zorundadır; Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C (Yasa "
                 "27B2). Kusurlu oyuncu yetersiz deklaresini (B1(b) dışında) bir kontr veya sürkontr ile düzeltmeye "
                 "çalışırsa bu konuşma iptal edilir; konuşmasını yukarıdaki kriterler çerçevesinde düzeltir ve ortağı "
                 "konuşma sırası kendisine her geldiğinde pas geçmek zorundadır; burada da Yasa 26B ile öngörülen çıkış "
-                "kısıtlamaları uygulanabilir ve bkz. Yasa 72C (Yasa 27B3).",
-                "Law 27D applies following the application of Law 27B1. If the insufficient bid was corrected by another "
-                "sufficient bid or by a pass, the offender's partner must pass whenever it is his turn to call; the "
+                f"kısıtlamaları uygulanabilir ve bkz. Yasa 72C (Yasa 27B3). {_27D_AFTER_B2_B3.tr}",
+                "If the insufficient bid was corrected (except as in Law 27B1) by another sufficient bid or by a pass, the offender's partner must pass whenever it is his turn to call; the "
                 "lead restrictions provided for in Law 26B may apply, and see Law 72C (Law 27B2). If the offender "
                 "attempted to correct it (except as in B1(b)) by a double or redouble, that call is cancelled; he "
                 "corrects his call within the criteria laid down above, and his partner must pass whenever it is his "
                 "turn to call; here too the lead restrictions provided for in Law 26B may apply, and see Law 72C "
-                "(Law 27B3).",
+                f"(Law 27B3). {_27D_AFTER_B2_B3.en}",
             ),
             quote=Q_27B2,
             also=("27B3", "26B", "72C"),
@@ -1714,13 +1745,13 @@ REPLACED = Path(
                 "etmezse, Hakem Madde 3’te belirlenen kuralları uygular (Yasa 27B4). Madde 3'e göre yapılmak istenen "
                 "konuşma iptal edilir; kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir "
                 "ve ortağı konuşma sırası kendisine her geldiğinde pas geçmek zorundadır; Yasa 26B ile öngörülen çıkış "
-                "kısıtlamaları uygulanabilir ve bkz. Yasa 72C (Yasa 27B3).",
+                f"kısıtlamaları uygulanabilir ve bkz. Yasa 72C (Yasa 27B3). {_27D_AFTER_B3.tr}",
                 "If the offender attempts to correct his insufficient bid by another insufficient bid and the "
                 "offender's left-hand opponent does not accept the substituted insufficient bid as specified in A1, "
                 "the Director applies the rules laid down in 3 above (Law 27B4). Under 3 the attempted call is "
                 "cancelled; the offender corrects his call within the criteria laid down above, and his partner must "
                 "pass whenever it is his turn to call; the lead restrictions provided for in Law 26B may apply, and "
-                "see Law 72C (Law 27B3).",
+                f"see Law 72C (Law 27B3). {_27D_AFTER_B3.en}",
             ),
             quote=Q_27B4,
             also=("27B3", "26B", "72C"),
@@ -1964,6 +1995,26 @@ Q_86B3 = Quote(
         "single table between the same or different contestants.",
     ),
 )
+# 86B1 (desk98), a single score at the other table. TR "Takım oyununda, Hakem ayarlı skor verdiğinde
+# ve diğer masa skoru, yarışmacı taraflardan birinin bariz bir şekilde lehine ise, Hakem yapay bir
+# ayarlı skora hükmeder (bkz Yasa 12C1(c) ancak birden çok ayarlı skor için aşağıdaki B2 bendi
+# geçerlidir)"; WBF "In team play when the Director awards an adjusted score and the result at the
+# other table between the same contestants is clearly favorable to one side, the Director shall
+# award an assigned adjusted score [see Law 12C1(c), but for multiple adjusted scores see B2
+# following]". The official Turkish says artificial (yapay), the WBF assigned (the editor's note
+# translation-86B1, shown beside the quote); the Turkish cites 12C1(c), the weighted assigned score,
+# not 12C2, where the artificial adjusted scores are set (12C2(a), and 12A2 and 12C1(d) "bkz. C2").
+# The Ending follows the Turkish and says so; which figure the Director gives neither text settles,
+# so the page computes none.
+Q_86B1 = Quote(
+    "86B1",
+    Text(
+        "Takım oyununda, Hakem ayarlı skor verdiğinde ve diğer masa skoru, yarışmacı taraflardan birinin bariz "
+        "bir şekilde lehine ise, Hakem yapay bir ayarlı skora hükmeder",
+        "In team play, when the Director awards an adjusted score and the score at the other table is obviously "
+        "favourable to one of the contestants, the Director awards an artificial adjusted score",
+    ),
+)
 Q_86B2 = Quote(
     "86B2",
     Text(
@@ -2056,82 +2107,161 @@ _15B3_SAID = Text(
 )
 
 
-def _teams_questions() -> tuple[Question, ...]:
-    """Team play, from a wrong board (15B's footnote 4: 86B) or a fouled board (87C: 86B2): 86B3's
-    regulation first, as 86B3 says ("where there is no published regulation the Director acts as
-    stated above"), then who was at fault (86B2)."""
-    return (
-        Question(
-            key="one_table",
-            short=Text("Tek masada oynanan bord için yönetmelik", "A regulation for a board played at one table"),
-            ask=Text(
-                "Bord yalnızca tek bir masada oynandı mı ve Yönetici Federasyonun böyle bordlar için yayımlanmış "
-                "bir yönetmeliği var mı?",
-                "Was the board played at only a single table, and has the Regulating Authority published a "
-                "regulation for such boards?",
-            ),
-            quote=Q_86B3,
-            note=Text(
-                "Yasa 86B3: bu kapsamdaki her bord için ayarlı skor B2'deki yöntemden farklı olabilir; yayımlanmış "
-                "bir yönetmelik yoksa hakem B2'deki gibi hareket eder.",
-                "Law 86B3: the adjusted score for each such board may differ from B2's method; where there is no "
-                "published regulation the Director acts as B2 says.",
-            ),
-            answers=(
-                Answer(
-                    "regulation",
-                    Text(
-                        "Evet: yayımlanmış bir yönetmelik var (Yasa 86B3)",
-                        "Yes: there is a published regulation (Law 86B3)",
-                    ),
-                    "teams_regulation",
-                    law="86B3",
-                ),
-                Answer("no", Text("Hayır", "No"), "fault"),
-            ),
+def _other_table_question() -> Question:
+    """A wrong board in team play (15B's footnote 4: "see Law 86B", the whole of it): a single score
+    at the other table (86B1) or two or more that cannot be compared, or more than one adjusted score
+    (86B2, then 86B3's regulation). 86B2's note (its Turkish heading takes in a single score too) is
+    shown beside the question, since the question quotes 86B1 and cites 86B2. Not on the fouled-board
+    path: 87C sends a team match to 86B2 only."""
+    return Question(
+        key="other_table",
+        short=Text("Diğer masa skoru", "The score at the other table"),
+        ask=Text(
+            "Takım maçında: hakem ayarlı skor veriyor ve diğer masada, yarışmacı taraflardan birinin bariz bir "
+            "şekilde lehine olan tek bir skor mu var (Yasa 86B1); yoksa aynı yarışmacı ekipler arasında "
+            "birbirleriyle karşılaştırılamayan iki veya daha çok skor mu elde edildi ya da hakemin birden çok "
+            "ayarlı skor ataması mı gerekiyor (Yasa 86B2)?",
+            "In the team match: is the Director awarding an adjusted score with a single score at the other table, "
+            "obviously favourable to one of the contestants (Law 86B1); or have two or more scores that cannot be "
+            "compared with each other been obtained between the same contestant teams, or must the Director "
+            "assign more than one adjusted score (Law 86B2)?",
         ),
-        Question(
-            key="fault",
-            short=Text("Kusurlu yarışmacı", "Contestant at fault"),
-            ask=Text("Yarışmacılardan hangisi kusurlu?", "Which contestant was at fault?"),
-            quote=Q_86B2,
-            also=("86B2(a)", "86B2(b)", "86B2(c)"),
-            answers=(
-                Answer(
-                    "neither", Text("Hiçbiri (Yasa 86B2(a))", "Neither (Law 86B2(a))"), "teams_neither", law="86B2(a)"
+        quote=Q_86B1,
+        also=("86B2",),
+        answers=(
+            Answer(
+                "single",
+                Text(
+                    "Diğer masada tek bir skor, taraflardan birinin bariz lehine (Yasa 86B1)",
+                    "A single score at the other table, obviously favourable to one side (Law 86B1)",
                 ),
-                Answer(
-                    "one",
-                    Text("Yalnızca bir yarışmacı (Yasa 86B2(b))", "Only one contestant (Law 86B2(b))"),
-                    TEAMS,
-                    law="86B2(b)",
+                "teams_single",
+                law="86B1",
+            ),
+            Answer(
+                "multiple",
+                Text(
+                    "Karşılaştırılamayan iki veya daha çok skor, ya da birden çok ayarlı skor (Yasa 86B2)",
+                    "Two or more scores that cannot be compared, or more than one adjusted score (Law 86B2)",
                 ),
-                Answer("both", Text("İkisi de (Yasa 86B2(c))", "Both (Law 86B2(c))"), "teams_both", law="86B2(c)"),
+                "one_table",
+                law="86B2",
             ),
         ),
     )
 
 
-def _teams_endings() -> tuple[Ending, ...]:
-    return (
-        Ending(
-            key="teams_regulation",
-            title=Text(
-                "Yönetici Federasyonun yönetmeliği uygulanır (Yasa 86B3)",
-                "The Regulating Authority's regulation applies (Law 86B3)",
-            ),
-            consequence=Text(
-                "Yönetici Federasyon, yalnızca tek bir masada aynı veya çeşitli yarışmacılar arasında oynanan "
-                "bordlar söz konusuyken farklı uygulama yolu seçebilir. Bu kapsama giren her bord için uygulanan "
-                "ayarlı skor, Yasa 86B2'de öngörülen yöntemden farklı olabilir (Yasa 86B3): hakem yayımlanmış "
-                "yönetmeliği uygular.",
-                "The Regulating Authority may choose a different course of action where boards have been played at "
-                "only a single table between the same or different contestants. The adjusted score applied for each "
-                "board falling within this scope may differ from the method prescribed in Law 86B2 (Law 86B3): the "
-                "Director applies the published regulation.",
-            ),
-            quote=Q_86B3,
+def _single_score_ending() -> Ending:
+    """86B1 on the official Turkish: an artificial adjusted score, said, not computed (see Q_86B1)."""
+    return Ending(
+        key="teams_single",
+        title=Text(
+            "Diğer masada tek bir skor: Hakem yapay bir ayarlı skora hükmeder (Yasa 86B1)",
+            "A single score at the other table: the Director awards an artificial adjusted score (Law 86B1)",
         ),
+        consequence=Text(
+            "Takım oyununda, Hakem ayarlı skor verdiğinde ve diğer masa skoru, yarışmacı taraflardan birinin bariz "
+            "bir şekilde lehine ise, Hakem yapay bir ayarlı skora hükmeder (bkz. Yasa 12C1(c); ancak birden çok "
+            "ayarlı skor için Yasa 86B2 geçerlidir) (Yasa 86B1). Bu sayfa resmî Türkçe metni izler: Türkçe metin "
+            "yapay ayarlı skor der, WBF İngilizcesi ise atamalı ayarlı skor der (editörün notu). Yasa 86B1, yapay "
+            "ayarlı skorların belirlendiği Yasa 12C2'yi değil, masada gerçekleşmesi olası sonuçların ağırlıklı "
+            "toplamını yansıtan atamalı ayarlı skora ilişkin Yasa 12C1(c)'yi gösterir: hakemin hangi skoru "
+            "vereceğini iki metin birlikte belirlemez ve bu sayfa skor hesaplamaz.",
+            "In team play, when the Director awards an adjusted score and the score at the other table is obviously "
+            "favourable to one of the contestants, the Director awards an artificial adjusted score (see Law "
+            "12C1(c), but for more than one adjusted score Law 86B2 applies) (Law 86B1). This page follows the "
+            "official Turkish: the Turkish says an artificial adjusted score, the WBF English an assigned adjusted "
+            "score (the editor's note). Law 86B1 cites not Law 12C2, where the artificial adjusted scores are set, "
+            "but Law 12C1(c), on an assigned adjusted score reflecting a weighted sum of the results that could "
+            "have occurred at the table: which score the Director gives the two texts together do not settle, and "
+            "this page computes no score.",
+        ),
+        quote=Q_86B1,
+        also=("12C1(c)",),
+    )
+
+
+def _one_table_question() -> Question:
+    """86B3's regulation for boards played at only a single table, asked before 86B2's fault, as
+    86B3 says ("where there is no published regulation the Director acts as stated above"). On the
+    wrong-board path only (desk98): a fouled board was played by contestants whose scores are to be
+    compared (87A), so it was not played at only a single table, and 87C sends it to 86B2."""
+    return Question(
+        key="one_table",
+        short=Text("Tek masada oynanan bord için yönetmelik", "A regulation for a board played at one table"),
+        ask=Text(
+            "Bord yalnızca tek bir masada oynandı mı ve Yönetici Federasyonun böyle bordlar için yayımlanmış "
+            "bir yönetmeliği var mı?",
+            "Was the board played at only a single table, and has the Regulating Authority published a "
+            "regulation for such boards?",
+        ),
+        quote=Q_86B3,
+        note=Text(
+            "Yasa 86B3: bu kapsamdaki her bord için ayarlı skor B2'deki yöntemden farklı olabilir; yayımlanmış "
+            "bir yönetmelik yoksa hakem B2'deki gibi hareket eder.",
+            "Law 86B3: the adjusted score for each such board may differ from B2's method; where there is no "
+            "published regulation the Director acts as B2 says.",
+        ),
+        answers=(
+            Answer(
+                "regulation",
+                Text(
+                    "Evet: yayımlanmış bir yönetmelik var (Yasa 86B3)",
+                    "Yes: there is a published regulation (Law 86B3)",
+                ),
+                "teams_regulation",
+                law="86B3",
+            ),
+            Answer("no", Text("Hayır", "No"), "fault"),
+        ),
+    )
+
+
+def _fault_question() -> Question:
+    """86B2: who was at fault (86B2(a), (c) Endings; 86B2(b) the TEAMS step)."""
+    return Question(
+        key="fault",
+        short=Text("Kusurlu yarışmacı", "Contestant at fault"),
+        ask=Text("Yarışmacılardan hangisi kusurlu?", "Which contestant was at fault?"),
+        quote=Q_86B2,
+        also=("86B2(a)", "86B2(b)", "86B2(c)"),
+        answers=(
+            Answer("neither", Text("Hiçbiri (Yasa 86B2(a))", "Neither (Law 86B2(a))"), "teams_neither", law="86B2(a)"),
+            Answer(
+                "one",
+                Text("Yalnızca bir yarışmacı (Yasa 86B2(b))", "Only one contestant (Law 86B2(b))"),
+                TEAMS,
+                law="86B2(b)",
+            ),
+            Answer("both", Text("İkisi de (Yasa 86B2(c))", "Both (Law 86B2(c))"), "teams_both", law="86B2(c)"),
+        ),
+    )
+
+
+def _regulation_ending() -> Ending:
+    return Ending(
+        key="teams_regulation",
+        title=Text(
+            "Yönetici Federasyonun yönetmeliği uygulanır (Yasa 86B3)",
+            "The Regulating Authority's regulation applies (Law 86B3)",
+        ),
+        consequence=Text(
+            "Yönetici Federasyon, yalnızca tek bir masada aynı veya çeşitli yarışmacılar arasında oynanan "
+            "bordlar söz konusuyken farklı uygulama yolu seçebilir. Bu kapsama giren her bord için uygulanan "
+            "ayarlı skor, Yasa 86B2'de öngörülen yöntemden farklı olabilir (Yasa 86B3): hakem yayımlanmış "
+            "yönetmeliği uygular.",
+            "The Regulating Authority may choose a different course of action where boards have been played at "
+            "only a single table between the same or different contestants. The adjusted score applied for each "
+            "board falling within this scope may differ from the method prescribed in Law 86B2 (Law 86B3): the "
+            "Director applies the published regulation.",
+        ),
+        quote=Q_86B3,
+    )
+
+
+def _teams_endings() -> tuple[Ending, ...]:
+    """86B2(a) and 86B2(c), on both paths."""
+    return (
         Ending(
             key="teams_neither",
             title=Text(
@@ -2309,7 +2439,7 @@ WRONG_BOARD = Path(
                     "played_before",
                     law="15B",
                 ),
-                Answer("teams", Text("Takım maçı (Yasa 86B)", "A team match (Law 86B)"), "one_table", law="86B"),
+                Answer("teams", Text("Takım maçı (Yasa 86B)", "A team match (Law 86B)"), "other_table", law="86B"),
             ),
         ),
         Question(
@@ -2325,7 +2455,9 @@ WRONG_BOARD = Path(
             # Answered No, 15B1 was asked about, not applied (as 64B7 on the revoke path).
             answers=(Answer("yes", YES, ARTIFICIAL, law="15B1"), Answer("no", NO, "stands")),
         ),
-        *_teams_questions(),
+        _other_table_question(),
+        _one_table_question(),
+        _fault_question(),
     ),
     endings=(
         Ending(
@@ -2385,6 +2517,8 @@ WRONG_BOARD = Path(
             quote=Q_15B2,
             also=("15B3", "12C2(a)"),
         ),
+        _single_score_ending(),
+        _regulation_ending(),
         *_teams_endings(),
     ),
     artificial=ArtificialScore(
@@ -2433,8 +2567,12 @@ FOULED = Path(
             quote=Q_87C,
             also=("87B",),
             note=Text(
-                "Yasa 86B2'nin dipnotu: Karışmış bir borddan gelen sonuçlar dahil.",
-                "Law 86B2's footnote: Including results from a fouled board.",
+                "Yasa 86B2'nin dipnotu: Karışmış bir borddan gelen sonuçlar dahil. Karışmış bordu, skorları "
+                "doğrudan karşılaştırılacak olanlar oynamıştır (Yasa 87A): bord yalnızca tek bir masada oynanmış "
+                "değildir, bu yüzden Yasa 86B3'ün sorusu sorulmaz; Yasa 87C takım maçını Yasa 86B2'ye gönderir.",
+                "Law 86B2's footnote: Including results from a fouled board. A fouled board was played by those whose "
+                "scores are to be compared directly (Law 87A): it was not played at only a single table, so Law "
+                "86B3's question is not asked; Law 87C sends a team match to Law 86B2.",
             ),
             answers=(
                 Answer(
@@ -2443,10 +2581,10 @@ FOULED = Path(
                     "groups",
                     law="87B",
                 ),
-                Answer("teams", Text("Takım maçı (Yasa 87C)", "A team match (Law 87C)"), "one_table", law="87C"),
+                Answer("teams", Text("Takım maçı (Yasa 87C)", "A team match (Law 87C)"), "fault", law="87C"),
             ),
         ),
-        *_teams_questions(),
+        _fault_question(),
     ),
     endings=(
         Ending(

@@ -58,6 +58,11 @@ W = {
     },
     "pairs": {"en": "A pairs or individual event (Law 15B)", "tr": "İkili veya bireysel turnuva (Yasa 15B)"},
     "teams": {"en": "A team match (Law 86B)", "tr": "Takım maçı (Yasa 86B)"},
+    # desk98: 86B1 or 86B2 asked first in a team match (the wrong board only)
+    "multiple": {
+        "en": "Two or more scores that cannot be compared, or more than one adjusted score (Law 86B2)",
+        "tr": "Karşılaştırılamayan iki veya daha çok skor, ya da birden çok ayarlı skor (Yasa 86B2)",
+    },
     "fouled": {"en": "Yes: the board is fouled (Law 87A)", "tr": "Evet: bord karışmış (Yasa 87A)"},
     "f_pairs": {"en": "A pairs or individual event (Law 87B)", "tr": "İkili veya bireysel turnuva (Yasa 87B)"},
     "f_teams": {"en": "A team match (Law 87C)", "tr": "Takım maçı (Yasa 87C)"},
@@ -85,7 +90,7 @@ ENDINGS = {
                "geçerli sayar",
                "Hakem skoru geçerli sayar"),
     }, "15B, 15B2, 15B3, 12C2(a)"),
-    "wb_regulation": (WRONG, ("teams", "regulation"), {
+    "wb_regulation": (WRONG, ("teams", "multiple", "regulation"), {
         "en": ("The Regulating Authority's regulation applies (Law 86B3)",
                "may differ from the method prescribed in Law 86B2 (Law 86B3): the Director applies the published "
                "regulation.",
@@ -93,8 +98,8 @@ ENDINGS = {
         "tr": ("Yönetici Federasyonun yönetmeliği uygulanır (Yasa 86B3)",
                "Yasa 86B2'de öngörülen yöntemden farklı olabilir (Yasa 86B3): hakem yayımlanmış yönetmeliği uygular.",
                "yalnızca tek bir masada"),
-    }, "86B, 86B3"),
-    "wb_neither": (WRONG, ("teams", "no", "neither"), {
+    }, "86B, 86B2, 86B3"),
+    "wb_neither": (WRONG, ("teams", "multiple", "no", "neither"), {
         "en": ("Neither contestant at fault: the board is cancelled (Law 86B2(a))",
                "The Director cancels the board(s) and assigns one or more artificial adjusted scores (see Law 12C2)",
                "If neither contestant is at fault"),
@@ -102,7 +107,7 @@ ENDINGS = {
                "Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda suni ayarlı skor atar",
                "Yarışmacılardan hiç birisinin kusuru yoksa"),
     }, "86B, 86B2, 86B2(a), 12C2, 86A"),
-    "wb_both": (WRONG, ("teams", "no", "both"), {
+    "wb_both": (WRONG, ("teams", "multiple", "no", "both"), {
         "en": ("Both contestants at fault: the board is cancelled (Law 86B2(c))",
                "assigns one or more artificial adjusted scores (see Law 12C2) (Law 86B2(c)).",
                "If both contestants are at fault"),
@@ -124,15 +129,11 @@ ENDINGS = {
                "yönteme göre değerlendirilir; bu sayfa skor hesaplamaz.",
                "Skorları buna göre gruplara ayırır"),
     }, "87A, 87B"),
-    "f_regulation": (FOULED, ("fouled", "f_teams", "regulation"), {
-        "en": ("The Regulating Authority's regulation applies (Law 86B3)", "(Law 86B3)", "single table"),
-        "tr": ("Yönetici Federasyonun yönetmeliği uygulanır (Yasa 86B3)", "(Yasa 86B3)", "tek bir masada"),
-    }, "87A, 87C, 86B3"),
-    "f_neither": (FOULED, ("fouled", "f_teams", "no", "neither"), {
+    "f_neither": (FOULED, ("fouled", "f_teams", "neither"), {
         "en": ("Neither contestant at fault: the board is cancelled (Law 86B2(a))", "(Law 86A).", "substitute boards"),
         "tr": ("Kusurlu yarışmacı yok: bord iptal edilir (Yasa 86B2(a))", "(Yasa 86A).", "yedek bord"),
     }, "87A, 87C, 86B2, 86B2(a), 12C2, 86A"),
-    "f_both": (FOULED, ("fouled", "f_teams", "no", "both"), {
+    "f_both": (FOULED, ("fouled", "f_teams", "both"), {
         "en": ("Both contestants at fault: the board is cancelled (Law 86B2(c))", "(Law 86B2(c)).", "both contestants"),
         "tr": ("İki yarışmacı da kusurlu: bord iptal edilir (Yasa 86B2(c))", "(Yasa 86B2(c)).", "Her iki yarışmacı"),
     }, "87A, 87C, 86B2, 86B2(c), 12C2"),
@@ -180,7 +181,7 @@ def test_the_first_wrong_board_step_shows_15bs_note_and_footnote_4(director_clie
 
 @pytest.mark.parametrize("lang, said", [("en", "Multiple Results Obtained"), ("tr", "Bir veya daha çok sayıda masa")])
 def test_the_fault_step_quotes_86b2_with_its_note(director_client, lang, said):
-    page = _walk(director_client, lang, FOULED, ("fouled", "f_teams", "no"))
+    page = _walk(director_client, lang, FOULED, ("fouled", "f_teams"))
     assert said in editor_notes(page.content.decode())["translation-86B2"]
     assert {"en": "Which contestant was at fault?", "tr": "Yarışmacılardan hangisi kusurlu?"}[lang] in text_of(page)
 
@@ -194,7 +195,11 @@ def test_the_fault_step_quotes_86b2_with_its_note(director_client, lang, said):
             "(Law 15B3)",
         ),  # not asked: ignored
         ("path=wrong_board&found=board&event=relay", 400, "This step does not exist"),
-        ("path=wrong_board&found=board&event=teams&one_table=no&fault=%ff%fe", 400, "This step does not exist"),
+        (
+            "path=wrong_board&found=board&event=teams&other_table=multiple&one_table=no&fault=%ff%fe",
+            400,
+            "This step does not exist",
+        ),
         ("path=fouled&fouled=yes%00", 400, "This step does not exist"),
         # 15B3's artificial score: the score form's own errors, a 400 that says what is wrong.
         (
@@ -208,8 +213,8 @@ def test_the_fault_step_quotes_86b2_with_its_note(director_client, lang, said):
             400,
             "The session percentage must be a number from 0 to 100",
         ),
-        ("path=fouled&fouled=yes&event=teams&one_table=", 200, "Regulating Authority published a regulation"),
-        ("path=fouled&fouled=yes&event=teams&one_table=no&fault=" + "x" * 5000, 400, "This step does not exist"),
+        ("path=fouled&fouled=yes&event=teams&fault=", 200, "Which contestant was at fault?"),
+        ("path=fouled&fouled=yes&event=teams&fault=" + "x" * 5000, 400, "This step does not exist"),
     ],
 )
 def test_bad_input_is_a_400_or_the_next_question(director_client, query, status, says):

@@ -37,7 +37,11 @@ from .test_judgement import RECORD, START, form_fields, record_laws, text_of
 
 pytestmark = pytest.mark.django_db
 
-TEAMS_ANSWERS = {"wrong_board": (WRONG, ("teams", "no", "one")), "fouled": (FOULED, ("fouled", "f_teams", "no", "one"))}
+# desk98: the wrong board asks 86B1 or 86B2 first; the fouled board goes to 86B2's fault (no 86B3 question).
+TEAMS_ANSWERS = {
+    "wrong_board": (WRONG, ("teams", "multiple", "no", "one")),
+    "fouled": (FOULED, ("fouled", "f_teams", "one")),
+}
 WALK_LAWS = {"wrong_board": "86B, 86B2, 86B2(b)", "fouled": "87A, 87C, 86B2, 86B2(b)"}
 # 86B2(b)'s words on the step, and of its quotes, in each language.
 SAID = {
@@ -174,7 +178,7 @@ def test_the_engine_compares_the_two_and_gives_the_complement(director_client, l
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
 def test_a_matchpoint_score_at_86b2bs_step_is_a_form_error_not_compared(director_client, lang):
-    page = _walk(director_client, lang, WRONG, ("teams", "no", "one"))
+    page = _walk(director_client, lang, WRONG, ("teams", "multiple", "no", "one"))
     params = {**form_fields(page, "weighted"), "kind": "weighted", "form": "mp", "score1": "100", "weight1": "100"}
     result = director_client.get(START[lang], {**params, "field": "100 -100"})
     assert result.status_code == 400
@@ -193,7 +197,7 @@ def test_a_matchpoint_score_at_86b2bs_step_is_a_form_error_not_compared(director
     ],
 )
 def test_bad_input_at_86b2bs_step_is_a_form_error_never_a_500(director_client, typed, status):
-    query = {"path": "fouled", "fouled": "yes", "event": "teams", "one_table": "no", "fault": "one"}
+    query = {"path": "fouled", "fouled": "yes", "event": "teams", "fault": "one"}
     result = director_client.get(START["en"], {**query, **typed})
     assert result.status_code == status
     if typed["kind"] == "artificial":

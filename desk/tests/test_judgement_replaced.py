@@ -208,13 +208,14 @@ def test_each_step_asks_its_question_and_quotes_its_paragraph(director_client, l
         (
             "en",
             ["insufficient", "other"],
-            "Not corrected under Law 27B1: Law 27D does not apply",
+            "Laws 27B2 or 27B3: the offender's partner must pass whenever it is his turn to call",
             "the offender's partner must pass whenever it is his turn to call",
         ),
         (
             "tr",
             ["insufficient", "other"],
-            "Yasa 27B1 ile düzeltilmedi: Yasa 27D uygulanmaz",
+            "Yasa 27B2 veya 27B3: kusurlu oyuncunun ortağı konuşma sırası kendisine her geldiğinde pas geçmek "
+            "zorundadır",
             "bu konuşma iptal edilir; konuşmasını yukarıdaki kriterler çerçevesinde düzeltir",
         ),
         # 30B1(b)(ii), 31A2(b), 32A2(b): "must pass when next it is his turn to call. Laws 16C, 26B

@@ -29,7 +29,7 @@ OLD = {"en": "the same side's score at the other table", "tr": "aynı tarafın d
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
 @pytest.mark.parametrize(
-    "title, answers", [(WRONG, ("teams", "no", "one")), (FOULED, ("fouled", "f_teams", "no", "one"))]
+    "title, answers", [(WRONG, ("teams", "multiple", "no", "one")), (FOULED, ("fouled", "f_teams", "one"))]
 )
 def test_the_desk_86b2b_step_asks_for_the_same_direction_at_the_other_table(director_client, lang, title, answers):
     page = text_of(_walk(director_client, lang, title, answers))

@@ -48,7 +48,11 @@ pytestmark = pytest.mark.django_db
 THIRDS = ("33.3333333333", "33.3333333333", "33.3333333334")
 # 2, 3 and 4 IMPs against -620 at the other table (78B: 70 -> 2, 90 -> 3, 130 -> 4).
 SCORES = ("-550", "-530", "-490")
-TEAMS_ANSWERS = {"wrong_board": (WRONG, ("teams", "no", "one")), "fouled": (FOULED, ("fouled", "f_teams", "no", "one"))}
+# desk98: the wrong board asks 86B1 or 86B2 first; the fouled board has no 86B3 question.
+TEAMS_ANSWERS = {
+    "wrong_board": (WRONG, ("teams", "multiple", "no", "one")),
+    "fouled": (FOULED, ("fouled", "f_teams", "one")),
+}
 WALK_LAWS = {"wrong_board": "86B, 86B2, 86B2(b)", "fouled": "87A, 87C, 86B2, 86B2(b)"}
 EQUAL = {
     "en": "The higher, to North-South, the non-offending side (Law 86B2(b)): average plus and the assigned adjusted "
@@ -90,8 +94,10 @@ def test_the_page_says_the_same_whatever_the_order_of_the_thirds(director_client
 
 
 SAYS_ONLY = {
-    "en": ("and Law 25B says of Law 26 only that it may apply.", "Law 25B says only that Law 26 may apply"),
-    "tr": ("ve Yasa 25B, Yasa 26 için yalnızca uygulanabileceğini söyler.", "Yasa 25B yalnızca Yasa 26'nın"),
+    # desk98's sentence, which replaced qa96's "Law 25B says of Law 26 only that it may apply" when
+    # both were merged: 25B1 and 25B2 each say "(Law 26 may apply)" / "(Yasa 26 uygulanabilir)".
+    "en": ("Laws 25B1 and 25B2 say that Law 26 may apply", "Law 25B says only that Law 26 may apply"),
+    "tr": ("Yasa 25B1 ve 25B2 Yasa 26'nın uygulanabileceğini söyler", "Yasa 25B yalnızca Yasa 26'nın"),
 }
 
 
