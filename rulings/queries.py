@@ -704,7 +704,7 @@ def auction_answer(state: AuctionState, withdrawn: bool = False) -> dict:
 
 
 def _withdrawn_call(w) -> dict:
-    return {
+    got = {
         "at": w.at,
         "seat": SEAT_NAMES[w.seat],
         "call": w.call.code,
@@ -712,6 +712,11 @@ def _withdrawn_call(w) -> dict:
         "law": w.law,
         "laws": list(w.laws),
     }
+    if w.offenders:  # 17D3 (grid79): who passed out of rotation, and the offending side when one
+        got["offenders"] = [SEAT_NAMES[seat] for seat in w.offenders]
+        if w.offending_side is not None:
+            got["offending_side"] = ("NS", "EW")[w.offending_side]
+    return got
 
 
 def _ruled_call(r) -> dict:
