@@ -712,10 +712,13 @@ def _withdrawn_call(w) -> dict:
         "law": w.law,
         "laws": list(w.laws),
     }
-    if w.offenders:  # 17D3 (grid79): who passed out of rotation, and the offending side when one
+    # grid79: 17D3's offenders and whom 16C2 and 16C1 speak for; 25B3's 16C1.
+    if w.offenders:
         got["offenders"] = [SEAT_NAMES[seat] for seat in w.offenders]
-        if w.offending_side is not None:
-            got["offending_side"] = ("NS", "EW")[w.offending_side]
+    if w.unauthorized_for is not None:
+        got["unauthorized_for"] = ("NS", "EW")[w.unauthorized_for]
+    if w.authorized_for is not None:
+        got["authorized_for"] = ("NS", "EW")[w.authorized_for]
     return got
 
 

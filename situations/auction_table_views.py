@@ -382,7 +382,10 @@ def _information_marks(withdrawn: dict, lang: str) -> list[str]:
         return _applies_marks(withdrawn, lang)
     if info == "unauthorized":
         side = {"side": names.side(names.side_of(withdrawn["seat"]), lang)}
-        return [_("information from this call is unauthorised for %(side)s: Law 16C2") % side]
+        return [
+            _("information from this call is unauthorised for %(side)s: Law 16C2") % side,
+            *_authorized(withdrawn, lang),
+        ]
     if info == "not_applicable" and withdrawn["law"] == "16C2":
         return [_("Law 16C2 does not apply: comparable call, Law 23B")]
     if info == "not_applicable" and laws[0] == "27B1(a)":
@@ -411,8 +414,8 @@ def _applies_marks(withdrawn: dict, lang: str) -> list[str]:
     from withdrawn actions of the non-offending side is unauthorized"; 16C1, TR "Kusursuz taraf
     için, geri alınmış eylemden kaynaklanan tüm bilgiler, gerek kendileri, gerekse rakipleri
     tarafından yapmış olsun; yasaldır"; WBF "For a non-offending side, all information arising from
-    a withdrawn action is authorized, whether the action be its own or its opponents'". With both
-    sides offenders the engine names no side, and neither is marked."""
+    a withdrawn action is authorized, whether the action be its own or its opponents'" (`_authorized`).
+    With both sides offenders the engine names no side, and neither is marked."""
     law = withdrawn["laws"][0]
     offenders = [names.seat(seat, lang) for seat in withdrawn["offenders"]]
     if len(offenders) == 1:
@@ -426,13 +429,22 @@ def _applies_marks(withdrawn: dict, lang: str) -> list[str]:
             _("Law 16C applies; %(seats)s passed out of rotation, each of them the offending side: Law %(law)s")
             % {"seats": seats, "law": law}
         ]
-    if side := withdrawn.get("offending_side"):
-        other = "EW" if side == "NS" else "NS"
-        marks += [
-            _("information from this call is unauthorised for %(side)s: Law 16C2") % {"side": names.side(side, lang)},
-            _("information from this call is authorised for %(side)s: Law 16C1") % {"side": names.side(other, lang)},
-        ]
-    return marks
+    if side := withdrawn.get("unauthorized_for"):
+        marks.append(
+            _("information from this call is unauthorised for %(side)s: Law 16C2") % {"side": names.side(side, lang)}
+        )
+    return marks + _authorized(withdrawn, lang)
+
+
+def _authorized(withdrawn: dict, lang: str) -> list[str]:
+    """16C1 for the non-offending side, where the engine names it (`authorized_for`: the paragraph
+    names 16C whole, 17D3 or 25B3; grid79): TR "Kusursuz taraf için, geri alınmış eylemden
+    kaynaklanan tüm bilgiler, gerek kendileri, gerekse rakipleri tarafından yapmış olsun;
+    yasaldır"; WBF "For a non-offending side, all information arising from a withdrawn action is
+    authorized, whether the action be its own or its opponents'"."""
+    if side := withdrawn.get("authorized_for"):
+        return [_("information from this call is authorised for %(side)s: Law 16C1") % {"side": names.side(side, lang)}]
+    return []
 
 
 def _passes_to_end(ruled: dict, lang: str) -> list[str]:

@@ -12,7 +12,7 @@ the engine names the paragraph it falls under.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .. import laws
 from ..contract import PASSED_OUT, Contract, Strain
@@ -189,7 +189,7 @@ class WithdrawnCall:
     16C may apply (31A2(b), 32A2(b): "Laws 16C, 26B and 72C may apply"; 31B2 with 31A2(b), since
     the Turkish 31B1 says only "Yasa 16C2 uygulanabilir"); AWAITS_REPLACEMENT while the
     offender's replacement, which decides it, is not yet made (23B, 27B1); APPLIES, 16C whole, for a
-    pass 17D3 cancels (grid79), with `offenders` and `offending_side`."""
+    pass 17D3 cancels (grid79), with `offenders`, `unauthorized_for` and `authorized_for`."""
 
     at: int
     seat: int
@@ -200,12 +200,15 @@ class WithdrawnCall:
     # APPLIES (17D3, grid79): the players who passed out of rotation, the offenders; with them all on
     # one side, 16C2 makes the information unauthorised for that side (TR "Kusurlu taraf için, geri
     # alınmış eylemden – gerek kendileri gerekse rakipleri tarafından yapılmış olsun – kaynaklanan
-    # tüm bilgiler izinsizdir") and 16C1 authorised for the other (TR "Kusursuz taraf için, geri
-    # alınmış eylemden kaynaklanan tüm bilgiler, gerek kendileri, gerekse rakipleri tarafından
-    # yapmış olsun; yasaldır"): `offending_side` 0 (North-South) or 1 (East-West), None when both
-    # sides passed out of rotation (left: the texts differ there, docs/legal-review.md, grid79).
+    # tüm bilgiler izinsizdir"): `unauthorized_for`, 0 (North-South) or 1 (East-West); None when
+    # both sides passed out of rotation (left: the texts differ there, docs/legal-review.md, grid79).
     offenders: tuple[int, ...] = ()
-    offending_side: int | None = None
+    unauthorized_for: int | None = None
+    # Where the paragraph names 16C whole (17D3; 25B3 "Law 16C applies to any call withdrawn or
+    # cancelled"), 16C1 for the non-offending side (TR "Kusursuz taraf için, geri alınmış eylemden
+    # kaynaklanan tüm bilgiler, gerek kendileri, gerekse rakipleri tarafından yapmış olsun;
+    # yasaldır"): that side, when there is one (grid79).
+    authorized_for: int | None = None
 
 
 @dataclass(frozen=True)
@@ -472,7 +475,7 @@ class Auction:
                 # Commentary on Law 17: "East, passing after the pass out of rotation, is not
                 # an offender"), listed with them (grid79).
                 entry = self.withdrawn[self.reverted[0].at]
-                self._cancel_pass(index, event.seat, entry.offenders, entry.offending_side)
+                self._cancel_pass(index, event.seat, entry.offenders, entry.unauthorized_for)
                 return
             else:
                 self._call(event, index)
@@ -588,6 +591,8 @@ class Auction:
             # (grid78). Not for 25B1, where 26A's "Law 16C does not apply" may meet it.
             paragraphs = (laws.WITHDRAWN_UNAUTHORIZED, laws.CHANGE_OF_CALL_INFORMATION, laws.CHANGE_OF_CALL_CANCELLED)
             self._withdrawn(p.at, p.event, UNAUTHORIZED, laws.WITHDRAWN_UNAUTHORIZED, paragraphs)
+            # 25B3 names 16C whole: 16C1 for the other side, the non-offending one (grid79).
+            self.withdrawn[p.at] = replace(self.withdrawn[p.at], authorized_for=1 - p.offender % 2)
         else:
             self._inadmissible_rectified(p)
 
@@ -983,8 +988,9 @@ class Auction:
         ruled = RuledCall(at, seat, PASS_CALL, CANCELLED, (law,), reverts_to=reverts_to, how=SUBSEQUENT_PASS)
         self.ruled_calls.append(ruled)
         self.reverted.append(ruled)
+        other = None if side is None else 1 - side
         self.withdrawn[at] = WithdrawnCall(
-            at, seat, PASS_CALL, APPLIES, laws.WITHDRAWN_INFORMATION, (law,), offenders, side
+            at, seat, PASS_CALL, APPLIES, laws.WITHDRAWN_INFORMATION, (law,), offenders, side, other
         )
 
     def _awaits_replacement(self, at: int, event: CallEvent) -> None:

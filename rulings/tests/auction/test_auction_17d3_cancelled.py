@@ -81,16 +81,16 @@ def test_17d3_16c_applies_to_each_cancelled_pass_with_its_offender_named():
             "law": "16C",
             "laws": ["17D3"],
             "offenders": ["W"],
-            "offending_side": "EW",
+            "unauthorized_for": "EW",
+            "authorized_for": "NS",
         }
         for at, seat in ((1, "W"), (3, "N"), (4, "E"))
     ]
     # East, whose pass came after the pass out of rotation, is no offender (WBF Commentary on Law 17).
     got = auction(SKIPPED_WEST, dealer="W", withdrawn=True)
-    assert {(w["at"], tuple(w["offenders"]), w["offending_side"]) for w in got["withdrawn_calls"]} == {
-        (4, ("N",), "NS"),
-        (5, ("N",), "NS"),
-    }
+    assert {
+        (w["at"], tuple(w["offenders"]), w["unauthorized_for"], w["authorized_for"]) for w in got["withdrawn_calls"]
+    } == {(4, ("N",), "NS", "EW"), (5, ("N",), "NS", "EW")}
 
 
 def test_17d3_passes_out_of_rotation_by_both_sides_name_both_and_no_single_offending_side():
@@ -101,7 +101,7 @@ def test_17d3_passes_out_of_rotation_by_both_sides_name_both_and_no_single_offen
     got = auction(["N:1H", "W:pass", accept("N"), "S:pass", accept("W"), "W:pass"], withdrawn=True)
     assert got["turn"] == "E" and cancelled(got) == [(1, "W"), (3, "S"), (5, "W")]
     assert {tuple(w["offenders"]) for w in got["withdrawn_calls"]} == {("W", "S")}
-    assert all("offending_side" not in w for w in got["withdrawn_calls"])
+    assert all("unauthorized_for" not in w and "authorized_for" not in w for w in got["withdrawn_calls"])
 
 
 def test_17d3_after_the_reversion_the_auction_proceeds_normally_and_the_list_stays():

@@ -1,7 +1,8 @@
 """The auction grid marks each pass 17D3 cancels (grid79), from the engine's `ruled_calls` (`how`
 subsequent_pass) and `withdrawn_calls` (`information` applies; docs/rulings-cli.md, Additions): the
 pass cancelled and the auction reverting, then Law 16C with the offender named, then what 16C2 and
-16C1 say for each side. Before, those passes were shown with no mark at all.
+16C1 say for each side (`unauthorized_for`, `authorized_for`). Before, those passes were shown with no
+mark at all.
 
 17D3, TR "Böyle bir durumda, artırım, sıra kendisinde olan oyuncuya geri döner. Bundan sonraki tüm
 paslar geçersiz kılınır ve artırım normal bir şekilde devam eder. Geçersiz kılınan konuşmalar için Yasa
