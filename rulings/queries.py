@@ -704,7 +704,7 @@ def auction_answer(state: AuctionState, withdrawn: bool = False) -> dict:
 
 
 def _withdrawn_call(w) -> dict:
-    return {
+    got = {
         "at": w.at,
         "seat": SEAT_NAMES[w.seat],
         "call": w.call.code,
@@ -712,6 +712,14 @@ def _withdrawn_call(w) -> dict:
         "law": w.law,
         "laws": list(w.laws),
     }
+    # grid79: 17D3's offenders and whom 16C2 and 16C1 speak for; 25B3's 16C1.
+    if w.offenders:
+        got["offenders"] = [SEAT_NAMES[seat] for seat in w.offenders]
+    if w.unauthorized_for is not None:
+        got["unauthorized_for"] = ("NS", "EW")[w.unauthorized_for]
+    if w.authorized_for is not None:
+        got["authorized_for"] = ("NS", "EW")[w.authorized_for]
+    return got
 
 
 def _ruled_call(r) -> dict:

@@ -215,11 +215,13 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
         calls after the final pass of the auction are cancelled"). The list beside it keeps the order of
         the events, which a call written in its seat's column does not show. It names what became of a
     call out of rotation cancelled by the correct player's call (28B) and of an inadmissible call the
-    left-hand opponent called over (36A, 37A) too (grid75; `_call_marks`)."""
+    left-hand opponent called over (36A, 37A) too (grid75; `_call_marks`), and each pass 17D3
+    cancels, after what else became of it (a pass out of rotation accepted, then cancelled; grid79)."""
     seated: list[tuple[str, dict]] = []
-    ruled = {r["at"]: r for r in answer.get("ruled_calls", [])}
-    withdrawn = {w["at"]: w for w in answer.get("withdrawn_calls", [])}
-    informed: list[tuple[dict, dict]] = []
+    ruled = {r["at"]: r for r in answer.get("ruled_calls", []) if r["how"] != "subsequent_pass"}
+    # Marks said last, after an accept or reject of the call later in the record (by `at`).
+    later = _later_marks(events, answer, lang)
+    informed: list[tuple[dict, list[str]]] = []
 
     def offenders_call(chooser: str) -> dict | None:
         """The last call so far of the chooser's right-hand opponent, the offender."""
@@ -247,13 +249,25 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
         seated.append(
             (event.seat, {"call": names.call(event.call, lang), "red": red, "marks": marks, "seat": event.seat})
         )
-        if at in withdrawn:
-            informed.append((seated[-1][1], withdrawn[at]))
+        if at in later:
+            informed.append((seated[-1][1], later[at]))
     if (decision := answer["decision"]) and (cell := offenders_call(decision["by"])):
         irregular(cell)
-    for cell, entry in informed:  # Law 16C last, after what became of the call (grid78)
-        cell["marks"] += _information_marks(entry, lang)
+    for cell, marks in informed:
+        cell["marks"] += marks
     return auction_rows(dealer, seated, None)
+
+
+def _later_marks(events: list[AuctionEvent], answer: dict, lang: str) -> dict[int, list[str]]:
+    """The marks a call gets after all others, by its index in the record: a pass 17D3 cancelled
+    (`ruled_calls`, `how` subsequent_pass; grid79), after its acceptance, then Law 16C (grid78)."""
+    later: dict[int, list[str]] = {}
+    for r in answer.get("ruled_calls", []):
+        if r["how"] == "subsequent_pass":
+            later.setdefault(r["at"], []).extend(_ruled_marks(events[r["at"]], r, lang))
+    for w in answer.get("withdrawn_calls", []):
+        later.setdefault(w["at"], []).extend(_information_marks(w, lang))
+    return later
 
 
 # How a `ruled_calls` entry was ruled (its `how`, docs/rulings-cli.md, Additions; grid77), when its
@@ -342,6 +356,12 @@ def _ruled_marks(event: AuctionEvent, ruled: dict, lang: str) -> list[str]:
             back = {"seat": names.seat(ruled["reverts_to"], lang, "dat"), "law": ruled["laws"][1]}
             marks.append(_("the auction reverts to %(seat)s, whose turn it was: Law %(law)s") % back)
         return marks + _passes_to_end(ruled, lang)
+    if how == "subsequent_pass":
+        # 17D3, TR "artırım, sıra kendisinde olan oyuncuya geri döner. Bundan sonraki tüm paslar
+        # geçersiz kılınır"; WBF "the auction reverts to the player who missed his turn, all
+        # subsequent passes are cancelled" (grid79).
+        back = {"seat": names.seat(ruled["reverts_to"], lang, "dat"), "law": law}
+        return [_("cancelled, the auction reverting to %(seat)s, whose turn it was: Law %(law)s") % back]
     return [_("after the final pass: cancelled")]  # after_final_pass
 
 
@@ -358,9 +378,14 @@ def _information_marks(withdrawn: dict, lang: str) -> list[str]:
     TR "Yasalar 16C, 26B ve 72C uygulanabilir"; WBF "Laws 16C, 26B and 72C may apply"); or that it
     waits on the offender's replacement call. No mark where no paragraph says it."""
     info, laws = withdrawn["information"], withdrawn["laws"]
+    if info == "applies":
+        return _applies_marks(withdrawn, lang)
     if info == "unauthorized":
         side = {"side": names.side(names.side_of(withdrawn["seat"]), lang)}
-        return [_("information from this call is unauthorised for %(side)s: Law 16C2") % side]
+        return [
+            _("information from this call is unauthorised for %(side)s: Law 16C2") % side,
+            *_authorized(withdrawn, lang),
+        ]
     if info == "not_applicable" and withdrawn["law"] == "16C2":
         return [_("Law 16C2 does not apply: comparable call, Law 23B")]
     if info == "not_applicable" and laws[0] == "27B1(a)":
@@ -376,6 +401,50 @@ def _information_marks(withdrawn: dict, lang: str) -> list[str]:
         )
         % whose
     ]
+
+
+def _applies_marks(withdrawn: dict, lang: str) -> list[str]:
+    """17D3's cancelled pass (grid79): TR "Geçersiz kılınan konuşmalar için Yasa 16C uygulanır ve
+    sırasız pas geçen oyuncu kusurlu taraftır"; WBF "Law 16C applies to the cancelled calls, any
+    player who has passed out of rotation being an offender" (our English, from the Turkish: "the
+    player who passed out of rotation is the offending side"), the engine's `offenders` named. With
+    one `offending_side`, what 16C then says of it: 16C2, TR "Kusurlu taraf için, geri alınmış
+    eylemden – gerek kendileri gerekse rakipleri tarafından yapılmış olsun – kaynaklanan tüm bilgiler
+    izinsizdir"; WBF "For an offending side, information arising from its own withdrawn action and
+    from withdrawn actions of the non-offending side is unauthorized"; 16C1, TR "Kusursuz taraf
+    için, geri alınmış eylemden kaynaklanan tüm bilgiler, gerek kendileri, gerekse rakipleri
+    tarafından yapmış olsun; yasaldır"; WBF "For a non-offending side, all information arising from
+    a withdrawn action is authorized, whether the action be its own or its opponents'" (`_authorized`).
+    With both sides offenders the engine names no side, and neither is marked."""
+    law = withdrawn["laws"][0]
+    offenders = [names.seat(seat, lang) for seat in withdrawn["offenders"]]
+    if len(offenders) == 1:
+        marks = [
+            _("Law 16C applies; %(seat)s, who passed out of rotation, is the offending side: Law %(law)s")
+            % {"seat": offenders[0], "law": law}
+        ]
+    else:
+        seats = _("%(seats)s and %(last)s") % {"seats": ", ".join(offenders[:-1]), "last": offenders[-1]}
+        marks = [
+            _("Law 16C applies; %(seats)s passed out of rotation, each of them the offending side: Law %(law)s")
+            % {"seats": seats, "law": law}
+        ]
+    if side := withdrawn.get("unauthorized_for"):
+        marks.append(
+            _("information from this call is unauthorised for %(side)s: Law 16C2") % {"side": names.side(side, lang)}
+        )
+    return marks + _authorized(withdrawn, lang)
+
+
+def _authorized(withdrawn: dict, lang: str) -> list[str]:
+    """16C1 for the non-offending side, where the engine names it (`authorized_for`: the paragraph
+    names 16C whole, 17D3 or 25B3; grid79): TR "Kusursuz taraf için, geri alınmış eylemden
+    kaynaklanan tüm bilgiler, gerek kendileri, gerekse rakipleri tarafından yapmış olsun;
+    yasaldır"; WBF "For a non-offending side, all information arising from a withdrawn action is
+    authorized, whether the action be its own or its opponents'"."""
+    if side := withdrawn.get("authorized_for"):
+        return [_("information from this call is authorised for %(side)s: Law 16C1") % {"side": names.side(side, lang)}]
+    return []
 
 
 def _passes_to_end(ruled: dict, lang: str) -> list[str]:

@@ -12,7 +12,7 @@ the engine names the paragraph it falls under.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .. import laws
 from ..contract import PASSED_OUT, Contract, Strain
@@ -50,6 +50,9 @@ PARTNER_CALLED, OFFENDER_CALLED, AFTER_FINAL_PASS = "partner_called", "offender_
 # The offender of an inadmissible call out of rotation called again before his left-hand opponent did:
 # not a substitute (36B4: the auction reverts to the player whose turn it was).
 OFFENDER_CALLED_OUT_OF_ROTATION = "offender_called_out_of_rotation"
+# A pass cancelled when three passes, one of them out of rotation, do not end the auction (17D3, TR
+# "Bundan sonraki tüm paslar geçersiz kılınır"; WBF "all subsequent passes are cancelled"; grid79).
+SUBSEQUENT_PASS = "subsequent_pass"
 # What the Laws say of the information from a withdrawn or cancelled call (Law 16C; grid78), its
 # WithdrawnCall's `information`: unauthorised for the offending side (16C2, where a paragraph names
 # it for that call and none takes it away: 28B; 30B1(a) and 32B1 with a call not comparable; 25B3
@@ -62,6 +65,10 @@ UNAUTHORIZED, NOT_APPLICABLE, MAY_APPLY, AWAITS_REPLACEMENT = (
     "may_apply",
     "awaits_replacement",
 )
+# 17D3 (grid79): TR "Geçersiz kılınan konuşmalar için Yasa 16C uygulanır ve sırasız pas geçen oyuncu
+# kusurlu taraftır"; WBF "Law 16C applies to the cancelled calls, any player who has passed out of
+# rotation being an offender": 16C whole, with its offenders named.
+APPLIES = "applies"
 # The paragraph under which each kind of pending call is accepted, by an `accept` or by the
 # chooser's call over it: 27A1, 29A, 25B1.
 ACCEPTED_UNDER = {
@@ -181,7 +188,8 @@ class WithdrawnCall:
     its denomination or by a comparable call, "Law(s) ... 16C do(es) not apply"); MAY_APPLY,
     16C may apply (31A2(b), 32A2(b): "Laws 16C, 26B and 72C may apply"; 31B2 with 31A2(b), since
     the Turkish 31B1 says only "Yasa 16C2 uygulanabilir"); AWAITS_REPLACEMENT while the
-    offender's replacement, which decides it, is not yet made (23B, 27B1)."""
+    offender's replacement, which decides it, is not yet made (23B, 27B1); APPLIES, 16C whole, for a
+    pass 17D3 cancels (grid79), with `offenders`, `unauthorized_for` and `authorized_for`."""
 
     at: int
     seat: int
@@ -189,6 +197,18 @@ class WithdrawnCall:
     information: str
     law: str
     laws: tuple[str, ...]
+    # APPLIES (17D3, grid79): the players who passed out of rotation, the offenders; with them all on
+    # one side, 16C2 makes the information unauthorised for that side (TR "Kusurlu taraf için, geri
+    # alınmış eylemden – gerek kendileri gerekse rakipleri tarafından yapılmış olsun – kaynaklanan
+    # tüm bilgiler izinsizdir"): `unauthorized_for`, 0 (North-South) or 1 (East-West); None when
+    # both sides passed out of rotation (left: the texts differ there, docs/legal-review.md, grid79).
+    offenders: tuple[int, ...] = ()
+    unauthorized_for: int | None = None
+    # Where the paragraph names 16C whole (17D3; 25B3 "Law 16C applies to any call withdrawn or
+    # cancelled"), 16C1 for the non-offending side (TR "Kusursuz taraf için, geri alınmış eylemden
+    # kaynaklanan tüm bilgiler, gerek kendileri, gerekse rakipleri tarafından yapmış olsun;
+    # yasaldır"): that side, when there is one (grid79).
+    authorized_for: int | None = None
 
 
 @dataclass(frozen=True)
@@ -214,7 +234,8 @@ class RuledCall:
     the inadmissible one), PARTNER_CALLED (29B), OFFENDER_CALLED (36B2, 37B2: his call is the
     substitute), OFFENDER_CALLED_OUT_OF_ROTATION (the inadmissible call was out of rotation: his
     call is not the substitute; for a double or redouble `reverts_to` names the player whose turn
-    it was, 36B4), AFTER_FINAL_PASS (39A). `at` is its index in `calls`."""
+    it was, 36B4), AFTER_FINAL_PASS (39A), SUBSEQUENT_PASS (a pass 17D3 cancels, `reverts_to` the
+    player whose turn it was; grid79). `at` is its index in `calls`."""
 
     at: int
     seat: int
@@ -245,6 +266,9 @@ class Auction:
     replacing: dict[int, bool] = field(default_factory=dict)
     rulings: list[tuple[str, ...]] = field(default_factory=list)  # each most specific first
     skipping_passes: dict[int, int] = field(default_factory=dict)  # index -> seat skipped (17D3)
+    # the index in the record of each call of `calls` (-1: a pass 28A takes as made; grid79)
+    calls_at: list[int] = field(default_factory=list)
+    reverted: list[RuledCall] = field(default_factory=list)  # 17D3's cancelled passes of the last reversion
     over: bool = False
     ruled_calls: list[RuledCall] = field(default_factory=list)
     withdrawn: dict[int, WithdrawnCall] = field(default_factory=dict)  # by `at` (grid78)
@@ -277,7 +301,7 @@ class Auction:
             # 28A: the right-hand opponent must pass, so this call is in rotation: his pass
             # is taken as made.
             self._rule(laws.RHO_REQUIRED_TO_PASS)
-            self._stand(CallEvent(self.turn, PASS_CALL))
+            self._stand(CallEvent(self.turn, PASS_CALL), -1)
             self._call(event, index)
         else:
             self._out_of_rotation(event, index)
@@ -300,7 +324,7 @@ class Auction:
             self._open_insufficient(event, index)
         else:
             self._repeat_required(seat, call, index)
-            self._stand(event)
+            self._stand(event, index)
 
     def _repeat_required(self, seat: int, call: Call, index: int) -> Watch | None:
         """31A1, 32A1: the offender must repeat his call out of rotation; any other call is an
@@ -449,7 +473,9 @@ class Auction:
                 # rotation was the third pass after a call, 17D3 is in force: this pass is one
                 # of the "subsequent passes" it cancels, not a new call out of rotation (WBF
                 # Commentary on Law 17: "East, passing after the pass out of rotation, is not
-                # an offender").
+                # an offender"), listed with them (grid79).
+                entry = self.withdrawn[self.reverted[0].at]
+                self._cancel_pass(index, event.seat, entry.offenders, entry.unauthorized_for)
                 return
             else:
                 self._call(event, index)
@@ -518,16 +544,17 @@ class Auction:
             if p.substituted:
                 self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
                 self._restrict(p.offender, p.event)
-            return self._stand(p.event)
+            return self._stand(p.event, p.at)
         if p.kind == "out_of_rotation":
             self._rule(law)
             if p.event.call.kind == PASS:
                 self.skipping_passes[len(self.calls)] = p.turn_was
-            return self._stand(p.event)
+            return self._stand(p.event, p.at)
         else:  # change_of_call, 25B1: the first call is withdrawn, the second stands
             self._rule(law)
             first = max(i for i, m in enumerate(self.calls) if m.seat == p.offender)
             self.calls[first] = p.event.made
+            self.calls_at[first] = p.at
             self._restrict(p.offender, p.event)
             return self._check_end()  # a bid changed to a pass may be the third pass
 
@@ -564,6 +591,8 @@ class Auction:
             # (grid78). Not for 25B1, where 26A's "Law 16C does not apply" may meet it.
             paragraphs = (laws.WITHDRAWN_UNAUTHORIZED, laws.CHANGE_OF_CALL_INFORMATION, laws.CHANGE_OF_CALL_CANCELLED)
             self._withdrawn(p.at, p.event, UNAUTHORIZED, laws.WITHDRAWN_UNAUTHORIZED, paragraphs)
+            # 25B3 names 16C whole: 16C1 for the other side, the non-offending one (grid79).
+            self.withdrawn[p.at] = replace(self.withdrawn[p.at], authorized_for=1 - p.offender % 2)
         else:
             self._inadmissible_rectified(p)
 
@@ -610,7 +639,7 @@ class Auction:
                     law=c.laws[-1],
                 )
             self.correction = None
-            self._stand(event)
+            self._stand(event, at)
             return
         if self.rulings and self.rulings[-1] == (laws.INSUFFICIENT_BID_NOT_ACCEPTED,):
             self.rulings.pop()  # the paragraph that judges the correction replaces the heading
@@ -630,7 +659,7 @@ class Auction:
             self._withdrawn(
                 c.at, first, NOT_APPLICABLE, laws.WITHDRAWN_INFORMATION, (laws.LOWEST_SUFFICIENT_SAME_STRAIN,)
             )
-            self._stand(event)
+            self._stand(event, at)
         elif event.comparable and (
             call.kind in (PASS,) or call.is_bid or permitted_by_law_19(c.offender, call, self.calls)
         ):
@@ -640,7 +669,7 @@ class Auction:
             self._withdrawn(
                 c.at, first, NOT_APPLICABLE, laws.WITHDRAWN_INFORMATION, (laws.INSUFFICIENT_BID_COMPARABLE,)
             )
-            self._stand(event)
+            self._stand(event, at)
         elif call.kind in (DOUBLE, REDOUBLE):
             # 27B3: the double is cancelled and the offender corrects again.
             self._rule(laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
@@ -653,7 +682,7 @@ class Auction:
             self._rule(laws.INSUFFICIENT_BID_PARTNER_PASSES)
             self._partner_passes_to_end(c.offender)
             self._restrict(c.offender, None)
-            self._stand(event)
+            self._stand(event, at)
 
     # ----------------------------------------------- calls out of rotation
     def _rectify_out_of_rotation(self, p: Pending) -> None:
@@ -819,7 +848,7 @@ class Auction:
             # turns". Kept in `ruled_calls`, with whether he must still pass.
             law = laws.REQUIRED_TO_PASS_LHO_CALLED
             self._rule(law)
-            self._stand(p.event)
+            self._stand(p.event, p.at)
             still = self.must_pass.get(p.offender) == END
             self.ruled_calls.append(
                 RuledCall(p.at, p.offender, p.event.call, STANDS, (law,), event.seat, still, how=LHO_CALLED)
@@ -890,10 +919,11 @@ class Auction:
         self.ruled_calls.append(RuledCall(index, event.seat, event.call, CANCELLED, paragraphs, how=AFTER_FINAL_PASS))
 
     # ------------------------------------------------------------ common
-    def _stand(self, event: CallEvent) -> bool:
+    def _stand(self, event: CallEvent, at: int) -> bool:
         """The call stands in the legal auction; the turn passes to its maker's left. True when
-        17D3 then reverted the auction."""
+        17D3 then reverted the auction. `at`: its index in the record."""
         self.calls.append(event.made)
+        self.calls_at.append(at)
         if self.must_pass.get(event.seat) == NEXT_TURN:
             del self.must_pass[event.seat]
         self._resolve_watches(event)
@@ -926,12 +956,42 @@ class Auction:
             # cancelled, and the pass out of rotation no longer counts towards the three.
             first = skipping[0]
             self.turn = self.skipping_passes[first]
+            self._cancel_subsequent_passes(first)
             del calls[first:]
+            del self.calls_at[first:]
             self.skipping_passes = {i: s for i, s in self.skipping_passes.items() if i < first}
             self._rule(laws.PASS_OUT_OF_ROTATION_REVERTS, laws.THREE_PASSES_ONE_OUT_OF_ROTATION)
             return True
         self.over = True
         return False
+
+    def _cancel_subsequent_passes(self, first: int) -> None:
+        """17D3's cancelled passes, from `calls[first]` (the first pass out of rotation of the three)
+        on, kept in `ruled_calls` and `withdrawn` (grid79), since no event of the record says it:
+        TR "artırım, sıra kendisinde olan oyuncuya geri döner. Bundan sonraki tüm paslar geçersiz
+        kılınır ... Geçersiz kılınan konuşmalar için Yasa 16C uygulanır ve sırasız pas geçen oyuncu
+        kusurlu taraftır"; WBF "the auction reverts to the player who missed his turn, all subsequent
+        passes are cancelled ... Law 16C applies to the cancelled calls, any player who has passed out
+        of rotation being an offender". The offenders are the players of the accepted passes out of
+        rotation among them; a pass 28A took as made (no index in the record) is not listed."""
+        offenders = tuple(dict.fromkeys(self.calls[i].seat for i in self.skipping_passes if i >= first))
+        sides = {seat % 2 for seat in offenders}
+        side = next(iter(sides)) if len(sides) == 1 else None
+        self.reverted = []
+        for made, at in zip(self.calls[first:], self.calls_at[first:], strict=True):
+            if at >= 0:
+                self._cancel_pass(at, made.seat, offenders, side)
+
+    def _cancel_pass(self, at: int, seat: int, offenders: tuple[int, ...], side: int | None) -> None:
+        reverts_to = self.turn
+        law = laws.PASS_OUT_OF_ROTATION_REVERTS
+        ruled = RuledCall(at, seat, PASS_CALL, CANCELLED, (law,), reverts_to=reverts_to, how=SUBSEQUENT_PASS)
+        self.ruled_calls.append(ruled)
+        self.reverted.append(ruled)
+        other = None if side is None else 1 - side
+        self.withdrawn[at] = WithdrawnCall(
+            at, seat, PASS_CALL, APPLIES, laws.WITHDRAWN_INFORMATION, (law,), offenders, side, other
+        )
 
     def _awaits_replacement(self, at: int, event: CallEvent) -> None:
         paragraphs = (laws.NO_RECTIFICATION_COMPARABLE,)

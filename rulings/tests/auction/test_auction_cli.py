@@ -490,7 +490,24 @@ CASES = [
     (
         "17D3: three passes including an accepted pass out of rotation that skipped a player",
         q(["N:1H", "W:pass", {"act": "accept", "seat": "N"}, "N:pass", "E:pass"]),
-        answer("E", ["pass", "X", *bids_from("1S")], laws=["17D3", "34", "29A"]),
+        answer(
+            "E",
+            ["pass", "X", *bids_from("1S")],
+            laws=["17D3", "34", "29A"],
+            # Additions (grid79): the passes 17D3 cancels, West's out of rotation and those after it.
+            ruled_calls=[
+                {
+                    "at": at,
+                    "seat": seat,
+                    "call": "pass",
+                    "ruling": "cancelled",
+                    "how": "subsequent_pass",
+                    "laws": ["17D3"],
+                    "reverts_to": "E",
+                }
+                for at, seat in ((1, "W"), (3, "N"), (4, "E"))
+            ],
+        ),
     ),
     (
         "17D3 already in force: a further pass by the out-of-rotation passer's LHO is cancelled",
@@ -509,7 +526,20 @@ CASES = [
                     "how": "lho_called",
                     "laws": ["29A"],
                     "by": "E",
-                }
+                },
+                # Additions (grid79): then cancelled by 17D3, with East's pass over it.
+                *(
+                    {
+                        "at": at,
+                        "seat": seat,
+                        "call": "pass",
+                        "ruling": "cancelled",
+                        "how": "subsequent_pass",
+                        "laws": ["17D3"],
+                        "reverts_to": "W",
+                    }
+                    for at, seat in ((4, "N"), (5, "E"))
+                ),
             ],
         ),
     ),

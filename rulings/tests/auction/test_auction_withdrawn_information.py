@@ -143,6 +143,12 @@ def test_25b3_a_change_of_call_cancelled_under_25b2_is_unauthorised_for_its_side
             "information": "unauthorized",
             "law": "16C2",
             "laws": ["16C2", "25B3", "25B2"],
+            # 25B3 names 16C whole: 16C1 for the non-offending side (grid79), TR "Kusursuz taraf
+            # için, geri alınmış eylemden kaynaklanan tüm bilgiler, gerek kendileri, gerekse
+            # rakipleri tarafından yapmış olsun; yasaldır"; WBF "For a non-offending side, all
+            # information arising from a withdrawn action is authorized, whether the action be its
+            # own or its opponents'".
+            "authorized_for": "EW",
         }
     ]
     # 25B1 (accepted: the first call withdrawn, the second stands) is left: 26A's "Law 16C does not

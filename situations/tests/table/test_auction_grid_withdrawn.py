@@ -128,13 +128,30 @@ def test_no_mark_where_no_paragraph_says_it(client, lang):
 @pytest.mark.parametrize(
     "lang, mark",
     [
-        ("tr", "usulsüz, hakem onarır, bu konuşmadan gelen bilgi Kuzey-Güney için izinsizdir: Yasa 16C2)"),
+        (
+            "tr",
+            "usulsüz, hakem onarır, bu konuşmadan gelen bilgi Kuzey-Güney için izinsizdir: Yasa 16C2, "
+            "bu konuşmadan gelen bilgi Doğu-Batı için yasaldır: Yasa 16C1)",
+        ),
         (
             "en",
-            "irregular, the Director rectifies, information from this call is unauthorised for North-South: Law 16C2)",
+            "irregular, the Director rectifies, information from this call is unauthorised for North-South: Law 16C2, "
+            "information from this call is authorised for East-West: Law 16C1)",
         ),
     ],
 )
 def test_25b3_a_change_of_call_not_accepted(client, lang, mark):
+    # 25B3 names 16C whole, so 16C1 too (grid79): TR "Kusursuz taraf için, geri alınmış eylemden
+    # kaynaklanan tüm bilgiler, gerek kendileri, gerekse rakipleri tarafından yapmış olsun; yasaldır";
+    # WBF "For a non-offending side, all information arising from a withdrawn action is authorized,
+    # whether the action be its own or its opponents'".
     rows = grid(page(client, lang, dealer="N", vul="None", calls="N:1H,E:pass,S:2H,S:3H,W:reject"))[1]
     assert rows[1][3][1].endswith(mark)
+
+
+# 28B, 30B1(a) and 32B1 name 16C2 only (WBF "see Law 16C2", "Law 16C2 applies"): the grid says nothing
+# of 16C1 there (grid79), as far as the paragraph says.
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_16c1_is_not_marked_where_the_paragraph_names_16c2_only(client, lang):
+    assert "16C1" not in cell(client, lang, "N:1S,S:1NT,E:pass")
+    assert "16C1" not in cell(client, lang, "S:pass,N:1S,E:pass,S:2C")
