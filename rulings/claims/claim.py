@@ -45,7 +45,7 @@ class ClaimError(ValueError):
     """The claim cannot be ruled on as given; the message names the field. `problem` and `values`
     say it as data where a page has a sentence for it (the claim section's: too many tricks claimed,
     a card stated that the claimer's side does not hold, a card on the trick that does not follow
-    suit), else problem is "" (as rulings.play.PlayError)."""
+    suit, a 50D2 choice stated that cannot be: `lead_choice_*`), else problem is "" (as rulings.play.PlayError)."""
 
     def __init__(self, message: str, problem: str = "", **values: object):
         super().__init__(message)
@@ -354,19 +354,26 @@ def _validate_stated_choice(claim: Claim) -> None:
     choice = claim.statement.lead_choice
     if choice is not None:
         if claim.by_defender:
-            raise ClaimError("statement.lead_choice: the choice of 50D2 and 51B is declarer's, and a defender claims")
+            raise ClaimError(
+                "statement.lead_choice: the choice of 50D2 and 51B is declarer's, and a defender claims",
+                "lead_choice_by_defender",
+            )
         suits = {card // 13 for _, card, major in claim.penalty if major}
         if not suits:
             raise ClaimError(
                 "statement.lead_choice: no major penalty card is on the table (penalty), "
-                "so declarer has no choice to state (50D2)"
+                "so declarer has no choice to state (50D2)",
+                "lead_choice_no_major",
             )
         for suit in choice[1]:
             if suit not in suits:
                 listed = ", ".join("CDHS"[s] for s in sorted(suits))
                 raise ClaimError(
                     f"statement.lead_choice: {'CDHS'[suit]} is not the suit of a major penalty card "
-                    f"on the table ({listed})"
+                    f"on the table ({listed})",
+                    "lead_choice_suit",
+                    suit="CDHS"[suit],
+                    suits=["CDHS"[s] for s in sorted(suits)],
                 )
 
 
