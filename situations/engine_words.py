@@ -888,10 +888,68 @@ def _losing_line(answer: dict, query: dict, lang: str) -> list[str]:
     out = [("Löve kaybettiren bir oyun yolu, löve löve:", "A line of play that loses a trick, trick by trick:")[i]]
     start = 4 - len(before)
     tricks = [before + plays[:start]] + [plays[k : k + 4] for k in range(start, len(plays), 4)]
-    for trick in tricks:
+    # declarer's choices on the line (the answer's `losing_choices`), said before the trick they
+    # were made at: the line shows the cards, not the choice behind them
+    at_trick: dict[int, list[dict]] = {}
+    for choice in answer.get("losing_choices") or []:
+        at = choice["at"]
+        at_trick.setdefault(0 if at < start else 1 + (at - start) // 4, []).append(choice)
+    stated = (query.get("statement") or {}).get("lead_choice")
+    first = True
+    for k, trick in enumerate(tricks):
+        for choice in at_trick.get(k, []):
+            if choice["act"] == "designate":
+                out.append(_designation_words(choice, number, lang))
+            else:
+                out.append(_choice_words(choice, number, stated if first else None, lang))
+                first = False
         out.append(_trick_words(number, trick, len(before), trump, lang))
         number, before = number + 1, []
     return out
+
+
+def _choice_words(choice: dict, number: int, stated: object, lang: str) -> str:
+    """Declarer's 50D2/51B choice the line takes before a defender's lead, in the Laws' words
+    (`_stated_choice_words`); the first one on the line, when the claim stated a choice, said to be
+    that choice or, being another, one the statement could not make there (rulings/claims/penalty.py:
+    made "at the first lead where declarer chooses after the claim", else every choice tried, 70A)."""
+    i = _tr(lang)
+    event = {"act": choice["act"], **({"suits": choice["suits"]} if "suits" in choice else {})}
+    words = _stated_choice_words(event, lang)
+    law = (
+        "51B2(b)" if len(choice.get("suits", [])) > 1 else "50D2(b)" if choice["act"] == "no_restriction" else "50D2(a)"
+    )
+    seat = names.seat(choice["seat"], lang)
+    said = (
+        f"{number}. löveye {seat} çıkmadan önce deklaranın seçimi: {words} (Yasa {law})",
+        f"Before {seat} leads to trick {number}, declarer's choice: {words} (Law {law})",
+    )[i]
+    if isinstance(stated, dict):
+        named = stated.get("suits") or ([stated["suit"]] if "suit" in stated else [])
+        same = stated.get("act") == choice["act"] and sorted(named) == sorted(choice.get("suits", []))
+        said += (
+            (", talepte söylenen seçim", ", the choice stated in the claim")[i]
+            if same
+            else (
+                "; talepte söylenen seçim burada yapılamaz, bu yüzden talep edene en az löve verdiren seçenek alınır (Yasa 70A)",
+                "; the choice stated in the claim cannot be made here, so the option that gives the claimer fewest tricks is taken (Law 70A)",
+            )[i]
+        )
+    return said + "."
+
+
+def _designation_words(choice: dict, number: int, lang: str) -> str:
+    """51A on the line: TR "o lövede hangisinin oynanacağını deklaran belirtir"; WBF "declarer
+    designates which is to be played at that turn"."""
+    i = _tr(lang)
+    card, owner = (
+        names.card(choice["card"], lang),
+        names.seat(choice["seat"], lang, "gen") if i == 0 else names.seat(choice["seat"], lang),
+    )
+    return (
+        f"{number}. lövede deklaran, {owner} yasal olarak oynanabilecek cezalı kartlarından {card} kartının oynanacağını belirtir (Yasa 51A).",
+        f"At trick {number}, declarer designates {card}, of {owner}'s penalty cards that can legally be played, to be played (Law 51A).",
+    )[i]
 
 
 def _trick_words(number: int, trick: list, played_before: int, trump: int | None, lang: str) -> str:

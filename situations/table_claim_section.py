@@ -216,7 +216,13 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         return context
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
-    context["not_weighed"] = not_weighed(shown.state, lang)
+    # In declarer's claim the engine holds the defence to its penalty cards and to a restriction in
+    # force (the query's `penalty`, `lead_restriction`: claimpen, claimpen2), and the words say how;
+    # only in a defender's claim are his own side's left for the Director (claimui: the page said
+    # "the engine rules as if every penalty card were back in its hand" beside a ruling that held
+    # East to his)
+    held = bool(query["penalty"]) or "lead_restriction" in query
+    context["not_weighed"] = [] if held else not_weighed(shown.state, lang)
     context["revokes_at_claim"] = revokes_at_claim(shown.state, form["claimer"], form["agreed"], lang)
     return context
 
@@ -284,9 +290,10 @@ def not_weighed(state: dict, lang: str) -> list[str]:
     onör derecesinin altında hiçbir kartı oynayamaz", WBF "he may not play any other card of the
     same suit below the rank of an honor until he has first played the penalty card") and a lead
     restriction in force (50D2(a), 51B, 26B), then that the ruling does not take them into account.
-    The query puts a penalty card back in its hand (situations.table_claim.remaining_deal) and has
-    no restriction; Laws 68-71 say nothing of either at a claim, so the engine is left as it is
-    and the Director weighs them (qa86). Empty when there is neither."""
+    Said in a defender's claim only (claim_context): there the query passes no penalty card (the
+    engine rules on the claimer's opponents' only, and declarer's side has none, 48A) and no
+    restriction, and the Director weighs them (qa86); in declarer's claim the engine holds the
+    defence to both (claimpen, claimpen2). Empty when there is neither."""
     out = []
     for penalty in state["penalty_cards"]:
         words = {"card": names.card(penalty["card"], lang), "owner": owner(penalty["seat"], lang)}

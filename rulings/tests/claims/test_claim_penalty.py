@@ -472,3 +472,44 @@ def test_a_stated_choice_refused_says_its_problem_for_the_page(extra, problem, v
     got = answer(query)
     assert got["error"].startswith("statement.lead_choice")
     assert (got.refused.problem, dict(got.refused.values)) == (problem, values)
+
+
+def test_the_losing_line_says_which_choice_declarer_made_on_it():
+    """`losing_line` shows the cards, not the choice behind them; `losing_choices` says it. With no
+    choice stated, the one against the claimer (70A) in PARTNER_ON_LEAD is the prohibition (50D2(a):
+    TR "çıkış kendisinde kaldığı müddetçe o rengi çıkmasını yasaklamak"; WBF "to prohibit him from
+    leading that suit for as long as he retains the lead"), made before West's first lead; with
+    50D2(b) stated (TR "Bir çıkışı istememek veya yasaklamamak"; WBF "not to require or prohibit a
+    lead") that one; with spades required while they are still forbidden, not the one stated (it
+    cannot be made there) but the prohibition again. A claim without `penalty` has no such key, so
+    its answer is as before. Before, the answer had no such key."""
+    got = claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN)
+    assert got["losing_choices"] == [{"at": 0, "seat": "W", "act": "forbid_lead", "suits": ["S"]}]
+    stated = claim(
+        PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN, statement={"lead_choice": {"act": "no_restriction"}}
+    )
+    assert stated["losing_choices"] == [{"at": 0, "seat": "W", "act": "no_restriction"}]
+    cannot = claim(
+        PARTNER_ON_LEAD,
+        lead="W",
+        claimed=3,
+        penalty=SPADE_QUEEN,
+        lead_restriction=FORBIDDEN_SPADES,
+        statement={"lead_choice": {"act": "require_lead", "suit": "S"}},
+    )
+    assert cannot["losing_choices"] == [{"at": 0, "seat": "W", "act": "forbid_lead", "suits": ["S"]}]
+    assert "losing_choices" not in claim(PARTNER_ON_LEAD, lead="W", claimed=3)
+
+
+def test_the_losing_line_says_which_penalty_card_declarer_designated():
+    """51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha
+    fazla cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir"; WBF "If it is
+    a defender's turn to play and that defender has two or more penalty cards that can legally be
+    played, declarer designates which is to be played at that turn". In KEPT_KING with East's D2 a
+    penalty card beside the SK (both major, 50B), East, void in hearts, plays one of them on
+    North's H2, and the designation not being stated the one against the claimer is taken (70A):
+    the D2, keeping the king for South's queen. The answer says it was declarer's designation."""
+    both = [*penalty("E", "SK"), *penalty("E", "D2")]
+    got = claim(KEPT_KING, lead="N", claimed=2, cards=["H2", "HA", "SQ"], penalty=both)
+    assert got["worst_tricks"] == 1 and got["losing_line"][:2] == ["N:H2", "E:D2"]
+    assert got["losing_choices"] == [{"at": 1, "seat": "E", "act": "designate", "card": "D2"}]

@@ -407,3 +407,66 @@ def test_the_api_refuses_a_stated_choice_naming_the_field(client):
     response = client.post("/api/rulings/", json.dumps(query), content_type="application/json")
     assert response.status_code == 200
     assert response.json()["error"].startswith("statement.lead_choice: the choice of 50D2 and 51B is declarer's")
+
+
+@pytest.mark.parametrize(
+    "lang, lchoice, words",
+    [
+        (
+            "en",
+            "",
+            "Before West leads to trick 11, declarer's choice: to prohibit the lead of spades for as long as he "
+            "retains the lead (Law 50D2(a)).",
+        ),
+        (
+            "tr",
+            "",
+            "11. löveye Batı çıkmadan önce deklaranın seçimi: çıkış kendisinde kaldığı müddetçe pik rengini "
+            "çıkmasını yasaklamak (Yasa 50D2(a)).",
+        ),
+        (
+            "en",
+            "forbid:S",
+            "Before West leads to trick 11, declarer's choice: to prohibit the lead of spades for as long as he "
+            "retains the lead (Law 50D2(a)), the choice stated in the claim.",
+        ),
+        (
+            "tr",
+            "forbid:S",
+            "11. löveye Batı çıkmadan önce deklaranın seçimi: çıkış kendisinde kaldığı müddetçe pik rengini "
+            "çıkmasını yasaklamak (Yasa 50D2(a)), talepte söylenen seçim.",
+        ),
+    ],
+)
+def test_the_losing_line_shows_declarers_choice(client, lang, lchoice, words):
+    """The line shows the cards, not the choice behind them (claimpen2): the engine's
+    `losing_choices` says it, and the page says it before the trick. 50D2(a): TR "çıkış kendisinde
+    kaldığı müddetçe o rengi çıkmasını yasaklamak"; WBF "to prohibit him from leading that suit
+    for as long as he retains the lead". Not stated, it is the choice against the claimer (70A);
+    stated, the page says it is the one stated. Before, the line showed West's C3 and the queen
+    kept on the DQ with no word of the prohibition that let East keep it."""
+    assert words in said(choice_page(client, lang, lchoice))
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        (
+            "en",
+            "At trick 12, declarer designates ♦2, of East's penalty cards that can legally be played, to be played "
+            "(Law 51A).",
+        ),
+        (
+            "tr",
+            "12. lövede deklaran, Doğu'nun yasal olarak oynanabilecek cezalı kartlarından ♦2 kartının oynanacağını "
+            "belirtir (Yasa 51A).",
+        ),
+    ],
+)
+def test_the_losing_line_shows_declarers_designation(client, lang, words):
+    """51A: TR "o lövede hangisinin oynanacağını deklaran belirtir"; WBF "declarer designates which
+    is to be played at that turn". On North's H2 East plays the D2 of his SK and D2: the
+    designation against the claimer (70A), now said as declarer's. Before, the line showed "East
+    ♦2" as though East had chosen it."""
+    html = page(client, lang, two_penalty_cards(), board=BOARD, claimer="S", tricks="2", stated="H2,HA,SQ")
+    assert words in [re.sub(r"<[^>]+>", "", s) for s in said(html)]
