@@ -458,6 +458,10 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
     out += [
         words for key, words in answers if claim[key] and (key not in about_trumps or claim.get("outstanding_trump"))
     ]
+    # declarer's 50D2/51B choice as stated (claimui), in the words the form offered it in
+    stated = dict(claim.get("lead_choices") or []).get(claim.get("lchoice") or "")
+    if stated:
+        out.append(_("Declarer's choice stated in the claim: %(choice)s.") % {"choice": stated})
     out.append(
         _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
         % {"tricks": tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}

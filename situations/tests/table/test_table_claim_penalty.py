@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import re
+from html import unescape
+from urllib.parse import urlencode
 
 import pytest
 
@@ -470,3 +472,37 @@ def test_the_losing_line_shows_declarers_designation(client, lang, words):
     ♦2" as though East had chosen it."""
     html = page(client, lang, two_penalty_cards(), board=BOARD, claimer="S", tricks="2", stated="H2,HA,SQ")
     assert words in [re.sub(r"<[^>]+>", "", s) for s in said(html)]
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "Declarer's choice stated in the claim: To prohibit him from leading spades for as long as he retains "
+            "the lead (Law 50D2(a)).",
+        ),
+        (
+            "tr",
+            "Deklaranın talepte söylediği seçim: Çıkış kendisinde kaldığı müddetçe pik rengini çıkmasını "
+            "yasaklamak (Yasa 50D2(a)).",
+        ),
+    ],
+)
+def test_the_ruling_record_taken_from_the_claim_says_the_choice_stated(client, lang, said):
+    """A printed ruling is read by players who do not open the table: the record the table starts
+    carries the claim in words (qa86), now with declarer's choice as stated (50D2(a): TR "çıkış
+    kendisinde kaldığı müddetçe o rengi çıkmasını yasaklamak"; WBF "to prohibit him from leading
+    that suit for as long as he retains the lead"). Before, the record did not say it."""
+    from django.contrib.auth.models import Group, User
+
+    user = User.objects.create_user("claimui", password="pw-claimui")
+    user.groups.add(Group.objects.get(name="Director"))
+    client.force_login(user)
+    path = "/en/table/" if lang == "en" else "/tr/masa/"
+    query = {**LEAD_BOARD, "play": ",".join(PENDING), "mode": "claim", "claimer": "S", "tricks": "3"}
+    html = client.get(path + "?" + urlencode({**query, "lchoice": "forbid:S"})).content.decode()
+    link = unescape(re.search(r'<a href="([^"]+)" class="other-link">', html).group(1))
+    form = unescape(client.get(link).content.decode())
+    played = re.search(r'<textarea name="auction_and_play"[^>]*>\n?(.*?)</textarea>', form, re.S).group(1)
+    assert said in played
