@@ -509,7 +509,7 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
     if not held or losing is None or losing != line:
         return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited, shows)
     return Ruling(
-        claim.remaining, dd, worst, losing, decides, awarded, cited, shows, choices, designations(claim, marked)
+        claim.remaining, dd, worst, losing, decides, awarded, cited, shows, choices, designations(claim, marked or ())
     )
 
 

@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from rulings import answer
+from rulings import Refusal, answer
 from rulings.cards import SUIT_MASKS
 from rulings.claims.penalty import playable
 from rulings.penalty_card import apply_penalty_cards
@@ -470,6 +470,7 @@ def test_a_stated_choice_refused_says_its_problem_for_the_page(extra, problem, v
         query["penalty"] = []
         query["declarer"] = "S"
     got = answer(query)
+    assert isinstance(got, Refusal)
     assert got["error"].startswith("statement.lead_choice")
     assert (got.refused.problem, dict(got.refused.values)) == (problem, values)
 
