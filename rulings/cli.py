@@ -122,7 +122,9 @@ Queries (each with an example and its answer):
                 dd_tricks, worst_tricks (the
                 claimer's side following its statement and otherwise any normal card, against
                 any defence), losing_line, decides (70C, 70D1, 70D2, 70E1 or null),
-                line_shows_decides (whether losing_line loses the trick decides names), awarded, laws
+                line_shows_decides (whether losing_line loses the trick decides names), awarded, laws;
+                with penalty cards, "losing_choices" (declarer's 50D2/51B choices and 51A
+                designations on losing_line)
     {"q":"claim","deal":"N:83.J.. 4..8.5 .Q9..4 .T.32.","trump":"H","lead":"W","claimer":"S","declarer":"S","claimed":3}
     -> {"dd_tricks":3,"worst_tricks":2,"losing_line":["W:D2","N:HJ","E:D8","S:C4","N:S3","E:S4","S:H9","W:HT","W:D3","N:S8","E:C5","S:HQ"],"decides":"70C","line_shows_decides":true,"awarded":2,"laws":["70C","70A"]}
     (South forgot West's HT: a diamond ruffed with the HJ promotes it, Law 70C.)

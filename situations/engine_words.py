@@ -719,7 +719,8 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
     if held:
         seats = [card.get("seat") for card in (query or {}).get("penalty") or [] if isinstance(card, dict)]
         designates = any(seats.count(seat) > 1 for seat in seats)
-        out.append(_penalty_cards_held(answer["laws"], i, chosen, designates))
+        stated = ((query or {}).get("statement") or {}).get("lead_choice")
+        out.append(_penalty_cards_held(answer["laws"], i, chosen, designates, _stated_choice_words(stated, lang)))
     decides = answer["decides"]
     if decides:
         # a defender's claim: the paragraphs the engine cites beside the one that decides
@@ -775,7 +776,33 @@ def _double_dummy(dd: str, held: bool, restricted: bool, i: int) -> str:
     )[i]
 
 
-def _penalty_cards_held(laws: list[str], i: int, chosen: list[str], designates: bool = False) -> str:
+def _stated_choice_words(stated: object, lang: str) -> str:
+    """The choice the claim stated (the query's `statement.lead_choice`), in 50D2's and 51B's words:
+    (a) TR "cezalı kartın rengini çıkmasını istemek ... veya çıkış kendisinde kaldığı müddetçe o
+    rengi çıkmasını yasaklamak", WBF "to require the defender to lead the suit of the penalty card,
+    or to prohibit him from leading that suit for as long as he retains the lead"; 51B2(b) "bu
+    renklerin bir veya daha fazlasını" / "one or more of such suits"; (b) TR "Bir çıkışı istememek
+    veya yasaklamamak", WBF "not to require or prohibit a lead". "" for none given."""
+    if not isinstance(stated, dict):
+        return ""
+    i = _tr(lang)
+    suits = [s for s in (stated.get("suits") or [stated.get("suit")]) if s in names.SUIT_PLURALS["en"]]
+    listed = ", ".join(names.SUIT_PLURALS[lang][s] for s in suits)
+    if stated.get("act") == "no_restriction":
+        return ("bir çıkışı istememek veya yasaklamamak", "not to require or prohibit a lead")[i]
+    if stated.get("act") == "require_lead" and suits:
+        return (f"{listed} rengini çıkmasını istemek", f"to require the lead of {listed}")[i]
+    if stated.get("act") == "forbid_lead" and suits:
+        return (
+            f"çıkış kendisinde kaldığı müddetçe {listed} {'renklerini' if len(suits) > 1 else 'rengini'} çıkmasını yasaklamak",
+            f"to prohibit the lead of {listed} for as long as he retains the lead",
+        )[i]
+    return ""
+
+
+def _penalty_cards_held(
+    laws: list[str], i: int, chosen: list[str], designates: bool = False, stated_words: str = ""
+) -> str:
     """How the claim's defence was held to its penalty cards: 50D1(a) (TR "bir majör cezalı kart ...
     ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty card must be played at the first
     legal opportunity") and 50D2's choice, not stated, read against the claimer (70A); with the
@@ -797,7 +824,7 @@ def _penalty_cards_held(laws: list[str], i: int, chosen: list[str], designates: 
             "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); ",
             "a major penalty card is played at the first legal opportunity (Law 50D1); ",
         )[i]
-        parts.append(first + _lead_choice_clause(chosen, i))
+        parts.append(first + _lead_choice_clause(chosen, i, stated_words))
     if "50D" in laws and designates:
         parts.append(
             (
@@ -819,9 +846,15 @@ def _penalty_cards_held(laws: list[str], i: int, chosen: list[str], designates: 
     return lead + "; ".join(parts) + "."
 
 
-def _lead_choice_clause(chosen: list[str], i: int) -> str:
+def _lead_choice_clause(chosen: list[str], i: int, stated_words: str = "") -> str:
     """50D2's choice on the partner's lead, as the claim search made it (`chosen`, the answer's
-    `lead_choice`): stated in the claim, made before it, or neither, read against the claimer (70A)."""
+    `lead_choice`): stated in the claim (named, `stated_words`: claimui), made before it, or
+    neither, read against the claimer (70A)."""
+    if "stated" in chosen and stated_words:
+        return (
+            f"deklaranın talepte söylediği Yasa 50D2 seçimi ({stated_words}), talepten sonra seçim yaptığı ilk çıkışta, orada yapılabiliyorsa yapılır; yapılamıyorsa ve daha sonraki bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+            f"declarer's choice under Law 50D2 stated in the claim ({stated_words}) is made at the first lead where he chooses after the claim, if it can be made there; otherwise, and at a later lead, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+        )[i]
     if "stated" in chosen:
         return (
             "deklaranın talepte söylediği Yasa 50D2 seçimi, talepten sonra seçim yaptığı ilk çıkışta, orada yapılabiliyorsa yapılır; yapılamıyorsa ve daha sonraki bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
@@ -855,10 +888,68 @@ def _losing_line(answer: dict, query: dict, lang: str) -> list[str]:
     out = [("Löve kaybettiren bir oyun yolu, löve löve:", "A line of play that loses a trick, trick by trick:")[i]]
     start = 4 - len(before)
     tricks = [before + plays[:start]] + [plays[k : k + 4] for k in range(start, len(plays), 4)]
-    for trick in tricks:
+    # declarer's choices on the line (the answer's `losing_choices`), said before the trick they
+    # were made at: the line shows the cards, not the choice behind them
+    at_trick: dict[int, list[dict]] = {}
+    for choice in answer.get("losing_choices") or []:
+        at = choice["at"]
+        at_trick.setdefault(0 if at < start else 1 + (at - start) // 4, []).append(choice)
+    stated = (query.get("statement") or {}).get("lead_choice")
+    first = True
+    for k, trick in enumerate(tricks):
+        for choice in at_trick.get(k, []):
+            if choice["act"] == "designate":
+                out.append(_designation_words(choice, number, lang))
+            else:
+                out.append(_choice_words(choice, number, stated if first else None, lang))
+                first = False
         out.append(_trick_words(number, trick, len(before), trump, lang))
         number, before = number + 1, []
     return out
+
+
+def _choice_words(choice: dict, number: int, stated: object, lang: str) -> str:
+    """Declarer's 50D2/51B choice the line takes before a defender's lead, in the Laws' words
+    (`_stated_choice_words`); the first one on the line, when the claim stated a choice, said to be
+    that choice or, being another, one the statement could not make there (rulings/claims/penalty.py:
+    made "at the first lead where declarer chooses after the claim", else every choice tried, 70A)."""
+    i = _tr(lang)
+    event = {"act": choice["act"], **({"suits": choice["suits"]} if "suits" in choice else {})}
+    words = _stated_choice_words(event, lang)
+    law = (
+        "51B2(b)" if len(choice.get("suits", [])) > 1 else "50D2(b)" if choice["act"] == "no_restriction" else "50D2(a)"
+    )
+    seat = names.seat(choice["seat"], lang)
+    said = (
+        f"{number}. löveye {seat} çıkmadan önce deklaranın seçimi: {words} (Yasa {law})",
+        f"Before {seat} leads to trick {number}, declarer's choice: {words} (Law {law})",
+    )[i]
+    if isinstance(stated, dict):
+        named = stated.get("suits") or ([stated["suit"]] if "suit" in stated else [])
+        same = stated.get("act") == choice["act"] and sorted(named) == sorted(choice.get("suits", []))
+        said += (
+            (", talepte söylenen seçim", ", the choice stated in the claim")[i]
+            if same
+            else (
+                "; talepte söylenen seçim burada yapılamaz, bu yüzden talep edene en az löve verdiren seçenek alınır (Yasa 70A)",
+                "; the choice stated in the claim cannot be made here, so the option that gives the claimer fewest tricks is taken (Law 70A)",
+            )[i]
+        )
+    return said + "."
+
+
+def _designation_words(choice: dict, number: int, lang: str) -> str:
+    """51A on the line: TR "o lövede hangisinin oynanacağını deklaran belirtir"; WBF "declarer
+    designates which is to be played at that turn"."""
+    i = _tr(lang)
+    card, owner = (
+        names.card(choice["card"], lang),
+        names.seat(choice["seat"], lang, "gen") if i == 0 else names.seat(choice["seat"], lang),
+    )
+    return (
+        f"{number}. lövede deklaran, {owner} yasal olarak oynanabilecek cezalı kartlarından {card} kartının oynanacağını belirtir (Yasa 51A).",
+        f"At trick {number}, declarer designates {card}, of {owner}'s penalty cards that can legally be played, to be played (Law 51A).",
+    )[i]
 
 
 def _trick_words(number: int, trick: list, played_before: int, trump: int | None, lang: str) -> str:

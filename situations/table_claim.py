@@ -76,6 +76,8 @@ class ClaimInput:
     top_down: bool = False
     aware: bool = False  # the Director's finding on 70C2: the claimer knew of the opponents' trump
     agreed: bool = False  # 69A: the opponents agreed and raised no objection in time
+    # declarer's 50D2/51B choice as stated in his claim: ("require"|"forbid", suits) or ("none", ())
+    lead_choice: tuple[str, tuple[str, ...]] | None = None
 
 
 def tricks_left(shown: TableView) -> int:
@@ -100,6 +102,7 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
             "trumps": entered.trumps,
             "finesse": list(entered.finesse),
             "aware": entered.aware,
+            **stated_choice(entered.lead_choice),
         },
         "top_down": entered.top_down,
         "shown_out": shown_out(deal, contract, declarer, play, entered.claimer),
@@ -107,6 +110,22 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
         "penalty": penalty_cards(shown, entered.claimer, shown.state.get("declarer", declarer)),
         **lead_choice(shown, entered.claimer, shown.state.get("declarer", declarer)),
     }
+
+
+def stated_choice(choice: tuple[str, tuple[str, ...]] | None) -> dict:
+    """The statement's `lead_choice` (docs/rulings-cli.md, "Additions": a `state` play event without
+    its seat) for declarer's 50D2/51B choice as stated in his claim: 50D2(a) to require the lead of
+    the penalty card's suit or to prohibit it (51B2(b): one or more of the suits), 50D2(b) neither;
+    nothing when not stated. The page passes it whoever claims: the engine refuses it in a
+    defender's claim, or naming a suit of no major penalty card, and the page says so."""
+    if choice is None:
+        return {}
+    act, suits = choice
+    if act == "none":
+        return {"lead_choice": {"act": "no_restriction"}}
+    if act == "require":
+        return {"lead_choice": {"act": "require_lead", "suit": suits[0]}}
+    return {"lead_choice": {"act": "forbid_lead", "suits": list(suits)}}
 
 
 def lead_choice(shown: TableView, claimer: str, declarer: str) -> dict:

@@ -6,6 +6,8 @@ ruling record taken from the table. situations.table_views renders the page arou
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from django.utils.translation import gettext as _
 
 from rulings import words as names
@@ -48,6 +50,10 @@ def entered_claim(params, declarer: str) -> dict:
     for flag in ("trumps", "topdown", "aware", "agreed"):
         if params.get(flag) == "1":
             kept[flag] = "1"
+    sent_choice = params.get("lchoice", "")
+    choice = lead_choice_of(sent_choice)
+    if choice is not None:
+        kept["lchoice"] = sent_choice
     return {
         "claimer": claimer,
         "stated": stated,
@@ -57,12 +63,70 @@ def entered_claim(params, declarer: str) -> dict:
         "top_down": params.get("topdown") == "1",
         "aware": params.get("aware") == "1",
         "agreed": params.get("agreed") == "1",
+        "lead_choice": choice,
+        "lchoice": sent_choice if choice is not None else "",
+        # a choice the form does not offer ("forbid:X", a NUL): said, not dropped in silence
+        "bad_lchoice": bool(sent_choice) and choice is None,
         "tricks": tricks,
         # A number of tricks sent that is not one ("abc", "-1", "1e9"): said, not dropped in silence.
         "bad_tricks": bool(sent) and not tricks,
         "told": told,
         "params": kept,
     }
+
+
+def lead_choice_of(text: str) -> tuple[str, tuple[str, ...]] | None:
+    """Declarer's 50D2/51B choice as stated in the claim, from the form's `lchoice`: "none" (50D2(b),
+    51B2(c)), "require:S" (50D2(a), 51B2(a): one suit), "forbid:S" or "forbid:S+H" (50D2(a),
+    51B2(b): one or more suits, each once); None for anything else (not stated, or unreadable)."""
+    if text == "none":
+        return "none", ()
+    act, _, listed = text.partition(":")
+    suits = tuple(listed.split("+"))
+    if act not in ("require", "forbid") or not all(suit in SUITS for suit in suits) or len(set(suits)) < len(suits):
+        return None
+    if act == "require" and len(suits) != 1:
+        return None
+    return act, suits
+
+
+def lead_choice_offer(state: dict, claim_form: dict, declarer: str, lang: str) -> list[tuple[str, str]]:
+    """The choices the form offers for declarer's 50D2/51B choice stated in his claim (the statement's
+    `lead_choice`), as (value, words): only when a defender has a major penalty card on the table
+    (50D2: TR "Çıkış sırası partnerinin bir majör cezalı kartı bulunan bir defans oyuncusuna
+    geldiğinde, deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış
+    yapamaz"; WBF "When a defender has the lead while his partner has a major penalty card, he may
+    not lead until declarer has stated which of the options below is selected") and declarer's side
+    claims (or a choice was sent: its refusal is said, and the field is there to change it). Each
+    suit of a major penalty card may be required or prohibited (50D2(a)); with several suits, one
+    or more prohibited at once (51B2(b)); or neither (50D2(b), 51B2(c))."""
+    suits = [
+        suit for suit in SUITS if any(p["kind"] == "major" and p["card"][0] == suit for p in state["penalty_cards"])
+    ]
+    declaring = names.side_of(claim_form["claimer"]) == names.side_of(declarer)
+    if not suits or not (declaring or claim_form["lchoice"] or claim_form["bad_lchoice"]):
+        return []
+    offered = [("", _("Not stated: resolved against the claimer (Law 70A)"))]
+    for suit in suits:
+        words = {"suit": names.SUIT_PLURALS[lang][suit]}
+        offered.append((f"require:{suit}", _("To require the defender to lead %(suit)s (Law 50D2(a))") % words))
+        offered.append(
+            (
+                f"forbid:{suit}",
+                _("To prohibit him from leading %(suit)s for as long as he retains the lead (Law 50D2(a))") % words,
+            )
+        )
+    for size in range(2, len(suits) + 1):
+        for chosen in combinations(suits, size):
+            words = {"suits": ", ".join(names.SUIT_PLURALS[lang][suit] for suit in chosen)}
+            offered.append(
+                (
+                    "forbid:" + "+".join(chosen),
+                    _("To prohibit him from leading these suits: %(suits)s (Law 51B2(b))") % words,
+                )
+            )
+    offered.append(("none", _("Not to require or prohibit a lead (Law 50D2(b))")))
+    return offered
 
 
 def card_list(text: str) -> list[str]:
@@ -91,6 +155,7 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         form["top_down"],
         form["aware"],
         form["agreed"],
+        form["lead_choice"],
     )
     query = claim_query(deal, contract, declarer, play, shown, entered)
     # The taps stay as said (the record of the statement), but a defending claimer's partner's
@@ -115,14 +180,21 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         "hidden": {
             key: value
             for key, value in params.items()
-            if key not in ("claimer", "trumps", "topdown", "aware", "agreed", "told")
+            if key not in ("claimer", "trumps", "topdown", "aware", "agreed", "told", "lchoice")
         },
+        "lead_choices": lead_choice_offer(shown.state, form, declarer, lang),
         "answer": None,
     }
     if form["tricks"] == "" and not form.get("bad_tricks"):
         return context
     if left == 0:
         context["error"] = _("The play is over: no trick is left to claim or concede.")
+        return context
+    if form.get("bad_lchoice"):
+        context["error"] = _(
+            "Declarer's choice stated in the claim must be one the form offers: to require or prohibit the "
+            "lead of a suit of a major penalty card, or neither (Law 50D2)."
+        )
         return context
     if form.get("bad_tricks"):
         context["error"] = _("The number of tricks claimed must be a whole number from 0 to %(left)s.") % {"left": left}
@@ -144,7 +216,13 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         return context
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
-    context["not_weighed"] = not_weighed(shown.state, lang)
+    # In declarer's claim the engine holds the defence to its penalty cards and to a restriction in
+    # force (the query's `penalty`, `lead_restriction`: claimpen, claimpen2), and the words say how;
+    # only in a defender's claim are his own side's left for the Director (claimui: the page said
+    # "the engine rules as if every penalty card were back in its hand" beside a ruling that held
+    # East to his)
+    held = bool(query["penalty"]) or "lead_restriction" in query
+    context["not_weighed"] = [] if held else not_weighed(shown.state, lang)
     context["revokes_at_claim"] = revokes_at_claim(shown.state, form["claimer"], form["agreed"], lang)
     return context
 
@@ -212,9 +290,10 @@ def not_weighed(state: dict, lang: str) -> list[str]:
     onör derecesinin altında hiçbir kartı oynayamaz", WBF "he may not play any other card of the
     same suit below the rank of an honor until he has first played the penalty card") and a lead
     restriction in force (50D2(a), 51B, 26B), then that the ruling does not take them into account.
-    The query puts a penalty card back in its hand (situations.table_claim.remaining_deal) and has
-    no restriction; Laws 68-71 say nothing of either at a claim, so the engine is left as it is
-    and the Director weighs them (qa86). Empty when there is neither."""
+    Said in a defender's claim only (claim_context): there the query passes no penalty card (the
+    engine rules on the claimer's opponents' only, and declarer's side has none, 48A) and no
+    restriction, and the Director weighs them (qa86); in declarer's claim the engine holds the
+    defence to both (claimpen, claimpen2). Empty when there is neither."""
     out = []
     for penalty in state["penalty_cards"]:
         words = {"card": names.card(penalty["card"], lang), "owner": owner(penalty["seat"], lang)}
@@ -258,6 +337,23 @@ def _claim_refused(answer: dict, claimer: str, lang: str) -> str | None:
             "%(cards)s: not in the hands of the claimer's side (%(side)s) at this point. Tap only their "
             "cards for the statement, or clear the statement."
         ) % {"cards": names.cards(values["cards"], lang), "side": names.side(names.side_of(claimer), lang)}
+    if problem == "lead_choice_by_defender":
+        # 50D2: the choice is declarer's ("deklaran ... seçtiğini belirtinceye kadar", "until declarer
+        # has stated which of the options below is selected")
+        return _(
+            "A defender claims: the choice of Law 50D2 is declarer's, and a defender's claim states none. "
+            "Set declarer's choice to “Not stated”, or choose declarer's side as the claimer."
+        )
+    if problem == "lead_choice_no_major":
+        return _("No major penalty card is on the table: declarer has no choice to state under Law 50D2.")
+    if problem == "lead_choice_suit":
+        return _(
+            "Declarer's choice stated names %(suit)s, and no major penalty card of that suit is on the table "
+            "(%(suits)s): he may require or prohibit only the suit of a penalty card (Laws 50D2(a), 51B)."
+        ) % {
+            "suit": names.SUIT_PLURALS[lang][str(values["suit"])],
+            "suits": ", ".join(names.SUIT_PLURALS[lang][str(s)] for s in values["suits"]),
+        }
     if problem == "must_follow":
         return _revoke_words(str(values["seat"]), str(values["led"])[0], claimer, lang)
     return None
@@ -362,6 +458,10 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
     out += [
         words for key, words in answers if claim[key] and (key not in about_trumps or claim.get("outstanding_trump"))
     ]
+    # declarer's 50D2/51B choice as stated (claimui), in the words the form offered it in
+    stated = dict(claim.get("lead_choices") or []).get(claim.get("lchoice") or "")
+    if stated:
+        out.append(_("Declarer's choice stated in the claim: %(choice)s.") % {"choice": stated})
     out.append(
         _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
         % {"tricks": tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}

@@ -35,7 +35,7 @@ from .. import laws
 from ..cards import CARD_CODES, SUIT_MASKS, cards_in
 from .normal_play import LOST_FINESSE, LOST_TO_TRUMP, NormalPlay
 from .partners_choice import WHOSE_CHOICE_BUDGET, partner_best
-from .penalty import PenaltyPlay, PenaltySearch, initial
+from .penalty import PenaltyPlay, PenaltySearch, designations, initial, split_line
 from .search import NODE_BUDGET, SearchBudgetExceeded, code_of, least, tricks_of
 
 SEATS = "NESW"
@@ -45,7 +45,7 @@ class ClaimError(ValueError):
     """The claim cannot be ruled on as given; the message names the field. `problem` and `values`
     say it as data where a page has a sentence for it (the claim section's: too many tricks claimed,
     a card stated that the claimer's side does not hold, a card on the trick that does not follow
-    suit), else problem is "" (as rulings.play.PlayError)."""
+    suit, a 50D2 choice stated that cannot be: `lead_choice_*`), else problem is "" (as rulings.play.PlayError)."""
 
     def __init__(self, message: str, problem: str = "", **values: object):
         super().__init__(message)
@@ -170,6 +170,11 @@ class Ruling:
     # decides. False only when a defender's claim is decided on his partner's best normal play
     # and the line shown is the least line, which need not lose that trick (`_whose_choice`).
     line_shows_decides: bool | None = None
+    # With penalty cards on the table (branch claimui): declarer's choices on `losing_line`, each
+    # (the index of the lead it was made before, "require" | "forbid" | "none", suits), and the
+    # penalty cards he designated on it (51A), each (its index, the card)
+    losing_choices: tuple = ()
+    designated: tuple = ()
 
 
 # --------------------------------------------------------------- validation
@@ -354,19 +359,26 @@ def _validate_stated_choice(claim: Claim) -> None:
     choice = claim.statement.lead_choice
     if choice is not None:
         if claim.by_defender:
-            raise ClaimError("statement.lead_choice: the choice of 50D2 and 51B is declarer's, and a defender claims")
+            raise ClaimError(
+                "statement.lead_choice: the choice of 50D2 and 51B is declarer's, and a defender claims",
+                "lead_choice_by_defender",
+            )
         suits = {card // 13 for _, card, major in claim.penalty if major}
         if not suits:
             raise ClaimError(
                 "statement.lead_choice: no major penalty card is on the table (penalty), "
-                "so declarer has no choice to state (50D2)"
+                "so declarer has no choice to state (50D2)",
+                "lead_choice_no_major",
             )
         for suit in choice[1]:
             if suit not in suits:
                 listed = ", ".join("CDHS"[s] for s in sorted(suits))
                 raise ClaimError(
                     f"statement.lead_choice: {'CDHS'[suit]} is not the suit of a major penalty card "
-                    f"on the table ({listed})"
+                    f"on the table ({listed})",
+                    "lead_choice_suit",
+                    suit="CDHS"[suit],
+                    suits=["CDHS"[s] for s in sorted(suits)],
                 )
 
 
@@ -481,6 +493,10 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
             f"statement: too many unstated choices to search in {claim.remaining} tricks; "
             "state more of the line (the cards in order, top_down)"
         ) from None
+    marked = line
+    choices: tuple = ()
+    if held and line is not None:
+        line, choices = split_line(line)
     worst = tricks_of(value)
     dd = dd_tricks(claim)
     decides, losing, awarded, cited = _outcome(claim, worst, code_of(value), line)
@@ -490,7 +506,11 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
         cited = cited + (laws.CLAIM_ORDER_BY_REGULATION,)
     cited = cited + _penalty_laws(claim)
     shows = None if decides is None else line_shows(claim, decides, losing)
-    return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited, shows)
+    if not held or losing is None or losing != line:
+        return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited, shows)
+    return Ruling(
+        claim.remaining, dd, worst, losing, decides, awarded, cited, shows, choices, designations(claim, marked or ())
+    )
 
 
 Line = tuple[tuple[int, int], ...]  # (seat, card) from the claim on

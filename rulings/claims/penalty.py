@@ -56,6 +56,12 @@ from .normal_play import NormalPlay, _representatives
 from .search import INFINITY, _Bounded, _Result
 
 UP, FORBID, REQUIRE = "up", "forbid", "require"
+# A line's mark of the choice declarer made before a lead (branch claimui): `(CHOICE, code)` in the
+# search's line, before the lead it was made for, `code` the act (NONE_CHOSEN, REQUIRED, FORBIDDEN)
+# times 16 plus the suits' bits (1 << suit). Never a card: `rule` takes the marks out of the line
+# (`split_line`) before anything replays it, and the answer gives them as `losing_choices`.
+CHOICE = -1
+NONE_CHOSEN, REQUIRED, FORBIDDEN = 0, 1, 2
 # `(CHOSEN, seat)`: declarer's choice for the lead at the claim was made before it (no choice is
 # tried at that lead); `(STATED, 0)`: his stated choice is still to be made, at the first lead
 # where he chooses
@@ -247,10 +253,90 @@ class PenaltySearch(_Bounded):
         for after in options:  # as the loop over a hand's cards: the least below `bound`
             got = super()._trick(hands, seat, trick, after, bound, low, winning)
             if got.line is not None and got.value < bound:
-                best = got
+                best = _Result(got.value, ((CHOICE, choice_code(known, after, seat)),) + got.line)
                 bound = got.value
                 if got.value <= low:
                     break
             elif got.value < floor:
                 floor = got.value
         return best if best is not None else _Result(floor, None)
+
+
+def choice_code(before: frozenset, after: frozenset, leader: int) -> int:
+    """The mark of the choice that took `known` from `before` to `after` at `leader`'s lead (CHOICE):
+    the suit required (50D2(a), 51B1(a), 51B2(a)), the suits newly forbidden (50D2(a), 51B1(b),
+    51B2(b)), or neither (50D2(b), 51B2(c))."""
+    added = after - before
+    required = [entry[2] for entry in added if entry[0] == REQUIRE and entry[1] == leader]
+    if required:
+        return REQUIRED * 16 + (1 << required[0])
+    # a suit forbidden: its penalty cards picked up (a suit forbidden again, still in force, adds
+    # no FORBID entry, only the cards picked up)
+    forbidden = {entry[1] // 13 for entry in added if entry[0] == UP}
+    forbidden |= {entry[2] for entry in added if entry[0] == FORBID and entry[1] == leader}
+    if forbidden:
+        return FORBIDDEN * 16 + sum(1 << suit for suit in forbidden)
+    return NONE_CHOSEN * 16
+
+
+def split_line(line: tuple) -> tuple[tuple, tuple]:
+    """(the line's cards, its choices): each choice as (the index in the cards of the lead it was
+    made before, act, suits), act "require" / "forbid" / "none"."""
+    cards: list = []
+    choices: list = []
+    for seat, value in line:
+        if seat == CHOICE:
+            act = ("none", "require", "forbid")[value // 16]
+            choices.append((len(cards), act, tuple(suit for suit in range(4) if value >> suit & 1)))
+        else:
+            cards.append((seat, value))
+    return tuple(cards), tuple(choices)
+
+
+def designations(claim, line: tuple) -> tuple:
+    """Where `line` plays a penalty card declarer designates (51A: TR "Sıra kendisinde olan bir
+    defans oyuncusu yasal olarak oynanabilecek iki veya daha fazla cezalı karta sahipse, o lövede
+    hangisinin oynanacağını deklaran belirtir"; WBF "If it is a defender's turn to play and that
+    defender has two or more penalty cards that can legally be played, declarer designates which is
+    to be played at that turn"): (the index of the card in the line, the card), at each turn where
+    two or more of the player's penalty cards could legally be played, replayed with the model's
+    own reading (`PenaltyPlay.legal`) and the choices made (`choices`, as split_line gives them)."""
+    from .claim import start  # the claim's start position (a cycle at import time otherwise)
+
+    play = PenaltyPlay(claim)
+    hands, _, trick_cards, known = start(claim)
+    known = known | initial(claim)
+    trick = list(trick_cards)
+    return _designations(play, hands, trick, known, line)
+
+
+def _designations(play: PenaltyPlay, hands: tuple, trick: list, known: frozenset, line: tuple) -> tuple:
+    out = []
+    cards, choices = split_line(line)
+    made = {index: (act, suits) for index, act, suits in choices}
+    for index, (seat, card) in enumerate(cards):
+        if not trick:
+            if index:  # the search's `position`, at every trick after the one at the claim
+                known = play.next_trick(known, seat, hands)
+            if index in made:
+                act, suits = made[index]
+                code = {"none": NONE_CHOSEN, "require": REQUIRED, "forbid": FORBIDDEN}[act] * 16
+                known = _after_choice(play, known, seat, hands, code + sum(1 << suit for suit in suits))
+        if seat & 1 != play.side:
+            majors = play.legal(seat, hands, trick, known) & play.majors(seat, hands, known)
+            if majors.bit_count() > 1 and majors >> card & 1:
+                out.append((index, card))
+        hands = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
+        trick = [*trick, (seat, card)]
+        if len(trick) == 4:
+            trick = []
+    return tuple(out)
+
+
+def _after_choice(play: PenaltyPlay, known: frozenset, leader: int, hands: tuple, code: int) -> frozenset:
+    """`known` after the choice marked `code` at `leader`'s lead: the option of `play.options` that
+    the mark names."""
+    for after in play.options(leader, hands, known):
+        if choice_code(known - {(STATED, 0)}, after, leader) == code:
+            return after
+    return known

@@ -352,7 +352,35 @@ def ruling_answer(ruling: Ruling) -> dict:
         "line_shows_decides": ruling.line_shows_decides,
         "awarded": ruling.awarded,
         "laws": list(ruling.laws),
+        **_losing_choices(ruling),
     }
+
+
+def _losing_choices(ruling: Ruling) -> dict:
+    """`losing_choices` (branch claimui): with penalty cards on the table, what declarer chose on
+    `losing_line`, which shows the cards and not the choice behind them: each 50D2/51B choice before
+    a defender's lead (`at`: the index in `losing_line` of the lead it was made before; `seat`: the
+    defender on lead; `act` in the `state` query's words, `require_lead`, `forbid_lead`,
+    `no_restriction`; `suits`), and each penalty card he designated of two or more that could be
+    played (51A: `act` `designate`, `card`). Absent when there is none (always without `penalty`
+    or `lead_restriction`, so the answers without them are as before)."""
+    if ruling.losing_line is None or not (ruling.losing_choices or ruling.designated):
+        return {}
+    acts = {"none": "no_restriction", "require": "require_lead", "forbid": "forbid_lead"}
+    made = [
+        {
+            "at": index,
+            "seat": SEATS[ruling.losing_line[index][0]],
+            "act": acts[act],
+            **({"suits": ["CDHS"[suit] for suit in suits]} if suits else {}),
+        }
+        for index, act, suits in ruling.losing_choices
+    ]
+    made += [
+        {"at": index, "seat": SEATS[ruling.losing_line[index][0]], "act": "designate", "card": CARD_CODES[card]}
+        for index, card in ruling.designated
+    ]
+    return {"losing_choices": sorted(made, key=lambda choice: choice["at"])}
 
 
 def claim_answer(query: dict, budget: int = NODE_BUDGET, relative_ranks: bool = True) -> dict:

@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from rulings import answer
+from rulings import Refusal, answer
 from rulings.cards import SUIT_MASKS
 from rulings.claims.penalty import playable
 from rulings.penalty_card import apply_penalty_cards
@@ -374,3 +374,143 @@ def test_a_lead_choice_given_wrongly_is_an_error_naming_the_field(extra, error):
     extra = dict(extra)
     lead = extra.pop("lead", "W")
     assert claim(PARTNER_ON_LEAD, lead=lead, claimed=3, **extra) == {"error": error}
+
+
+# ------------------------------------------------------------- claimui: the paths claimpen2 left untested
+# West on lead in PARTNER_ON_LEAD with spades forbidden in force (declarer's choice at an earlier
+# lead of West's, West keeping the lead since) and East's SQ a major penalty card on the table (a
+# spade exposed after the prohibition: the `state` query keeps the prohibition and asks again).
+FORBIDDEN_SPADES = {"seat": "W", "forbid": "S"}
+
+
+def test_a_prohibition_in_force_with_the_choice_due_again_is_kept_and_the_choice_tried():
+    """Footnote 14: TR "Cezalı kartın sahibi olan oyuncunun ortağı çıkışı elinde tutuyorsa ve
+    cezalı kart henüz oynanmamışsa, Yasa 50D2'deki bütün gereklilikler ve seçenekler bir sonraki
+    lövede tekrar uygulanır"; WBF "If the partner of the defender with the penalty card retains the
+    lead, and the penalty card has not yet been played, then all the requirements and options of
+    Law 50D2 apply again at the following trick". The prohibition in force lasts "for as long as he
+    retains the lead" (50D2(a); TR "çıkış kendisinde kaldığı müddetçe"), so West may not lead the
+    S5 at once, and declarer's new choice, not stated, is resolved against the claimer (70A: TR
+    "talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir"; WBF "any doubtful
+    point as to a claim shall be resolved against the claimer"): forbidding spades again picks the
+    queen up, and after West's C3 to South's C8 (the prohibition ends when another player wins a
+    trick, 51B1(b) TR "Eli başka bir oyuncu kazanana kadar çıkış kısıtlaması devam eder", WBF "The
+    prohibition continues until the player loses the lead") South's D5 to the DQ lets West's S5
+    reach the queen: one trick. With 50D2(b) chosen at this lead (`lead_chosen`), the queen stays a
+    penalty card and must be played at the first legal opportunity (50D1(a): TR "ilk yasal fırsatta
+    oynanmak zorundadır"; WBF "must be played at the first legal opportunity"): on the DQ, and South
+    gets two."""
+    got = claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN, lead_restriction=FORBIDDEN_SPADES)
+    assert (got["worst_tricks"], got["lead_choice"]) == (1, ["made"])
+    assert got["losing_line"][0] == "W:C3"  # the prohibition kept: no spade while West keeps the lead
+    assert got["losing_line"][4:] == ["S:D5", "W:DQ", "N:D3", "E:H3", "W:S5", "N:S9", "E:SQ", "S:H4"]
+    chosen = claim(
+        PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN, lead_restriction=FORBIDDEN_SPADES, lead_chosen=True
+    )
+    assert chosen["worst_tricks"] == 2
+    assert chosen["losing_line"][0] == "W:C3" and "E:SQ" in chosen["losing_line"][4:8]
+
+
+def test_a_stated_choice_that_cannot_be_made_at_the_first_lead_leaves_every_choice_tried():
+    """South states "I require spades" while spades are still forbidden to West: declarer cannot
+    make that choice at West's lead (the `state` query refuses a suit still forbidden; the Laws do
+    not say that a new choice lifts the prohibition, which lasts "for as long as he retains the
+    lead", 50D2(a), TR "çıkış kendisinde kaldığı müddetçe"). The statement then cannot be followed
+    and the choice is a doubtful point, resolved against the claimer (70A, TR "talep ile ilgili her
+    şüpheli durum talep edenin aleyhine çözümlenecektir"; WBF "any doubtful point as to a claim
+    shall be resolved against the claimer"): every choice is tried, as with none stated, and South
+    gets one (the test above). A choice that can be made there, 50D2(b) (TR "Bir çıkışı istememek
+    veya yasaklamamak"; WBF "not to require or prohibit a lead"), is made: two."""
+    unstated = claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN, lead_restriction=FORBIDDEN_SPADES)
+
+    def stated(choice: dict) -> dict:
+        return claim(
+            PARTNER_ON_LEAD,
+            lead="W",
+            claimed=3,
+            penalty=SPADE_QUEEN,
+            lead_restriction=FORBIDDEN_SPADES,
+            statement={"lead_choice": choice},
+        )
+
+    required = stated({"act": "require_lead", "suit": "S"})
+    assert (required["worst_tricks"], required["lead_choice"]) == (1, ["made", "stated"])
+    assert required["losing_line"] == unstated["losing_line"]
+    assert stated({"act": "no_restriction"})["worst_tricks"] == 2
+
+
+@pytest.mark.parametrize(
+    "extra, problem, values",
+    [
+        ({"claimer": "W", "claimed": 1}, "lead_choice_by_defender", {}),
+        ({"penalty": [], "claimed": 3}, "lead_choice_no_major", {}),
+        ({}, "lead_choice_suit", {"suit": "H", "suits": ["S"]}),
+    ],
+)
+def test_a_stated_choice_refused_says_its_problem_for_the_page(extra, problem, values):
+    """The table page says the engine's refusal of a stated choice in its reader's language, from
+    the refusal's data (rulings.Refusal `refused`): the choice is declarer's (50D2, TR "deklaran
+    aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar", WBF "until declarer has stated
+    which of the options below is selected"), and names the suit of a penalty card (50D2(a): TR
+    "cezalı kartın rengini", WBF "the suit of the penalty card"). The message, naming the field, is
+    unchanged."""
+    query = {
+        "q": "claim",
+        "deal": PARTNER_ON_LEAD,
+        "trump": "NT",
+        "lead": "W",
+        "claimer": "S",
+        "declarer": "S",
+        "claimed": 3,
+        "penalty": SPADE_QUEEN,
+        "statement": {"cards": [], "lead_choice": {"act": "forbid_lead", "suit": "H" if not extra else "S"}},
+    }
+    query.update(extra)
+    if problem == "lead_choice_by_defender":
+        query["penalty"] = []
+        query["declarer"] = "S"
+    got = answer(query)
+    assert isinstance(got, Refusal)
+    assert got["error"].startswith("statement.lead_choice")
+    assert (got.refused.problem, dict(got.refused.values)) == (problem, values)
+
+
+def test_the_losing_line_says_which_choice_declarer_made_on_it():
+    """`losing_line` shows the cards, not the choice behind them; `losing_choices` says it. With no
+    choice stated, the one against the claimer (70A) in PARTNER_ON_LEAD is the prohibition (50D2(a):
+    TR "çıkış kendisinde kaldığı müddetçe o rengi çıkmasını yasaklamak"; WBF "to prohibit him from
+    leading that suit for as long as he retains the lead"), made before West's first lead; with
+    50D2(b) stated (TR "Bir çıkışı istememek veya yasaklamamak"; WBF "not to require or prohibit a
+    lead") that one; with spades required while they are still forbidden, not the one stated (it
+    cannot be made there) but the prohibition again. A claim without `penalty` has no such key, so
+    its answer is as before. Before, the answer had no such key."""
+    got = claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN)
+    assert got["losing_choices"] == [{"at": 0, "seat": "W", "act": "forbid_lead", "suits": ["S"]}]
+    stated = claim(
+        PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN, statement={"lead_choice": {"act": "no_restriction"}}
+    )
+    assert stated["losing_choices"] == [{"at": 0, "seat": "W", "act": "no_restriction"}]
+    cannot = claim(
+        PARTNER_ON_LEAD,
+        lead="W",
+        claimed=3,
+        penalty=SPADE_QUEEN,
+        lead_restriction=FORBIDDEN_SPADES,
+        statement={"lead_choice": {"act": "require_lead", "suit": "S"}},
+    )
+    assert cannot["losing_choices"] == [{"at": 0, "seat": "W", "act": "forbid_lead", "suits": ["S"]}]
+    assert "losing_choices" not in claim(PARTNER_ON_LEAD, lead="W", claimed=3)
+
+
+def test_the_losing_line_says_which_penalty_card_declarer_designated():
+    """51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha
+    fazla cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir"; WBF "If it is
+    a defender's turn to play and that defender has two or more penalty cards that can legally be
+    played, declarer designates which is to be played at that turn". In KEPT_KING with East's D2 a
+    penalty card beside the SK (both major, 50B), East, void in hearts, plays one of them on
+    North's H2, and the designation not being stated the one against the claimer is taken (70A):
+    the D2, keeping the king for South's queen. The answer says it was declarer's designation."""
+    both = [*penalty("E", "SK"), *penalty("E", "D2")]
+    got = claim(KEPT_KING, lead="N", claimed=2, cards=["H2", "HA", "SQ"], penalty=both)
+    assert got["worst_tricks"] == 1 and got["losing_line"][:2] == ["N:H2", "E:D2"]
+    assert got["losing_choices"] == [{"at": 1, "seat": "E", "act": "designate", "card": "D2"}]

@@ -4,6 +4,11 @@ claimer's opponents to them (docs/rulings-cli.md, "Additions", "Penalty cards on
 
 from __future__ import annotations
 
+import json
+import re
+from html import unescape
+from urllib.parse import urlencode
+
 import pytest
 
 from situations.table import parse_play, view
@@ -250,3 +255,254 @@ def test_the_page_says_declarer_designates_of_two_penalty_cards(client, lang, de
     assert any(designation in sentence for sentence in sentences)
     single = said(page(client, lang, play(), board=BOARD, claimer="S", tricks="2", stated="H2,HA,SQ"))
     assert not any("51A" in sentence for sentence in single)
+
+
+# ------------------------------------------------------------- claimui: declarer's choice stated in the claim
+# LEAD_DEAL with East's SQ on the table and declarer's choice still pending (the `state` query's
+# `decision`): South claims all three and states what he will choose at West's lead.
+PENDING = [*TEN_TRICKS, "expose:E:SQ"]
+
+
+def choice_page(client, lang: str, lchoice: str, claimer: str = "S", tricks: str = "3") -> str:
+    return page(client, lang, PENDING, board=LEAD_BOARD, claimer=claimer, tricks=tricks, lchoice=lchoice)
+
+
+def test_the_choice_stated_reaches_the_claim_query():
+    """50D2: TR "Deklaran aşağıdakilerden birini seçebilir"; WBF "Declarer may choose": the page
+    passes the choice the director selects as the statement's `lead_choice` (docs/rulings-cli.md,
+    "Additions"); before, the page had no field for it and the engine tried every choice (70A)."""
+    events = parse_play(",".join(PENDING))
+    shown = view(LEAD_DEAL, "1NT", "S", False, events)
+
+    def stated(choice):
+        entered = ClaimInput("S", 3, lead_choice=choice)
+        return claim_query(LEAD_DEAL, "1NT", "S", events, shown, entered)["statement"].get("lead_choice")
+
+    assert stated(None) is None
+    assert stated(("none", ())) == {"act": "no_restriction"}
+    assert stated(("require", ("S",))) == {"act": "require_lead", "suit": "S"}
+    assert stated(("forbid", ("S", "H"))) == {"act": "forbid_lead", "suits": ["S", "H"]}
+
+
+@pytest.mark.parametrize(
+    "lang, label, options",
+    [
+        (
+            "en",
+            "Declarer’s choice for a defender’s lead, as stated in the claim (Law 50D2",
+            [
+                "Not stated: resolved against the claimer (Law 70A)",
+                "To require the defender to lead spades (Law 50D2(a))",
+                "To prohibit him from leading spades for as long as he retains the lead (Law 50D2(a))",
+                "Not to require or prohibit a lead (Law 50D2(b))",
+            ],
+        ),
+        (
+            "tr",
+            "Deklaranın talepte söylediği, defans oyuncusunun çıkışı üzerine seçimi (Yasa 50D2",
+            [
+                "Söylenmedi: talep edenin aleyhine çözümlenir (Yasa 70A)",
+                "Defans oyuncusundan pik rengini çıkmasını istemek (Yasa 50D2(a))",
+                "Çıkış kendisinde kaldığı müddetçe pik rengini çıkmasını yasaklamak (Yasa 50D2(a))",
+                "Bir çıkışı istememek veya yasaklamamak (Yasa 50D2(b))",
+            ],
+        ),
+    ],
+)
+def test_the_form_offers_50d2s_options_only_with_a_major_penalty_card_in_declarers_claim(client, lang, label, options):
+    """50D2 in its own words: (a) TR "Defans oyuncusundan cezalı kartın rengini çıkmasını istemek
+    veya çıkış kendisinde kaldığı müddetçe o rengi çıkmasını yasaklamak"; WBF "to require the
+    defender to lead the suit of the penalty card, or to prohibit him from leading that suit for as
+    long as he retains the lead"; (b) TR "Bir çıkışı istememek veya yasaklamamak"; WBF "not to
+    require or prohibit a lead". The choice is declarer's (TR "deklaran ... seçtiğini
+    belirtinceye kadar"; WBF "until declarer has stated which of the options below is selected"):
+    not offered in a defender's claim, nor without a major penalty card (50C: TR "Kusurlu
+    oyuncunun ortağı çıkış kısıtlamasına tabi değildir"; WBF "Offender's partner is not subject to
+    lead restriction")."""
+    html = page(client, lang, PENDING, board=LEAD_BOARD, claimer="S")
+    assert label in html
+    found = re.findall(r'<select id="lchoice" name="lchoice">(.*?)</select>', html, re.S)
+    assert re.findall(r"<option[^>]*>(.*?)</option>", found[0]) == options
+    assert 'name="lchoice"' not in page(client, lang, PENDING, board=LEAD_BOARD, claimer="W")
+    assert 'name="lchoice"' not in page(client, lang, TEN_TRICKS, board=LEAD_BOARD, claimer="S")
+
+
+@pytest.mark.parametrize(
+    "lang, lchoice, gets, stated",
+    [
+        ("en", "none", "the claimer's side gets 2 tricks.", "stated in the claim (not to require or prohibit a lead)"),
+        (
+            "tr",
+            "none",
+            "talep eden taraf 2 löve alır.",
+            "talepte söylediği Yasa 50D2 seçimi (bir çıkışı istememek veya yasaklamamak)",
+        ),
+        ("en", "require:S", "the claimer's side gets 2 tricks.", "stated in the claim (to require the lead of spades)"),
+        (
+            "tr",
+            "forbid:S",
+            "talep eden taraf 1 löve alır.",
+            "(çıkış kendisinde kaldığı müddetçe pik rengini çıkmasını yasaklamak)",
+        ),
+    ],
+)
+def test_the_choice_stated_is_held_and_named(client, lang, lchoice, gets, stated):
+    """The choice stated is no doubtful point (50D2: TR "deklaran aşağıdaki seçeneklerden hangisini
+    seçtiğini belirtinceye kadar çıkış yapamaz"; WBF "he may not lead until declarer has stated
+    which of the options below is selected"). 50D2(b) stated (TR "cezalı kart masa üzerinde cezalı
+    kart olarak kalır"; WBF "the penalty card remains on the table as a penalty card"): East's
+    queen goes at the first legal opportunity (50D1(a)) and South gets two, as with spades required
+    (the queen wins West's S5, and South's H4 and C8 are good); spades forbidden, one (rulings'
+    test_50d2_a_choice_stated_in_the_claim_is_made). Before, the page had no field: the engine
+    tried every choice against the claimer (70A) and South got one whatever he had said."""
+    sentences = said(choice_page(client, lang, lchoice))
+    assert any(sentence.endswith(gets) for sentence in sentences)
+    assert any(stated in sentence for sentence in sentences)
+
+
+@pytest.mark.parametrize(
+    "lang, lchoice, claimer, tricks, message",
+    [
+        (
+            "en",
+            "forbid:H",
+            "S",
+            "3",
+            "Declarer's choice stated names hearts, and no major penalty card of that suit is on the table (spades)",
+        ),
+        (
+            "tr",
+            "forbid:H",
+            "S",
+            "3",
+            "Deklaranın söylediği seçim kör rengini anıyor, ama masada o renkten majör cezalı kart yok (pik)",
+        ),
+        ("en", "none", "W", "1", "A defender claims: the choice of Law 50D2 is declarer's"),
+        ("tr", "none", "W", "1", "Talep eden bir defans oyuncusudur: Yasa 50D2'deki seçim deklaranındır"),
+        ("en", "forbid:X", "S", "3", "Declarer's choice stated in the claim must be one the form offers"),
+        ("tr", "require:S+H", "S", "3", "Deklaranın talepte söylediği seçim formun sunduklarından biri olmalıdır"),
+    ],
+)
+def test_a_choice_that_cannot_be_stated_is_a_form_message(client, lang, lchoice, claimer, tricks, message):
+    """50D2(a): declarer may require or prohibit "the suit of the penalty card" (TR "cezalı kartın
+    rengini"), and the choice is his (TR "deklaran ... seçtiğini belirtinceye kadar"; WBF "until
+    declarer has stated which of the options below is selected"); a choice the form does not offer
+    is said too. Each is a message on the form, never a server error, and no ruling is shown;
+    the field stays on the form to be changed."""
+    html = choice_page(client, lang, lchoice, claimer=claimer, tricks=tricks)
+    assert message in html
+    assert not said(html)
+    assert 'name="lchoice"' in html
+
+
+def test_the_api_refuses_a_stated_choice_naming_the_field(client):
+    """The same refusals through POST /api/rulings/, answered as the API answers every query it
+    cannot rule on (situations/openapi.json: "A query that cannot be answered is answered
+    {"error": ...}"; a 400 is for a body that is not one): the message names the field."""
+    events = parse_play(",".join(PENDING))
+    shown = view(LEAD_DEAL, "1NT", "S", False, events)
+    query = claim_query(LEAD_DEAL, "1NT", "S", events, shown, ClaimInput("S", 3, lead_choice=("forbid", ("H",))))
+    response = client.post("/api/rulings/", json.dumps(query), content_type="application/json")
+    assert response.status_code == 200
+    assert response.json()["error"].startswith("statement.lead_choice: H is not the suit of a major penalty card")
+    query = claim_query(LEAD_DEAL, "1NT", "S", events, shown, ClaimInput("W", 1, lead_choice=("none", ())))
+    response = client.post("/api/rulings/", json.dumps(query), content_type="application/json")
+    assert response.status_code == 200
+    assert response.json()["error"].startswith("statement.lead_choice: the choice of 50D2 and 51B is declarer's")
+
+
+@pytest.mark.parametrize(
+    "lang, lchoice, words",
+    [
+        (
+            "en",
+            "",
+            "Before West leads to trick 11, declarer's choice: to prohibit the lead of spades for as long as he "
+            "retains the lead (Law 50D2(a)).",
+        ),
+        (
+            "tr",
+            "",
+            "11. löveye Batı çıkmadan önce deklaranın seçimi: çıkış kendisinde kaldığı müddetçe pik rengini "
+            "çıkmasını yasaklamak (Yasa 50D2(a)).",
+        ),
+        (
+            "en",
+            "forbid:S",
+            "Before West leads to trick 11, declarer's choice: to prohibit the lead of spades for as long as he "
+            "retains the lead (Law 50D2(a)), the choice stated in the claim.",
+        ),
+        (
+            "tr",
+            "forbid:S",
+            "11. löveye Batı çıkmadan önce deklaranın seçimi: çıkış kendisinde kaldığı müddetçe pik rengini "
+            "çıkmasını yasaklamak (Yasa 50D2(a)), talepte söylenen seçim.",
+        ),
+    ],
+)
+def test_the_losing_line_shows_declarers_choice(client, lang, lchoice, words):
+    """The line shows the cards, not the choice behind them (claimpen2): the engine's
+    `losing_choices` says it, and the page says it before the trick. 50D2(a): TR "çıkış kendisinde
+    kaldığı müddetçe o rengi çıkmasını yasaklamak"; WBF "to prohibit him from leading that suit
+    for as long as he retains the lead". Not stated, it is the choice against the claimer (70A);
+    stated, the page says it is the one stated. Before, the line showed West's C3 and the queen
+    kept on the DQ with no word of the prohibition that let East keep it."""
+    assert words in said(choice_page(client, lang, lchoice))
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        (
+            "en",
+            "At trick 12, declarer designates ♦2, of East's penalty cards that can legally be played, to be played "
+            "(Law 51A).",
+        ),
+        (
+            "tr",
+            "12. lövede deklaran, Doğu'nun yasal olarak oynanabilecek cezalı kartlarından ♦2 kartının oynanacağını "
+            "belirtir (Yasa 51A).",
+        ),
+    ],
+)
+def test_the_losing_line_shows_declarers_designation(client, lang, words):
+    """51A: TR "o lövede hangisinin oynanacağını deklaran belirtir"; WBF "declarer designates which
+    is to be played at that turn". On North's H2 East plays the D2 of his SK and D2: the
+    designation against the claimer (70A), now said as declarer's. Before, the line showed "East
+    ♦2" as though East had chosen it."""
+    html = page(client, lang, two_penalty_cards(), board=BOARD, claimer="S", tricks="2", stated="H2,HA,SQ")
+    assert words in [re.sub(r"<[^>]+>", "", s) for s in said(html)]
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "Declarer's choice stated in the claim: To prohibit him from leading spades for as long as he retains "
+            "the lead (Law 50D2(a)).",
+        ),
+        (
+            "tr",
+            "Deklaranın talepte söylediği seçim: Çıkış kendisinde kaldığı müddetçe pik rengini çıkmasını "
+            "yasaklamak (Yasa 50D2(a)).",
+        ),
+    ],
+)
+def test_the_ruling_record_taken_from_the_claim_says_the_choice_stated(client, lang, said):
+    """A printed ruling is read by players who do not open the table: the record the table starts
+    carries the claim in words (qa86), now with declarer's choice as stated (50D2(a): TR "çıkış
+    kendisinde kaldığı müddetçe o rengi çıkmasını yasaklamak"; WBF "to prohibit him from leading
+    that suit for as long as he retains the lead"). Before, the record did not say it."""
+    from django.contrib.auth.models import Group, User
+
+    user = User.objects.create_user("claimui", password="pw-claimui")
+    user.groups.add(Group.objects.get(name="Director"))
+    client.force_login(user)
+    path = "/en/table/" if lang == "en" else "/tr/masa/"
+    query = {**LEAD_BOARD, "play": ",".join(PENDING), "mode": "claim", "claimer": "S", "tricks": "3"}
+    html = client.get(path + "?" + urlencode({**query, "lchoice": "forbid:S"})).content.decode()
+    link = unescape(re.search(r'<a href="([^"]+)" class="other-link">', html).group(1))
+    form = unescape(client.get(link).content.decode())
+    played = re.search(r'<textarea name="auction_and_play"[^>]*>\n?(.*?)</textarea>', form, re.S).group(1)
+    assert said in played

@@ -19,6 +19,9 @@ EIGHT_TRICKS = (
     "E:H7,S:HT,W:DT,N:HJ,E:H6,N:S2,E:S8,S:H9,W:D9,S:H8,W:D5,N:H3,E:H5"
 )
 CLAIM = {"mode": "claim", "claimer": "S", "tricks": "4"}
+# claimui: West claims one; his partner's penalty card is his own side's, which the engine's query
+# does not carry (it rules on the claimer's opponents' only), so the page still says so
+DEFENDERS_CLAIM = {"mode": "claim", "claimer": "W", "tricks": "1"}
 
 
 def url(lang: str, play: str, **params) -> str:
@@ -60,10 +63,13 @@ def test_a_claim_beside_a_major_penalty_card_says_the_ruling_does_not_hold_the_d
     The engine's claim query has no penalty cards: the page ruled "the claimer's side gets 2 tricks"
     on a line in which East follows to South's ♣4 with the ♣8 while his ♣K lies face up as a major
     penalty card, and said nothing of the card. It now says so beside the ruling."""
-    page = words(seen(client.get(url(lang, EIGHT_TRICKS + ",expose:E:CK", **CLAIM)).content.decode()))
+    page = words(seen(client.get(url(lang, EIGHT_TRICKS + ",expose:E:CK", **DEFENDERS_CLAIM)).content.decode()))
     assert said in page
-    # The award is the engine's, unchanged (no engine change: the reading is the Director's).
-    assert ("the claimer's side gets 2 tricks" if lang == "en" else "talep eden taraf 2 löve alır") in page
+    # claimui: in declarer's claim the engine now holds East to his card (claimpen: the query's
+    # `penalty`), and the page says how, not that the ruling leaves it to the Director
+    page = words(seen(client.get(url(lang, EIGHT_TRICKS + ",expose:E:CK", **CLAIM)).content.decode()))
+    assert said.split(". ")[1] not in page
+    assert ("The defence plays its penalty cards" if lang == "en" else "Savunma cezalı kartlarını") in page
 
 
 @pytest.mark.parametrize("lang, said", [("en", "The ruling below does not take this"), ("tr", "Aşağıdaki karar")])
@@ -115,7 +121,7 @@ def test_the_ruling_record_taken_from_the_claim_says_it_too(client, lang, said):
     user = User.objects.create_user("qa86", password="pw-qa86")
     user.groups.add(Group.objects.get(name="Director"))
     client.force_login(user)
-    page = client.get(url(lang, EIGHT_TRICKS + ",expose:E:CK", **CLAIM)).content.decode()
+    page = client.get(url(lang, EIGHT_TRICKS + ",expose:E:CK", **DEFENDERS_CLAIM)).content.decode()
     link = unescape(re.search(r'<a href="([^"]+)" class="other-link">', page).group(1))
     form = unescape(client.get(link).content.decode())
     played = re.search(r'<textarea name="auction_and_play"[^>]*>\n?(.*?)</textarea>', form, re.S).group(1)
