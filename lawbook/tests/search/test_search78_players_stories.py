@@ -59,8 +59,8 @@ def groups_of(words: list[str]) -> set[str]:
 
 
 def test_told_to_take_a_card_back_is_not_told_to_win():
-    """Guard: "geri al dedi" (told to take it back, Law 47's) is not 46B1(b)'s "al dedi", nor is
-    "take it back" its "take it"."""
+    """Guard: "geri al dedi" (told to take it back, Law 47's; a group of its own) is not 46B1(b)'s
+    "al dedi", nor is "said take it back" its "said take it"."""
     assert "al dedi" not in groups_of(["kartını", "geri", "al", "dedi"])
     assert "geri al dedi" in groups_of(["kartını", "geri", "al", "dedi"])
     assert "said take it" not in groups_of(["partner", "said", "take", "it", "back"])
