@@ -12,6 +12,9 @@ fixtures/laws_tr.txt and the WBF English:
 - 43A2(b), TR "Yer deklaranın eli oynamasını izlemek için yerinden kalkamaz" / WBF "Dummy may not leave
   his seat to watch declarer's play of the hand": dummy "yerinden kalktı", "arkasına geçti" / "left his
   seat", "over my shoulder".
+- 20G1, TR "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz" / WBF "A player may not
+  ask a question whose sole purpose is to benefit his partner": asked "o rengi çıkayım diye" / "so i
+  would lead that suit" (added to search75's group).
 
 Each case of the first test fails with main's vocabulary (checked when written: the paragraph
 below the depth, or not in the first ten).
@@ -40,6 +43,10 @@ def labels(query: str, lang: str, n: int) -> list[str]:
         ("they asked what partner's double meant who should explain it", "en", "20F", 1),
         # dev3's (main: not in the first ten)
         ("yer arkaya geçip defansın elini gördü", "tr", "43A2", 2),
+        # dev8's and two fresh phrasings (main: none in the first ten)
+        ("ortağım rakibin konuşmasını sırf ben o rengi çıkayım diye sordu", "tr", "20G1", 2),
+        ("rakip sırf ortağı o rengi çıksın diye konuşmamızı sordu", "tr", "20G1", 2),
+        ("my partner asked what their 2 hearts meant so i would lead that suit", "en", "20G1", 2),
     ],
 )
 def test_players_stories_find_their_paragraph(search_index, query, lang, wanted, depth):
