@@ -40,7 +40,10 @@ table (the bidding box, cards from dummy, several cards at once, premature plays
 written before that session changed anything;
 bench/player-questions-newguides-dev8.tsv an eighth (search77), stories over all thirteen new guides'
 situations (dummy's rights, inadmissible calls, extraneous information, penalties and appeals as well),
-written before that session changed anything.
+written before that session changed anything;
+bench/player-questions-newguides-dev9.tsv a ninth (search78), stories over the same thirteen guides'
+situations (some as short as typed on a phone), written before that session changed anything and
+kept out of its tuning (its figures read when written and at the end only).
 bench/player-questions-guides-dev.tsv is a development set about the FIRST guides' situations
 (search72), written before the search was run on it, so that a change tuned on the new guides'
 sets shows what it does to the older situations.
@@ -103,6 +106,9 @@ NEW_GUIDES_DEV7_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev7.ts
 # An eighth (search77): players' stories over all thirteen new guides' situations, written before
 # that session's changes.
 NEW_GUIDES_DEV8_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev8.tsv"
+# A ninth (search78): players' stories over all thirteen new guides' situations, written before
+# that session's changes and not tuned on by it.
+NEW_GUIDES_DEV9_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev9.tsv"
 # A development set about the FIRST guides' situations (revoke, lead out of turn, penalty cards,
 # insufficient bid, claims...), written (search72) before the search was run on it and without
 # reading the held-out sets: the six above all ask about the new guides' situations, so a tuning on
@@ -412,6 +418,8 @@ def main(argv: list[str] | None = None) -> int:
     print()
     player_figures(baseline, NEW_GUIDES_DEV8_QUESTIONS)
     print()
+    player_figures(baseline, NEW_GUIDES_DEV9_QUESTIONS)
+    print()
     player_figures(baseline, GUIDES_DEV_QUESTIONS)
     print()
     player_figures(baseline, HELDOUT_QUESTIONS)
@@ -435,6 +443,7 @@ def main(argv: list[str] | None = None) -> int:
             + read_queries(NEW_GUIDES_DEV6_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV7_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV8_QUESTIONS)
+            + read_queries(NEW_GUIDES_DEV9_QUESTIONS)
             + read_queries(GUIDES_DEV_QUESTIONS)
         )
         for query in queries + tuning + held_out:
@@ -454,6 +463,7 @@ TUNING_SETS = {
     "dev6": NEW_GUIDES_DEV6_QUESTIONS,
     "dev7": NEW_GUIDES_DEV7_QUESTIONS,
     "dev8": NEW_GUIDES_DEV8_QUESTIONS,
+    "dev9": NEW_GUIDES_DEV9_QUESTIONS,
     "guides-dev": GUIDES_DEV_QUESTIONS,
     "players": PLAYER_QUESTIONS,
     "shared": QUERIES,
@@ -478,6 +488,7 @@ ALL_SETS = (
     NEW_GUIDES_DEV6_QUESTIONS,
     NEW_GUIDES_DEV7_QUESTIONS,
     NEW_GUIDES_DEV8_QUESTIONS,
+    NEW_GUIDES_DEV9_QUESTIONS,
     GUIDES_DEV_QUESTIONS,
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,
