@@ -18,6 +18,7 @@ stands before it.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
@@ -25,8 +26,8 @@ from .analysis import LANGS
 from .query import Alternative, Concept, Plan
 from .rank import Ranked
 from .reader import OpenIndex
-from .shown_hits import highlighter
-from .snippets import WordIndex
+from .shown_hits import concept_highlighter, highlighter
+from .snippets import Highlighter, WordIndex
 
 KIND = "guide"
 MAX_GUIDES = 2
@@ -106,15 +107,18 @@ def _naming_alone(ix: OpenIndex, plan: Plan, index: int, concept: Concept) -> se
     """_naming of the query's concept at `index` (as _as_phrases gives it): a plan of this concept
     alone, with its own text, since highlighters are kept by text; made only when the concept's
     naming is not kept already."""
-    return _naming(ix, replace(plan, text=f"{plan.text}\x00{index}", concepts=(concept,)))
+    alone = replace(plan, text=f"{plan.text}\x00{index}", concepts=(concept,))
+    return _naming(ix, alone, partial(concept_highlighter, ix, plan, index, concept))
 
 
-def _naming(ix: OpenIndex, plan: Plan) -> set[int]:
+def _naming(ix: OpenIndex, plan: Plan, lights: Callable[[str], Highlighter] | None = None) -> set[int]:
     """The guides _names() is true of, each language's words found through the guides' word
-    index rather than by marking every title and summary."""
+    index rather than by marking every title and summary. `lights(lang)`: the plan's highlighter
+    in a language, if not highlighter()'s."""
     found: set[int] = set()
+    lights = lights or partial(highlighter, ix, plan)
     for lang in LANGS:
-        light, index = highlighter(ix, plan, lang), _guide_words(ix, lang)
+        light, index = lights(lang), _guide_words(ix, lang)
         found |= index.holding(light.words)
         # A phrase stands only in a text holding each of its words.
         holding_phrases = set[int]().union(
@@ -159,11 +163,19 @@ def _guides(ix: OpenIndex) -> list[int]:
     return ix.once("guide-docnums", lambda: [d for d, s in ix.shown.items() if s.kind == KIND])
 
 
-def _names(ix: OpenIndex, plan: Plan, docnum: int, title_only: bool = False) -> bool:
-    """A word of the query in the guide's title or summary (or its title alone), in either language."""
+def _names(
+    ix: OpenIndex,
+    plan: Plan,
+    docnum: int,
+    title_only: bool = False,
+    lights: Callable[[str], Highlighter] | None = None,
+) -> bool:
+    """A word of the query in the guide's title or summary (or its title alone), in either language.
+    `lights(lang)`: the plan's highlighter in a language, if not highlighter()'s."""
     shown = ix.shown[docnum]
+    lights = lights or partial(highlighter, ix, plan)
     for lang in LANGS:
-        light = highlighter(ix, plan, lang)
+        light = lights(lang)
         texts = (
             (shown.law_title.get(lang, ""),)
             if title_only
@@ -176,7 +188,9 @@ def _names(ix: OpenIndex, plan: Plan, docnum: int, title_only: bool = False) -> 
 
 
 def _title_names(ix: OpenIndex, plan: Plan, docnum: int) -> bool:
-    return any(
-        _names(ix, replace(plan, text=f"{plan.text}\x00{index}", concepts=(_as_phrases(concept),)), docnum, True)
-        for index, concept in enumerate(plan.concepts)
-    )
+    for index, concept in enumerate(plan.concepts):
+        phrased = _as_phrases(concept)
+        alone = replace(plan, text=f"{plan.text}\x00{index}", concepts=(phrased,))
+        if _names(ix, alone, docnum, True, partial(concept_highlighter, ix, plan, index, phrased)):
+            return True
+    return False
