@@ -160,7 +160,8 @@ def scores(ix: OpenIndex, concepts: list[ConceptTerms]) -> dict[int, float]:
         for index, score in _concept_scores(ix, alternatives).items():
             totals[index] = totals.get(index, 0.0) + weight * score
             held[index] = held.get(index, 0.0) + weight
-    return {index: total * (held[index] / sum(weights)) ** 2 for index, total in totals.items()}
+    weighed = sum(weights)  # once, not again for every Ending: the same sum, the same scores
+    return {index: total * (held[index] / weighed) ** 2 for index, total in totals.items()}
 
 
 def _concept_scores(ix: OpenIndex, alternatives: ConceptTerms) -> dict[int, float]:
