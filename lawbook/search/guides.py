@@ -18,7 +18,6 @@ stands before it.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
@@ -26,8 +25,8 @@ from .analysis import LANGS
 from .query import Alternative, Concept, Plan
 from .rank import Ranked
 from .reader import OpenIndex
-from .shown_hits import concept_highlighter, highlighter
-from .snippets import Highlighter, WordIndex
+from .shown_hits import highlighter
+from .snippets import WordIndex
 
 KIND = "guide"
 MAX_GUIDES = 2
@@ -107,18 +106,15 @@ def _naming_alone(ix: OpenIndex, plan: Plan, index: int, concept: Concept) -> se
     """_naming of the query's concept at `index` (as _as_phrases gives it): a plan of this concept
     alone, with its own text, since highlighters are kept by text; made only when the concept's
     naming is not kept already."""
-    alone = replace(plan, text=f"{plan.text}\x00{index}", concepts=(concept,))
-    return _naming(ix, alone, partial(concept_highlighter, ix, plan, index, concept))
+    return _naming(ix, replace(plan, text=f"{plan.text}\x00{index}", concepts=(concept,)))
 
 
-def _naming(ix: OpenIndex, plan: Plan, lights: Callable[[str], Highlighter] | None = None) -> set[int]:
+def _naming(ix: OpenIndex, plan: Plan) -> set[int]:
     """The guides _names() is true of, each language's words found through the guides' word
-    index rather than by marking every title and summary. `lights(lang)`: the plan's highlighter
-    in a language, if not highlighter()'s."""
+    index rather than by marking every title and summary."""
     found: set[int] = set()
-    lights = lights or partial(highlighter, ix, plan)
     for lang in LANGS:
-        light, index = lights(lang), _guide_words(ix, lang)
+        light, index = highlighter(ix, plan, lang), _guide_words(ix, lang)
         found |= index.holding(light.words)
         # A phrase stands only in a text holding each of its words.
         holding_phrases = set[int]().union(
@@ -163,19 +159,11 @@ def _guides(ix: OpenIndex) -> list[int]:
     return ix.once("guide-docnums", lambda: [d for d, s in ix.shown.items() if s.kind == KIND])
 
 
-def _names(
-    ix: OpenIndex,
-    plan: Plan,
-    docnum: int,
-    title_only: bool = False,
-    lights: Callable[[str], Highlighter] | None = None,
-) -> bool:
-    """A word of the query in the guide's title or summary (or its title alone), in either language.
-    `lights(lang)`: the plan's highlighter in a language, if not highlighter()'s."""
+def _names(ix: OpenIndex, plan: Plan, docnum: int, title_only: bool = False) -> bool:
+    """A word of the query in the guide's title or summary (or its title alone), in either language."""
     shown = ix.shown[docnum]
-    lights = lights or partial(highlighter, ix, plan)
     for lang in LANGS:
-        light = lights(lang)
+        light = highlighter(ix, plan, lang)
         texts = (
             (shown.law_title.get(lang, ""),)
             if title_only
@@ -188,9 +176,7 @@ def _names(
 
 
 def _title_names(ix: OpenIndex, plan: Plan, docnum: int) -> bool:
-    for index, concept in enumerate(plan.concepts):
-        phrased = _as_phrases(concept)
-        alone = replace(plan, text=f"{plan.text}\x00{index}", concepts=(phrased,))
-        if _names(ix, alone, docnum, True, partial(concept_highlighter, ix, plan, index, phrased)):
-            return True
-    return False
+    return any(
+        _names(ix, replace(plan, text=f"{plan.text}\x00{index}", concepts=(_as_phrases(concept),)), docnum, True)
+        for index, concept in enumerate(plan.concepts)
+    )

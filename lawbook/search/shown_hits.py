@@ -18,7 +18,7 @@ from ..layers.render import SiteLinks
 from .analysis import LANGS, exact_form, words
 from .documents import Shown
 from .forms import short_forms, verb_forms
-from .query import STOPWORDS_BY_LANG, Concept, Plan
+from .query import STOPWORDS_BY_LANG, Plan
 from .rank import BRACKETED, Ranked
 from .reader import OpenIndex
 from .scoring import Weights, prefixes_of, stems
@@ -87,86 +87,42 @@ def highlighter(ix: OpenIndex, plan: Plan | None, lang: str) -> Highlighter:
         return Highlighter(lang, WordPattern(frozenset(), frozenset()))
     # The plan's language too: "kart at" read in Turkish highlights "at", read in English not.
     key = (plan.text, plan.lang, lang)
-    return ix.kept("highlighters", key, lambda: _joined(ix, _parts(ix, plan, lang), lang), HIGHLIGHTERS_KEPT)
+    return ix.kept("highlighters", key, lambda: _highlighter(ix, plan, lang), HIGHLIGHTERS_KEPT)
 
 
-def concept_highlighter(ix: OpenIndex, plan: Plan, index: int, concept: Concept, lang: str) -> Highlighter:
-    """What to highlight for the query's concept at `index` alone (`concept`: that concept, or
-    what lawbook.search.guides._as_phrases makes of it): the highlighter of a plan of this concept
-    alone, kept under that plan's text (the query's text and the index). The concept as the query
-    has it is highlighted as its part of the query's own highlighter says, worked out once per
-    query and language (_parts), not again for each concept."""
-    text = f"{plan.text}\x00{index}"
-    if concept is plan.concepts[index]:
-        compute = lambda: _joined(ix, (_parts(ix, plan, lang)[index],), lang)  # noqa: E731
-    else:
-        compute = lambda: _joined(ix, (_part(ix, concept, lang),), lang)  # noqa: E731
-    return ix.kept("highlighters", (text, plan.lang, lang), compute, HIGHLIGHTERS_KEPT)
-
-
-@dataclass(frozen=True)
-class _Part:
-    """What one concept of a query highlights in a language."""
-
-    exact: frozenset[str]
-    stems: frozenset[str]
-    prefixes: frozenset[str]
-    phrases: tuple[tuple[WordPattern, ...], ...]
-
-
-def _parts(ix: OpenIndex, plan: Plan, lang: str) -> tuple[_Part, ...]:
-    """Per concept of the query, what it highlights in `lang`: kept as the query's highlighter is,
-    for its concepts' own highlighters (concept_highlighter)."""
-    key = (plan.text, plan.lang, lang)
-    compute = lambda: tuple(_part(ix, concept, lang) for concept in plan.concepts)  # noqa: E731
-    return ix.kept("highlighter-parts", key, compute, HIGHLIGHTERS_KEPT)
-
-
-def _joined(ix: OpenIndex, parts: tuple[_Part, ...], lang: str) -> Highlighter:
+def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
     exact: set[str] = set()
     stem_set: set[str] = set()
     prefixes: set[str] = set()
     phrases: list[tuple[WordPattern, ...]] = []
-    for part in parts:
-        exact |= part.exact
-        stem_set |= part.stems
-        prefixes |= part.prefixes
-        phrases += part.phrases
+    for concept in plan.concepts:
+        for alternative in concept.alternatives:
+            if alternative.lang not in (None, lang):
+                continue
+            if alternative.lang is not None and len(alternative.words) > 1:
+                phrases.append(tuple(_pattern(ix, w, lang) for w in alternative.words))
+                continue
+            for word in alternative.words:
+                folded = exact_form(word, lang)
+                if folded in STOPWORDS_BY_LANG[lang]:
+                    continue
+                word_stems = stems(ix, word, lang)
+                exact.add(folded)
+                short = short_forms(ix, word) if lang == "tr" else frozenset()
+                # "yer" highlights "yerin" and "yere", not "yerine" (its stem is "yer" too).
+                exact.update(short)
+                if not short:
+                    stem_set.update(word_stems)
+                if alternative.lang is None:
+                    prefixes |= prefixes_of(word_stems, folded, lang, Weights.min_prefix)
+                    if lang == "tr":
+                        exact.update(verb_forms(ix, word))
     return Highlighter(
         lang,
         WordPattern(frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes))),
         tuple(phrases),
         lexicon=lexicon(ix, lang),
     )
-
-
-def _part(ix: OpenIndex, concept: Concept, lang: str) -> _Part:
-    exact: set[str] = set()
-    stem_set: set[str] = set()
-    prefixes: set[str] = set()
-    phrases: list[tuple[WordPattern, ...]] = []
-    for alternative in concept.alternatives:
-        if alternative.lang not in (None, lang):
-            continue
-        if alternative.lang is not None and len(alternative.words) > 1:
-            phrases.append(tuple(_pattern(ix, w, lang) for w in alternative.words))
-            continue
-        for word in alternative.words:
-            folded = exact_form(word, lang)
-            if folded in STOPWORDS_BY_LANG[lang]:
-                continue
-            word_stems = stems(ix, word, lang)
-            exact.add(folded)
-            short = short_forms(ix, word) if lang == "tr" else frozenset()
-            # "yer" highlights "yerin" and "yere", not "yerine" (its stem is "yer" too).
-            exact.update(short)
-            if not short:
-                stem_set.update(word_stems)
-            if alternative.lang is None:
-                prefixes |= prefixes_of(word_stems, folded, lang, Weights.min_prefix)
-                if lang == "tr":
-                    exact.update(verb_forms(ix, word))
-    return _Part(frozenset(exact), frozenset(stem_set), frozenset(prefixes), tuple(phrases))
 
 
 def lexicon(ix: OpenIndex, lang: str) -> Lexicon:
