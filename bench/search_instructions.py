@@ -12,6 +12,16 @@ the index's opening left out. PYTHONHASHSEED is fixed (hash order changes the wo
 same code gives the same figure (to a few parts in ten thousand).
 
 `--queries-only`: the sample's size and first queries, without valgrind.
+
+Cheaper counts (searchspeed12): `--step N` samples every Nth distinct query instead of every
+SAMPLE_STEP-th (a larger N, fewer queries: compare a change and main with the same N only), and
+`--one-run` counts in one valgrind run instead of two: valgrind starts with callgrind's
+instrumentation off (`--instr-atstart=no`), so Python's start, Django's setup and the index's
+opening run uninstrumented (some 5 times faster than instrumented), and a small helper compiled
+at the count (cc and valgrind/callgrind.h, Debian's valgrind package) turns it on through a
+callgrind client request just before the sample's queries and off after them. Its figure is the
+sample's queries alone, not a difference of two totals, so it is not the same figure as the
+two-run count's (a few tenths of a percent apart): compare one-run counts with one-run counts.
 """
 
 from __future__ import annotations
@@ -31,7 +41,14 @@ HASH_SEED = "0"
 OPENING_QUERY = "rönons"
 
 
-def sample() -> list[tuple[str, str]]:
+HELPER_C = """
+#include <valgrind/callgrind.h>
+void start(void) { CALLGRIND_ZERO_STATS; CALLGRIND_START_INSTRUMENTATION; }
+void stop(void) { CALLGRIND_STOP_INSTRUMENTATION; }
+"""
+
+
+def sample(step: int = SAMPLE_STEP) -> list[tuple[str, str]]:
     import search_quality  # sets up Django
     from search_speed import CPU_SETS
 
@@ -40,32 +57,43 @@ def sample() -> list[tuple[str, str]]:
         for query in search_quality.read_queries(path):
             seen.setdefault((query.text, query.lang), None)
     seen.pop((OPENING_QUERY, "tr"), None)  # searched before the sample: not a first run
-    return list(seen)[::SAMPLE_STEP]
+    return list(seen)[::step]
 
 
-def inner(with_queries: bool) -> int:
+def inner(mode: str, step: int, helper: str | None) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    queries = sample()
+    queries = sample(step)
     from lawbook.search.service import search
 
     search(OPENING_QUERY)  # opens the index, as search_speed.py does before timing
-    if with_queries:
+    if mode == "zone":
+        import ctypes
+
+        zone = ctypes.CDLL(helper)
+        zone.start()
+    if mode != "open":
         for text, lang in queries:
             search(text, lang, LIMIT)
+    if mode == "zone":
+        zone.stop()
     return 0
 
 
-def collected(with_queries: bool) -> int:
+def collected(mode: str, step: int, folder: str, helper: str | None = None) -> int:
     """callgrind's total instructions ('Collected') of one inner run."""
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory(dir=folder) as run_folder:
         command = [
             "valgrind",
             "--tool=callgrind",
-            f"--callgrind-out-file={folder}/callgrind.out",
+            f"--callgrind-out-file={run_folder}/callgrind.out",
+            *(["--instr-atstart=no"] if mode == "zone" else []),
             sys.executable,
             __file__,
             "--inner",
-            "queries" if with_queries else "open",
+            mode,
+            "--step",
+            str(step),
+            *(["--helper", helper] if helper else []),
         ]
         env = dict(os.environ, PYTHONHASHSEED=HASH_SEED)
         done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
@@ -81,26 +109,42 @@ def collected(with_queries: bool) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--inner", choices=("open", "queries"), help=argparse.SUPPRESS)
+    parser.add_argument("--inner", choices=("open", "queries", "zone"), help=argparse.SUPPRESS)
+    parser.add_argument("--helper", help=argparse.SUPPRESS)
     parser.add_argument("--queries-only", action="store_true", help="print the sample, no valgrind")
+    parser.add_argument(
+        "--step", type=int, default=SAMPLE_STEP, help=f"every Nth distinct query (default {SAMPLE_STEP})"
+    )
+    parser.add_argument("--one-run", action="store_true", help="one valgrind run, instrumented around the queries only")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     if args.inner:
-        return inner(args.inner == "queries")
-    queries = sample()
+        return inner(args.inner, args.step, args.helper)
+    queries = sample(args.step)
     if args.queries_only:
-        print(f"{len(queries)} queries, every {SAMPLE_STEP}th distinct one; first: {queries[:3]}")
+        print(f"{len(queries)} queries, every {args.step}th distinct one; first: {queries[:3]}")
         return 0
     if shutil.which("valgrind") is None:
         # `make bench` runs every script: the others' figures are still wanted without it
         print("skipped: valgrind is not installed (Debian's package valgrind)")
         return 0
-    opening = collected(False)
-    total = collected(True)
+    with tempfile.TemporaryDirectory() as folder:
+        if args.one_run:
+            helper = f"{folder}/zone.so"
+            Path(f"{folder}/zone.c").write_text(HELPER_C)
+            subprocess.run(["cc", "-O1", "-shared", "-fPIC", "-o", helper, f"{folder}/zone.c"], check=True)
+            total = collected("zone", args.step, folder, helper)
+            print(
+                f"instructions (callgrind, one run, PYTHONHASHSEED={HASH_SEED}, every {args.step}th query):"
+                f" {len(queries)} first runs: {total:,}, {total / len(queries):,.0f} a query"
+            )
+            return 0
+        opening = collected("open", args.step, folder)
+        total = collected("queries", args.step, folder)
     per_query = (total - opening) / len(queries)
     print(
-        f"instructions (callgrind, PYTHONHASHSEED={HASH_SEED}): {total:,} in all, {opening:,} to open the index;"
-        f" {len(queries)} first runs: {total - opening:,}, {per_query:,.0f} a query"
+        f"instructions (callgrind, PYTHONHASHSEED={HASH_SEED}, every {args.step}th query): {total:,} in all,"
+        f" {opening:,} to open the index; {len(queries)} first runs: {total - opening:,}, {per_query:,.0f} a query"
     )
     return 0
 

@@ -160,7 +160,8 @@ def scores(ix: OpenIndex, concepts: list[ConceptTerms]) -> dict[int, float]:
         for index, score in _concept_scores(ix, alternatives).items():
             totals[index] = totals.get(index, 0.0) + weight * score
             held[index] = held.get(index, 0.0) + weight
-    return {index: total * (held[index] / sum(weights)) ** 2 for index, total in totals.items()}
+    weighed = sum(weights)  # once, not again for every Ending: the same sum, the same scores
+    return {index: total * (held[index] / weighed) ** 2 for index, total in totals.items()}
 
 
 def _concept_scores(ix: OpenIndex, alternatives: ConceptTerms) -> dict[int, float]:
@@ -226,19 +227,22 @@ def _scored_word(
     most, weighted and normalised by the part's length; its rarity among the Endings."""
     # Per Ending and part, the most occurrences in one view (the terms of a view summed), found in
     # one pass: a view's running sum only grows, so its largest is its whole.
-    per_view: dict[tuple[int, str, str], int] = {}
-    get = per_view.get
     said: dict[int, dict[str, int]] = {}
-    for view, term in looked_up:
-        for index, counts in endings.postings.get(view, _NONE).get(term, _NONE).items():
-            by_part = said.get(index)
-            if by_part is None:
-                by_part = said[index] = {}
-            for part, occurrences in counts.items():
-                key = (index, part, view)
-                summed = per_view[key] = get(key, 0) + occurrences
-                if summed > by_part.get(part, -1):
-                    by_part[part] = summed
+    if len({view for view, _term in looked_up}) == len(looked_up):
+        _most_of_one_term_a_view(endings, looked_up, said)
+    else:
+        per_view: dict[tuple[int, str, str], int] = {}
+        get = per_view.get
+        for view, term in looked_up:
+            for index, counts in endings.postings.get(view, _NONE).get(term, _NONE).items():
+                by_part = said.get(index)
+                if by_part is None:
+                    by_part = said[index] = {}
+                for part, occurrences in counts.items():
+                    key = (index, part, view)
+                    summed = per_view[key] = get(key, 0) + occurrences
+                    if summed > by_part.get(part, -1):
+                        by_part[part] = summed
     idf = math.log(1 + (count - len(said) + 0.5) / (len(said) + 0.5))
     weighed = weighed if weighed is not None else _weighed_parts(endings)
     found = {}
@@ -254,6 +258,21 @@ def _scored_word(
         tf = sum(per_field.values())
         found[index] = idf * tf / (tf + K1)
     return found
+
+
+def _most_of_one_term_a_view(endings: EndingTable, looked_up: frozenset[Term], said: dict[int, dict[str, int]]) -> None:
+    """_scored_word's most occurrences per Ending and part when no view has two of the terms (most
+    words: one exact form and one stem a language): a view's sum is then its term's count, and no
+    running sums are kept. The same parts, in the same order, as the general way."""
+    for view, term in looked_up:
+        for index, counts in endings.postings.get(view, _NONE).get(term, _NONE).items():
+            by_part = said.get(index)
+            if by_part is None:
+                said[index] = dict(counts)
+                continue
+            for part, occurrences in counts.items():
+                if occurrences > by_part.get(part, -1):
+                    by_part[part] = occurrences
 
 
 _NONE: dict = {}
