@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
 from django.db.models import Model
@@ -18,6 +19,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext as _
 
 from .. import citations as citation_grammar
+from ..labels import parse_label
 from ..models import (
     Citation,
     Definition,
@@ -65,14 +67,45 @@ class Context:
     # from the fixture (an import) or from the stored rows and the text before an edit.
     marker_sources: dict[tuple[int, str], list[tuple[int, int, str]]] | None = None
     marker_labels: dict[int, int] = field(default_factory=dict)  # footnote id -> number, for reports
-    _terms: dict[str, tuple[dict, object]] = field(default_factory=dict)
+    _terms: dict[str, tuple[dict, tuple[str, ...]]] = field(default_factory=dict)
 
-    def terms(self, lang: str) -> tuple[dict, object]:
-        """The defined terms of a language (term -> definition) and their matcher, built once."""
+    def terms(self, lang: str) -> tuple[dict, tuple[str, ...]]:
+        """The defined terms of a language (term -> definition) and the terms in that order,
+        gathered once."""
         if lang not in self._terms:
             terms = {getattr(d, f"term_{lang}"): d for d in self.definitions if getattr(d, f"term_{lang}")}
-            self._terms[lang] = (terms, term_finder.build_matcher(list(terms), lang))
+            self._terms[lang] = (terms, tuple(terms))
         return self._terms[lang]
+
+
+# Finding the citations and the term mentions of a text is a pure function of the text, its
+# language and what it is read against (the paragraph a relative citation is read from; the defined
+# terms), and a recomputation of a whole edition reads some 6 000 texts, nearly all of them the ones
+# the last one read: an import that changes one paragraph, an added paragraph (every citation may now
+# name it), a draft opened as a copy of the current edition. What was found is kept, by those inputs,
+# for the texts seen last (an edited text is a new key; the old one falls out of use). Which row a
+# citation or a term links to (the edition's paragraph and definition ids) is looked up each time.
+_FOUND_CACHE = 1 << 16
+
+
+@lru_cache(maxsize=_FOUND_CACHE)
+def _citations_in(content: str, label: str | None, lang: str) -> tuple[tuple[int, int, str, str], ...]:
+    """(start, end, characters, target label) of every citation of a text, for a paragraph labelled
+    `label` (None: outside the tree of a Law). Whether a target exists is the caller's question."""
+    within = parse_label(label) if label is not None else None
+    return tuple((c.start, c.end, c.text, c.target) for c in citation_grammar.find_citations(content, within, (), lang))
+
+
+@lru_cache(maxsize=16)
+def _matcher(terms: tuple[str, ...], lang: str) -> term_finder.TermMatcher | None:
+    return term_finder.build_matcher(list(terms), lang)
+
+
+@lru_cache(maxsize=_FOUND_CACHE)
+def _terms_in(content: str, terms: tuple[str, ...], lang: str) -> tuple[tuple[str, int, int], ...]:
+    """(term, start, end) of the first use of each of `terms` in a text."""
+    found = term_finder.find_terms(content, list(terms), _matcher(terms, lang), lang)
+    return tuple((m.key, m.start, m.end) for m in found)
 
 
 def owner_ids(text: Text) -> tuple[int | None, ...]:
@@ -105,12 +138,12 @@ class Citations:
         return True
 
     def find(self, text, context, report):
-        known = context.target_ids.keys()
-        for cite in citation_grammar.find_citations(text.content, text.within, known, text.lang):
-            target_id = context.target_ids.get(cite.target)
+        label = text.obj.label if text.owner == "paragraph" else None  # as Text.within reads it
+        for start, end, characters, target in _citations_in(text.content, label, text.lang):
+            target_id = context.target_ids.get(target)
             if target_id is None:
-                report.unresolved.append((text.where, text.lang, cite.text))
-            yield (*owner_ids(text), text.lang, text.field, cite.start, cite.end, cite.target, target_id)
+                report.unresolved.append((text.where, text.lang, characters))
+            yield (*owner_ids(text), text.lang, text.field, start, end, target, target_id)
 
     def stored(self, owner, field, lang, text):
         return [c for c in owner.citations.all() if c.lang == lang and c.field == field]
@@ -142,9 +175,9 @@ class TermMentions:
         return text.owner == "paragraph" and text.field != "heading"
 
     def find(self, text, context, report):
-        terms, matcher = context.terms(text.lang)
-        for match in term_finder.find_terms(text.content, list(terms), matcher, text.lang):
-            yield (text.obj.pk, terms[match.key].pk, text.lang, text.field, match.start, match.end)
+        terms, names = context.terms(text.lang)
+        for key, start, end in _terms_in(text.content, names, text.lang):
+            yield (text.obj.pk, terms[key].pk, text.lang, text.field, start, end)
 
     def stored(self, owner, field, lang, text):
         if not isinstance(owner, Paragraph):

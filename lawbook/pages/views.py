@@ -25,6 +25,7 @@ from ..english import english_source
 from ..labels import TERMINALS
 from ..layers import Renderer
 from ..layers.render import EditionLinks, SiteLinks, shown_lang
+from ..models import TermMention
 from ..text.languages import current_lang, in_language
 from .interpretations import InterpretationShown, under
 from .page_cache import reading_page
@@ -244,11 +245,17 @@ def definitions(request, code: str | None = None):
     edition = seen.shown
     in_edition = code is not None and not seen.shows_current
     links = EditionLinks() if in_edition else SiteLinks()
+    # Where a term is used: its Turkish mentions only (the English ones, as many again, name the
+    # same paragraphs and were read for nothing), each paragraph's address made once.
+    turkish_mentions = TermMention.objects.filter(lang="tr")
     items = (
         queries.definitions(edition)
         .select_related("parent")
         .prefetch_related(
-            "mentions__paragraph__law", Prefetch("citations", queryset=queries.citations()), "editor_notes"
+            Prefetch("mentions", queryset=turkish_mentions),
+            "mentions__paragraph__law",
+            Prefetch("citations", queryset=queries.citations()),
+            "editor_notes",
         )
     )
     lang = current_lang()
@@ -258,8 +265,8 @@ def definitions(request, code: str | None = None):
     for definition in items:
         used: dict[str, str] = {}  # label -> its paragraph's address
         for mention in definition.mentions.all():
-            if mention.lang == "tr":
-                used.setdefault(mention.paragraph.label, links.paragraph(mention.paragraph))
+            if mention.lang == "tr" and mention.paragraph.label not in used:
+                used[mention.paragraph.label] = links.paragraph(mention.paragraph)
         untranslated = lang != "tr" and not definition.text_en
         text = renderer.in_language("tr" if untranslated else lang).field(definition, "text")
         entries.append(
