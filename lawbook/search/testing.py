@@ -7,7 +7,8 @@ points settings.SEARCH_INDEX_DIR at it for a test.
 `writable_index` gives a test its own copy of it, up to date, for a test that rebuilds.
 `tiny_index` builds an index of documents a test writes itself, e.g. to have or lack English.
 `first_paragraph` and `assert_first_within` are what a ranking test asks of a search: the first
-hit that is not a guide, and that it is within the paragraph expected.
+hit that is not a guide, and that it is within the paragraph expected; `top_labels`, the labels of
+the first n hits, guides included (the players' stories tests ask whether a paragraph is among them).
 """
 
 from __future__ import annotations
@@ -156,3 +157,8 @@ def assert_first_within(query: str, lang: str, label: str) -> None:
     """The first hit that is not a guide is `label` or a paragraph within it."""
     first = first_paragraph(query, lang)
     assert parse_label(first).is_within(parse_label(label)), first
+
+
+def top_labels(query: str, lang: str, n: int) -> list[str]:
+    """The labels of the first `n` hits of `query`, guides and Endings included."""
+    return [hit.label for hit in search(query, lang).hits[:n]]

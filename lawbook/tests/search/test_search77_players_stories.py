@@ -28,13 +28,9 @@ below the depth, or not in the first ten).
 
 import pytest
 
-from lawbook.search.service import search
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.testing import top_labels as labels
 from lawbook.search.vocabulary import load
-
-
-def labels(query: str, lang: str, n: int) -> list[str]:
-    return [hit.label for hit in search(query, lang).hits[:n]]
 
 
 @pytest.mark.parametrize(
