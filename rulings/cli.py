@@ -118,13 +118,14 @@ Queries (each with an example and its answer):
                 kind: major or minor}] (the defenders' penalty cards on the table, Laws 50, 51),
                 "lead_restriction" (the state's, in force at the claim) and "lead_chosen"
                 (declarer's 50D2 choice for the lead at the claim made), "statement"'s
-                "lead_choice" ({"act": "forbid_lead", "suit": "S"}: his choice stated):
+                "lead_choice" ({"act": "forbid_lead", "suit": "S"}: his choice stated) and
+                "designation" (["SK"]: the penalty cards he designates, 51A, in order):
                 dd_tricks, worst_tricks (the
                 claimer's side following its statement and otherwise any normal card, against
                 any defence), losing_line, decides (70C, 70D1, 70D2, 70E1 or null),
                 line_shows_decides (whether losing_line loses the trick decides names), awarded, laws;
                 with penalty cards, "losing_choices" (declarer's 50D2/51B choices and 51A
-                designations on losing_line)
+                designations on losing_line), and "designation": "stated" when one was stated
     {"q":"claim","deal":"N:83.J.. 4..8.5 .Q9..4 .T.32.","trump":"H","lead":"W","claimer":"S","declarer":"S","claimed":3}
     -> {"dd_tricks":3,"worst_tricks":2,"losing_line":["W:D2","N:HJ","E:D8","S:C4","N:S3","E:S4","S:H9","W:HT","W:D3","N:S8","E:C5","S:HQ"],"decides":"70C","line_shows_decides":true,"awarded":2,"laws":["70C","70A"]}
     (South forgot West's HT: a diamond ruffed with the HJ promotes it, Law 70C.)

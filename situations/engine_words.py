@@ -720,7 +720,11 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
         seats = [card.get("seat") for card in (query or {}).get("penalty") or [] if isinstance(card, dict)]
         designates = any(seats.count(seat) > 1 for seat in seats)
         stated = ((query or {}).get("statement") or {}).get("lead_choice")
-        out.append(_penalty_cards_held(answer["laws"], i, chosen, designates, _stated_choice_words(stated, lang)))
+        out.append(
+            _penalty_cards_held(
+                answer["laws"], i, chosen, designates, _stated_choice_words(stated, lang), "designation" in answer
+            )
+        )
     decides = answer["decides"]
     if decides:
         # a defender's claim: the paragraphs the engine cites beside the one that decides
@@ -801,7 +805,12 @@ def _stated_choice_words(stated: object, lang: str) -> str:
 
 
 def _penalty_cards_held(
-    laws: list[str], i: int, chosen: list[str], designates: bool = False, stated_words: str = ""
+    laws: list[str],
+    i: int,
+    chosen: list[str],
+    designates: bool = False,
+    stated_words: str = "",
+    designation_stated: bool = False,
 ) -> str:
     """How the claim's defence was held to its penalty cards: 50D1(a) (TR "bir majör cezalı kart ...
     ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty card must be played at the first
@@ -817,7 +826,9 @@ def _penalty_cards_held(
     WBF "If it is a defender's turn to play and that defender has two or more penalty cards that can
     legally be played, declarer designates which is to be played at that turn"): the claim's
     statement names no designation, and the engine tries every one against the claimer (70A;
-    docs/rulings-cli.md, "Penalty cards on the table": "every one is tried") (qa95)."""
+    docs/rulings-cli.md, "Penalty cards on the table": "every one is tried") (qa95); with
+    `designation_stated` (the answer's `designation`, claimdesig), the designation stated is held at
+    each turn where a card it names can legally be played, and every one tried only elsewhere."""
     parts = []
     if "50D" in laws:
         first = (
@@ -825,7 +836,14 @@ def _penalty_cards_held(
             "a major penalty card is played at the first legal opportunity (Law 50D1); ",
         )[i]
         parts.append(first + _lead_choice_clause(chosen, i, stated_words))
-    if "50D" in laws and designates:
+    if "50D" in laws and designates and designation_stated:
+        parts.append(
+            (
+                "yasal olarak oynanabilecek iki ya da daha fazla cezalı karttan hangisinin oynanacağını deklaran belirtir (Yasa 51A): talepte söylediği belirtme geçerlidir: söylediği kartlardan biri yasal olarak oynanabildiği her lövede o kart oynanır (birden çoksa ilk söylediği); diğer lövelerde, belirttiği kart söylenmediğinden, talep edene en az löve verdireni alınır (Yasa 70A)",
+                "of two or more penalty cards that can legally be played, declarer designates which is to be played (Law 51A): the designation stated in the claim is held: at each turn where a card it names can legally be played, that card is played (the first it names, if several); at any other turn, his designation not being stated, the one that gives the claimer fewest tricks is taken (Law 70A)",
+            )[i]
+        )
+    elif "50D" in laws and designates:
         parts.append(
             (
                 "yasal olarak oynanabilecek iki ya da daha fazla cezalı karttan hangisinin oynanacağını deklaran belirtir (Yasa 51A); belirttiği kart söylenmediğinden, talep edene en az löve verdireni alınır (Yasa 70A)",
@@ -946,10 +964,13 @@ def _designation_words(choice: dict, number: int, lang: str) -> str:
         names.card(choice["card"], lang),
         names.seat(choice["seat"], lang, "gen") if i == 0 else names.seat(choice["seat"], lang),
     )
-    return (
-        f"{number}. lövede deklaran, {owner} yasal olarak oynanabilecek cezalı kartlarından {card} kartının oynanacağını belirtir (Yasa 51A).",
-        f"At trick {number}, declarer designates {card}, of {owner}'s penalty cards that can legally be played, to be played (Law 51A).",
+    said = (
+        f"{number}. lövede deklaran, {owner} yasal olarak oynanabilecek cezalı kartlarından {card} kartının oynanacağını belirtir (Yasa 51A)",
+        f"At trick {number}, declarer designates {card}, of {owner}'s penalty cards that can legally be played, to be played (Law 51A)",
     )[i]
+    if choice.get("stated"):  # the designation stated in the claim (claimdesig)
+        said += (", talepte söylenen belirtme", ", the designation stated in the claim")[i]
+    return said + "."
 
 
 def _trick_words(number: int, trick: list, played_before: int, trump: int | None, lang: str) -> str:

@@ -78,6 +78,8 @@ class ClaimInput:
     agreed: bool = False  # 69A: the opponents agreed and raised no objection in time
     # declarer's 50D2/51B choice as stated in his claim: ("require"|"forbid", suits) or ("none", ())
     lead_choice: tuple[str, tuple[str, ...]] | None = None
+    # declarer's 51A designation as stated in his claim: a penalty card ("SK"), or None (claimdesig)
+    designation: str | None = None
 
 
 def tricks_left(shown: TableView) -> int:
@@ -103,6 +105,9 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
             "finesse": list(entered.finesse),
             "aware": entered.aware,
             **stated_choice(entered.lead_choice),
+            # 51A, stated (claimdesig): passed whoever claims; the engine refuses it in a defender's
+            # claim, or naming a card that is not one of two or more penalty cards, and the page says so
+            **({"designation": [entered.designation]} if entered.designation else {}),
         },
         "top_down": entered.top_down,
         "shown_out": shown_out(deal, contract, declarer, play, entered.claimer),

@@ -54,6 +54,10 @@ def entered_claim(params, declarer: str) -> dict:
     choice = lead_choice_of(sent_choice)
     if choice is not None:
         kept["lchoice"] = sent_choice
+    sent_designation = params.get("ldesig", "")
+    designation = card_list(sent_designation)[0] if len(sent_designation) == 2 and card_list(sent_designation) else None
+    if designation is not None:
+        kept["ldesig"] = designation
     return {
         "claimer": claimer,
         "stated": stated,
@@ -67,6 +71,10 @@ def entered_claim(params, declarer: str) -> dict:
         "lchoice": sent_choice if choice is not None else "",
         # a choice the form does not offer ("forbid:X", a NUL): said, not dropped in silence
         "bad_lchoice": bool(sent_choice) and choice is None,
+        # declarer's 51A designation stated in the claim (claimdesig): a card, or said when unreadable
+        "designation": designation,
+        "ldesig": designation or "",
+        "bad_ldesig": bool(sent_designation) and designation is None,
         "tricks": tricks,
         # A number of tricks sent that is not one ("abc", "-1", "1e9"): said, not dropped in silence.
         "bad_tricks": bool(sent) and not tricks,
@@ -129,6 +137,33 @@ def lead_choice_offer(state: dict, claim_form: dict, declarer: str, lang: str) -
     return offered
 
 
+def designation_offer(state: dict, claim_form: dict, declarer: str, lang: str) -> list[tuple[str, str]]:
+    """The cards the form offers for declarer's 51A designation stated in his claim (the statement's
+    `designation`), as (value, words): only when a defender has two or more penalty cards on the
+    table (51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha
+    fazla cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir"; WBF "If it is a
+    defender's turn to play and that defender has two or more penalty cards that can legally be
+    played, declarer designates which is to be played at that turn") and declarer's side claims (or
+    a designation was sent: its refusal is said, and the field is there to change it)."""
+    cards = state["penalty_cards"]
+    seats = [p["seat"] for p in cards]
+    several = [p for p in cards if seats.count(p["seat"]) > 1]
+    declaring = names.side_of(claim_form["claimer"]) == names.side_of(declarer)
+    if not several or not (declaring or claim_form["ldesig"] or claim_form["bad_ldesig"]):
+        return []
+    offered = [("", _("Not stated: resolved against the claimer (Law 70A)"))]
+    for p in several:
+        words = {"card": names.card(p["card"], lang), "seat": names.seat(p["seat"], lang)}
+        offered.append(
+            (
+                p["card"],
+                _("%(seat)s: %(card)s, to be played at the first turn where it can legally be played (Law 51A)")
+                % words,
+            )
+        )
+    return offered
+
+
 def card_list(text: str) -> list[str]:
     """Cards from the URL ("SA,HK"), each once: at most 26, the cards of a claimer's two hands at
     trick 1 (a limit of 13 dropped the 14th card tapped into a statement without a word)."""
@@ -156,6 +191,7 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         form["aware"],
         form["agreed"],
         form["lead_choice"],
+        form["designation"],
     )
     query = claim_query(deal, contract, declarer, play, shown, entered)
     # The taps stay as said (the record of the statement), but a defending claimer's partner's
@@ -180,9 +216,10 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         "hidden": {
             key: value
             for key, value in params.items()
-            if key not in ("claimer", "trumps", "topdown", "aware", "agreed", "told", "lchoice")
+            if key not in ("claimer", "trumps", "topdown", "aware", "agreed", "told", "lchoice", "ldesig")
         },
         "lead_choices": lead_choice_offer(shown.state, form, declarer, lang),
+        "designations": designation_offer(shown.state, form, declarer, lang),
         "answer": None,
     }
     if form["tricks"] == "" and not form.get("bad_tricks"):
@@ -194,6 +231,12 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         context["error"] = _(
             "Declarer's choice stated in the claim must be one the form offers: to require or prohibit the "
             "lead of a suit of a major penalty card, or neither (Law 50D2)."
+        )
+        return context
+    if form.get("bad_ldesig"):
+        context["error"] = _(
+            "Declarer's designation stated in the claim must be one the form offers: a penalty card of a "
+            "defender who has two or more (Law 51A)."
         )
         return context
     if form.get("bad_tricks"):
@@ -354,6 +397,17 @@ def _claim_refused(answer: dict, claimer: str, lang: str) -> str | None:
             "suit": names.SUIT_PLURALS[lang][str(values["suit"])],
             "suits": ", ".join(names.SUIT_PLURALS[lang][str(s)] for s in values["suits"]),
         }
+    if problem == "designation_by_defender":
+        # 51A: "declarer designates" (TR "deklaran belirtir")
+        return _(
+            "A defender claims: the designation of Law 51A is declarer's, and a defender's claim states none. "
+            "Set declarer's designation to “Not stated”, or choose declarer's side as the claimer."
+        )
+    if problem in ("designation_not_penalty", "designation_single"):
+        return _(
+            "Declarer's designation stated names %(card)s, which is not one of two or more penalty cards of a "
+            "defender on the table: declarer designates only among those (Law 51A)."
+        ) % {"card": names.card(str(values["card"]), lang)}
     if problem == "must_follow":
         return _revoke_words(str(values["seat"]), str(values["led"])[0], claimer, lang)
     return None
@@ -462,6 +516,9 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
     stated = dict(claim.get("lead_choices") or []).get(claim.get("lchoice") or "")
     if stated:
         out.append(_("Declarer's choice stated in the claim: %(choice)s.") % {"choice": stated})
+    designated = dict(claim.get("designations") or []).get(claim.get("ldesig") or "")
+    if designated:
+        out.append(_("Declarer's designation stated in the claim: %(card)s.") % {"card": designated})
     out.append(
         _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
         % {"tricks": tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}

@@ -75,6 +75,10 @@ class Statement:
     # declarer's 50D2/51B choice at the first lead where he chooses after the claim, as stated:
     # ("require", (suit,)), ("forbid", (suit, ...)) or ("none", ()) (rulings/claims/penalty.py)
     lead_choice: tuple[str, tuple[int, ...]] | None = None
+    # declarer's 51A designation as stated (branch claimdesig): penalty cards in the order he said
+    # he would designate them; at each turn where he designates, the first of them that can legally
+    # be played is (rulings/claims/penalty.py)
+    designation: tuple[int, ...] = ()
 
     @property
     def knows_trumps(self) -> bool:
@@ -199,6 +203,7 @@ def validate(claim: Claim) -> None:
     _validate_statement(claim)
     _validate_penalty(claim)
     _validate_lead_choice(claim)
+    _validate_designation(claim)
 
 
 def _validate_trick(claim: Claim) -> None:
@@ -380,6 +385,44 @@ def _validate_stated_choice(claim: Claim) -> None:
                     suit="CDHS"[suit],
                     suits=["CDHS"[s] for s in sorted(suits)],
                 )
+
+
+def _validate_designation(claim: Claim) -> None:
+    """Declarer's 51A designation stated in the claim. 51A: TR "Sıra kendisinde olan bir defans
+    oyuncusu yasal olarak oynanabilecek iki veya daha fazla cezalı karta sahipse, o lövede
+    hangisinin oynanacağını deklaran belirtir"; WBF "If it is a defender's turn to play and that
+    defender has two or more penalty cards that can legally be played, declarer designates which is
+    to be played at that turn": declarer's, of a defender's penalty cards (the claimer's opponent:
+    the query rules on their penalty cards only), when he has two or more."""
+    stated = claim.statement.designation
+    if not stated:
+        return
+    if claim.by_defender:
+        raise ClaimError(
+            "statement.designation: the designation of 51A is declarer's, and a defender claims",
+            "designation_by_defender",
+        )
+    held = {card: seat for seat, card, _ in claim.penalty}
+    for i, card in enumerate(stated):
+        if card not in held:
+            listed = ", ".join(CARD_CODES[c] for c in held) or "none"
+            raise ClaimError(
+                f"statement.designation[{i}]: {CARD_CODES[card]} is not a penalty card on the table "
+                f"(penalty: {listed}); declarer designates among a defender's penalty cards (51A)",
+                "designation_not_penalty",
+                card=CARD_CODES[card],
+            )
+        if card in stated[:i]:
+            raise ClaimError(f"statement.designation[{i}]: {CARD_CODES[card]} is given twice")
+        seat = held[card]
+        if sum(1 for other in held.values() if other == seat) < 2:
+            raise ClaimError(
+                f"statement.designation[{i}]: {CARD_CODES[card]} is {SEATS[seat]}'s only penalty card; "
+                "declarer designates among two or more (51A)",
+                "designation_single",
+                card=CARD_CODES[card],
+                seat=SEATS[seat],
+            )
 
 
 # ------------------------------------------------------------- the decision

@@ -34,7 +34,10 @@ claim (the query's `lead_restriction`, the prohibitions or requirement in force,
 force) holds, and no choice is tried at that lead; a choice declarer stated in his claim
 (`statement.lead_choice`) is made at the first lead where he chooses, and where it cannot be made
 there (a suit it names has no penalty card left on the table) every choice is tried (70A). At any
-later lead where he chooses again (footnotes 14, 16), every choice is tried.
+later lead where he chooses again (footnotes 14, 16), every choice is tried. Likewise a 51A
+designation stated in the claim (`statement.designation`, branch `claimdesig`: penalty cards in
+order) is held at every turn where he designates ("at that turn", TR "o lövede"): the first card
+it names among those that can legally be played; where it names none of them, every one is tried.
 
 The state of the penalty cards along a line travels in the search's `known` (the voids shown), as
 extra entries: `(UP, card)` a major penalty card picked up, `(FORBID, seat, suit)` a suit the seat
@@ -112,6 +115,7 @@ class PenaltyPlay(NormalPlay):
     def __post_init__(self) -> None:
         super().__post_init__()
         self.stated_choice = self.claim.statement.lead_choice  # ("require"|"forbid"|"none", suits)
+        self.designation = self.claim.statement.designation  # 51A, stated: penalty cards in order
         major, minor = [0, 0, 0, 0], [0, 0, 0, 0]
         for seat, card, is_major in self.claim.penalty:
             if is_major:
@@ -160,6 +164,14 @@ class PenaltyPlay(NormalPlay):
         for _, card in trick:
             live |= 1 << card
         legal = self.legal(seat, hands, trick, known)
+        designable = legal & self.majors(seat, hands, known) if self.designation else 0
+        if designable.bit_count() > 1:
+            # 51A: declarer designates which of two or more penalty cards is played "at that turn"
+            # (TR "o lövede"): the first card of his stated order among them (branch claimdesig);
+            # where he named none of them the statement is silent, and every one is tried (70A)
+            for card in self.designation:
+                if designable >> card & 1:
+                    return [card]
         return _representatives(cards_in(legal), hands[seat], live, self.penalty_cards)
 
     def options(self, leader: int, hands: tuple, known: frozenset) -> list[frozenset]:

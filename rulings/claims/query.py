@@ -72,7 +72,7 @@ def _flag(data: dict, name: str, where: str) -> bool:
     return value
 
 
-STATEMENT_FIELDS = ("cards", "trumps", "finesse", "aware", "lead_choice")
+STATEMENT_FIELDS = ("cards", "trumps", "finesse", "aware", "lead_choice", "designation")
 QUERY_FIELDS = (
     "q",
     "deal",
@@ -143,6 +143,7 @@ def _statement(query: dict) -> Statement:
         finesses=_finesses(data.get("finesse", [])),
         aware=_flag(data, "aware", "statement.aware"),
         lead_choice=_lead_choice(data.get("lead_choice")),
+        designation=_cards(data.get("designation", []), "statement.designation"),
     )
 
 
@@ -394,6 +395,14 @@ def claim_answer(query: dict, budget: int = NODE_BUDGET, relative_ranks: bool = 
     ]
     if read:
         got["lead_choice"] = read
+    if claim.statement.designation:
+        # declarer's 51A designation stated (branch claimdesig): held at each turn where one of the
+        # cards named can legally be played; a designation on the line is the stated one exactly when
+        # it names one of those cards (the search designates no other card where one of them can be)
+        got["designation"] = "stated"
+        for choice in got.get("losing_choices", []):
+            if choice["act"] == "designate":
+                choice["stated"] = CARD_INDEX[choice["card"]] in claim.statement.designation
     ignored = ignored_fields(query)
     if ignored:
         got["ignored"] = ignored

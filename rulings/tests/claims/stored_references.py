@@ -73,6 +73,7 @@ FUNCTIONS = {
         "_validate_restriction",
         "_validate_lead_chosen",
         "_validate_stated_choice",
+        "_validate_designation",
         "start",
     ),
     search_module: ("combine",),
@@ -111,7 +112,7 @@ def fingerprint() -> str:
 
 
 # Fields added after the stored claims were named, left out of a name while empty.
-LATER = ("penalty", "lead_restriction", "lead_chosen", "lead_choice")
+LATER = ("penalty", "lead_restriction", "lead_chosen", "lead_choice", "designation")
 
 
 def claim_key(claim: Claim) -> str:

@@ -514,3 +514,113 @@ def test_the_losing_line_says_which_penalty_card_declarer_designated():
     got = claim(KEPT_KING, lead="N", claimed=2, cards=["H2", "HA", "SQ"], penalty=both)
     assert got["worst_tricks"] == 1 and got["losing_line"][:2] == ["N:H2", "E:D2"]
     assert got["losing_choices"] == [{"at": 1, "seat": "E", "act": "designate", "card": "D2"}]
+
+
+# ------------------------------------------------------------- claimdesig: a 51A designation stated
+# 51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha fazla
+# cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir"; WBF "If it is a
+# defender's turn to play and that defender has two or more penalty cards that can legally be
+# played, declarer designates which is to be played at that turn". 70A: TR "talep ile ilgili her
+# şüpheli durum talep edenin aleyhine çözümlenecektir"; WBF "any doubtful point as to a claim shall
+# be resolved against the claimer". The designation is declarer's, so one he stated is no doubtful
+# point; it comes "at that turn" (TR "o lövede"), at every turn where he designates.
+KING_AND_TWO = [*penalty("E", "SK"), *penalty("E", "D2")]
+
+
+@pytest.mark.parametrize(
+    "designation, tricks, line",
+    [
+        (None, 1, [{"at": 1, "seat": "E", "act": "designate", "card": "D2"}]),
+        (["SK"], 2, None),
+        (["D2"], 1, [{"at": 1, "seat": "E", "act": "designate", "card": "D2", "stated": True}]),
+    ],
+)
+def test_51a_a_designation_stated_in_the_claim_is_held(designation, tricks, line):
+    """KEPT_KING with East's SK and D2 on the table: on North's H2 East, void in hearts, plays one of
+    them, declarer designating which (51A). South says "I'll have East play the king": the king
+    goes, the SQ is good, two tricks, and the claim stands; silent, the D2 is tried against him and
+    the claim fails by one (70A); the D2 stated is held too, and the line says it was the one
+    stated. Before, the statement had no such field (an error naming it)."""
+    statement = {"cards": ["H2", "HA", "SQ"], **({"designation": designation} if designation else {})}
+    got = answer(
+        {
+            "q": "claim",
+            "deal": KEPT_KING,
+            "trump": "NT",
+            "lead": "N",
+            "claimer": "S",
+            "declarer": "S",
+            "claimed": 2,
+            "statement": statement,
+            "penalty": KING_AND_TWO,
+        }
+    )
+    assert got["worst_tricks"] == got["awarded"] == tricks
+    assert got.get("losing_choices") == line
+    assert got.get("designation") == ("stated" if designation else None)
+
+
+# North S2 H3 H2, East SK D2 C2 (all three major penalty cards, 50B), South SQ HA HK, West H5 H4 D3;
+# South leads and claims three: "the two hearts, then the spade queen".
+THREE_CARDS = "N:2.32.. K..2.2 Q.AK.. .54.3."
+THREE_PENALTIES = [*penalty("E", "SK"), *penalty("E", "D2"), *penalty("E", "C2")]
+
+
+@pytest.mark.parametrize(
+    "designation, tricks",
+    [(None, 2), (["SK"], 3), (["D2"], 2), (["D2", "SK"], 3), (["C2", "D2"], 2)],
+)
+def test_51a_a_stated_order_is_held_at_every_turn_where_declarer_designates(designation, tricks):
+    """51A "at that turn" (TR "o lövede"): declarer designates at each turn, so a stated order is
+    held at each one: "the diamond, then the king" makes East throw the D2 on the first heart and
+    the SK on the second, and the SQ takes the third (3). "The diamond" alone says nothing of the
+    second heart, where the C2 is tried against the claimer (70A) and East keeps the king (2); so
+    does an order that never names the king."""
+    statement = {"cards": ["HA", "HK", "SQ"], **({"designation": designation} if designation else {})}
+    got = answer(
+        {
+            "q": "claim",
+            "deal": THREE_CARDS,
+            "trump": "NT",
+            "lead": "S",
+            "claimer": "S",
+            "declarer": "S",
+            "claimed": 3,
+            "statement": statement,
+            "penalty": THREE_PENALTIES,
+        }
+    )
+    assert got["worst_tricks"] == tricks
+
+
+@pytest.mark.parametrize(
+    "claimer, claimed, held, designation, error",
+    [
+        ("S", 3, THREE_PENALTIES, ["SQ"], "statement.designation[0]: SQ is not a penalty card on the table"),
+        ("S", 3, THREE_PENALTIES, ["D9"], "statement.designation[0]: D9 is not a penalty card on the table"),
+        ("S", 3, [], ["SK"], "statement.designation[0]: SK is not a penalty card on the table (penalty: none)"),
+        ("S", 3, penalty("E", "SK"), ["SK"], "statement.designation[0]: SK is E's only penalty card"),
+        ("S", 3, THREE_PENALTIES, ["D2", "D2"], "statement.designation[1]: D2 is given twice"),
+        ("S", 3, THREE_PENALTIES, ["X2"], "statement.designation[0]: 'X2' is not a card"),
+        ("S", 3, THREE_PENALTIES, "SK", "statement.designation: must be a list of cards"),
+        ("W", 0, [], ["SK"], "statement.designation: the designation of 51A is declarer's, and a defender claims"),
+    ],
+)
+def test_a_designation_given_wrongly_is_an_error_naming_the_field(claimer, claimed, held, designation, error):
+    """51A: declarer designates (TR "deklaran belirtir"), among "two or more penalty cards" of the
+    defender whose turn it is (TR "iki veya daha fazla cezalı karta"): not a card that is no penalty
+    card, nor a defender's only one, nor in a defender's claim."""
+    got = answer(
+        {
+            "q": "claim",
+            "deal": THREE_CARDS,
+            "trump": "NT",
+            "lead": "S",
+            "claimer": claimer,
+            "declarer": "S",
+            "claimed": claimed,
+            "statement": {"designation": designation},
+            "penalty": held,
+        }
+    )
+    assert got["error"].startswith(error)

@@ -506,3 +506,220 @@ def test_the_ruling_record_taken_from_the_claim_says_the_choice_stated(client, l
     form = unescape(client.get(link).content.decode())
     played = re.search(r'<textarea name="auction_and_play"[^>]*>\n?(.*?)</textarea>', form, re.S).group(1)
     assert said in played
+
+
+# ------------------------------------------------------------- claimdesig: a 51A designation stated
+# two_penalty_cards (above): East's SK and D2 on the table, North to lead the H2, South claims two.
+# 51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha fazla
+# cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir"; WBF "If it is a
+# defender's turn to play and that defender has two or more penalty cards that can legally be
+# played, declarer designates which is to be played at that turn". 70A: TR "talep ile ilgili her
+# şüpheli durum talep edenin aleyhine çözümlenecektir"; WBF "any doubtful point as to a claim
+# shall be resolved against the claimer": only where the statement names no designation.
+def designation_page(client, lang: str, ldesig: str, claimer: str = "S", tricks: str = "2", stated: str = "H2,HA,SQ"):
+    return page(
+        client, lang, two_penalty_cards(), board=BOARD, claimer=claimer, tricks=tricks, stated=stated, ldesig=ldesig
+    )
+
+
+def test_the_designation_stated_reaches_the_claim_query():
+    """The form's `ldesig` is passed as the statement's `designation` (docs/rulings-cli.md,
+    "Additions"); not stated, the statement has no such field, as before."""
+    events = parse_play(",".join(two_penalty_cards()))
+    shown = view(DEAL, "1NT", "S", False, events)
+    query = claim_query(DEAL, "1NT", "S", events, shown, ClaimInput("S", 2, designation="SK"))
+    assert query["statement"]["designation"] == ["SK"]
+    assert "designation" not in claim_query(DEAL, "1NT", "S", events, shown, ClaimInput("S", 2))["statement"]
+
+
+@pytest.mark.parametrize(
+    "lang, label, options",
+    [
+        (
+            "en",
+            "Declarer’s designation of a defender’s penalty card, as stated in the claim (Law 51A: if a defender has "
+            "two or more penalty cards that can legally be played, declarer designates which is to be played at "
+            "that turn)",
+            [
+                "Not stated: resolved against the claimer (Law 70A)",
+                "East: ♠K, to be played at the first turn where it can legally be played (Law 51A)",
+                "East: ♦2, to be played at the first turn where it can legally be played (Law 51A)",
+            ],
+        ),
+        (
+            "tr",
+            "Deklaranın talepte söylediği, defans oyuncusunun cezalı kartlarından hangisinin oynanacağı (Yasa 51A: "
+            "sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha fazla cezalı karta "
+            "sahipse, o lövede hangisinin oynanacağını deklaran belirtir)",
+            [
+                "Söylenmedi: talep edenin aleyhine çözümlenir (Yasa 70A)",
+                "Doğu: ♠R, yasal olarak oynanabileceği ilk lövede oynanacak (Yasa 51A)",
+                "Doğu: ♦2, yasal olarak oynanabileceği ilk lövede oynanacak (Yasa 51A)",
+            ],
+        ),
+    ],
+)
+def test_the_form_offers_51a_only_with_two_penalty_cards_in_declarers_claim(client, lang, label, options):
+    """51A in its own words: declarer designates (TR "deklaran belirtir"), for a defender with "two
+    or more penalty cards" (TR "iki veya daha fazla cezalı karta"): not offered with one penalty
+    card, nor in a defender's claim. A plain GET select, as the rest of the form."""
+    html = page(client, lang, two_penalty_cards(), board=BOARD, claimer="S")
+    assert label in html
+    found = re.findall(r'<select id="ldesig" name="ldesig">(.*?)</select>', html, re.S)
+    assert re.findall(r"<option[^>]*>(.*?)</option>", found[0]) == options
+    assert 'name="ldesig"' not in page(client, lang, two_penalty_cards(), board=BOARD, claimer="W")
+    assert 'name="ldesig"' not in page(client, lang, play(), board=BOARD, claimer="S")
+
+
+@pytest.mark.parametrize(
+    "lang, ldesig, outcome, words",
+    [
+        (
+            "en",
+            "SK",
+            "The claim stands: the claimer's side gets 2 tricks.",
+            "the designation stated in the claim is held: at each turn where a card it names can legally be "
+            "played, that card is played (the first it names, if several); at any other turn, his designation "
+            "not being stated, the one that gives the claimer fewest tricks is taken (Law 70A)",
+        ),
+        (
+            "tr",
+            "SK",
+            "Talep geçerli: talep eden taraf 2 löve alır.",
+            "talepte söylediği belirtme geçerlidir: söylediği kartlardan biri yasal olarak oynanabildiği her lövede "
+            "o kart oynanır (birden çoksa ilk söylediği); diğer lövelerde, belirttiği kart söylenmediğinden, talep "
+            "edene en az löve verdireni alınır (Yasa 70A)",
+        ),
+        (
+            "en",
+            "D2",
+            "At trick 12, declarer designates ♦2, of East's penalty cards that can legally be played, to be played "
+            "(Law 51A), the designation stated in the claim.",
+            "the designation stated in the claim is held",
+        ),
+        (
+            "tr",
+            "D2",
+            "12. lövede deklaran, Doğu'nun yasal olarak oynanabilecek cezalı kartlarından ♦2 kartının oynanacağını "
+            "belirtir (Yasa 51A), talepte söylenen belirtme.",
+            "talepte söylediği belirtme geçerlidir",
+        ),
+    ],
+)
+def test_the_designation_stated_is_held_and_said(client, lang, ldesig, outcome, words):
+    """South says East is to play the king: on North's H2 the king goes (51A), the SQ is good, and
+    the claim stands at two; the page says the designation stated was held. With the D2 stated the
+    line shows it as the designation stated (East keeps the king, one trick). Before, the page had
+    no such field and ruled the claim failed by one either way (the D2 tried against him, 70A)."""
+    sentences = [re.sub(r"<[^>]+>", "", s) for s in said(designation_page(client, lang, ldesig))]
+    assert outcome in sentences
+    assert any(words in sentence for sentence in sentences)
+
+
+@pytest.mark.parametrize(
+    "lang, ldesig, claimer, tricks, stated, message",
+    [
+        (
+            "en",
+            "SQ",
+            "S",
+            "2",
+            "H2,HA,SQ",
+            "Declarer's designation stated names ♠Q, which is not one of two or more penalty cards of a defender on "
+            "the table: declarer designates only among those (Law 51A).",
+        ),
+        (
+            "tr",
+            "SQ",
+            "S",
+            "2",
+            "H2,HA,SQ",
+            "Deklaranın talepte belirttiği ♠D, masadaki bir defans oyuncusunun iki veya daha fazla cezalı kartından "
+            "biri değildir: deklaran yalnızca bunlar arasından belirtir (Yasa 51A).",
+        ),
+        (
+            "en",
+            "ZZ",
+            "S",
+            "2",
+            "H2,HA,SQ",
+            "Declarer's designation stated in the claim must be one the form offers: a penalty card of a defender "
+            "who has two or more (Law 51A).",
+        ),
+        (
+            "en",
+            "SK",
+            "W",
+            "0",
+            "",
+            "A defender claims: the designation of Law 51A is declarer's, and a defender's claim states none. Set "
+            "declarer's designation to “Not stated”, or choose declarer's side as the claimer.",
+        ),
+        (
+            "tr",
+            "SK",
+            "W",
+            "0",
+            "",
+            "Talep eden bir defans oyuncusudur: Yasa 51A'ya göre oynanacak cezalı kartı deklaran belirtir ve bir "
+            "defans oyuncusunun talebi bunu söyleyemez. Deklaranın belirttiği kartı “Söylenmedi” yapın ya da talep "
+            "eden olarak deklaranın tarafını seçin.",
+        ),
+    ],
+)
+def test_a_designation_that_cannot_be_stated_is_a_form_message(client, lang, ldesig, claimer, tricks, stated, message):
+    """51A: declarer designates among a defender's "two or more penalty cards" (TR "iki veya daha
+    fazla cezalı karta"), and the designation is his (TR "deklaran belirtir"; WBF "declarer
+    designates"): a card that is not one, a value the form does not offer, a defender's claim, each
+    a message on the form (status 200), no ruling shown, the field still there to change."""
+    html = designation_page(client, lang, ldesig, claimer=claimer, tricks=tricks, stated=stated)
+    assert message in html
+    assert not said(html)
+    assert 'name="ldesig"' in html
+
+
+def test_the_api_refuses_a_designation_naming_the_field(client):
+    """The same refusals through POST /api/rulings/, answered as the API answers every query it
+    cannot rule on (situations/openapi.json): status 200, `error` naming the field."""
+    events = parse_play(",".join(two_penalty_cards()))
+    shown = view(DEAL, "1NT", "S", False, events)
+    query = claim_query(DEAL, "1NT", "S", events, shown, ClaimInput("S", 2, designation="SQ"))
+    response = client.post("/api/rulings/", json.dumps(query), content_type="application/json")
+    assert response.status_code == 200
+    assert response.json()["error"].startswith("statement.designation[0]: SQ is not a penalty card on the table")
+    query = claim_query(DEAL, "1NT", "S", events, shown, ClaimInput("W", 0, designation="SK"))
+    response = client.post("/api/rulings/", json.dumps(query), content_type="application/json")
+    assert response.status_code == 200
+    assert response.json()["error"].startswith("statement.designation: the designation of 51A is declarer's")
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        (
+            "en",
+            "Declarer's designation stated in the claim: East: ♠K, to be played at the first turn where it can "
+            "legally be played (Law 51A).",
+        ),
+        (
+            "tr",
+            "Deklaranın talepte belirttiği kart: Doğu: ♠R, yasal olarak oynanabileceği ilk lövede oynanacak (Yasa 51A).",
+        ),
+    ],
+)
+def test_the_ruling_record_taken_from_the_claim_says_the_designation_stated(client, lang, words):
+    """The record the table starts carries the claim in words (qa86, claimui), now with declarer's
+    51A designation as stated (TR "o lövede hangisinin oynanacağını deklaran belirtir"; WBF
+    "declarer designates which is to be played at that turn"). Before, the record did not say it."""
+    from django.contrib.auth.models import Group, User
+
+    user = User.objects.create_user("claimdesig", password="pw-claimdesig")
+    user.groups.add(Group.objects.get(name="Director"))
+    client.force_login(user)
+    path = "/en/table/" if lang == "en" else "/tr/masa/"
+    query = {**BOARD, "play": ",".join(two_penalty_cards()), "mode": "claim", "claimer": "S", "tricks": "2"}
+    html = client.get(path + "?" + urlencode({**query, "stated": "H2,HA,SQ", "ldesig": "SK"})).content.decode()
+    link = unescape(re.search(r'<a href="([^"]+)" class="other-link">', html).group(1))
+    form = unescape(client.get(link).content.decode())
+    played = re.search(r'<textarea name="auction_and_play"[^>]*>\n?(.*?)</textarea>', form, re.S).group(1)
+    assert words in played
