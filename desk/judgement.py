@@ -36,8 +36,9 @@ the rulings the engine cannot make alone, as data.
   (15B1, cancelled, then 15B3's artificial adjusted score by 12C2(a), computed by the engine at the
   ARTIFICIAL step) or not (15B2, the score stands); the fouled board's groups rated as the regulations say (87B, no adjusted score); in team
   play, a wrong board: a single score at the other table (86B1: on the official Turkish an artificial
-  adjusted score, said, not computed) or more (86B2), then the Regulating Authority's regulation for
-  a board played at one table (86B3); a fouled board (87C: 86B2, played at more than one table by
+  adjusted score, said, not computed), a single score favourable to neither (86B1 and 86B2 do not
+  name it: an Ending naming 12C1's adjusted score, no ruling) or more, or a board played at one table
+  (86B2, then the Regulating Authority's regulation for a board played at one table, 86B3); a fouled board (87C: 86B2, played at more than one table by
   87A) and the wrong board after 86B3: who was at fault (86B2(a), (c) in Endings; 86B2(b) the TEAMS step: the assigned adjusted score in IMPs
   against the other table and 12C2(b)'s average plus, the higher and its complement, the engine's).
 
@@ -2015,6 +2016,20 @@ Q_86B1 = Quote(
         "favourable to one of the contestants, the Director awards an artificial adjusted score",
     ),
 )
+# 12C1(a), the adjusted score in general (desk99: the Ending for a single score at the other table
+# favourable to neither contestant). TR "Bir usulsüzlükten sonra hakem bu yasalar çerçevesinde bir
+# skor ayarlaması yapmaya yetkili ise ve atamalı bir ayarlı skor verebiliyorsa vermelidir"; WBF "When
+# after an irregularity the Director is empowered by these laws to adjust a score and is able to award
+# an assigned adjusted score, he does so".
+Q_12C1A = Quote(
+    "12C1(a)",
+    Text(
+        "Bir usulsüzlükten sonra hakem bu yasalar çerçevesinde bir skor ayarlaması yapmaya yetkili ise ve atamalı "
+        "bir ayarlı skor verebiliyorsa vermelidir. Böyle bir skor oyun sırasında elde edilen skorun yerine geçer.",
+        "If, after an irregularity, the Director is empowered by these Laws to adjust a score and is able to award "
+        "an assigned adjusted score, he should do so. Such a score replaces the score obtained in play.",
+    ),
+)
 Q_86B2 = Quote(
     "86B2",
     Text(
@@ -2117,14 +2132,10 @@ def _other_table_question() -> Question:
         key="other_table",
         short=Text("Diğer masa skoru", "The score at the other table"),
         ask=Text(
-            "Takım maçında: hakem ayarlı skor veriyor ve diğer masada, yarışmacı taraflardan birinin bariz bir "
-            "şekilde lehine olan tek bir skor mu var (Yasa 86B1); yoksa aynı yarışmacı ekipler arasında "
-            "birbirleriyle karşılaştırılamayan iki veya daha çok skor mu elde edildi ya da hakemin birden çok "
-            "ayarlı skor ataması mı gerekiyor (Yasa 86B2)?",
-            "In the team match: is the Director awarding an adjusted score with a single score at the other table, "
-            "obviously favourable to one of the contestants (Law 86B1); or have two or more scores that cannot be "
-            "compared with each other been obtained between the same contestant teams, or must the Director "
-            "assign more than one adjusted score (Law 86B2)?",
+            "Takım maçında, hakem ayarlı skor verirken: Yasa 86B'nin hangi durumu söz konusu? Diğer masadaki "
+            "skor(lar) ya da bordun yalnızca tek bir masada oynanmış olması.",
+            "In the team match, where the Director awards an adjusted score: which case of Law 86B is it? The "
+            "score or scores at the other table, or a board played at only a single table.",
         ),
         quote=Q_86B1,
         also=("86B2",),
@@ -2132,17 +2143,42 @@ def _other_table_question() -> Question:
             Answer(
                 "single",
                 Text(
-                    "Diğer masada tek bir skor, taraflardan birinin bariz lehine (Yasa 86B1)",
-                    "A single score at the other table, obviously favourable to one side (Law 86B1)",
+                    "Diğer masada tek bir skor, yarışmacı taraflardan birinin bariz bir şekilde lehine (Yasa 86B1)",
+                    "A single score at the other table, obviously favourable to one of the contestants (Law 86B1)",
                 ),
                 "teams_single",
                 law="86B1",
             ),
+            # desk99: a single score favourable to neither: 86B1's words ("yarışmacı taraflardan birinin
+            # bariz bir şekilde lehine ise" / "clearly favorable to one side") do not take it in, nor
+            # 86B2's ("iki veya daha çok sayıda" / "two or more noncomparable results", "birden çok
+            # sayıda ayarlı skor" / "more than one adjusted score"). No law of its own: the walk applied
+            # neither 86B1 nor 86B2 (Walk.laws), and its Ending names 12C1's paragraphs without ruling.
+            Answer(
+                "single_neither",
+                Text(
+                    "Diğer masada tek bir skor, yarışmacı taraflardan hiçbirinin bariz lehine değil (ne Yasa 86B1 ne "
+                    "Yasa 86B2 bu durumu anar)",
+                    "A single score at the other table, obviously favourable to neither contestant (neither Law 86B1 "
+                    "nor Law 86B2 names this case)",
+                ),
+                "teams_single_neither",
+            ),
+            # desk99: 86B3's case named in the answer that leads to it. 86B3, TR "yalnızca tek bir masada
+            # ... oynanan bordlar ... yukarıda B2 bendinde öngörülen yöntemden farklı olabilir, ancak
+            # yayınlanmış bir yönetmeliğin bulunmadığı durumlarda Hakem yukarıda belirtilen şekilde hareket
+            # eder"; WBF "where boards have been played at only one table ... may be varied by regulation
+            # from that prescribed in B2, however in the absence of a relevant regulation, the Director
+            # proceeds as above": its score is varied from B2's, so the 86B2 answer leads to it.
             Answer(
                 "multiple",
                 Text(
-                    "Karşılaştırılamayan iki veya daha çok skor, ya da birden çok ayarlı skor (Yasa 86B2)",
-                    "Two or more scores that cannot be compared, or more than one adjusted score (Law 86B2)",
+                    "Karşılaştırılamayan iki veya daha çok skor, ya da birden çok ayarlı skor (Yasa 86B2); ya da "
+                    "yalnızca tek bir masada oynanan bord, skoru yönetmelikle B2'de öngörülen yöntemden farklı "
+                    "olabilen (Yasa 86B3)",
+                    "Two or more scores that cannot be compared, or more than one adjusted score (Law 86B2); or a "
+                    "board played at only a single table, whose score a regulation may vary from the method "
+                    "prescribed in B2 (Law 86B3)",
                 ),
                 "one_table",
                 law="86B2",
@@ -2178,6 +2214,46 @@ def _single_score_ending() -> Ending:
         ),
         quote=Q_86B1,
         also=("12C1(c)",),
+    )
+
+
+def _single_neither_ending() -> Ending:
+    """desk99: a single score at the other table favourable to neither contestant. Neither 86B1 nor
+    86B2 takes it in (see the answer); the texts do not say which adjusted score follows, and the
+    Ending names the paragraphs the Director has, 12C1's adjusted score in general (12C1(a), TR
+    "atamalı bir ayarlı skor verebiliyorsa vermelidir", WBF "is able to award an assigned adjusted
+    score, he does so"; 12C1(c); 12C1(d), TR "Eğer olasılıklar çok çeşitli ise ya da belirgin değil
+    ise hakem yapay ayarlı skor verebilir", WBF "If the possibilities are numerous or not obvious, the
+    Director may award an artificial adjusted score"), without ruling and computing nothing."""
+    return Ending(
+        key="teams_single_neither",
+        title=Text(
+            "Diğer masada hiçbir tarafın bariz lehine olmayan tek bir skor: Yasa 86B1 ve 86B2 bu durumu anmaz",
+            "A single score at the other table, obviously favourable to neither contestant: Laws 86B1 and 86B2 "
+            "do not name this case",
+        ),
+        consequence=Text(
+            "Yasa 86B1 diğer masa skoru yarışmacı taraflardan birinin bariz bir şekilde lehine olduğunda, Yasa 86B2 "
+            "birbirleriyle karşılaştırılamayan iki veya daha çok skor elde edildiğinde ya da hakemin birden çok "
+            "ayarlı skor ataması gerektiğinde uygulanır (86B2'nin Türkçe başlığı \"Bir veya daha çok sayıda masa "
+            'skoru varsa" der, ama cümlesi iki veya daha çok skoru konu alır: editörün notu); diğer masada '
+            "hiçbir tarafın bariz lehine olmayan tek bir skor varken hakemin hangi ayarlı skoru vereceğini "
+            "metinler söylemez, ve hakemin elinde genel olarak Yasa 12C1'in ayarlı skoru vardır (Yasa 12C1(a): "
+            "verebiliyorsa atamalı ayarlı skor; Yasa 12C1(c): ağırlıklı atamalı ayarlı skor; Yasa 12C1(d): "
+            "olasılıklar çok çeşitli ya da belirgin değilse yapay ayarlı skor); bu sayfa hüküm vermez ve skor "
+            "hesaplamaz.",
+            "Law 86B1 applies when the score at the other table is obviously favourable to one of the contestants, "
+            "Law 86B2 when two or more scores that cannot be compared with each other have been obtained or the "
+            'Director is required to assign more than one adjusted score (the Turkish heading of 86B2 says "If '
+            "there are one or more table scores\", but its sentence is about two or more: the editor's note); "
+            "which adjusted score the Director awards with a single score at the other table obviously favourable "
+            "to neither contestant the texts do not say, and he has Law 12C1's adjusted score in general (Law "
+            "12C1(a): an assigned adjusted score where he is able to award one; Law 12C1(c): a weighted assigned "
+            "adjusted score; Law 12C1(d): an artificial adjusted score if the possibilities are numerous or not "
+            "obvious); this page does not rule and computes no score.",
+        ),
+        quote=Q_12C1A,
+        also=("12C1(c)", "12C1(d)"),
     )
 
 
@@ -2518,6 +2594,7 @@ WRONG_BOARD = Path(
             also=("15B3", "12C2(a)"),
         ),
         _single_score_ending(),
+        _single_neither_ending(),
         _regulation_ending(),
         *_teams_endings(),
     ),

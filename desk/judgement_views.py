@@ -229,7 +229,12 @@ def _rows(form: ScoreForm, typed) -> list[dict]:
     ]
 
 
-def _weighted(form: ScoreForm, contracts: list[ContractRow], params) -> str:
+def _weighted(form: ScoreForm, contracts: list[ContractRow], params, teams: bool = False) -> str:
+    """The weighted assigned score's line. `teams` (86B2(b)'s step, desk99): the line names the other
+    table's score it was scored against, for the same direction as the results (the step's label and
+    lede, "the other table's score for the same direction"), so that the record says which score the
+    IMPs were computed from (78B: TR "iki skor arasındaki toplam puan farkı", WBF "the total point
+    difference between the two scores compared")."""
     assert form.query is not None
     result = rulings.weighted_score(form.query)
     lang = current_lang()
@@ -253,8 +258,14 @@ def _weighted(form: ScoreForm, contracts: list[ContractRow], params) -> str:
         }
     else:
         figure = _("%(imps)s IMPs") % {"imps": total}
+    side = words.side(params.get("side", "NS"), lang)
+    if teams and isinstance(form.query.get("other"), int):
+        return _(
+            "Weighted assigned adjusted score for %(side)s (Law 12C1(c)): %(outcomes)s; against the other table's "
+            "score for the same direction (%(side)s there), %(other)s: %(figure)s"
+        ) % {"side": side, "outcomes": outcomes, "other": words.signed(form.query["other"]), "figure": figure}
     return _("Weighted assigned adjusted score for %(side)s (Law 12C1(c)): %(outcomes)s: %(figure)s") % {
-        "side": words.side(params.get("side", "NS"), lang),
+        "side": side,
         "outcomes": outcomes,
         "figure": figure,
     }
@@ -287,7 +298,7 @@ def _teams(form: ScoreForm, contracts: list[ContractRow], params) -> tuple[list[
         "equal": _("average plus and the assigned adjusted score, the same"),
     }[result.awarded]
     lines = [
-        _weighted(form, contracts, params),
+        _weighted(form, contracts, params, teams=True),
         _("Average plus (Law 12C2(b)): %(imps)s") % {"imps": imps(Decimal(result.average_plus))},
         _("The higher, to %(side)s, the non-offending side (Law 86B2(b)): %(awarded)s: %(imps)s")
         % {"side": words.side(side, lang), "awarded": awarded, "imps": imps(result.non_offending)},

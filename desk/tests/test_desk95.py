@@ -60,8 +60,10 @@ W = {
     "teams": {"en": "A team match (Law 86B)", "tr": "Takım maçı (Yasa 86B)"},
     # desk98: 86B1 or 86B2 asked first in a team match (the wrong board only)
     "multiple": {
-        "en": "Two or more scores that cannot be compared, or more than one adjusted score (Law 86B2)",
-        "tr": "Karşılaştırılamayan iki veya daha çok skor, ya da birden çok ayarlı skor (Yasa 86B2)",
+        "en": "Two or more scores that cannot be compared, or more than one adjusted score (Law 86B2); or a board "
+        "played at only a single table, whose score a regulation may vary from the method prescribed in B2 (Law 86B3)",
+        "tr": "Karşılaştırılamayan iki veya daha çok skor, ya da birden çok ayarlı skor (Yasa 86B2); ya da yalnızca "
+        "tek bir masada oynanan bord, skoru yönetmelikle B2'de öngörülen yöntemden farklı olabilen (Yasa 86B3)",
     },
     "fouled": {"en": "Yes: the board is fouled (Law 87A)", "tr": "Evet: bord karışmış (Yasa 87A)"},
     "f_pairs": {"en": "A pairs or individual event (Law 87B)", "tr": "İkili veya bireysel turnuva (Yasa 87B)"},
