@@ -545,3 +545,15 @@ def test_the_losing_lines_choice_names_51b_by_the_penalty_cards_on_the_table():
         (7, "designate", None),
         (8, "no_restriction", "50D2(b)"),
     ]
+
+
+def test_the_claims_paragraphs_of_a_choice_are_the_state_querys():
+    """qa97: the claim search's copy of the options' paragraphs (the claims room imports only the
+    bridge model) is rulings.penalty_card's, for one card, two in one suit, and cards in two and
+    three suits (50D2; 51B1; 51B2)."""
+    from rulings.claims.penalty import lead_choice_laws as claims
+    from rulings.penalty_card import lead_choice_laws as state
+
+    for cards in ([12], [12, 11], [12, 11, 10], [12, 25], [0, 12, 25, 38], [1, 14, 27]):
+        major = sum(1 << card for card in cards)
+        assert claims(major) == state(major)
