@@ -221,6 +221,9 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
     ruled = {r["at"]: r for r in answer.get("ruled_calls", []) if r["how"] != "subsequent_pass"}
     # Marks said last, after an accept or reject of the call later in the record (by `at`).
     later = _later_marks(events, answer, lang)
+    # What Law 16C says of a call, said last; folded under "Law 16C" where it is more than one mark
+    # or 17D3's (qa97: at 390 px each cancelled pass ran to some twenty-five lines).
+    information = {w["at"]: w for w in answer.get("withdrawn_calls", [])}
     informed: list[tuple[dict, list[str]]] = []
 
     def offenders_call(chooser: str) -> dict | None:
@@ -246,11 +249,12 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
             # 25A1: the intended call takes the place of his last call, which the engine replaces.
             cell["marks"].append(_("unintended: replaced"))
         red = event.call[-1:] in "DH"
-        seated.append(
-            (event.seat, {"call": names.call(event.call, lang), "red": red, "marks": marks, "seat": event.seat})
-        )
+        cell = {"call": names.call(event.call, lang), "red": red, "marks": marks, "seat": event.seat, "folded": []}
+        seated.append((event.seat, cell))
         if at in later:
-            informed.append((seated[-1][1], later[at]))
+            informed.append((cell, later[at]))
+        if at in information:
+            informed.append((cell, _fold_information(cell, information[at], lang)))
     if (decision := answer["decision"]) and (cell := offenders_call(decision["by"])):
         irregular(cell)
     for cell, marks in informed:
@@ -258,15 +262,25 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
     return auction_rows(dealer, seated, None)
 
 
+def _fold_information(cell: dict, withdrawn: dict, lang: str) -> list[str]:
+    """What Law 16C says of the cell's call (`_information_marks`): folded in the cell (`folded`, drawn
+    under a closed "Law 16C") when it is more than one mark or 17D3's (qa97), its words unchanged; else
+    returned, to be marked in sight."""
+    said = _information_marks(withdrawn, lang)
+    if len(said) > 1 or withdrawn["information"] == "applies":
+        cell["folded"] = said
+        return []
+    return said
+
+
 def _later_marks(events: list[AuctionEvent], answer: dict, lang: str) -> dict[int, list[str]]:
     """The marks a call gets after all others, by its index in the record: a pass 17D3 cancelled
-    (`ruled_calls`, `how` subsequent_pass; grid79), after its acceptance, then Law 16C (grid78)."""
+    (`ruled_calls`, `how` subsequent_pass; grid79), after its acceptance; Law 16C (grid78) after
+    them, in `_grid`."""
     later: dict[int, list[str]] = {}
     for r in answer.get("ruled_calls", []):
         if r["how"] == "subsequent_pass":
             later.setdefault(r["at"], []).extend(_ruled_marks(events[r["at"]], r, lang))
-    for w in answer.get("withdrawn_calls", []):
-        later.setdefault(w["at"], []).extend(_information_marks(w, lang))
     return later
 
 

@@ -934,7 +934,11 @@ def _choice_words(choice: dict, number: int, stated: object, lang: str) -> str:
     i = _tr(lang)
     event = {"act": choice["act"], **({"suits": choice["suits"]} if "suits" in choice else {})}
     words = _stated_choice_words(event, lang)
-    law = (
+    # the engine's paragraph for the choice, by the penalty cards on the table then (qa97: before,
+    # 50D2(a) or 50D2(b) whatever they were; with penalty cards in more than one suit it is 51B2,
+    # TR "Bir defans oyuncusunun birden çok renkte cezalı kartı varken", WBF "When a defender has
+    # penalty cards in more than one suit"; two or more in one suit, 51B1)
+    law = choice.get("law") or (
         "51B2(b)" if len(choice.get("suits", [])) > 1 else "50D2(b)" if choice["act"] == "no_restriction" else "50D2(a)"
     )
     seat = names.seat(choice["seat"], lang)

@@ -11,6 +11,8 @@ from itertools import combinations
 from django.utils.translation import gettext as _
 
 from rulings import words as names
+from rulings.cards import CARD_CODES
+from rulings.penalty_card import lead_choice_laws
 
 from .engine_errors import owner, problem_of
 from .engine_words import describe, lead_restriction_words, tricks_words
@@ -114,14 +116,16 @@ def lead_choice_offer(state: dict, claim_form: dict, declarer: str, lang: str) -
     declaring = names.side_of(claim_form["claimer"]) == names.side_of(declarer)
     if not suits or not (declaring or claim_form["lchoice"] or claim_form["bad_lchoice"]):
         return []
+    require, forbid, neither = _choice_paragraphs(state)
     offered = [("", _("Not stated: resolved against the claimer (Law 70A)"))]
     for suit in suits:
-        words = {"suit": names.SUIT_PLURALS[lang][suit]}
-        offered.append((f"require:{suit}", _("To require the defender to lead %(suit)s (Law 50D2(a))") % words))
+        words = {"suit": names.SUIT_PLURALS[lang][suit], "law": require}
+        offered.append((f"require:{suit}", _("To require the defender to lead %(suit)s (Law %(law)s)") % words))
         offered.append(
             (
                 f"forbid:{suit}",
-                _("To prohibit him from leading %(suit)s for as long as he retains the lead (Law 50D2(a))") % words,
+                _("To prohibit him from leading %(suit)s for as long as he retains the lead (Law %(law)s)")
+                % {**words, "law": forbid},
             )
         )
     for size in range(2, len(suits) + 1):
@@ -133,7 +137,7 @@ def lead_choice_offer(state: dict, claim_form: dict, declarer: str, lang: str) -
                     _("To prohibit him from leading these suits: %(suits)s (Law 51B2(b))") % words,
                 )
             )
-    offered.append(("none", _("Not to require or prohibit a lead (Law 50D2(b))")))
+    offered.append(("none", _("Not to require or prohibit a lead (Law %(law)s)") % {"law": neither}))
     return offered
 
 
@@ -162,6 +166,25 @@ def designation_offer(state: dict, claim_form: dict, declarer: str, lang: str) -
             )
         )
     return offered
+
+
+def _choice_paragraphs(state: dict) -> tuple[str, str, str]:
+    """The paragraphs of the three kinds of choice (to require a suit, to prohibit one, neither) by the
+    major penalty cards on the table, as the engine cites them (rulings.penalty_card.lead_choice_laws;
+    qa97: before, 50D2(a) and 50D2(b) whatever the cards): one card, 50D2(a), 50D2(a), 50D2(b); two or
+    more in one suit, 51B1(a), 51B1(b), 50D2(b) (TR "Bir defans oyuncusunun bir renkten iki veya daha
+    fazla cezalı kartı varken"; WBF "When a defender has two or more penalty cards in one suit"); in
+    more than one suit, 51B2(a), 51B2(b), 51B2(c) (TR "Bir defans oyuncusunun birden çok renkte cezalı
+    kartı varken"; WBF "When a defender has penalty cards in more than one suit"). With both defenders
+    holding major penalty cards, which choice comes depends on who leads: 50D2's, which points to Law
+    51 "for two or more penalty cards"."""
+    majors = [p for p in state["penalty_cards"] if p["kind"] == "major"]
+    if len({p["seat"] for p in majors}) != 1:
+        return ("50D2(a)", "50D2(a)", "50D2(b)")
+    paragraphs = lead_choice_laws(sum(1 << CARD_CODES.index(p["card"]) for p in majors))
+    if len(paragraphs) == 2:
+        return (paragraphs[0], paragraphs[0], paragraphs[1])
+    return (paragraphs[0], paragraphs[1], paragraphs[2])
 
 
 def card_list(text: str) -> list[str]:

@@ -35,7 +35,7 @@ from .. import laws
 from ..cards import CARD_CODES, SUIT_MASKS, cards_in
 from .normal_play import LOST_FINESSE, LOST_TO_TRUMP, NormalPlay
 from .partners_choice import WHOSE_CHOICE_BUDGET, partner_best
-from .penalty import PenaltyPlay, PenaltySearch, designations, initial, split_line
+from .penalty import PenaltyPlay, PenaltySearch, initial, replayed, split_line
 from .search import NODE_BUDGET, SearchBudgetExceeded, code_of, least, tricks_of
 
 SEATS = "NESW"
@@ -179,6 +179,8 @@ class Ruling:
     # penalty cards he designated on it (51A), each (its index, the card)
     losing_choices: tuple = ()
     designated: tuple = ()
+    # the paragraph of each of `losing_choices`, by the penalty cards on the table then (qa97)
+    choice_laws: tuple = ()
 
 
 # --------------------------------------------------------------- validation
@@ -551,9 +553,8 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
     shows = None if decides is None else line_shows(claim, decides, losing)
     if not held or losing is None or losing != line:
         return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited, shows)
-    return Ruling(
-        claim.remaining, dd, worst, losing, decides, awarded, cited, shows, choices, designations(claim, marked or ())
-    )
+    designated, paragraphs = replayed(claim, marked or ())
+    return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited, shows, choices, designated, paragraphs)
 
 
 Line = tuple[tuple[int, int], ...]  # (seat, card) from the claim on

@@ -54,6 +54,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from .. import laws
 from ..cards import HONOUR_MASK, SUIT_MASKS, cards_in
 from .normal_play import NormalPlay, _representatives
 from .search import INFINITY, _Bounded, _Result
@@ -313,6 +314,20 @@ def designations(claim, line: tuple) -> tuple:
     to be played at that turn"): (the index of the card in the line, the card), at each turn where
     two or more of the player's penalty cards could legally be played, replayed with the model's
     own reading (`PenaltyPlay.legal`) and the choices made (`choices`, as split_line gives them)."""
+    return replayed(claim, line)[0]
+
+
+def choice_paragraphs(claim, line: tuple) -> tuple:
+    """The paragraph of each choice on `line` (`choices`, as split_line gives them), by the major
+    penalty cards the leader's partner still has on the table when it is made, as the `state`
+    query cites it (rulings.penalty_card.lead_choice_laws; qa97): one card, 50D2(a) to require or
+    prohibit, 50D2(b) neither; two or more in one suit, 51B1(a), 51B1(b), 50D2(b); in more than one
+    suit, 51B2(a), 51B2(b), 51B2(c) (TR "Bir defans oyuncusunun birden çok renkte cezalı kartı
+    varken"; WBF "When a defender has penalty cards in more than one suit"). None where he has none."""
+    return replayed(claim, line)[1]
+
+
+def replayed(claim, line: tuple) -> tuple[tuple, tuple]:
     from .claim import start  # the claim's start position (a cycle at import time otherwise)
 
     play = PenaltyPlay(claim)
@@ -322,8 +337,31 @@ def designations(claim, line: tuple) -> tuple:
     return _designations(play, hands, trick, known, line)
 
 
-def _designations(play: PenaltyPlay, hands: tuple, trick: list, known: frozenset, line: tuple) -> tuple:
+def lead_choice_laws(major: int) -> tuple[str, ...]:
+    """Declarer's options when the partner of a defender with the major penalty cards `major` is to
+    lead, as rulings.penalty_card.lead_choice_laws cites them for the `state` query (the claims
+    room imports only the bridge model: .importlinter; a test checks the two agree)."""
+    if major.bit_count() == 1:
+        return (laws.PARTNER_LEAD_REQUIRE_OR_FORBID, laws.PARTNER_LEAD_NO_RESTRICTION)
+    if sum(1 for mask in SUIT_MASKS if major & mask) == 1:
+        return (laws.TWO_IN_ONE_SUIT_REQUIRED, laws.TWO_IN_ONE_SUIT_FORBIDDEN, laws.PARTNER_LEAD_NO_RESTRICTION)
+    return (laws.SEVERAL_SUITS_REQUIRED, laws.SEVERAL_SUITS_FORBIDDEN, laws.SEVERAL_SUITS_NO_RESTRICTION)
+
+
+def _choice_law(act: str, major: int) -> str | None:
+    if not major:
+        return None
+    options = lead_choice_laws(major)
+    if act == "require":
+        return options[0]
+    if act == "forbid":
+        return options[0] if len(options) == 2 else options[1]
+    return options[-1]
+
+
+def _designations(play: PenaltyPlay, hands: tuple, trick: list, known: frozenset, line: tuple) -> tuple[tuple, tuple]:
     out = []
+    paragraphs = []
     cards, choices = split_line(line)
     made = {index: (act, suits) for index, act, suits in choices}
     for index, (seat, card) in enumerate(cards):
@@ -332,6 +370,7 @@ def _designations(play: PenaltyPlay, hands: tuple, trick: list, known: frozenset
                 known = play.next_trick(known, seat, hands)
             if index in made:
                 act, suits = made[index]
+                paragraphs.append(_choice_law(act, play.majors(seat ^ 2, hands, known)))
                 code = {"none": NONE_CHOSEN, "require": REQUIRED, "forbid": FORBIDDEN}[act] * 16
                 known = _after_choice(play, known, seat, hands, code + sum(1 << suit for suit in suits))
         if seat & 1 != play.side:
@@ -342,7 +381,7 @@ def _designations(play: PenaltyPlay, hands: tuple, trick: list, known: frozenset
         trick = [*trick, (seat, card)]
         if len(trick) == 4:
             trick = []
-    return tuple(out)
+    return tuple(out), tuple(paragraphs)
 
 
 def _after_choice(play: PenaltyPlay, known: frozenset, leader: int, hands: tuple, code: int) -> frozenset:

@@ -368,14 +368,18 @@ def _losing_choices(ruling: Ruling) -> dict:
     if ruling.losing_line is None or not (ruling.losing_choices or ruling.designated):
         return {}
     acts = {"none": "no_restriction", "require": "require_lead", "forbid": "forbid_lead"}
+    paragraphs = ruling.choice_laws or (None,) * len(ruling.losing_choices)
     made = [
         {
             "at": index,
             "seat": SEATS[ruling.losing_line[index][0]],
             "act": acts[act],
             **({"suits": ["CDHS"[suit] for suit in suits]} if suits else {}),
+            # qa97: the paragraph of the choice, by the penalty cards on the table then (50D2(a),
+            # 50D2(b), 51B1(a), 51B1(b), 51B2(a), 51B2(b), 51B2(c)), as the `state` query cites it
+            **({"law": law} if law else {}),
         }
-        for index, act, suits in ruling.losing_choices
+        for (index, act, suits), law in zip(ruling.losing_choices, paragraphs, strict=True)
     ]
     made += [
         {"at": index, "seat": SEATS[ruling.losing_line[index][0]], "act": "designate", "card": CARD_CODES[card]}

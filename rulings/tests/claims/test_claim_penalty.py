@@ -485,11 +485,11 @@ def test_the_losing_line_says_which_choice_declarer_made_on_it():
     cannot be made there) but the prohibition again. A claim without `penalty` has no such key, so
     its answer is as before. Before, the answer had no such key."""
     got = claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN)
-    assert got["losing_choices"] == [{"at": 0, "seat": "W", "act": "forbid_lead", "suits": ["S"]}]
+    assert got["losing_choices"] == [{"at": 0, "seat": "W", "act": "forbid_lead", "suits": ["S"], "law": "50D2(a)"}]
     stated = claim(
         PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN, statement={"lead_choice": {"act": "no_restriction"}}
     )
-    assert stated["losing_choices"] == [{"at": 0, "seat": "W", "act": "no_restriction"}]
+    assert stated["losing_choices"] == [{"at": 0, "seat": "W", "act": "no_restriction", "law": "50D2(b)"}]
     cannot = claim(
         PARTNER_ON_LEAD,
         lead="W",
@@ -498,7 +498,7 @@ def test_the_losing_line_says_which_choice_declarer_made_on_it():
         lead_restriction=FORBIDDEN_SPADES,
         statement={"lead_choice": {"act": "require_lead", "suit": "S"}},
     )
-    assert cannot["losing_choices"] == [{"at": 0, "seat": "W", "act": "forbid_lead", "suits": ["S"]}]
+    assert cannot["losing_choices"] == [{"at": 0, "seat": "W", "act": "forbid_lead", "suits": ["S"], "law": "50D2(a)"}]
     assert "losing_choices" not in claim(PARTNER_ON_LEAD, lead="W", claimed=3)
 
 
@@ -624,3 +624,46 @@ def test_a_designation_given_wrongly_is_an_error_naming_the_field(claimer, claim
         }
     )
     assert got["error"].startswith(error)
+
+
+def test_the_losing_lines_choice_names_51b_by_the_penalty_cards_on_the_table():
+    """qa97: each of `losing_choices` names its paragraph (`law`) by the penalty cards the leader's
+    partner still has on the table when it is made, as the `state` query cites it: with East's SQ
+    and H3 (two cards, both major, 50B) in two suits, 51B2, TR "Bir defans oyuncusunun birden çok
+    renkte cezalı kartı varken ve çıkış sırası ortağında iken, deklaran defans oyuncusunun ortağının
+    bu renklerin bir veya daha fazlasını çıkmasını yasaklayabilir" (51B2(b)); WBF "When a defender
+    has penalty cards in more than one suit and his partner is to lead, declarer may prohibit the
+    defender's partner from leading one or more of such suits"; 51B2(c), TR "deklaran herhangi bir
+    rengin çıkılmasını isteme veya yasaklama hakkını kullanmamayı tercih edebilir"; WBF "declarer
+    may elect not to require or prohibit a lead"; 51B2(a), TR "deklaran defans oyuncusunun
+    ortağından defans oyuncusunun cezalı kartlarının bulunduğu renklerden birini çıkmasını
+    isteyebilir"; WBF "declarer may require the defender's partner to lead a specified suit in which
+    the defender has a penalty card". At trick 13, the H3 played at trick 12, the SQ alone is left:
+    50D2(b), TR "Bir çıkışı istememek veya yasaklamamak"; WBF "not to require or prohibit a lead".
+    Before, the answer named no paragraph and the page said 50D2(a) or 50D2(b) whatever the cards."""
+    two = [*SPADE_QUEEN, *penalty("E", "H3")]
+
+    def stated(choice: dict) -> list:
+        got = claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=two, statement={"lead_choice": choice})
+        return [(c["at"], c["act"], c.get("law")) for c in got["losing_choices"]]
+
+    assert stated({"act": "forbid_lead", "suits": ["S"]}) == [(0, "forbid_lead", "51B2(b)")]
+    assert stated({"act": "forbid_lead", "suits": ["S", "H"]}) == [(0, "forbid_lead", "51B2(b)")]
+    assert stated({"act": "require_lead", "suit": "H"}) == [(0, "require_lead", "51B2(a)")]
+    assert stated({"act": "no_restriction"}) == [
+        (0, "no_restriction", "51B2(c)"),
+        (7, "designate", None),
+        (8, "no_restriction", "50D2(b)"),
+    ]
+
+
+def test_the_claims_paragraphs_of_a_choice_are_the_state_querys():
+    """qa97: the claim search's copy of the options' paragraphs (the claims room imports only the
+    bridge model) is rulings.penalty_card's, for one card, two in one suit, and cards in two and
+    three suits (50D2; 51B1; 51B2)."""
+    from rulings.claims.penalty import lead_choice_laws as claims
+    from rulings.penalty_card import lead_choice_laws as state
+
+    for cards in ([12], [12, 11], [12, 11, 10], [12, 25], [0, 12, 25, 38], [1, 14, 27]):
+        major = sum(1 << card for card in cards)
+        assert claims(major) == state(major)

@@ -41,22 +41,22 @@ def cells(client, lang: str, calls: str, dealer: str = "N") -> dict[tuple[int, s
         (
             "en",
             "pass (irregular, accepted by North, cancelled, the auction reverting to East, whose turn it was: "
-            "Law 17D3, Law 16C applies; West, who passed out of rotation, is the offending side: Law 17D3, "
+            "Law 17D3) Law 16C (Law 16C applies; West, who passed out of rotation, is the offending side: Law 17D3, "
             "information from this call is unauthorised for East-West: Law 16C2, "
             "information from this call is authorised for North-South: Law 16C1)",
-            "pass (cancelled, the auction reverting to East, whose turn it was: Law 17D3, "
-            "Law 16C applies; West, who passed out of rotation, is the offending side: Law 17D3, "
+            "pass (cancelled, the auction reverting to East, whose turn it was: Law 17D3) "
+            "Law 16C (Law 16C applies; West, who passed out of rotation, is the offending side: Law 17D3, "
             "information from this call is unauthorised for East-West: Law 16C2, "
             "information from this call is authorised for North-South: Law 16C1)",
         ),
         (
             "tr",
             "pas (usulsüz, Kuzey kabul etti, geçersiz kılındı; artırım, sıra kendisinde olan Doğu'ya geri döner: "
-            "Yasa 17D3, Yasa 16C uygulanır; sırasız pas geçen Batı kusurlu taraftır: Yasa 17D3, "
+            "Yasa 17D3) Yasa 16C (Yasa 16C uygulanır; sırasız pas geçen Batı kusurlu taraftır: Yasa 17D3, "
             "bu konuşmadan gelen bilgi Doğu-Batı için izinsizdir: Yasa 16C2, "
             "bu konuşmadan gelen bilgi Kuzey-Güney için yasaldır: Yasa 16C1)",
-            "pas (geçersiz kılındı; artırım, sıra kendisinde olan Doğu'ya geri döner: Yasa 17D3, "
-            "Yasa 16C uygulanır; sırasız pas geçen Batı kusurlu taraftır: Yasa 17D3, "
+            "pas (geçersiz kılındı; artırım, sıra kendisinde olan Doğu'ya geri döner: Yasa 17D3) "
+            "Yasa 16C (Yasa 16C uygulanır; sırasız pas geçen Batı kusurlu taraftır: Yasa 17D3, "
             "bu konuşmadan gelen bilgi Doğu-Batı için izinsizdir: Yasa 16C2, "
             "bu konuşmadan gelen bilgi Kuzey-Güney için yasaldır: Yasa 16C1)",
         ),
@@ -77,15 +77,15 @@ def test_each_cancelled_pass_is_marked_with_16c_and_the_offender_west(client, la
     [
         (
             "en",
-            "pass (cancelled, the auction reverting to West, whose turn it was: Law 17D3, "
-            "Law 16C applies; North, who passed out of rotation, is the offending side: Law 17D3, "
+            "pass (cancelled, the auction reverting to West, whose turn it was: Law 17D3) "
+            "Law 16C (Law 16C applies; North, who passed out of rotation, is the offending side: Law 17D3, "
             "information from this call is unauthorised for North-South: Law 16C2, "
             "information from this call is authorised for East-West: Law 16C1)",
         ),
         (
             "tr",
-            "pas (geçersiz kılındı; artırım, sıra kendisinde olan Batı'ya geri döner: Yasa 17D3, "
-            "Yasa 16C uygulanır; sırasız pas geçen Kuzey kusurlu taraftır: Yasa 17D3, "
+            "pas (geçersiz kılındı; artırım, sıra kendisinde olan Batı'ya geri döner: Yasa 17D3) "
+            "Yasa 16C (Yasa 16C uygulanır; sırasız pas geçen Kuzey kusurlu taraftır: Yasa 17D3, "
             "bu konuşmadan gelen bilgi Kuzey-Güney için izinsizdir: Yasa 16C2, "
             "bu konuşmadan gelen bilgi Doğu-Batı için yasaldır: Yasa 16C1)",
         ),

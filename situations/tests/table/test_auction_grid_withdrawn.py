@@ -130,12 +130,12 @@ def test_no_mark_where_no_paragraph_says_it(client, lang):
     [
         (
             "tr",
-            "usulsüz, hakem onarır, bu konuşmadan gelen bilgi Kuzey-Güney için izinsizdir: Yasa 16C2, "
+            "usulsüz, hakem onarır) Yasa 16C (bu konuşmadan gelen bilgi Kuzey-Güney için izinsizdir: Yasa 16C2, "
             "bu konuşmadan gelen bilgi Doğu-Batı için yasaldır: Yasa 16C1)",
         ),
         (
             "en",
-            "irregular, the Director rectifies, information from this call is unauthorised for North-South: Law 16C2, "
+            "irregular, the Director rectifies) Law 16C (information from this call is unauthorised for North-South: Law 16C2, "
             "information from this call is authorised for East-West: Law 16C1)",
         ),
     ],
