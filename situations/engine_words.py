@@ -828,7 +828,8 @@ def _penalty_cards_held(
     statement names no designation, and the engine tries every one against the claimer (70A;
     docs/rulings-cli.md, "Penalty cards on the table": "every one is tried") (qa95); with
     `designation_stated` (the answer's `designation`, claimdesig), the designation stated is held at
-    each turn where a card it names can legally be played, and every one tried only elsewhere."""
+    each turn where a card it names, still a penalty card, can legally be played (not one picked up
+    under 50D2(a) or 51B, qa98), and every one tried only elsewhere."""
     parts = []
     if "50D" in laws:
         first = (
@@ -839,8 +840,8 @@ def _penalty_cards_held(
     if "50D" in laws and designates and designation_stated:
         parts.append(
             (
-                "yasal olarak oynanabilecek iki ya da daha fazla cezalı karttan hangisinin oynanacağını deklaran belirtir (Yasa 51A): talepte söylediği belirtme geçerlidir: söylediği kartlardan biri yasal olarak oynanabildiği her lövede o kart oynanır (birden çoksa ilk söylediği); diğer lövelerde, belirttiği kart söylenmediğinden, talep edene en az löve verdireni alınır (Yasa 70A)",
-                "of two or more penalty cards that can legally be played, declarer designates which is to be played (Law 51A): the designation stated in the claim is held: at each turn where a card it names can legally be played, that card is played (the first it names, if several); at any other turn, his designation not being stated, the one that gives the claimer fewest tricks is taken (Law 70A)",
+                "yasal olarak oynanabilecek iki ya da daha fazla cezalı karttan hangisinin oynanacağını deklaran belirtir (Yasa 51A): talepte söylediği belirtme geçerlidir: söylediği kartlardan cezalı kart olarak kalan biri yasal olarak oynanabildiği her lövede o kart oynanır (birden çoksa ilk söylediği); diğer lövelerde, belirttiği kart söylenmediğinden, talep edene en az löve verdireni alınır (Yasa 70A)",
+                "of two or more penalty cards that can legally be played, declarer designates which is to be played (Law 51A): the designation stated in the claim is held: at each turn where a card it names, still a penalty card, can legally be played, that card is played (the first it names, if several); at any other turn, his designation not being stated, the one that gives the claimer fewest tricks is taken (Law 70A)",
             )[i]
         )
     elif "50D" in laws and designates:

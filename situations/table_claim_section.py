@@ -161,7 +161,10 @@ def designation_offer(state: dict, claim_form: dict, declarer: str, lang: str) -
         offered.append(
             (
                 p["card"],
-                _("%(seat)s: %(card)s, to be played at the first turn where it can legally be played (Law 51A)")
+                _(
+                    "%(seat)s: %(card)s, as long as it remains a penalty card, to be played at the first turn "
+                    "where it can legally be played (Law 51A)"
+                )
                 % words,
             )
         )

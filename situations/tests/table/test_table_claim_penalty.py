@@ -542,8 +542,10 @@ def test_the_designation_stated_reaches_the_claim_query():
             "that turn)",
             [
                 "Not stated: resolved against the claimer (Law 70A)",
-                "East: ♠K, to be played at the first turn where it can legally be played (Law 51A)",
-                "East: ♦2, to be played at the first turn where it can legally be played (Law 51A)",
+                "East: ♠K, as long as it remains a penalty card, to be played at the first turn where it can legally "
+                "be played (Law 51A)",
+                "East: ♦2, as long as it remains a penalty card, to be played at the first turn where it can legally "
+                "be played (Law 51A)",
             ],
         ),
         (
@@ -553,8 +555,8 @@ def test_the_designation_stated_reaches_the_claim_query():
             "sahipse, o lövede hangisinin oynanacağını deklaran belirtir)",
             [
                 "Söylenmedi: talep edenin aleyhine çözümlenir (Yasa 70A)",
-                "Doğu: ♠R, yasal olarak oynanabileceği ilk lövede oynanacak (Yasa 51A)",
-                "Doğu: ♦2, yasal olarak oynanabileceği ilk lövede oynanacak (Yasa 51A)",
+                "Doğu: ♠R, cezalı kart olarak kaldığı sürece, yasal olarak oynanabileceği ilk lövede oynanacak (Yasa 51A)",
+                "Doğu: ♦2, cezalı kart olarak kaldığı sürece, yasal olarak oynanabileceği ilk lövede oynanacak (Yasa 51A)",
             ],
         ),
     ],
@@ -578,15 +580,16 @@ def test_the_form_offers_51a_only_with_two_penalty_cards_in_declarers_claim(clie
             "en",
             "SK",
             "The claim stands: the claimer's side gets 2 tricks.",
-            "the designation stated in the claim is held: at each turn where a card it names can legally be "
-            "played, that card is played (the first it names, if several); at any other turn, his designation "
+            "the designation stated in the claim is held: at each turn where a card it names, still a penalty card, "
+            "can legally be played, that card is played (the first it names, if several); at any other turn, his designation "
             "not being stated, the one that gives the claimer fewest tricks is taken (Law 70A)",
         ),
         (
             "tr",
             "SK",
             "Talep geçerli: talep eden taraf 2 löve alır.",
-            "talepte söylediği belirtme geçerlidir: söylediği kartlardan biri yasal olarak oynanabildiği her lövede "
+            "talepte söylediği belirtme geçerlidir: söylediği kartlardan cezalı kart olarak kalan biri yasal olarak "
+            "oynanabildiği her lövede "
             "o kart oynanır (birden çoksa ilk söylediği); diğer lövelerde, belirttiği kart söylenmediğinden, talep "
             "edene en az löve verdireni alınır (Yasa 70A)",
         ),
@@ -698,12 +701,13 @@ def test_the_api_refuses_a_designation_naming_the_field(client):
     [
         (
             "en",
-            "Declarer's designation stated in the claim: East: ♠K, to be played at the first turn where it can "
-            "legally be played (Law 51A).",
+            "Declarer's designation stated in the claim: East: ♠K, as long as it remains a penalty card, to be played "
+            "at the first turn where it can legally be played (Law 51A).",
         ),
         (
             "tr",
-            "Deklaranın talepte belirttiği kart: Doğu: ♠R, yasal olarak oynanabileceği ilk lövede oynanacak (Yasa 51A).",
+            "Deklaranın talepte belirttiği kart: Doğu: ♠R, cezalı kart olarak kaldığı sürece, yasal olarak "
+            "oynanabileceği ilk lövede oynanacak (Yasa 51A).",
         ),
     ],
 )
