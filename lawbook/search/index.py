@@ -28,6 +28,7 @@ import time
 from collections import defaultdict
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from django.conf import settings
@@ -207,10 +208,16 @@ def surface_forms(documents: list[IndexDocument]) -> dict[str, list[str]]:
     counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for document in documents:
         for part in PARTS:
-            for word in words(normalize(document.text[part]["tr"])):
-                spelled = case_form(word.text, "tr")
-                counts[exact_form(word.text, "tr")][spelled] += 1
+            for folded, spelled in _spellings(document.text[part]["tr"]):
+                counts[folded][spelled] += 1
     return {folded: sorted(forms, key=lambda f: -forms[f]) for folded, forms in counts.items()}
+
+
+@lru_cache(maxsize=16_384)
+def _spellings(text: str) -> tuple[tuple[str, str], ...]:
+    """Each word of a Turkish text as (folded, spelled), kept by text as analysis._analysed is: the
+    next rebuild reads the same texts."""
+    return tuple((exact_form(word.text, "tr"), case_form(word.text, "tr")) for word in words(normalize(text)))
 
 
 def swap(target: Path, fresh: Path) -> None:

@@ -8,6 +8,7 @@ is corrected in the copy, and the site is pointed at the copy (BASE_DIR, from wh
 stamp is computed, and the templates or catalogues read from it)."""
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -49,12 +50,60 @@ def imported():
     content_version.bump()  # as import_laws does after writing the text
 
 
-@pytest.fixture
-def checkout(tmp_path) -> Path:
-    """The project's files as another machine (or the next deploy) has them."""
-    copy = tmp_path / "checkout"
+@pytest.fixture(scope="module")
+def copied_once(tmp_path_factory) -> dict:
+    """The project's files copied once for the module (some 1 000 files, 14 MB: the copy was most of
+    each test's set-up), with each file's size and modification time and each folder, as copied."""
+    copy = tmp_path_factory.mktemp("release") / "checkout"
     shutil.copytree(settings.BASE_DIR, copy, ignore=shutil.ignore_patterns(*NOT_CODE), symlinks=True)
-    return copy
+    files, folders = contents(copy)
+    return {"at": copy, "files": files, "folders": folders}
+
+
+def contents(root: Path) -> tuple[dict[str, tuple[int, int]], set[str]]:
+    """Each file (or link) under `root`, relative to it, with its size and modification time (ns);
+    and each folder."""
+    files, folders = {}, set()
+    for folder, subfolders, names in os.walk(root):
+        for name in subfolders:
+            path = os.path.join(folder, name)
+            (names if os.path.islink(path) else []).append(name)
+            folders.add(os.path.relpath(path, root))
+        for name in names:
+            path = os.path.join(folder, name)
+            stat = os.lstat(path)
+            files[os.path.relpath(path, root)] = (stat.st_size, stat.st_mtime_ns)
+    return files, folders
+
+
+def restore(root: Path, files: dict[str, tuple[int, int]], folders: set[str]) -> None:
+    """`root` made again the copy `files` and `folders` describe: what a test wrote, added or
+    removed is put back from the project's own files (copied with their times, as copytree did)."""
+    now, now_folders = contents(root)
+    for name in now.keys() - files.keys():
+        (root / name).unlink()
+    for name in sorted(folders - now_folders):
+        (root / name).mkdir(parents=True, exist_ok=True)
+    for name, copied in files.items():
+        if now.get(name) != copied:
+            (root / name).unlink(missing_ok=True)
+            shutil.copy2(settings.BASE_DIR / name, root / name, follow_symlinks=False)
+            stat = os.lstat(root / name)  # other than copied if the project's file changed since
+            files[name] = (stat.st_size, stat.st_mtime_ns)
+    for name in sorted(now_folders - folders, reverse=True):  # the folders a test made, deepest first
+        (root / name).rmdir()
+
+
+@pytest.fixture
+def checkout(copied_once, tmp_path) -> Path:
+    """The project's files as another machine (or the next deploy) has them: the module's copy,
+    moved into the test's own folder (a path of its own, as a fresh copy had: gettext keeps a
+    catalogue by its path) and put back as copied when the test is done."""
+    copy = tmp_path / "checkout"
+    copied_once["at"].rename(copy)
+    copied_once["at"] = copy
+    yield copy
+    restore(copy, copied_once["files"], copied_once["folders"])
 
 
 def corrected(path: Path, old: str, new: str) -> None:
