@@ -2392,9 +2392,13 @@ Q_12C2B = Quote(
     "12C2(b)",
     Text(
         "Hakem, IMP skorlamalı bir oyunda averaj artı veya averaj eksi olarak yapay bir ayarlı skor atamayı tercih "
-        "ederse, bu skorlar artı 3 IMP veya eksi 3 IMP ye karşılık gelir.",
+        "ederse, bu skorlar artı 3 IMP veya eksi 3 IMP ye karşılık gelir. Bu rakamlar, Yetkili Federasyonun onayına "
+        "bağlı olarak, Yasalar 78D, 86B3 ve aşağıdaki (d) maddesi çerçevesinde, Organizasyon Komitesince "
+        "değiştirilebilir",
         "If, in a game scored by IMPs, the Director chooses to award an artificial adjusted score of average plus or "
-        "average minus, these scores correspond to plus 3 IMPs or minus 3 IMPs.",
+        "average minus, these scores correspond to plus 3 IMPs or minus 3 IMPs. These figures may, subject to the "
+        "approval of the Regulating Authority and within the framework of Laws 78D, 86B3 and (d) below, be varied by "
+        "the Tournament Organizer",
     ),
 )
 

@@ -179,8 +179,8 @@ def varied_bound(fault: str) -> str:
             "the approval of the Regulating Authority."
         )
     return _(
-        "Law 12C2(b): average minus is minus the figure the Tournament Organizer has set for average plus, in place "
-        "of minus 3 IMPs, subject to the approval of the Regulating Authority."
+        "Law 12C2(b): subject to the approval of the Regulating Authority, the Tournament Organizer may vary plus 3 "
+        "and minus 3 IMPs; the calculator takes average minus as minus the figure given for average plus."
     )
 
 

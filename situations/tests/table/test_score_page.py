@@ -294,11 +294,12 @@ AVERAGE_PLUS_LABEL = {
     [
         ("none", "2", "en", "+2 IMPs", "Law 12C2(b): average plus as the Tournament Organizer has set it, in place of "
          "plus 3 IMPs, subject to the approval of the Regulating Authority."),
-        ("directly", "2,5", "tr", "−2,5 IMP", "Yasa 12C2(b): averaj eksi, eksi 3 IMP yerine, Yetkili Federasyonun "
-         "onayına bağlı olarak Organizasyon Komitesinin averaj artı için belirlediği rakamın eksisidir."),
-        ("directly", "2.5", "en", "−2.5 IMPs", "Law 12C2(b): average minus is minus the figure the Tournament "
-         "Organizer has set for average plus, in place of minus 3 IMPs, subject to the approval of the Regulating "
-         "Authority."),
+        ("directly", "2,5", "tr", "−2,5 IMP", "Yasa 12C2(b): artı 3 ve eksi 3 IMP, Yetkili Federasyonun onayına bağlı "
+         "olarak Organizasyon Komitesince değiştirilebilir; hesaplayıcı averaj eksiyi, averaj artı için verilen "
+         "rakamın eksisi olarak alır."),
+        ("directly", "2.5", "en", "−2.5 IMPs", "Law 12C2(b): subject to the approval of the Regulating Authority, the "
+         "Tournament Organizer may vary plus 3 and minus 3 IMPs; the calculator takes average minus as minus the "
+         "figure given for average plus."),
         ("none", "", "tr", "+3 IMP", "Yasa 12C2(b): Organizasyon Komitesi, Yetkili Federasyonun onayına bağlı "
          "olarak bu rakamları değiştirebilir."),
     ],
