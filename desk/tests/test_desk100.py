@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import re
 from html import unescape
+from urllib.parse import unquote_plus
 
 import pytest
 
 from .test_desk95 import WRONG, _walk
-from .test_judgement import RECORD, START, form_fields, record_laws, text_of
+from .test_judgement import RECORD, START, _walk_ui_to_score, form_fields, record_laws, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -114,3 +115,26 @@ def test_a_bad_figure_is_a_form_error_in_the_pages_language(director_client, lan
     assert result.status_code == 400
     assert BAD[lang] in text_of(result)
     assert RECORD[lang] not in text_of(result)
+
+
+ARTIFICIAL_VARIED = {
+    "en": "Artificial adjusted score for East-West (Laws 12C1(d), 12C2): Directly at fault: average minus: −2.5 IMPs, "
+    "the Tournament Organizer's figure in place of Law 12C2(b)'s 3 IMPs, subject to the approval of the Regulating "
+    "Authority",
+    "tr": "Doğu-Batı için yapay ayarlı skor (Yasa 12C1(d), 12C2): Doğrudan kusurlu: averaj eksi: −2,5 IMP; Yasa "
+    "12C2(b)'nin 3 IMP'si yerine, Yetkili Federasyonun onayına bağlı olarak Organizasyon Komitesinin belirlediği rakam",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_desks_artificial_score_at_imps_takes_and_names_the_organizers_figure(director_client, lang):
+    """12C2(b) at the desk's artificial score: "plus 3 IMPs or minus 3 IMPs respectively ... this may
+    be varied by the Tournament Organizer": average minus given as the figure below 0, said as the
+    Tournament Organizer's, and the record keeps it."""
+    page = _walk_ui_to_score(director_client, lang)
+    params = {**form_fields(page, "artificial"), "kind": "artificial", "form": "imps", "fault": "directly"}
+    response = director_client.get(START[lang], {**params, "side": "EW", "average_plus": "2.5"})
+    assert response.status_code == 200
+    assert f'<p class="score-total judgement-figure">{ARTIFICIAL_VARIED[lang]}</p>' in text_of(response)
+    record = re.search(r'href="([^"]*adjusted_score=[^"]*)"', response.content.decode())
+    assert record and ARTIFICIAL_VARIED[lang] in unquote_plus(unescape(record.group(1)))
