@@ -2392,9 +2392,13 @@ Q_12C2B = Quote(
     "12C2(b)",
     Text(
         "Hakem, IMP skorlamalı bir oyunda averaj artı veya averaj eksi olarak yapay bir ayarlı skor atamayı tercih "
-        "ederse, bu skorlar artı 3 IMP veya eksi 3 IMP ye karşılık gelir.",
+        "ederse, bu skorlar artı 3 IMP veya eksi 3 IMP ye karşılık gelir. Bu rakamlar, Yetkili Federasyonun onayına "
+        "bağlı olarak, Yasalar 78D, 86B3 ve aşağıdaki (d) maddesi çerçevesinde, Organizasyon Komitesince "
+        "değiştirilebilir",
         "If, in a game scored by IMPs, the Director chooses to award an artificial adjusted score of average plus or "
-        "average minus, these scores correspond to plus 3 IMPs or minus 3 IMPs.",
+        "average minus, these scores correspond to plus 3 IMPs or minus 3 IMPs. These figures may, subject to the "
+        "approval of the Regulating Authority and within the framework of Laws 78D, 86B3 and (d) below, be varied by "
+        "the Tournament Organizer",
     ),
 )
 
@@ -2416,7 +2420,7 @@ TEAMS_ONE = TeamsScore(
         "motoru atanmış skoru diğer masaya karşı IMP olarak hesaplar (Yasa 78B), averaj artı (artı 3 IMP, Yasa "
         "12C2(b)) ile karşılaştırır, yüksek olanı kusursuz tarafa, tamamlayıcısını kusurlu tarafa verir. Averaj "
         "artının 3 IMP'si, Yetkili Federasyonun onayına bağlı olarak Organizasyon Komitesince değiştirilebilir "
-        "(Yasa 12C2(b)); bu sayfa 3 IMP'yi alır. Yasa 86B2(b)'nin averaj artısı Yasa 12C2(b)'ninkidir, IMP "
+        "(Yasa 12C2(b)); Organizasyon Komitesinin belirlediği rakamı aşağıda verin, boş bırakılırsa bu sayfa 3 IMP'yi alır. Yasa 86B2(b)'nin averaj artısı Yasa 12C2(b)'ninkidir, IMP "
         "skorlamalı oyunda: başka türlü skorlanan bir takım maçında Yasalar karşılaştırılacak bir averaj artı "
         "rakamı vermez; bu sayfa orada karşılaştırma yapmaz.",
         "The Director awards to the non-offending side, for each board falling within the situation in "
@@ -2428,7 +2432,8 @@ TEAMS_ONE = TeamsScore(
         "engine scores the assigned score in IMPs against the other table (Law 78B), compares it with average "
         "plus (plus 3 IMPs, Law 12C2(b)), and gives the higher to the non-offending side and its complement to "
         "the offending side. Average plus's 3 IMPs may be varied by the Tournament Organizer, subject to the "
-        "approval of the Regulating Authority (Law 12C2(b)); this page takes 3 IMPs. Law 86B2(b)'s average plus "
+        "approval of the Regulating Authority (Law 12C2(b)); give the Tournament Organizer's figure below, or leave it "
+        "empty and this page takes 3 IMPs. Law 86B2(b)'s average plus "
         "is Law 12C2(b)'s, in a game scored by IMPs: for a team match scored otherwise the Laws give no figure "
         "of average plus to compare with, and this page makes no comparison there.",
     ),

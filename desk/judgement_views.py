@@ -30,7 +30,7 @@ from .judgement_results import SEATS, SIDES, VULNERABILITIES, ContractRow, contr
 from .laws import law_links
 
 # The score calculator's parameters (situations.score_form.read): carried to its page as typed.
-SCORE_PARAMS = ("kind", "form", "field", "other", "fault", "session", "side", "vul") + tuple(
+SCORE_PARAMS = ("kind", "form", "field", "other", "fault", "session", "average_plus", "side", "vul") + tuple(
     f"{name}{n}" for n in range(1, ROWS + 1) for name in ("score", "weight")
 )
 
@@ -281,7 +281,10 @@ def _teams(form: ScoreForm, contracts: list[ContractRow], params) -> tuple[list[
     said line by line: the assigned score, average plus, the one awarded to the non-offending side
     (the side the Director chose), the complement to the other."""
     assert form.query is not None
-    result = rulings.teams_score({**form.query, "q": "teams_one_at_fault"})
+    query = {**form.query, "q": "teams_one_at_fault"}
+    if form.average_plus_imps is not None:
+        query["average_plus_imps"] = form.average_plus_imps
+    result = rulings.teams_score(query)
     lang = current_lang()
     side = params.get("side", "NS")
     side = side if side in SIDES else "NS"
@@ -299,7 +302,13 @@ def _teams(form: ScoreForm, contracts: list[ContractRow], params) -> tuple[list[
     }[result.awarded]
     lines = [
         _weighted(form, contracts, params, teams=True),
-        _("Average plus (Law 12C2(b)): %(imps)s") % {"imps": imps(Decimal(result.average_plus))},
+        _(
+            "Average plus, as the Tournament Organizer has set it in place of Law 12C2(b)'s 3 IMPs, subject to the "
+            "approval of the Regulating Authority (Law 12C2(b)): %(imps)s"
+        )
+        % {"imps": imps(Decimal(result.average_plus))}
+        if result.varied
+        else _("Average plus (Law 12C2(b)): %(imps)s") % {"imps": imps(Decimal(result.average_plus))},
         _("The higher, to %(side)s, the non-offending side (Law 86B2(b)): %(awarded)s: %(imps)s")
         % {"side": words.side(side, lang), "awarded": awarded, "imps": imps(result.non_offending)},
         _("The complement, to %(side)s, the offending side (Law 86B2(b)): %(imps)s")
@@ -327,7 +336,17 @@ def _artificial_words(result: rulings.ArtificialScore, side: str | None, laws: s
         figure = percent(plain(rulings.round2(result.percent)))
     else:
         assert result.imps is not None
-        figure = _("%(imps)s IMPs") % {"imps": words.signed(result.imps)}
+        if result.varied:
+            # 12C2(b): "this may be varied by the Tournament Organizer", "subject to approval by the
+            # Regulating Authority": the figure says whose it is (desk100).
+            value = Decimal(result.imps)
+            sign = "+" if value > 0 else "−" if value < 0 else ""
+            figure = _(
+                "%(imps)s IMPs, the Tournament Organizer's figure in place of Law 12C2(b)'s 3 IMPs, subject to the "
+                "approval of the Regulating Authority"
+            ) % {"imps": sign + plain(abs(value))}
+        else:
+            figure = _("%(imps)s IMPs") % {"imps": words.signed(int(result.imps))}
     fault = dict(fault_choices())[result.fault]
     if result.session:
         # 12C2(c) gives the contestant its session percentage instead of 12C2(a)'s average plus or

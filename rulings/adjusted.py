@@ -35,6 +35,14 @@ WEIGHT_TOLERANCE = Decimal("1e-9")
 # 12C2(a): average plus, average, average minus in pairs; 12C2(b): the IMPs of the same.
 ARTIFICIAL_PERCENT = {"none": 60, "partly": 50, "directly": 40}
 ARTIFICIAL_IMPS = {"none": 3, "partly": 0, "directly": -3}
+# 12C2(b): TR "Bu rakamlar, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve aşağıdaki (d)
+# maddesi çerçevesinde, Organizasyon Komitesince değiştirilebilir", WBF "Subject to approval by the
+# Regulating Authority, this may be varied by the Tournament Organizer as provided for by Laws 78D,
+# 86B3 and (d) hereunder": the figure the Director is given (`average_plus_imps`), average plus and
+# minus its plus and minus as 12C2(b)'s own "plus 3 IMPs or minus 3 IMPs respectively". Above 0, at
+# most two decimals; below 100 is an input limit, not the Laws'.
+AVERAGE_PLUS_DECIMALS = 2
+AVERAGE_PLUS_LIMIT = Decimal(100)
 HUNDRED = Decimal(100)
 
 
@@ -77,9 +85,10 @@ class ArtificialScore:
     form: str
     fault: str
     percent: Decimal | None  # "mp"
-    imps: int | None  # "imps"
+    imps: int | Decimal | None  # "imps"
     session: bool  # 12C2(c): the session percentage was given instead
     laws: tuple[str, ...]
+    varied: bool = False  # 12C2(b): the Tournament Organizer's figure, not plus or minus 3 IMPs
 
 
 def round2(value: Decimal) -> Decimal:
@@ -122,9 +131,29 @@ def weighted_imps(outcomes: Sequence[Outcome], other: int) -> WeightedScore:
     return WeightedScore("imps", lines, total, None, None, (laws.WEIGHTED_SCORE, laws.IMPS))
 
 
-def artificial(form: str, fault: str, session_percent: Decimal | None = None) -> ArtificialScore:
+def average_plus_figure(value: Decimal | None) -> Decimal:
+    """12C2(b)'s average plus at IMPs: 3, or the figure the Tournament Organizer has set (`value`);
+    raises AdjustedError naming `average_plus_imps` for a figure that is not a number of IMPs above 0
+    with at most two decimals (below 100)."""
+    if value is None:
+        return Decimal(ARTIFICIAL_IMPS["none"])
+    field = "average_plus_imps"
+    if not value > 0:
+        raise AdjustedError(field, f"must be a number of IMPs above 0, not {value}")
+    if not value < AVERAGE_PLUS_LIMIT:
+        raise AdjustedError(field, f"must be below {AVERAGE_PLUS_LIMIT} IMPs, not {value}")
+    if value.as_tuple().exponent < -AVERAGE_PLUS_DECIMALS and value != round2(value):  # type: ignore[operator]
+        raise AdjustedError(field, f"must have at most {AVERAGE_PLUS_DECIMALS} decimals, not {value}")
+    return value
+
+
+def artificial(
+    form: str, fault: str, session_percent: Decimal | None = None, average_plus_imps: Decimal | None = None
+) -> ArtificialScore:
     """12C2: the artificial adjusted score of a contestant by its share of the fault; at
-    matchpoints, with its session percentage on the other boards, 12C2(c) may replace it."""
+    matchpoints, with its session percentage on the other boards, 12C2(c) may replace it. At IMPs,
+    `average_plus_imps` is the Tournament Organizer's figure for average plus (12C2(b)), average
+    minus the same figure below 0; average stays 0."""
     if form not in FORMS:
         raise AdjustedError("form", f"must be mp or imps, not {form!r}")
     if fault not in FAULTS:
@@ -133,7 +162,14 @@ def artificial(form: str, fault: str, session_percent: Decimal | None = None) ->
         if session_percent is not None:
             # 12C2(c) speaks of "the equivalent in IMPs", which the Laws do not define.
             raise AdjustedError("session_percent", "only with form mp (12C2(c)'s IMP equivalent is not defined)")
-        return ArtificialScore(form, fault, None, ARTIFICIAL_IMPS[fault], False, (laws.ARTIFICIAL_SCORE_IMPS,))
+        plus = average_plus_figure(average_plus_imps)
+        varied = fault != "partly" and plus != ARTIFICIAL_IMPS["none"]
+        figure: int | Decimal = ARTIFICIAL_IMPS[fault]
+        if varied:
+            figure = plus if fault == "none" else -plus
+        return ArtificialScore(form, fault, None, figure, False, (laws.ARTIFICIAL_SCORE_IMPS,), varied)
+    if average_plus_imps is not None:
+        raise AdjustedError("average_plus_imps", "only with form imps (12C2(b)'s figure is in IMPs)")
     if session_percent is not None and not 0 <= session_percent <= 100:
         raise AdjustedError("session_percent", f"must be from 0 to 100, not {session_percent}")
     if session_percent is not None and _session_applies(fault, session_percent):
@@ -160,14 +196,15 @@ class TeamsScore:
     favourable awarded, the offending side the complement."""
 
     assigned: WeightedScore
-    average_plus: int
+    average_plus: int | Decimal  # 12C2(b)'s 3, or the Tournament Organizer's figure
     awarded: str  # "assigned", "average_plus" or "equal" (the two the same figure)
     non_offending: Decimal
     offending: Decimal
     laws: tuple[str, ...]
+    varied: bool = False  # 12C2(b): average plus is the Tournament Organizer's figure, not 3 IMPs
 
 
-def teams_one_at_fault(outcomes: Sequence[Outcome], other: int) -> TeamsScore:
+def teams_one_at_fault(outcomes: Sequence[Outcome], other: int, average_plus_imps: Decimal | None = None) -> TeamsScore:
     """86B2(b): TR "Hakem kusursuz tarafa ... suni ayarlı skor ortalama üstü şeklinde suni ayarlı skor
     (bkz Yasa 12C2(b)), veya atanmış bir ayarlı bir skor verir (hangisi daha yüksek ise). Kusurlu
     taraf ise, rakipleri için atanan skorun karşılığı olarak tamamlayıcı skoru alır"; WBF "either an
@@ -178,13 +215,17 @@ def teams_one_at_fault(outcomes: Sequence[Outcome], other: int) -> TeamsScore:
     non-offending side's figure is the same number of IMPs to the other team (78B scores the
     difference between the two tables' scores: what one team gains the other loses). The two are
     compared as the answer gives them, to two decimals (round2): results weighted a third each at 2,
-    3 and 4 IMPs weigh 3 IMPs, average plus's figure, whatever the order they are typed in (qa96)."""
+    3 and 4 IMPs weigh 3 IMPs, average plus's figure, whatever the order they are typed in (qa96).
+    `average_plus_imps`: the figure the Tournament Organizer has set in place of 3 (12C2(b), "subject
+    to approval by the Regulating Authority"; desk100)."""
+    plus = average_plus_figure(average_plus_imps)
+    varied = plus != ARTIFICIAL_IMPS["none"]
     assigned = weighted_imps(outcomes, other)
-    plus = Decimal(ARTIFICIAL_IMPS["none"])
     total = round2(assigned.total)
     if total > plus:
         awarded, figure = "assigned", total
     else:
         awarded, figure = ("average_plus" if total < plus else "equal"), plus
     used = (laws.WEIGHTED_SCORE, laws.IMPS) if awarded == "assigned" else (laws.ARTIFICIAL_SCORE_IMPS,)
-    return TeamsScore(assigned, ARTIFICIAL_IMPS["none"], awarded, figure, -figure, (laws.TEAMS_ONE_AT_FAULT, *used))
+    average_plus: int | Decimal = plus if varied else ARTIFICIAL_IMPS["none"]
+    return TeamsScore(assigned, average_plus, awarded, figure, -figure, (laws.TEAMS_ONE_AT_FAULT, *used), varied)

@@ -52,7 +52,9 @@ Queries (each with an example and its answer):
                 "partly" (average), "directly" (average minus): "form":"mp" percent 60, 50, 40
                 (12C2(a)), "form":"imps" imps 3, 0, -3 (12C2(b)). With "session_percent" (mp
                 only: the contestant's percentage on the other boards of the session) a side in
-                no way at fault above 60, or directly at fault below 40, gets that (12C2(c))
+                no way at fault above 60, or directly at fault below 40, gets that (12C2(c)).
+                "average_plus_imps" (imps only): the Tournament Organizer's figure for average
+                plus in place of 3 (12C2(b)); the answer then adds "varied":true
     {"q":"artificial","form":"mp","fault":"none"}
     -> {"percent":60,"laws":["12C2(a)"]}
     {"q":"artificial","form":"mp","fault":"none","session_percent":64.2}
@@ -64,7 +66,8 @@ Queries (each with an example and its answer):
                 as weighted's "form":"imps", for the non-offending side: assigned (the weighted
                 IMPs, 12C1(c), 78B), each, average_plus (12C2(b): 3), awarded ("assigned",
                 "average_plus" or "equal": the more favourable, the higher), non_offending (the
-                IMPs awarded) and offending (the complement: the same IMPs to the other team)
+                IMPs awarded) and offending (the complement: the same IMPs to the other team);
+                "average_plus_imps" as in artificial
     {"q":"teams_one_at_fault","outcomes":[{"score":-100,"weight":1}],"other":-100}
     -> {"assigned":0,"each":[0],"average_plus":3,"awarded":"average_plus","non_offending":3,"offending":-3,"laws":["86B2(b)","12C2(b)"]}
 

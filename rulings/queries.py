@@ -243,7 +243,12 @@ def artificial_score(query: dict) -> ArtificialScore:
     fault = _field(query, "fault")
     session = query.get("session_percent")
     try:
-        return artificial(form, fault, None if session is None else _number(session, "session_percent"))
+        return artificial(
+            form,
+            fault,
+            None if session is None else _number(session, "session_percent"),
+            _average_plus(query),
+        )
     except AdjustedError as exc:
         raise QueryError(str(exc)) from None
 
@@ -258,9 +263,16 @@ def teams_score(query: dict) -> TeamsScore:
         raise QueryError(f"form: must be imps, not {excerpt(form)} (86B2(b)'s average plus is 12C2(b)'s, at IMPs)")
     outcomes = _outcomes(query)
     try:
-        return _teams_figures(outcomes, _int(query, "other"))
+        return _teams_figures(outcomes, _int(query, "other"), _average_plus(query))
     except AdjustedError as exc:
         raise QueryError(str(exc)) from None
+
+
+def _average_plus(query: dict) -> Decimal | None:
+    """`average_plus_imps` (desk100): the figure the Tournament Organizer has set for 12C2(b)'s
+    average plus at IMPs, when given (absent or null: 12C2(b)'s own 3)."""
+    value = query.get("average_plus_imps")
+    return None if value is None else _number(value, "average_plus_imps")
 
 
 def json_number(value: Decimal) -> int | float:
@@ -289,11 +301,12 @@ def _teams_one_at_fault(query: dict) -> dict:
     return {
         "assigned": json_number(result.assigned.total),
         "each": [line.points for line in result.assigned.lines],
-        "average_plus": result.average_plus,
+        "average_plus": json_number(Decimal(result.average_plus)),
         "awarded": result.awarded,
         "non_offending": json_number(result.non_offending),
         "offending": json_number(result.offending),
         "laws": list(result.laws),
+        **({"varied": True} if result.varied else {}),
     }
 
 
@@ -301,7 +314,12 @@ def _artificial(query: dict) -> dict:
     result = artificial_score(query)
     if result.percent is not None:
         return {"percent": json_number(result.percent), "laws": list(result.laws)}
-    return {"imps": result.imps, "laws": list(result.laws)}
+    assert result.imps is not None  # "imps" always has its IMPs
+    return {
+        "imps": json_number(Decimal(result.imps)),
+        "laws": list(result.laws),
+        **({"varied": True} if result.varied else {}),
+    }
 
 
 # --------------------------------------------------------------------- play

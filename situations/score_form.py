@@ -34,6 +34,9 @@ PERCENT_DECIMALS = 10
 _PERCENT = re.compile(rf"[0-9]{{1,3}}(?:\.[0-9]{{1,{PERCENT_DECIMALS}}})?")
 _LONG_PERCENT = re.compile(rf"[0-9]{{1,3}}\.[0-9]{{{PERCENT_DECIMALS + 1},}}")  # a third typed to 12 places
 _SEPARATORS = re.compile(r"[\s,;]+")
+# 12C2(b)'s average plus as the Tournament Organizer has set it: IMPs above 0, at most two decimals
+# (the engine's `average_plus_imps`); two digits before the point is the form's limit, not the Laws'.
+_AVERAGE_PLUS = re.compile(r"[0-9]{1,2}(?:\.[0-9]{1,2})?")
 
 
 @dataclass
@@ -76,6 +79,10 @@ class ScoreForm:
     other: str = ""
     fault: str = ""
     session: str = ""
+    # 12C2(b): average plus at IMPs as the Tournament Organizer has set it, as typed and as read (None:
+    # empty, 12C2(b)'s own 3 IMPs).
+    average_plus: str = ""
+    average_plus_imps: Decimal | None = None
     errors: list[str] = field(default_factory=list)
     query: dict | None = None
     # Known: the potential results are checked at it; else at either vulnerability. The other tables'
@@ -120,6 +127,7 @@ def read(params: QueryDict, board: BoardVulnerability | None = None) -> ScoreFor
         other=params.get("other", "")[:20],
         fault=params.get("fault", ""),
         session=params.get("session", "")[:20],
+        average_plus=params.get("average_plus", "")[:20],
         board=board,
     )
     if not form.kind:
@@ -128,6 +136,10 @@ def read(params: QueryDict, board: BoardVulnerability | None = None) -> ScoreFor
         form.errors.append(_("Choose matchpoints or IMPs."))
         return form
     query = _weighted(form) if form.kind == "weighted" else _artificial(form)
+    if form.form == "imps" or form.kind == "artificial":
+        _average_plus(form)
+        if form.kind == "artificial" and form.average_plus_imps is not None:
+            query["average_plus_imps"] = form.average_plus_imps
     if not form.errors:
         form.query = query
     return form
@@ -236,6 +248,35 @@ def _artificial(form: ScoreForm) -> dict:
     return query
 
 
+def average_plus_error() -> str:
+    return _(
+        "Average plus, as the Tournament Organizer has set it (Law 12C2(b)): give a number of IMPs above 0, "
+        "with at most two decimals, such as 2 or 2.5; leave it empty for 3 IMPs."
+    )
+
+
+def _average_plus(form: ScoreForm) -> None:
+    """12C2(b)'s average plus at IMPs as the Tournament Organizer has set it (TR "Bu rakamlar, Yetkili
+    Federasyonun onayına bağlı olarak ... Organizasyon Komitesince değiştirilebilir", WBF "Subject to
+    approval by the Regulating Authority, this may be varied by the Tournament Organizer"): empty is
+    12C2(b)'s own 3 IMPs; a figure is IMPs, so at matchpoints it is refused, not ignored."""
+    text = _clean(form.average_plus).replace(",", ".")
+    if not text:
+        return
+    if form.form != "imps":
+        form.errors.append(
+            _(
+                "Average plus in IMPs (Law 12C2(b)) is for a game scored by IMPs: leave it empty at matchpoints, "
+                "or choose IMPs."
+            )
+        )
+        return
+    if not _AVERAGE_PLUS.fullmatch(text) or not Decimal(text) > 0:
+        form.errors.append(average_plus_error())
+        return
+    form.average_plus_imps = Decimal(text)
+
+
 def engine_error(message: str) -> str:
     """The engine's refusal ("weight: the weights add up to 0.9, not 1") in the page's language,
     by the field it names."""
@@ -252,4 +293,6 @@ def engine_error(message: str) -> str:
         }
     if name == "session_percent":
         return _("The session percentage must be a number from 0 to 100, such as 64.2.")
+    if name == "average_plus_imps":
+        return average_plus_error()
     return _("These figures cannot be scored; check each box.")

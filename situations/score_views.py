@@ -125,9 +125,13 @@ def _artificial_steps(form: ScoreForm) -> dict:
         "form": result.form,
         "fault": dict(fault_choices())[result.fault],
         "percent": percent(plain(rulings.round2(result.percent))) if result.percent is not None else "",
-        "imps": _signed(result.imps) if result.imps is not None else "",
+        "imps": _signed_imps(Decimal(result.imps)) if result.imps is not None else "",
         "session": result.session,
-        "bound": "" if result.session else artificial_bound(result.form, result.fault),
+        "bound": ""
+        if result.session
+        else varied_bound(result.fault)
+        if result.varied
+        else artificial_bound(result.form, result.fault),
         "session_note": ""
         if result.session or "session_percent" not in form.query
         else session_not_applied(result.fault),
@@ -163,6 +167,21 @@ def artificial_bound(form: str, fault: str) -> str:
             "average, for a contestant only partly at fault (12C2(a)), is taken here as 0 IMPs."
         )
     return ""
+
+
+def varied_bound(fault: str) -> str:
+    """The figure is the Tournament Organizer's, not 12C2(b)'s 3 (TR "Bu rakamlar, Yetkili Federasyonun
+    onayına bağlı olarak ... Organizasyon Komitesince değiştirilebilir", WBF "Subject to approval by the
+    Regulating Authority, this may be varied by the Tournament Organizer"): said as such (desk100)."""
+    if fault == "none":
+        return _(
+            "Law 12C2(b): average plus as the Tournament Organizer has set it, in place of plus 3 IMPs, subject to "
+            "the approval of the Regulating Authority."
+        )
+    return _(
+        "Law 12C2(b): subject to the approval of the Regulating Authority, the Tournament Organizer may vary plus 3 "
+        "and minus 3 IMPs; the calculator takes average minus as minus the figure given for average plus."
+    )
 
 
 def session_not_applied(fault: str) -> str:
@@ -218,6 +237,12 @@ def _minus(text: str) -> str:
 
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else _minus(str(value))
+
+
+def _signed_imps(value: Decimal) -> str:
+    """IMPs with their sign, in the page's language: +3, −2,5 in Turkish (a figure the Tournament
+    Organizer set may have decimals, 12C2(b))."""
+    return ("+" if value > 0 else "−" if value < 0 else "") + plain(abs(value))
 
 
 def paragraph_links(labels, lang: str) -> list[dict]:

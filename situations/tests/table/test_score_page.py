@@ -277,3 +277,67 @@ def test_artificial_scores_say_what_the_law_fixes_and_what_it_leaves_open(client
     page = get(client, lang, kind="artificial", **params).content.decode()
     result = page.split('<p class="score-total">', 1)[1].split("</section>", 1)[0]
     assert says in result
+
+
+# desk100: 12C2(b), TR "Bu rakamlar, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve
+# aşağıdaki (d) maddesi çerçevesinde, Organizasyon Komitesince değiştirilebilir"; WBF "Subject to
+# approval by the Regulating Authority, this may be varied by the Tournament Organizer as provided
+# for by Laws 78D, 86B3 and (d) hereunder": the Director gives the figure the Tournament Organizer set.
+AVERAGE_PLUS_LABEL = {
+    "en": "Average plus, as the Tournament Organizer has set it (Law 12C2(b)): IMPs",
+    "tr": "Averaj artı, Organizasyon Komitesinin belirlediği şekliyle (Yasa 12C2(b)): IMP",
+}
+
+
+@pytest.mark.parametrize(
+    "fault, typed, lang, total, says",
+    [
+        ("none", "2", "en", "+2 IMPs", "Law 12C2(b): average plus as the Tournament Organizer has set it, in place of "
+         "plus 3 IMPs, subject to the approval of the Regulating Authority."),
+        ("directly", "2,5", "tr", "−2,5 IMP", "Yasa 12C2(b): artı 3 ve eksi 3 IMP, Yetkili Federasyonun onayına bağlı "
+         "olarak Organizasyon Komitesince değiştirilebilir; hesaplayıcı averaj eksiyi, averaj artı için verilen "
+         "rakamın eksisi olarak alır."),
+        ("directly", "2.5", "en", "−2.5 IMPs", "Law 12C2(b): subject to the approval of the Regulating Authority, the "
+         "Tournament Organizer may vary plus 3 and minus 3 IMPs; the calculator takes average minus as minus the "
+         "figure given for average plus."),
+        ("none", "", "tr", "+3 IMP", "Yasa 12C2(b): Organizasyon Komitesi, Yetkili Federasyonun onayına bağlı "
+         "olarak bu rakamları değiştirebilir."),
+    ],
+)  # fmt: skip
+def test_the_organizers_average_plus_is_the_figure_and_said_to_be_his(client, fault, typed, lang, total, says):
+    page = get(client, lang, kind="artificial", form="imps", fault=fault, average_plus=typed)
+    assert page.status_code == 200
+    text = page.content.decode()
+    assert f'<p class="score-total">{total}</p>' in text
+    assert says in text.replace("&#x27;", "'")
+    assert AVERAGE_PLUS_LABEL[lang] in text
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"form": "imps", "fault": "none", "average_plus": "0"},
+        {"form": "imps", "fault": "none", "average_plus": "-3"},
+        {"form": "imps", "fault": "none", "average_plus": "2.125"},
+        {"form": "imps", "fault": "none", "average_plus": "three"},
+        {"form": "imps", "fault": "none", "average_plus": "1e2"},
+        {"form": "mp", "fault": "none", "average_plus": "2"},
+    ],
+)
+def test_a_bad_average_plus_is_a_form_error_in_the_pages_language(client, lang, params):
+    page = get(client, lang, kind="artificial", **params)
+    assert page.status_code == 400
+    text = page.content.decode().replace("&#x27;", "'")
+    if params["form"] == "mp":
+        said = {
+            "en": "Average plus in IMPs (Law 12C2(b)) is for a game scored by IMPs",
+            "tr": "IMP cinsinden averaj artı (Yasa 12C2(b)) IMP skorlamalı bir oyun içindir",
+        }
+    else:
+        said = {
+            "en": "give a number of IMPs above 0, with at most two decimals",
+            "tr": "0'dan büyük, en çok iki ondalıklı bir IMP sayısı verin",
+        }
+    assert said[lang] in text
+    assert 'class="score-total"' not in text
