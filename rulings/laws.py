@@ -229,3 +229,19 @@ IMPS = "78B"
 CITED_LABELS: frozenset[str] = frozenset(
     value for name, value in dict(globals()).items() if name.isupper() and isinstance(value, str)
 )
+
+
+def lead_choice_laws(major: int) -> tuple[str, ...]:
+    """Declarer's options (50D2, 51B) when the partner of a defender with the major penalty cards
+    `major` (a card mask) is to lead: one card, 50D2(a) then 50D2(b); two or more of one suit,
+    51B1(a), 51B1(b), 50D2(b); several suits, 51B2(a)-(c). Here, in the bridge model, so that the
+    `state` query's rulings.penalty_card and the claims room (which imports only the bridge model)
+    cite the same paragraphs from one function."""
+    from .cards import SUIT_MASKS
+
+    if major.bit_count() == 1:
+        return (PARTNER_LEAD_REQUIRE_OR_FORBID, PARTNER_LEAD_NO_RESTRICTION)
+    if sum(1 for mask in SUIT_MASKS if major & mask) == 1:
+        return (TWO_IN_ONE_SUIT_REQUIRED, TWO_IN_ONE_SUIT_FORBIDDEN, PARTNER_LEAD_NO_RESTRICTION)
+    # 51B2(c) is the several-suits form of 50D2(b): "all the penalty cards remain face up".
+    return (SEVERAL_SUITS_REQUIRED, SEVERAL_SUITS_FORBIDDEN, SEVERAL_SUITS_NO_RESTRICTION)

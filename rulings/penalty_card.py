@@ -57,15 +57,7 @@ def penalty_laws(candidates: int, major: int, minor: int) -> list[str]:
     return cited
 
 
-def lead_choice_laws(major: int) -> tuple[str, ...]:
-    """Declarer's options when the partner of a defender with major penalty cards is to lead."""
-    suits = sum(1 for mask in SUIT_MASKS if major & mask)
-    if major.bit_count() == 1:
-        return (laws.PARTNER_LEAD_REQUIRE_OR_FORBID, laws.PARTNER_LEAD_NO_RESTRICTION)
-    if suits == 1:
-        return (laws.TWO_IN_ONE_SUIT_REQUIRED, laws.TWO_IN_ONE_SUIT_FORBIDDEN, laws.PARTNER_LEAD_NO_RESTRICTION)
-    # 51B2(c) is the several-suits form of 50D2(b): "all the penalty cards remain face up".
-    return (laws.SEVERAL_SUITS_REQUIRED, laws.SEVERAL_SUITS_FORBIDDEN, laws.SEVERAL_SUITS_NO_RESTRICTION)
+lead_choice_laws = laws.lead_choice_laws  # the one definition, in the bridge model
 
 
 def restriction_law(major: int, require: bool) -> str:

@@ -337,15 +337,7 @@ def replayed(claim, line: tuple) -> tuple[tuple, tuple]:
     return _designations(play, hands, trick, known, line)
 
 
-def lead_choice_laws(major: int) -> tuple[str, ...]:
-    """Declarer's options when the partner of a defender with the major penalty cards `major` is to
-    lead, as rulings.penalty_card.lead_choice_laws cites them for the `state` query (the claims
-    room imports only the bridge model: .importlinter; a test checks the two agree)."""
-    if major.bit_count() == 1:
-        return (laws.PARTNER_LEAD_REQUIRE_OR_FORBID, laws.PARTNER_LEAD_NO_RESTRICTION)
-    if sum(1 for mask in SUIT_MASKS if major & mask) == 1:
-        return (laws.TWO_IN_ONE_SUIT_REQUIRED, laws.TWO_IN_ONE_SUIT_FORBIDDEN, laws.PARTNER_LEAD_NO_RESTRICTION)
-    return (laws.SEVERAL_SUITS_REQUIRED, laws.SEVERAL_SUITS_FORBIDDEN, laws.SEVERAL_SUITS_NO_RESTRICTION)
+lead_choice_laws = laws.lead_choice_laws  # the one definition, in the bridge model
 
 
 def _choice_law(act: str, major: int) -> str | None:
