@@ -38,8 +38,9 @@ ARTIFICIAL_IMPS = {"none": 3, "partly": 0, "directly": -3}
 # 12C2(b): TR "Bu rakamlar, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve aşağıdaki (d)
 # maddesi çerçevesinde, Organizasyon Komitesince değiştirilebilir", WBF "Subject to approval by the
 # Regulating Authority, this may be varied by the Tournament Organizer as provided for by Laws 78D,
-# 86B3 and (d) hereunder": the figure the Director is given (`average_plus_imps`), average plus and
-# minus its plus and minus as 12C2(b)'s own "plus 3 IMPs or minus 3 IMPs respectively". Above 0, at
+# 86B3 and (d) hereunder": the figures the Director is given, average plus's (`average_plus_imps`)
+# and average minus's (`average_minus_imps`, its size: minus that). "Bu rakamlar" (these figures)
+# are each varied, not one by the other: a figure not given is 12C2(b)'s 3 (qa99). Above 0, at
 # most two decimals; below 100 is an input limit, not the Laws'.
 AVERAGE_PLUS_DECIMALS = 2
 AVERAGE_PLUS_LIMIT = Decimal(100)
@@ -131,13 +132,13 @@ def weighted_imps(outcomes: Sequence[Outcome], other: int) -> WeightedScore:
     return WeightedScore("imps", lines, total, None, None, (laws.WEIGHTED_SCORE, laws.IMPS))
 
 
-def average_plus_figure(value: Decimal | None) -> Decimal:
+def average_plus_figure(value: Decimal | None, field: str = "average_plus_imps") -> Decimal:
     """12C2(b)'s average plus at IMPs: 3, or the figure the Tournament Organizer has set (`value`);
-    raises AdjustedError naming `average_plus_imps` for a figure that is not a number of IMPs above 0
-    with at most two decimals (below 100)."""
+    raises AdjustedError naming `field` for a figure that is not a number of IMPs above 0 with at
+    most two decimals (below 100). With `field` "average_minus_imps", the size of average minus
+    (12C2(b)'s "minus 3 IMPs"), checked the same way."""
     if value is None:
         return Decimal(ARTIFICIAL_IMPS["none"])
-    field = "average_plus_imps"
     if not value > 0:
         raise AdjustedError(field, f"must be a number of IMPs above 0, not {value}")
     if not value < AVERAGE_PLUS_LIMIT:
@@ -148,12 +149,18 @@ def average_plus_figure(value: Decimal | None) -> Decimal:
 
 
 def artificial(
-    form: str, fault: str, session_percent: Decimal | None = None, average_plus_imps: Decimal | None = None
+    form: str,
+    fault: str,
+    session_percent: Decimal | None = None,
+    average_plus_imps: Decimal | None = None,
+    average_minus_imps: Decimal | None = None,
 ) -> ArtificialScore:
     """12C2: the artificial adjusted score of a contestant by its share of the fault; at
     matchpoints, with its session percentage on the other boards, 12C2(c) may replace it. At IMPs,
-    `average_plus_imps` is the Tournament Organizer's figure for average plus (12C2(b)), average
-    minus the same figure below 0; average stays 0."""
+    `average_plus_imps` is the Tournament Organizer's figure for average plus (12C2(b)) and
+    `average_minus_imps` its figure for average minus (as a size: -that), each 3 when not given:
+    12C2(b) lets "these figures" (TR "Bu rakamlar") be varied, and neither is said to follow the
+    other (qa99; desk100 took average minus as minus average plus's figure). Average stays 0."""
     if form not in FORMS:
         raise AdjustedError("form", f"must be mp or imps, not {form!r}")
     if fault not in FAULTS:
@@ -163,13 +170,18 @@ def artificial(
             # 12C2(c) speaks of "the equivalent in IMPs", which the Laws do not define.
             raise AdjustedError("session_percent", "only with form mp (12C2(c)'s IMP equivalent is not defined)")
         plus = average_plus_figure(average_plus_imps)
-        varied = fault != "partly" and plus != ARTIFICIAL_IMPS["none"]
+        minus = average_plus_figure(average_minus_imps, "average_minus_imps")
+        used = plus if fault == "none" else minus if fault == "directly" else None
+        varied = used is not None and used != ARTIFICIAL_IMPS["none"]
         figure: int | Decimal = ARTIFICIAL_IMPS[fault]
         if varied:
-            figure = plus if fault == "none" else -plus
+            assert used is not None
+            figure = used if fault == "none" else -used
         return ArtificialScore(form, fault, None, figure, False, (laws.ARTIFICIAL_SCORE_IMPS,), varied)
     if average_plus_imps is not None:
         raise AdjustedError("average_plus_imps", "only with form imps (12C2(b)'s figure is in IMPs)")
+    if average_minus_imps is not None:
+        raise AdjustedError("average_minus_imps", "only with form imps (12C2(b)'s figure is in IMPs)")
     if session_percent is not None and not 0 <= session_percent <= 100:
         raise AdjustedError("session_percent", f"must be from 0 to 100, not {session_percent}")
     if session_percent is not None and _session_applies(fault, session_percent):

@@ -54,7 +54,8 @@ Queries (each with an example and its answer):
                 only: the contestant's percentage on the other boards of the session) a side in
                 no way at fault above 60, or directly at fault below 40, gets that (12C2(c)).
                 "average_plus_imps" (imps only): the Tournament Organizer's figure for average
-                plus in place of 3 (12C2(b)); the answer then adds "varied":true
+                plus in place of 3 (12C2(b)); "average_minus_imps" its figure for average minus
+                (2 is minus 2 IMPs; absent, minus 3); the answer then adds "varied":true
     {"q":"artificial","form":"mp","fault":"none"}
     -> {"percent":60,"laws":["12C2(a)"]}
     {"q":"artificial","form":"mp","fault":"none","session_percent":64.2}

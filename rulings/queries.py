@@ -248,6 +248,7 @@ def artificial_score(query: dict) -> ArtificialScore:
             fault,
             None if session is None else _number(session, "session_percent"),
             _average_plus(query),
+            _average_minus(query),
         )
     except AdjustedError as exc:
         raise QueryError(str(exc)) from None
@@ -266,6 +267,13 @@ def teams_score(query: dict) -> TeamsScore:
         return _teams_figures(outcomes, _int(query, "other"), _average_plus(query))
     except AdjustedError as exc:
         raise QueryError(str(exc)) from None
+
+
+def _average_minus(query: dict) -> Decimal | None:
+    """`average_minus_imps` (qa99): the Tournament Organizer's figure for 12C2(b)'s average minus,
+    as its size (2 is minus 2 IMPs); absent or null, 12C2(b)'s 3."""
+    value = query.get("average_minus_imps")
+    return None if value is None else _number(value, "average_minus_imps")
 
 
 def _average_plus(query: dict) -> Decimal | None:
