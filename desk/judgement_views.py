@@ -30,9 +30,18 @@ from .judgement_results import SEATS, SIDES, VULNERABILITIES, ContractRow, contr
 from .laws import law_links
 
 # The score calculator's parameters (situations.score_form.read): carried to its page as typed.
-SCORE_PARAMS = ("kind", "form", "field", "other", "fault", "session", "average_plus", "side", "vul") + tuple(
-    f"{name}{n}" for n in range(1, ROWS + 1) for name in ("score", "weight")
-)
+SCORE_PARAMS = (
+    "kind",
+    "form",
+    "field",
+    "other",
+    "fault",
+    "session",
+    "average_plus",
+    "average_minus",
+    "side",
+    "vul",
+) + tuple(f"{name}{n}" for n in range(1, ROWS + 1) for name in ("score", "weight"))
 
 
 @director_required("view")

@@ -83,6 +83,10 @@ class ScoreForm:
     # empty, 12C2(b)'s own 3 IMPs).
     average_plus: str = ""
     average_plus_imps: Decimal | None = None
+    # 12C2(b)'s average minus as the Tournament Organizer has set it, its size (2: minus 2 IMPs): "Bu
+    # rakamlar" (these figures) are each varied, so it is its own field, not minus average plus's (qa99).
+    average_minus: str = ""
+    average_minus_imps: Decimal | None = None
     errors: list[str] = field(default_factory=list)
     query: dict | None = None
     # Known: the potential results are checked at it; else at either vulnerability. The other tables'
@@ -128,6 +132,7 @@ def read(params: QueryDict, board: BoardVulnerability | None = None) -> ScoreFor
         fault=params.get("fault", ""),
         session=params.get("session", "")[:20],
         average_plus=params.get("average_plus", "")[:20],
+        average_minus=params.get("average_minus", "")[:20],
         board=board,
     )
     if not form.kind:
@@ -140,6 +145,10 @@ def read(params: QueryDict, board: BoardVulnerability | None = None) -> ScoreFor
         _average_plus(form)
         if form.kind == "artificial" and form.average_plus_imps is not None:
             query["average_plus_imps"] = form.average_plus_imps
+    if form.kind == "artificial":
+        _average_minus(form)
+        if form.average_minus_imps is not None:
+            query["average_minus_imps"] = form.average_minus_imps
     if not form.errors:
         form.query = query
     return form
@@ -277,6 +286,36 @@ def _average_plus(form: ScoreForm) -> None:
     form.average_plus_imps = Decimal(text)
 
 
+def average_minus_error() -> str:
+    return _(
+        "Average minus, as the Tournament Organizer has set it (Law 12C2(b)): give a number of IMPs other than 0, "
+        "with at most two decimals, such as 2 or 2.5 for minus 2 or minus 2.5 IMPs; leave it empty for minus 3 IMPs."
+    )
+
+
+def _average_minus(form: ScoreForm) -> None:
+    """12C2(b)'s average minus at IMPs as the Tournament Organizer has set it, read as average plus's
+    figure is (`_average_plus`): TR "Bu rakamlar ... Organizasyon Komitesince değiştirilebilir" (these
+    figures), WBF "this may be varied by the Tournament Organizer"; empty is 12C2(b)'s minus 3 IMPs."""
+    text = _clean(form.average_minus).replace(",", ".")
+    # Typed with its sign ("-2", "−2") or without ("2"): either is minus 2 IMPs.
+    text = text[1:].strip() if text[:1] in ("-", "−") else text
+    if not text:
+        return
+    if form.form != "imps":
+        form.errors.append(
+            _(
+                "Average minus in IMPs (Law 12C2(b)) is for a game scored by IMPs: leave it empty at matchpoints, "
+                "or choose IMPs."
+            )
+        )
+        return
+    if not _AVERAGE_PLUS.fullmatch(text) or not Decimal(text) > 0:
+        form.errors.append(average_minus_error())
+        return
+    form.average_minus_imps = Decimal(text)
+
+
 def engine_error(message: str) -> str:
     """The engine's refusal ("weight: the weights add up to 0.9, not 1") in the page's language,
     by the field it names."""
@@ -295,4 +334,6 @@ def engine_error(message: str) -> str:
         return _("The session percentage must be a number from 0 to 100, such as 64.2.")
     if name == "average_plus_imps":
         return average_plus_error()
+    if name == "average_minus_imps":
+        return average_minus_error()
     return _("These figures cannot be scored; check each box.")

@@ -178,9 +178,10 @@ def varied_bound(fault: str) -> str:
             "Law 12C2(b): average plus as the Tournament Organizer has set it, in place of plus 3 IMPs, subject to "
             "the approval of the Regulating Authority."
         )
+    # qa99: average minus is its own figure ("Bu rakamlar", these figures), not minus average plus's.
     return _(
-        "Law 12C2(b): subject to the approval of the Regulating Authority, the Tournament Organizer may vary plus 3 "
-        "and minus 3 IMPs; the calculator takes average minus as minus the figure given for average plus."
+        "Law 12C2(b): average minus as the Tournament Organizer has set it, in place of minus 3 IMPs, subject to "
+        "the approval of the Regulating Authority."
     )
 
 
