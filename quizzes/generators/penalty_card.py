@@ -552,8 +552,8 @@ def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
         )
         steps.add(
             ["50D2(b)"],
-            f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez: ortak herhangi bir kart çıkabilir, cezalı kart masada kalır.",
-            f"{law('50D2(b)', 'en')}: or he may require nothing: any card may be led, and the penalty card stays on the table.",
+            f"{law('50D2(b)', 'tr')}: ya da çıkış istemez ve yasaklamaz: ortak herhangi bir kart çıkabilir, cezalı kart masada kalır.",
+            f"{law('50D2(b)', 'en')}: or he may neither require nor prohibit a lead: any card may be led, and the penalty card stays on the table.",
         )
     elif correct == "same":
         steps.add(
@@ -563,8 +563,8 @@ def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
         )
         steps.add(
             ["50D2(b)"],
-            f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez; kartlar cezalı kart olarak kalır.",
-            f"{law('50D2(b)', 'en')}: or he may require nothing; the cards stay penalty cards.",
+            f"{law('50D2(b)', 'tr')}: ya da çıkış istemez ve yasaklamaz; kartlar cezalı kart olarak kalır.",
+            f"{law('50D2(b)', 'en')}: or he may neither require nor prohibit a lead; the cards stay penalty cards.",
         )
     else:
         steps.add(
@@ -574,8 +574,8 @@ def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
         )
         steps.add(
             ["51B2(c)"],
-            f"{law('51B2(c)', 'tr')}: ya da hiçbir şey istemez; bütün cezalı kartlar masada kalır.",
-            f"{law('51B2(c)', 'en')}: or he may require nothing; all the penalty cards stay on the table.",
+            f"{law('51B2(c)', 'tr')}: ya da hiçbir rengin çıkılmasını istemez ve yasaklamaz; bütün cezalı kartlar masada kalır.",
+            f"{law('51B2(c)', 'en')}: or he may elect not to require or prohibit a lead; all the penalty cards stay on the table.",
         )
 
 
