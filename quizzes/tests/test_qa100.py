@@ -2,6 +2,7 @@
 
 import pytest
 
+from quizzes.explain import render
 from quizzes.generators import generate
 
 pytestmark = pytest.mark.django_db
@@ -41,3 +42,58 @@ def test_declarer_s_last_option_under_51b2c_is_not_to_require_or_prohibit_a_lead
     assert "hiçbir şey istemez" not in question.explanation_tr
     assert "Law 51B2(c): or he may elect not to require or prohibit a lead" in question.explanation_en
     assert "Yasa 51B2(c): ya da hiçbir rengin çıkılmasını istemez ve yasaklamaz" in question.explanation_tr
+
+
+def _quoted(question, lang):
+    """The labels of the paragraphs the page quotes under the explanation's steps."""
+    return {quote.label for step in render(question, lang) for quote in step.quotes}
+
+
+def _right(question, lang):
+    return next(getattr(c, lang) for c in question.choices if c.key == question.answer)
+
+
+def test_a_withdrawn_lead_quotes_50d2a_and_50d2b_the_answer_s_choices_rest_on():
+    """Law 50D2(a) (TR, official): "Defans oyuncusundan cezalı kartın rengini çıkmasını istemek veya
+    çıkış kendisinde kaldığı müddetçe o rengi çıkmasını yasaklamak ...; eğer deklaran bu seçeneği
+    uygularsa, kart artık cezalı kart olmaktan çıkar ve ait olduğu ele geri konur"; 50D2(b): "Bir
+    çıkışı istememek veya yasaklamamak, bu durumda defans oyuncusu herhangi bir kartı çıkabilir;
+    cezalı kart masa üzerinde cezalı kart olarak kalır". WBF: "(a) to require the defender to lead
+    the suit of the penalty card, or to prohibit him from leading that suit for as long as he
+    retains the lead ...; if declarer exercises either of these options, the card is no longer a
+    penalty card and is picked up. (b) not to require or prohibit a lead, in which case the defender
+    may lead any card and the penalty card remains on the table as a penalty card".
+
+    Seed 4: East leads the ♥5 at West's turn, North (declarer) has it withdrawn (56B). The answer
+    says "before West leads, declarer may require or forbid a heart lead or leave it free"; the
+    engine cites 50D2(a) and 50D2(b), the page quoted only 56A, 53A, 56B and 50D's opening."""
+    question = generate("lead_out_of_turn", 4)
+    assert "before West leads, declarer may require or forbid a heart lead or leave it free" in _right(question, "en")
+    assert {"50D2(a)", "50D2(b)"} <= set(question.expected["laws"])
+    assert {"50D2(a)", "50D2(b)"} <= set(question.laws)
+    for lang in ("tr", "en"):
+        assert {"50D2(a)", "50D2(b)"} <= _quoted(question, lang)
+    assert "for as long as West keeps the lead, the card then going back to the hand (Law 50D2(a))" in (
+        question.explanation_en
+    )
+    assert "çıkış onda kaldıkça yasaklayabilir, o zaman kart ele döner (Yasa 50D2(a))" in question.explanation_tr
+    assert "kart cezalı kart olarak kalır (Yasa 50D2(b))" in question.explanation_tr
+
+
+def test_a_withdrawn_lead_its_offender_plays_next_quotes_50d1a():
+    """Law 50D1(a) (TR, official): "bir majör cezalı kart ister çıkışta, renge uyarken, defos
+    yaparken veya çakarken olsun ilk yasal fırsatta oynanmak zorundadır"; WBF: "a major penalty card
+    must be played at the first legal opportunity, whether in leading, following suit, discarding or
+    trumping".
+
+    Seed 16: North leads the ♦3 at East's (dummy's) turn, West has it withdrawn. The answer says "The
+    ♦3 becomes a major penalty card, to be played at the first legal opportunity; East leads"; the
+    page quoted 56B and 50D's opening only."""
+    question = generate("lead_out_of_turn", 16)
+    assert "to be played at the first legal opportunity" in _right(question, "en")
+    assert "ilk yasal fırsatta oynanmalıdır" in _right(question, "tr")
+    assert "50D1(a)" in question.laws
+    for lang in ("tr", "en"):
+        assert "50D1(a)" in _quoted(question, lang)
+    assert "must be played at the first legal opportunity (Law 50D1(a))" in question.explanation_en
+    assert "ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a))" in question.explanation_tr
