@@ -332,15 +332,15 @@ def _kind_steps(x: Moment, label: str, steps: Steps) -> None:
         )
         if label == "both_major":
             steps.add(
-                ["50D"],
-                f"Burada {shown_tr}: iki cezalı kart, ikisi de majör. {law('50D', 'tr')}: her biri ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
-                f"Here the {shown_en}: two penalty cards, both major. {law('50D', 'en')}: each must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.",
+                ["50D", "50D1(a)"],
+                f"Burada {shown_tr}: iki cezalı kart, ikisi de majör. {law('50D', 'tr')}: kusurlu oyuncu her oynama sırasında, ortağı her çıkışında kısıtlamaya tabi tutulabilir; {law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmak zorundadır, yasal olarak oynanabilecek iki ya da daha fazla cezalı kart varsa hangisinin oynanacağını deklaran belirtir.",
+                f"Here the {shown_en}: two penalty cards, both major. {law('50D', 'en')}: the offender may be subject to restriction whenever he is to play, his partner whenever he is to lead; {law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity, and when two or more can legally be played, declarer designates which.",
             )
         elif label == "major":
             steps.add(
-                ["50D"],
-                f"Burada {shown_tr}: majör. {law('50D', 'tr')}: kart ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
-                f"Here the {shown_en}: major. {law('50D', 'en')}: it must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.",
+                ["50D", "50D1(a)"],
+                f"Burada {shown_tr}: majör. {law('50D', 'tr')}: kusurlu oyuncu her oynama sırasında, ortağı her çıkışında kısıtlamaya tabi tutulabilir; {law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmak zorundadır.",
+                f"Here the {shown_en}: major. {law('50D', 'en')}: the offender may be subject to restriction whenever he is to play, his partner whenever he is to lead; {law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity.",
             )
         else:
             steps.add(

@@ -97,3 +97,33 @@ def test_a_withdrawn_lead_its_offender_plays_next_quotes_50d1a():
         assert "50D1(a)" in _quoted(question, lang)
     assert "must be played at the first legal opportunity (Law 50D1(a))" in question.explanation_en
     assert "ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a))" in question.explanation_tr
+
+
+@pytest.mark.parametrize("seed", [7, 10])
+def test_what_a_major_penalty_card_is_says_50d_and_cites_50d1a_for_the_first_opportunity(seed):
+    """Law 50D (TR, official): "Kusurlu oyuncu için oynama sırası her kendisine geldiğinde, ortağı
+    ise çıkış yapacağı her zaman kısıtlamaya tabi tutulabilir."; WBF: "the offender whenever he is
+    to play, the partner whenever he is to lead". Law 50D1(a) (TR): "bir majör cezalı kart ister
+    çıkışta, renge uyarken, defos yaparken veya çakarken olsun ilk yasal fırsatta oynanmak
+    zorundadır. Bir defans oyuncusunun yasal olarak oynayabileceği iki ya da daha fazla cezalı kartı
+    varsa deklaran hangisinin oynanacağını belirtir."; WBF: "a major penalty card must be played at
+    the first legal opportunity ... If a defender has two or more penalty cards that can legally be
+    played, declarer designates which is to be played."
+
+    Seed 7 (East's ♦Q) and seed 10 (the ♥Q and ♦K): the step said "Law 50D: it must (each must) be
+    played at the first legal opportunity", which is 50D1(a)'s sentence, and the page quoted only
+    50D's opening; for two cards "each must be played at the first legal opportunity" left out that
+    declarer designates which."""
+    question = generate("penalty_card", seed)
+    assert "50D1(a)" in question.laws
+    for lang in ("tr", "en"):
+        assert "50D1(a)" in _quoted(question, lang)
+    assert "Law 50D: the offender may be subject to restriction whenever he is to play, his partner whenever" in (
+        question.explanation_en
+    )
+    assert "Law 50D1(a): a major penalty card must be played at the first legal opportunity" in question.explanation_en
+    assert "Yasa 50D: kusurlu oyuncu her oynama sırasında, ortağı her çıkışında kısıtlamaya" in question.explanation_tr
+    assert "Yasa 50D1(a): majör cezalı kart ilk yasal fırsatta oynanmak zorundadır" in question.explanation_tr
+    if seed == 10:
+        assert "declarer designates which" in question.explanation_en
+        assert "hangisinin oynanacağını deklaran belirtir" in question.explanation_tr
