@@ -438,11 +438,29 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
             for label in expected["laws"]
             if label in (laws.DECLARER_REJECTS_OPENING_LEAD, laws.DEFENDER_LEAD_REJECTED)
         )
-        step = (
-            [withdrawn, "50D"],
-            f"Geri alınan kart majör cezalı kart olur ({law(withdrawn, 'tr')}, {law('50D', 'tr')}).",
-            f"The withdrawn card becomes a major penalty card ({law(withdrawn, 'en')}, {law('50D', 'en')}).",
-        )
+        # the answer's second half quoted with the paragraph it states (qa100): declarer's choice
+        # before partner leads, 50D2(a)/(b) (the engine's laws), or the offender's own obligation,
+        # 50D1(a) (TR "ilk yasal fırsatta oynanmak zorundadır", WBF "must be played at the first
+        # legal opportunity")
+        if right == "major_choice" and {"50D2(a)", "50D2(b)"} <= set(expected["laws"]):
+            seat_tr, seat_en = names.seat(turn, "tr"), names.seat(turn, "en")
+            step = (
+                [withdrawn, "50D", "50D2(a)", "50D2(b)"],
+                f"Geri alınan kart majör cezalı kart olur ({law(withdrawn, 'tr')}, {law('50D', 'tr')}); {seat_tr} çıkmadan önce deklaran o rengin çıkılmasını isteyebilir ya da çıkış onda kaldıkça yasaklayabilir, o zaman kart ele döner ({law('50D2(a)', 'tr')}); ya da çıkışı serbest bırakır, kart cezalı kart olarak kalır ({law('50D2(b)', 'tr')}).",
+                f"The withdrawn card becomes a major penalty card ({law(withdrawn, 'en')}, {law('50D', 'en')}); before {seat_en} leads, declarer may require the lead of its suit or prohibit it for as long as {seat_en} keeps the lead, the card then going back to the hand ({law('50D2(a)', 'en')}), or leave the lead free, the card staying a penalty card ({law('50D2(b)', 'en')}).",
+            )
+        elif right == "major":
+            step = (
+                [withdrawn, "50D", "50D1(a)"],
+                f"Geri alınan kart majör cezalı kart olur ({law(withdrawn, 'tr')}, {law('50D', 'tr')}) ve ilk yasal fırsatta oynanmak zorundadır ({law('50D1(a)', 'tr')}).",
+                f"The withdrawn card becomes a major penalty card ({law(withdrawn, 'en')}, {law('50D', 'en')}) and must be played at the first legal opportunity ({law('50D1(a)', 'en')}).",
+            )
+        else:  # declarer's choice under another paragraph (51B): not seen in seeds 0-999
+            step = (
+                [withdrawn, "50D"],
+                f"Geri alınan kart majör cezalı kart olur ({law(withdrawn, 'tr')}, {law('50D', 'tr')}).",
+                f"The withdrawn card becomes a major penalty card ({law(withdrawn, 'en')}, {law('50D', 'en')}).",
+            )
     elif act == "reject":
         right = "back_correct_hand" if "55B2" in expected["laws"] else "back"
         # under 55B2 "back" (the card goes back, the correct hand leads) would be right too

@@ -332,15 +332,15 @@ def _kind_steps(x: Moment, label: str, steps: Steps) -> None:
         )
         if label == "both_major":
             steps.add(
-                ["50D"],
-                f"Burada {shown_tr}: iki cezalı kart, ikisi de majör. {law('50D', 'tr')}: her biri ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
-                f"Here the {shown_en}: two penalty cards, both major. {law('50D', 'en')}: each must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.",
+                ["50D", "50D1(a)"],
+                f"Burada {shown_tr}: iki cezalı kart, ikisi de majör. {law('50D', 'tr')}: kusurlu oyuncu her oynama sırasında, ortağı her çıkışında kısıtlamaya tabi tutulabilir; {law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmak zorundadır, yasal olarak oynanabilecek iki ya da daha fazla cezalı kart varsa hangisinin oynanacağını deklaran belirtir.",
+                f"Here the {shown_en}: two penalty cards, both major. {law('50D', 'en')}: the offender may be subject to restriction whenever he is to play, his partner whenever he is to lead; {law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity, and when two or more can legally be played, declarer designates which.",
             )
         elif label == "major":
             steps.add(
-                ["50D"],
-                f"Burada {shown_tr}: majör. {law('50D', 'tr')}: kart ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
-                f"Here the {shown_en}: major. {law('50D', 'en')}: it must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.",
+                ["50D", "50D1(a)"],
+                f"Burada {shown_tr}: majör. {law('50D', 'tr')}: kusurlu oyuncu her oynama sırasında, ortağı her çıkışında kısıtlamaya tabi tutulabilir; {law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmak zorundadır.",
+                f"Here the {shown_en}: major. {law('50D', 'en')}: the offender may be subject to restriction whenever he is to play, his partner whenever he is to lead; {law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity.",
             )
         else:
             steps.add(
@@ -552,8 +552,8 @@ def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
         )
         steps.add(
             ["50D2(b)"],
-            f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez: ortak herhangi bir kart çıkabilir, cezalı kart masada kalır.",
-            f"{law('50D2(b)', 'en')}: or he may require nothing: any card may be led, and the penalty card stays on the table.",
+            f"{law('50D2(b)', 'tr')}: ya da çıkış istemez ve yasaklamaz: ortak herhangi bir kart çıkabilir, cezalı kart masada kalır.",
+            f"{law('50D2(b)', 'en')}: or he may neither require nor prohibit a lead: any card may be led, and the penalty card stays on the table.",
         )
     elif correct == "same":
         steps.add(
@@ -563,8 +563,8 @@ def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
         )
         steps.add(
             ["50D2(b)"],
-            f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez; kartlar cezalı kart olarak kalır.",
-            f"{law('50D2(b)', 'en')}: or he may require nothing; the cards stay penalty cards.",
+            f"{law('50D2(b)', 'tr')}: ya da çıkış istemez ve yasaklamaz; kartlar cezalı kart olarak kalır.",
+            f"{law('50D2(b)', 'en')}: or he may neither require nor prohibit a lead; the cards stay penalty cards.",
         )
     else:
         steps.add(
@@ -574,8 +574,8 @@ def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
         )
         steps.add(
             ["51B2(c)"],
-            f"{law('51B2(c)', 'tr')}: ya da hiçbir şey istemez; bütün cezalı kartlar masada kalır.",
-            f"{law('51B2(c)', 'en')}: or he may require nothing; all the penalty cards stay on the table.",
+            f"{law('51B2(c)', 'tr')}: ya da hiçbir rengin çıkılmasını istemez ve yasaklamaz; bütün cezalı kartlar masada kalır.",
+            f"{law('51B2(c)', 'en')}: or he may elect not to require or prohibit a lead; all the penalty cards stay on the table.",
         )
 
 
