@@ -785,9 +785,10 @@ def _double_dummy(dd: str, held: bool, restricted: bool, i: int) -> str:
 
 def _by_defender(query: dict) -> bool:
     """Whether a defender claims (the query's claimer not on declarer's side)."""
-    seats = "NESW"
-    claimer, declarer = query.get("claimer"), query.get("declarer")
-    return claimer in seats and declarer in seats and seats.index(claimer) % 2 != seats.index(declarer) % 2
+    claimer, declarer = str(query.get("claimer", "")), str(query.get("declarer", ""))
+    if len(claimer) != 1 or len(declarer) != 1 or claimer not in "NESW" or declarer not in "NESW":
+        return False
+    return "NESW".index(claimer) % 2 != "NESW".index(declarer) % 2
 
 
 def _own_penalty_cards_held(laws: list[str], i: int, designates: bool) -> str:
