@@ -897,7 +897,8 @@ def test_a_defenders_claim_searched_as_every_line_reads_it():
     while checked < 60:
         n = rng.choice([2, 3])
         deck = rng.sample(range(52), 4 * n)
-        hands = tuple(sum(1 << c for c in deck[k * n : (k + 1) * n]) for k in range(4))
+        north, east, south, west = (sum(1 << c for c in deck[k * n : (k + 1) * n]) for k in range(4))
+        hands = (north, east, south, west)
         lead, claimer = rng.choice([1, 3, 0]), rng.choice([1, 3])
         held = tuple(
             (s, c, True)
