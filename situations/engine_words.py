@@ -716,7 +716,10 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
                 "Declarer's choice on the lead made before the claim holds: a suit required binds the lead at the claim (Laws 50D2(a), 51B), and a prohibition lasts for as long as the player retains the lead (Laws 50D2(a), 51B, 26B).",
             )[i]
         )
-    if held:
+    if held and _by_defender(query or {}):
+        seats = [card.get("seat") for card in (query or {}).get("penalty") or [] if isinstance(card, dict)]
+        out.append(_own_penalty_cards_held(answer["laws"], i, any(seats.count(seat) > 1 for seat in seats)))
+    elif held:
         seats = [card.get("seat") for card in (query or {}).get("penalty") or [] if isinstance(card, dict)]
         designates = any(seats.count(seat) > 1 for seat in seats)
         stated = ((query or {}).get("statement") or {}).get("lead_choice")
@@ -778,6 +781,67 @@ def _double_dummy(dd: str, held: bool, restricted: bool, i: int) -> str:
         f"Dört el görülerek en iyi oyunla (double dummy) talep eden taraf {dd} alır.",
         f"With all four hands seen and best play (double dummy), the claimer's side takes {dd}.",
     )[i]
+
+
+def _by_defender(query: dict) -> bool:
+    """Whether a defender claims (the query's claimer not on declarer's side)."""
+    claimer, declarer = str(query.get("claimer", "")), str(query.get("declarer", ""))
+    if len(claimer) != 1 or len(declarer) != 1 or claimer not in "NESW" or declarer not in "NESW":
+        return False
+    return "NESW".index(claimer) % 2 != "NESW".index(declarer) % 2
+
+
+def _own_penalty_cards_held(laws: list[str], i: int, designates: bool) -> str:
+    """A defender's claim with his own side's penalty cards (branch claimpen3; docs/rulings-cli.md,
+    "A defender's claim with his side's penalty cards"): the claiming side is held to them as any
+    defender is, 50D1(a) (TR "bir majör cezalı kart ... ilk yasal fırsatta oynanmak zorundadır"; WBF
+    "a major penalty card must be played at the first legal opportunity"), 50C (TR "cezalı kartı
+    oynayıncaya kadar, aynı renkten onör derecesinin altında hiçbir kartı oynayamaz"; WBF "he may not
+    play any other card of the same suit below the rank of an honor until he has first played the
+    penalty card"); and what the Laws give declarer to choose, 51A's designation (TR "hangisinin
+    oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played") and 50D2's
+    choice before his partner's lead (TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini
+    belirtinceye kadar çıkış yapamaz"; WBF "he may not lead until declarer has stated which of the
+    options below is selected"), a defender's claim cannot state: each is read against the claimer
+    (70A, TR "talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir"; WBF "any
+    doubtful point as to a claim shall be resolved against the claimer")."""
+    parts = []
+    if "50D" in laws:
+        parts.append(
+            (
+                "majör cezalı kart, açıklamadaki sıra ne olursa olsun, ilk yasal fırsatta oynanır (Yasa 50D1)",
+                "a major penalty card is played at the first legal opportunity, whatever the order of the statement (Law 50D1)",
+            )[i]
+        )
+        if designates:
+            parts.append(
+                (
+                    "yasal olarak oynanabilecek iki ya da daha fazla cezalı karttan hangisinin oynanacağını deklaran belirtir (Yasa 51A)",
+                    "of two or more penalty cards that can legally be played, declarer designates which is to be played (Law 51A)",
+                )[i]
+            )
+        parts.append(
+            (
+                "çıkış sırası partnerinin majör cezalı kartı bulunan talep eden taraftaki defans oyuncusuna geldiğinde, deklaran Yasa 50D2'deki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz",
+                "a defender of the claimer's side to lead while his partner has a major penalty card may not lead until declarer has stated which of the options of Law 50D2 is selected",
+            )[i]
+        )
+    if "50C" in laws:
+        parts.append(
+            (
+                "minör cezalı kartın sahibi, onu oynayıncaya kadar aynı renkten onör derecesinin altında başka kart oynamaz (Yasa 50C)",
+                "the holder of a minor penalty card plays no other card of its suit below the rank of an honour until he has played it (Law 50C)",
+            )[i]
+        )
+    lead = (
+        "Talep eden taraf, her defans oyuncusu gibi, cezalı kartlarını Yasa 50 ve 51'in gerektirdiği gibi oynar: ",
+        "The claimer's side plays its penalty cards as Laws 50 and 51 require of any defender: ",
+    )[i]
+    against = (
+        " Bu seçimler deklaranındır ve bir defans oyuncusunun talebi onları söyleyemez: deklaranın talepten sonraki her seçimi, talep edenin aleyhine, talep edene en az löve verdiren seçenek olarak alınır (Yasa 70A).",
+        " These choices are declarer's, and a defender's claim cannot state them: each choice of declarer's after the claim is taken against the claimer, the option that gives the claimer fewest tricks (Law 70A).",
+    )[i]
+    return lead + "; ".join(parts) + "." + (against if "50D" in laws else "")
 
 
 def _stated_choice_words(stated: object, lang: str) -> str:

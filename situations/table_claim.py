@@ -143,9 +143,8 @@ def lead_choice(shown: TableView, claimer: str, declarer: str) -> dict:
     WBF "he may not lead until declarer has stated which of the options below is selected"; the
     state asks for it in `decision` until declarer has), 50D2(b) when nothing is in force. Before,
     the engine tried every choice again at that lead, against the claimer (70A). In a defender's
-    claim, none, as `penalty_cards`."""
-    if claimer not in (declarer, names.partner(declarer)):
-        return {}
+    claim too since branch claimpen3 (none before, as `penalty_cards`): the engine then holds the
+    claimer's own side to the choice made."""
     state = shown.state
     out: dict = {}
     if state.get("lead_restriction"):
@@ -162,12 +161,10 @@ def lead_choice(shown: TableView, claimer: str, declarer: str) -> dict:
 
 def penalty_cards(shown: TableView, claimer: str, declarer: str) -> list[dict]:
     """The defenders' penalty cards on the table at the claim, as the table's state lists them,
-    for the engine to hold the claimer's opponents to them (Laws 50, 51; the query's `penalty`).
-    In a defender's claim, none: the engine rules on the claimer's opponents' penalty cards only
-    (48A: declarer's side has none), and refuses his own side's, so that claim is ruled as it was
-    before the field, every card free."""
-    if claimer not in (declarer, names.partner(declarer)):
-        return []
+    for the engine to hold the defenders to them (Laws 50, 51; the query's `penalty`): the
+    claimer's opponents in declarer's claim, the claimer's own side in a defender's (since branch
+    claimpen3, where the engine takes declarer's choices and designations against the claimer,
+    70A; before, none were passed there and the claim was ruled with every card free)."""
     return [{"seat": p["seat"], "card": p["card"], "kind": p["kind"]} for p in shown.state["penalty_cards"]]
 
 

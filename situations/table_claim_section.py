@@ -285,11 +285,10 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         return context
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
-    # In declarer's claim the engine holds the defence to its penalty cards and to a restriction in
-    # force (the query's `penalty`, `lead_restriction`: claimpen, claimpen2), and the words say how;
-    # only in a defender's claim are his own side's left for the Director (claimui: the page said
-    # "the engine rules as if every penalty card were back in its hand" beside a ruling that held
-    # East to his)
+    # The engine holds the defenders to their penalty cards and to a restriction in force (the
+    # query's `penalty`, `lead_restriction`: claimpen, claimpen2), whoever claims since claimpen3
+    # (before, a defender's own side's were left for the Director: claimui), and the words say how;
+    # this says what the query could not carry, which is now nothing the table holds
     held = bool(query["penalty"]) or "lead_restriction" in query
     context["not_weighed"] = [] if held else not_weighed(shown.state, lang)
     context["revokes_at_claim"] = revokes_at_claim(shown.state, form["claimer"], form["agreed"], lang)
@@ -359,10 +358,9 @@ def not_weighed(state: dict, lang: str) -> list[str]:
     onör derecesinin altında hiçbir kartı oynayamaz", WBF "he may not play any other card of the
     same suit below the rank of an honor until he has first played the penalty card") and a lead
     restriction in force (50D2(a), 51B, 26B), then that the ruling does not take them into account.
-    Said in a defender's claim only (claim_context): there the query passes no penalty card (the
-    engine rules on the claimer's opponents' only, and declarer's side has none, 48A) and no
-    restriction, and the Director weighs them (qa86); in declarer's claim the engine holds the
-    defence to both (claimpen, claimpen2). Empty when there is neither."""
+    Said where the query carries neither (claim_context): before claimpen3, in a defender's claim
+    (qa86); since, the engine holds the defenders to both whoever claims (claimpen, claimpen2,
+    claimpen3), and claim_context no longer asks. Empty when there is neither."""
     out = []
     for penalty in state["penalty_cards"]:
         words = {"card": names.card(penalty["card"], lang), "owner": owner(penalty["seat"], lang)}
@@ -410,8 +408,9 @@ def _claim_refused(answer: dict, claimer: str, lang: str) -> str | None:
         # 50D2: the choice is declarer's ("deklaran ... seçtiğini belirtinceye kadar", "until declarer
         # has stated which of the options below is selected")
         return _(
-            "A defender claims: the choice of Law 50D2 is declarer's, and a defender's claim states none. "
-            "Set declarer's choice to “Not stated”, or choose declarer's side as the claimer."
+            "A defender claims: the choice of Law 50D2 is declarer's, and a defender's claim states none; not "
+            "stated, it is taken against the claimer (Law 70A). Set declarer's choice to “Not stated”, or choose "
+            "declarer's side as the claimer."
         )
     if problem == "lead_choice_no_major":
         return _("No major penalty card is on the table: declarer has no choice to state under Law 50D2.")
@@ -426,8 +425,9 @@ def _claim_refused(answer: dict, claimer: str, lang: str) -> str | None:
     if problem == "designation_by_defender":
         # 51A: "declarer designates" (TR "deklaran belirtir")
         return _(
-            "A defender claims: the designation of Law 51A is declarer's, and a defender's claim states none. "
-            "Set declarer's designation to “Not stated”, or choose declarer's side as the claimer."
+            "A defender claims: the designation of Law 51A is declarer's, and a defender's claim states none; not "
+            "stated, it is taken against the claimer (Law 70A). Set declarer's designation to “Not stated”, or "
+            "choose declarer's side as the claimer."
         )
     if problem in ("designation_not_penalty", "designation_single"):
         return _(

@@ -35,7 +35,7 @@ from .. import laws
 from ..cards import CARD_CODES, SUIT_MASKS, cards_in
 from .normal_play import LOST_FINESSE, LOST_TO_TRUMP, NormalPlay
 from .partners_choice import WHOSE_CHOICE_BUDGET, partner_best
-from .penalty import PenaltyPlay, PenaltySearch, initial, replayed, split_line
+from .penalty import PenaltyPartnerBest, PenaltyPlay, PenaltySearch, initial, replayed, split_line
 from .search import NODE_BUDGET, SearchBudgetExceeded, code_of, least, tricks_of
 
 SEATS = "NESW"
@@ -253,8 +253,8 @@ def _validate_statement(claim: Claim) -> None:
 def _validate_penalty(claim: Claim) -> None:
     """Each penalty card a card of a defender who is the claimer's opponent (48A: TR "deklaranın
     veya yerin eline ait hiçbir kart, cezalı karta dönüşmez", WBF "no card of declarer's or dummy's
-    hand ever becomes a penalty card"; a defender's claim with his own side's penalty cards is not
-    ruled), still in his hand (not played to the trick in progress), given once, and of the kind
+    hand ever becomes a penalty card"; in a defender's claim, his own side's are ruled too since
+    branch claimpen3), still in his hand (not played to the trick in progress), given once, and of the kind
     50B makes it: TR "onör derecesinin altında tek bir kart ... minör cezalı karta dönüşür. Onör
     derecesinde herhangi bir kart ... majör cezalı karta dönüşür; bir defans oyuncusunun iki veya daha
     fazla cezalı kartı olduğunda, bütün bu kartlar majör cezalı karta dönüşür"; WBF "A single card
@@ -274,11 +274,6 @@ def _validate_penalty(claim: Claim) -> None:
             raise ClaimError(
                 f"penalty[{i}].seat: {SEATS[seat]} is on declarer's side; "
                 "no card of declarer's or dummy's hand ever becomes a penalty card (48A)"
-            )
-        if seat & 1 == claim.claimer & 1:
-            raise ClaimError(
-                f"penalty[{i}].seat: {SEATS[seat]} is on the claimer's side; "
-                "the claim query rules on penalty cards of the claimer's opponents only"
             )
         if not claim.hands[seat] >> card & 1:
             raise ClaimError(f"penalty[{i}].card: {CARD_CODES[card]} is not in {SEATS[seat]}'s hand")
@@ -323,11 +318,6 @@ def _validate_restriction(claim: Claim) -> None:
                 f"lead_restriction.seat: {SEATS[seat]} is on declarer's side; "
                 "declarer restricts a defender's lead (50D2, 51B)"
             )
-        if seat & 1 == claim.claimer & 1:
-            raise ClaimError(
-                f"lead_restriction.seat: {SEATS[seat]} is on the claimer's side; "
-                "the claim query rules on the claimer's opponents' restrictions only"
-            )
         if seat != claim.lead:
             raise ClaimError(
                 f"lead_restriction.seat: {SEATS[seat]} is not the player who leads to the trick at the "
@@ -349,10 +339,10 @@ def _validate_lead_chosen(claim: Claim) -> None:
                 "lead_chosen: a card has been played to the trick in progress; declarer's choice "
                 "comes before the lead (50D2)"
             )
-        if claim.lead & 1 == claim.claimer & 1:
+        if claim.lead & 1 == claim.declarer & 1:
             raise ClaimError(
-                f"lead_chosen: {SEATS[claim.lead]}, on lead, is on the claimer's side; declarer chooses "
-                "for the claimer's opponent on lead (50D2)"
+                f"lead_chosen: {SEATS[claim.lead]}, on lead, is on declarer's side; declarer chooses "
+                "for a defender on lead (50D2)"
             )
         partner = claim.lead ^ 2
         if claim.lead_restriction is None and not any(seat == partner and major for seat, _, major in claim.penalty):
@@ -367,7 +357,9 @@ def _validate_stated_choice(claim: Claim) -> None:
     if choice is not None:
         if claim.by_defender:
             raise ClaimError(
-                "statement.lead_choice: the choice of 50D2 and 51B is declarer's, and a defender claims",
+                "statement.lead_choice: the choice of 50D2 and 51B is declarer's, and a defender claims: "
+                'the defender on lead "may not lead until declarer has stated which of the options below '
+                'is selected" (50D2); not stated, every choice is tried against the claimer (70A)',
                 "lead_choice_by_defender",
             )
         suits = {card // 13 for _, card, major in claim.penalty if major}
@@ -401,7 +393,9 @@ def _validate_designation(claim: Claim) -> None:
         return
     if claim.by_defender:
         raise ClaimError(
-            "statement.designation: the designation of 51A is declarer's, and a defender claims",
+            "statement.designation: the designation of 51A is declarer's, and a defender claims: "
+            '"declarer designates which is to be played at that turn" (51A); not stated, every one is '
+            "tried against the claimer (70A)",
             "designation_by_defender",
         )
     held = {card: seat for seat, card, _ in claim.penalty}
@@ -538,22 +532,21 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
             f"statement: too many unstated choices to search in {claim.remaining} tricks; "
             "state more of the line (the cards in order, top_down)"
         ) from None
-    marked = line
-    choices: tuple = ()
-    if held and line is not None:
-        line, choices = split_line(line)
     worst = tricks_of(value)
     dd = dd_tricks(claim)
-    decides, losing, awarded, cited = _outcome(claim, worst, code_of(value), line)
+    # the lines carry declarer's choices as marks (rulings/claims/penalty.py `CHOICE`), with penalty
+    # cards: a defender's claim's second search marks its line too (branch claimpen3)
+    decides, marked, awarded, cited = _outcome(claim, worst, code_of(value), line)
     if decides is not None and claim.by_defender:
-        decides, losing, cited = _whose_choice(claim, value, losing, budget, relative_ranks, dd)
+        decides, marked, cited = _whose_choice(claim, value, marked, budget, relative_ranks, dd)
+    losing, choices = split_line(marked) if held and marked is not None else (marked, ())
     if claim.top_down_suits:
         cited = cited + (laws.CLAIM_ORDER_BY_REGULATION,)
     cited = cited + _penalty_laws(claim)
     shows = None if decides is None else line_shows(claim, decides, losing)
-    if not held or losing is None or losing != line:
+    if not held or marked is None:
         return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited, shows)
-    designated, paragraphs = replayed(claim, marked or ())
+    designated, paragraphs = replayed(claim, marked)
     return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited, shows, choices, designated, paragraphs)
 
 
@@ -646,15 +639,25 @@ def _whose_choice(
     beside it."""
     worst = tricks_of(least_value)
     least_decides = decide(code_of(least_value))
+    # with the claiming side's penalty cards or a lead restriction in force (branch claimpen3), the
+    # partner's cards are those Laws 50 and 51 let him play, and declarer's choices are tried against the claimer (70A); `dd`, the
+    # solver's figure with every card free, is still a ceiling: Laws 50 and 51 and declarer's choices
+    # only take cards from the claiming side's, never from declarer's
+    held = bool(claim.penalty or claim.lead_restriction)
+    hands, seat, trick, known = start(claim)
     try:
         own = partner_best(
-            NormalPlay(claim),
-            *start(claim),
+            PenaltyPlay(claim) if held else NormalPlay(claim),
+            hands,
+            seat,
+            trick,
+            known | initial(claim) if held else known,
             claim.claimed,
             budget=min(budget, WHOSE_CHOICE_BUDGET),
             relative_ranks=relative_ranks,
             at_least=worst,
             at_most=dd,
+            searcher=PenaltyPartnerBest if held else None,
         )
     except SearchBudgetExceeded:
         return least_decides, line, (least_decides, laws.CLAIM_BY_DEFENDER, laws.CLAIM_DOUBTFUL_POINTS)

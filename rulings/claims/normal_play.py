@@ -158,6 +158,9 @@ class NormalPlay:
     # the stated cards still held by the side (a mask) -> the first of them in the statement's
     # order and its place (-1, -1: none): N2 asks it at every card the side plays
     first_stated: dict = field(default_factory=dict, repr=False, compare=False)
+    # whether the claiming side's legal cards are narrowed (`narrowed_legal`): its own penalty cards
+    # in a defender's claim (rulings/claims/penalty.py, branch claimpen3); False here
+    narrows: bool = field(default=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.top_down = self.claim.top_down_suits
@@ -174,7 +177,7 @@ class NormalPlay:
     # The claimer's side: the model of normal play (docs/rulings-cli.md, "Additions").
     def normal_cards(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
         hand = hands[seat]
-        legal = _legal(hand, trick)
+        legal = self.narrowed_legal(seat, hands, trick, known) if self.narrows else _legal(hand, trick)
         if legal & (legal - 1) == 0 and legal:
             # one legal card (a forced follow, a last card): every rule below keeps it, as each
             # falls back on the cards it was given when it would keep none
@@ -195,6 +198,10 @@ class NormalPlay:
         if unstated & (unstated - 1) == 0:
             return chosen  # fewer than two unstated cards: what keep_the_sweep gives, cheaper
         return keep_the_sweep(chosen, cards_in(unstated), hands, self.side, seat, trick, self.claim.trump)
+
+    def narrowed_legal(self, seat: int, hands: tuple, trick: list, known: frozenset) -> int:
+        """The claiming side's legal cards where another Law than 44 narrows them (`narrows`)."""
+        return _legal(hands[seat], trick)
 
     def _draws_trumps(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
         """N10 (rule 9): a claimer who mentioned the opponents' trump (70C1) or whom the Director

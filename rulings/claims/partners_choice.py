@@ -178,6 +178,7 @@ def partner_best(
     relative_ranks: bool = True,
     at_least: int = 0,
     at_most: int | None = None,
+    searcher: type[_PartnerBest] | None = None,
 ) -> tuple[int, Line] | None:
     """The value of the position when the claimer's partner plays his best normal card and
     everyone else minimises, with a line worth it, when it takes fewer than `claimed` tricks; None
@@ -185,8 +186,9 @@ def partner_best(
     `at_least`: tricks the value is known to reach (the least over every normal line's);
     `at_most`: tricks it cannot pass (the double-dummy tricks: the partner's best normal card, the
     claimer's worst, is no better than both playing their best legal card). Raises
-    `SearchBudgetExceeded` past `budget` positions."""
-    search = _PartnerBest(play, budget, relative_ranks)
+    `SearchBudgetExceeded` past `budget` positions. `searcher`: `_PartnerBest` unless given (with
+    the claiming side's penalty cards on the table, rulings/claims/penalty.py's)."""
+    search = (searcher or _PartnerBest)(play, budget, relative_ranks)
     try:
         top = claimed if at_most is None else min(claimed, at_most + 1)  # the value is below 4 x top
         if top == claimed and not search.at(hands, seat, trick, known, 4 * claimed):

@@ -43,11 +43,18 @@ The state of the penalty cards along a line travels in the search's `known` (the
 extra entries: `(UP, card)` a major penalty card picked up, `(FORBID, seat, suit)` a suit the seat
 may not lead while he keeps the lead, `(REQUIRE, seat, suit)` the suit he must lead to this trick.
 The search's table then keys positions on the hands as they are (the relative ranks of
-rulings/claims/key.py would merge a penalty card with a card that is not one). Only the claimer's
-opponents hold penalty cards (the query refuses others: 48A, a card of declarer or dummy never
-becomes one), so the model of normal play is unchanged; every card the defence plays is legal
-under Law 44, so the search's lower bounds over every legal line (rulings/claims/bounds.py) still
-hold.
+rulings/claims/key.py would merge a penalty card with a card that is not one). Only the defenders
+hold penalty cards (48A, a card of declarer or dummy never becomes one). In declarer's claim they
+are the claimer's opponents, and the model of normal play is unchanged. In a defender's claim
+(branch claimpen3; refused before) they are the claimer's own side: its normal cards are chosen
+among those Laws 50 and 51 leave it (`narrowed_legal`), a 51A designation among its penalty cards
+is declarer's and every one is tried (`choices`), declarer's 50D2/51B choice before its leads is
+tried every way (`options`), all against the claimer (70A), and 70D2's search reads them alike
+(`PenaltyPartnerBest`). A statement naming a penalty card does not play it: the card keeps its
+obligation until a line plays it (the Laws do not say that naming it is "playing" it; read against
+the claimer). Every card either side plays is legal under Law 44, so the search's lower bounds over
+every legal line (rulings/claims/bounds.py) still hold; the ruffing hand's bound, over the model's
+lines only, is not used when the claiming side holds penalty cards (`PenaltySearch.floor`).
 """
 
 from __future__ import annotations
@@ -57,7 +64,8 @@ from itertools import combinations
 from .. import laws
 from ..cards import HONOUR_MASK, SUIT_MASKS, cards_in
 from .normal_play import NormalPlay, _representatives
-from .search import INFINITY, _Bounded, _Result
+from .partners_choice import _PartnerBest
+from .search import INFINITY, _Bounded, _rest_bound, _Result
 
 UP, FORBID, REQUIRE = "up", "forbid", "require"
 # A line's mark of the choice declarer made before a lead (branch claimui): `(CHOICE, code)` in the
@@ -127,6 +135,14 @@ class PenaltyPlay(NormalPlay):
         self.minor = tuple(minor)
         # a penalty card is never merged with a card of its run: playing it ends an obligation
         self.penalty_cards = frozenset(card for _, card, _ in self.claim.penalty)
+        # the defenders: the side whose cards become penalty cards (48A), and whose lead declarer
+        # restricts (50D2, 51B); in a defender's claim the claimer's own side (branch claimpen3)
+        self.defenders = self.claim.declarer & 1 ^ 1
+        # a defender's claim with his side's penalty cards or a lead restriction in force: its normal
+        # cards are narrowed by Laws 50 and 51 (`narrowed_legal`), and a designation or a choice of
+        # declarer's is tried every way
+        self.narrows = self.side == self.defenders and bool(self.claim.penalty or self.claim.lead_restriction)
+        self.kept = self.stated_set | self.penalty_cards
 
     def majors(self, seat: int, hands: tuple, known: frozenset) -> int:
         """The major penalty cards `seat` still has on the table (not played, not picked up)."""
@@ -158,14 +174,22 @@ class PenaltyPlay(NormalPlay):
         base = (hand & SUIT_MASKS[trick[0][1] // 13] or hand) if trick else self.lead_allowed(seat, hand, known)
         return playable(base, self.majors(seat, hands, known), self.minor[seat] & hand)
 
+    def narrowed_legal(self, seat: int, hands: tuple, trick: list, known: frozenset) -> int:
+        """The claiming side's legal cards in a defender's claim with his side's penalty cards
+        (`narrows`): as the Laws hold any defender (`legal`). The model of normal play then chooses
+        among them (rulings/claims/normal_play.py): a card the statement names is played when it
+        can legally be; where 50D1 or 50C bars it, the Law comes first and the statement waits."""
+        return self.legal(seat, hands, trick, known)
+
     def choices(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
-        if seat & 1 == self.side:
+        claimers = seat & 1 == self.side
+        if claimers and not self.narrows:
             return super().choices(seat, hands, trick, known)
         live = hands[0] | hands[1] | hands[2] | hands[3]
         for _, card in trick:
             live |= 1 << card
         legal = self.legal(seat, hands, trick, known)
-        designable = legal & self.majors(seat, hands, known) if self.designation else 0
+        designable = legal & self.majors(seat, hands, known) if self.designation or claimers else 0
         if designable.bit_count() > 1:
             # 51A: declarer designates which of two or more penalty cards is played "at that turn"
             # (TR "o lövede"): the first card of his stated order among them (branch claimdesig);
@@ -173,13 +197,21 @@ class PenaltyPlay(NormalPlay):
             for card in self.designation:
                 if designable >> card & 1:
                     return [card]
+            if claimers:
+                # a defender's claim (branch claimpen3): the designation is declarer's, not the
+                # claimer's normal choice, and a defender's statement cannot state it; every one is
+                # tried, the one worst for the claimer kept (70A)
+                return cards_in(designable)
+        if claimers:
+            cards = self.normal_cards(seat, hands, trick, known)
+            return _representatives(cards, hands[seat], live, self.kept)
         return _representatives(cards_in(legal), hands[seat], live, self.penalty_cards)
 
     def options(self, leader: int, hands: tuple, known: frozenset) -> list[frozenset]:
         """`known` after each choice declarer has before `leader` leads (50D2, 51B), none choosing
         first; [] when he has none (the leader's partner has no major penalty card on the table, or
-        the leader is on the claimer's side)."""
-        if leader & 1 == self.side or (CHOSEN, leader) in known:
+        the leader is on declarer's side)."""
+        if leader & 1 != self.defenders or (CHOSEN, leader) in known:
             return []  # made before the claim: it holds (the module's docstring)
         holder = leader ^ 2
         major = self.majors(holder, hands, known)
@@ -248,6 +280,17 @@ class PenaltySearch(_Bounded):
     def position(self, hands: tuple, seat: int, known: frozenset, bound: int) -> _Result:
         return super().position(hands, seat, self.play.next_trick(known, seat, hands), bound)
 
+    def floor(self, hands: tuple, seat: int, code: int) -> int:
+        """`_Bounded.floor`, without the ruffing hand's bound when the claiming side holds penalty
+        cards (a defender's claim, branch claimpen3): that bound counts the model's lines only (a
+        hand void in the suit led ruffs), and 50D1(a) may make the hand discard its penalty card
+        instead ("ilk yasal fırsatta ... defos yaparken"; "at the first legal opportunity, whether
+        ... discarding or trumping"). The other bounds hold on every legal line."""
+        if not self.play.narrows:
+            return super().floor(hands, seat, code)
+        sure = self.surely(hands, seat & 1 == self.play.side)
+        return 4 * sure + code if sure or not self.bounds else self.least_code(hands, seat)
+
     def _trick(
         self,
         hands: tuple,
@@ -273,6 +316,96 @@ class PenaltySearch(_Bounded):
             elif got.value < floor:
                 floor = got.value
         return best if best is not None else _Result(floor, None)
+
+
+class PenaltyPartnerBest(_PartnerBest):
+    """70D2's second search (rulings/claims/partners_choice.py) in a defender's claim with his
+    side's penalty cards on the table (branch claimpen3): the claimer's partner plays, of the cards
+    Laws 50 and 51 let him play, his best normal card, except where declarer designates which of
+    two or more of his penalty cards is played (51A: declarer's choice, against the claimer, 70A);
+    before a lead of the claiming side where declarer chooses under 50D2 or 51B, every choice is
+    tried and the one worst for the claimer kept; the penalty state carried as in `PenaltySearch`,
+    the table keyed on the hands as they are."""
+
+    play: PenaltyPlay
+
+    def __init__(self, play: PenaltyPlay, budget: int, relative_ranks: bool) -> None:
+        self.aid = PenaltySearch(play, budget=budget, keys=None, bounds=relative_ranks)
+        self.play = play
+        self.partner = play.claim.claimer ^ 2
+        self.table = {}
+        # the cards at the claim: the position at the claim, when a trick starts there, is the only
+        # one holding them all, and its `known` is the claim's own (a requirement or a choice made
+        # before the claim binds that lead: `next_trick` would drop it)
+        self.at_claim = sum(hand.bit_count() for hand in play.claim.hands)
+
+    def position_below(self, hands: tuple, seat: int, known: frozenset, bound: int) -> bool:
+        if sum(hand.bit_count() for hand in hands) < self.at_claim:
+            known = self.play.next_trick(known, seat, hands)
+        return super().position_below(hands, seat, known, bound)
+
+    def maximises(self, seat: int, hands: tuple, trick: list, known: frozenset) -> bool:
+        """Whether `seat`'s card here is the partner's own choice (he maximises), not declarer's
+        designation among two or more of his penalty cards (51A)."""
+        if seat != self.partner:
+            return False
+        play = self.play
+        return (play.legal(seat, hands, trick, known) & play.majors(seat, hands, known)).bit_count() < 2
+
+    def below(self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int) -> bool:
+        options = [] if trick else self.play.options(seat, hands, known)
+        if options:
+            # declarer's 50D2/51B choice before the claiming side's lead: against the claimer (70A)
+            return any(self.cards_below(hands, seat, trick, after, bound) for after in options)
+        return self.cards_below(hands, seat, trick, known, bound)
+
+    def cards_below(self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int) -> bool:
+        """`_PartnerBest.below`, the partner maximising only where the card is his own choice."""
+        self.aid.spend()
+        if bound <= 4 and trick and self.aid.claimer_wins(hands, seat, trick):
+            return False
+        every = self.maximises(seat, hands, trick, known)
+        for card in self.play.choices(seat, hands, trick, known):
+            if self.card_below(hands, seat, trick, known, card, bound) != every:
+                return not every
+        return every
+
+    def line(self, hands: tuple, seat: int, trick: list, known: frozenset, value: int) -> tuple:
+        """`_PartnerBest.line`, with each choice of declarer's marked before its lead (`CHOICE`, as
+        `PenaltySearch` marks its line) and the penalty state carried from trick to trick."""
+        out: list[tuple[int, int]] = []
+        started = bool(trick)
+        while hands[seat] or trick:
+            if not trick:
+                if started:
+                    known = self.play.next_trick(known, seat, hands)
+                options = self.play.options(seat, hands, known)
+                if options:
+                    before = known
+                    known = next(after for after in options if self.cards_below(hands, seat, [], after, value + 1))
+                    out.append((CHOICE, choice_code(before, known, seat)))
+            started = True
+            every = self.maximises(seat, hands, trick, known)
+            for card in self.play.choices(seat, hands, trick, known):
+                after, played, now_known, winner, here = self.play_card(hands, seat, trick, known, card)
+                if winner is None:
+                    if self.below(after, (seat + 1) % 4, played, now_known, value + 1) and (
+                        not every or not self.below(after, (seat + 1) % 4, played, now_known, value)
+                    ):
+                        break
+                elif self.card_below(hands, seat, trick, known, card, value + 1) and (
+                    not every or not self.card_below(hands, seat, trick, known, card, value)
+                ):
+                    value = self.value(
+                        after, winner, [], now_known, _rest_bound(here, value), _rest_bound(here, value + 1)
+                    )
+                    break
+            else:
+                raise AssertionError("unreachable: a position's value is one of its cards'")
+            out.append((seat, card))
+            hands, trick, known = after, played, now_known
+            seat = (seat + 1) % 4 if winner is None else winner
+        return tuple(out)
 
 
 def choice_code(before: frozenset, after: frozenset, leader: int) -> int:
@@ -365,7 +498,7 @@ def _designations(play: PenaltyPlay, hands: tuple, trick: list, known: frozenset
                 paragraphs.append(_choice_law(act, play.majors(seat ^ 2, hands, known)))
                 code = {"none": NONE_CHOSEN, "require": REQUIRED, "forbid": FORBIDDEN}[act] * 16
                 known = _after_choice(play, known, seat, hands, code + sum(1 << suit for suit in suits))
-        if seat & 1 != play.side:
+        if seat & 1 == play.defenders:
             majors = play.legal(seat, hands, trick, known) & play.majors(seat, hands, known)
             if majors.bit_count() > 1 and majors >> card & 1:
                 out.append((index, card))

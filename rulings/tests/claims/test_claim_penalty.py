@@ -193,24 +193,10 @@ def test_a_penalty_card_given_wrongly_is_an_error_naming_the_field(items, error)
     assert claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=items) == {"error": error}
 
 
-def test_a_penalty_card_of_the_claimers_side_or_played_to_the_trick_is_an_error():
-    """A defender's claim with his own side's penalty card is not ruled by the query (the
-    claimer's opponents' only); a card played to the trick in progress is no longer on the table
-    as a penalty card (50D1(a): it "must be played", and was)."""
-    query = {
-        "q": "claim",
-        "deal": PARTNER_ON_LEAD,
-        "trump": "NT",
-        "lead": "W",
-        "claimer": "W",
-        "declarer": "S",
-        "claimed": 1,
-        "penalty": penalty("E", "SQ"),
-    }
-    assert answer(query) == {
-        "error": "penalty[0].seat: E is on the claimer's side; the claim query rules on penalty cards "
-        "of the claimer's opponents only"
-    }
+def test_a_penalty_card_played_to_the_trick_is_an_error():
+    """A card played to the trick in progress is no longer on the table as a penalty card (50D1(a):
+    it "must be played", and was). (A defender's claim with his own side's penalty card, refused
+    here before branch claimpen3, is ruled: the tests at the end of this file.)"""
     played = claim(PARTNER_ON_LEAD, lead="E", claimed=3, trick=["SQ"], penalty=penalty("E", "SQ"))
     assert played == {
         "error": "penalty[0].card: SQ was played to the trick in progress, so it is no longer a penalty card"
@@ -667,3 +653,274 @@ def test_the_claims_paragraphs_of_a_choice_are_the_state_querys():
     for cards in ([12], [12, 11], [12, 11, 10], [12, 25], [0, 12, 25, 38], [1, 14, 27]):
         major = sum(1 << card for card in cards)
         assert claims(major) == state(major)
+
+
+# ------------------------------------------------- claimpen3: a defender's claim with his side's penalty cards
+# Before branch claimpen3 the query refused these ("penalty[0].seat: E is on the claimer's side; the
+# claim query rules on penalty cards of the claimer's opponents only"). The claimer's own penalty
+# cards are held as the Laws hold any defender's, and where a choice or a designation is declarer's,
+# the one worst for the claiming defender is taken: 70A, TR "talep ile ilgili her şüpheli durum talep
+# edenin aleyhine çözümlenecektir"; WBF "any doubtful point as to a claim shall be resolved against
+# the claimer". Each position was worked by hand, card by card, before the engine was asked.
+
+
+def defenders_claim(deal: str, *, lead: str, claimer: str, claimed: int, cards: list[str], **extra) -> dict:
+    """South declares at no trump; a defender claims, `cards` his statement's cards in order."""
+    query = {
+        "q": "claim",
+        "deal": deal,
+        "trump": "NT",
+        "lead": lead,
+        "claimer": claimer,
+        "declarer": "S",
+        "claimed": claimed,
+        "statement": {"cards": cards},
+    }
+    query.update(extra)
+    return answer(query)
+
+
+# North H2 D2, East HA (a major penalty card) C2, South H3 D3, West S3 S2; North to lead.
+HEART_ACE = "N:.2.2. .A..2 .3.3. 32..."
+
+
+def test_a_defenders_stated_penalty_card_is_played_at_its_first_legal_opportunity():
+    """A card the statement plays. East claims one trick, "my heart ace", the ace being his major
+    penalty card. 50D1(a): TR "bir majör cezalı kart ister çıkışta, renge uyarken, defos yaparken
+    veya çakarken olsun ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty card must be
+    played at the first legal opportunity, whether in leading, following suit, discarding or
+    trumping". On North's D2 East, void in diamonds, must discard the ace (the statement's card,
+    but at the Law's turn, not the statement's: naming it in the claim does not play it, nor put its
+    play off); South's D3 wins and his H3 takes the last trick over East's C2: 0. Free of the penalty
+    card East throws the C2 and wins the heart: 1 (the solver's figure)."""
+    free = defenders_claim(HEART_ACE, lead="N", claimer="E", claimed=1, cards=["HA"])
+    assert (free["worst_tricks"], free["awarded"]) == (1, 1)
+    got = defenders_claim(HEART_ACE, lead="N", claimer="E", claimed=1, cards=["HA"], penalty=penalty("E", "HA"))
+    assert got == {
+        "dd_tricks": 1,
+        "worst_tricks": 0,
+        "losing_line": ["N:D2", "E:HA", "S:D3", "W:S2", "S:H3", "W:S3", "N:H2", "E:C2"],
+        "decides": "70D1",
+        "line_shows_decides": True,
+        "awarded": 0,
+        "laws": ["70D1", "70A", "50D"],
+    }
+
+
+def test_a_defenders_claim_51a_declarer_designates_against_the_claimer():
+    """A designation. KEPT_KING, East (SK and D2, both penalty cards, so both major: 50B) claims one
+    trick, "my spade king". On North's H2 East, void in hearts, must play one of them, and declarer
+    designates which: 51A, TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek
+    iki veya daha fazla cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir";
+    WBF "If it is a defender's turn to play and that defender has two or more penalty cards that can
+    legally be played, declarer designates which is to be played at that turn". The designation is
+    declarer's, not the claimer's normal choice, and a defender's statement cannot state it: the
+    king designated (70A), South's SQ then wins trick 2: 0. The D2 designated, the king wins the
+    queen: 1, the figure with every card free."""
+    two = [*penalty("E", "SK"), *penalty("E", "D2")]
+    got = defenders_claim(KEPT_KING, lead="N", claimer="E", claimed=1, cards=["SK"], penalty=two)
+    assert got == {
+        "dd_tricks": 1,
+        "worst_tricks": 0,
+        "losing_line": ["N:H2", "E:SK", "S:HA", "W:H3", "S:SQ", "W:D3", "N:S2", "E:D2"],
+        "decides": "70D1",
+        "line_shows_decides": True,
+        "awarded": 0,
+        "laws": ["70D1", "70A", "50D"],
+        "losing_choices": [{"at": 1, "seat": "E", "act": "designate", "card": "SK"}],
+    }
+    free = defenders_claim(KEPT_KING, lead="N", claimer="E", claimed=1, cards=["SK"])
+    assert free["worst_tricks"] == 1
+
+
+# West S3 D4, North DA DK, East SA (a major penalty card) HA, South C3 C2; West to lead.
+SPADE_TO_THE_ACE = "W:3..4. ..AK. A.A.. ...32"
+
+
+def test_a_defenders_claim_50d2_declarers_lead_choice_against_the_claimer():
+    """A 50D2 lead choice. West claims two, "the spade to partner's ace", East's SA being a major
+    penalty card. 50D2: TR "Çıkış sırası partnerinin bir majör cezalı kartı bulunan bir defans
+    oyuncusuna geldiğinde, deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar
+    çıkış yapamaz"; WBF "When a defender has the lead while his partner has a major penalty card, he
+    may not lead until declarer has stated which of the options below is selected". Declarer's
+    choice, not stated (a defender cannot state it), is read against the claimer (70A): (a) to
+    prohibit spades "for as long as he retains the lead" (TR "çıkış kendisinde kaldığı müddetçe"),
+    the ace picked up; West must lead the D4 into North's DA DK, and North takes both: 0, where the
+    spade lead (required, or neither chosen) gives East the SA and the HA: 2."""
+    major = penalty("E", "SA")
+    got = defenders_claim(SPADE_TO_THE_ACE, lead="W", claimer="W", claimed=2, cards=["S3"], penalty=major)
+    assert got == {
+        "dd_tricks": 2,
+        "worst_tricks": 0,
+        "losing_line": ["W:D4", "N:DK", "E:HA", "S:C2", "N:DA", "E:SA", "S:C3", "W:S3"],
+        "decides": "70D1",
+        "line_shows_decides": True,
+        "awarded": 0,
+        "laws": ["70D1", "70A", "50D"],
+        "losing_choices": [{"at": 0, "seat": "W", "act": "forbid_lead", "suits": ["S"], "law": "50D2(a)"}],
+    }
+    # 50D2(b) chosen before the claim (TR "Bir çıkışı istememek veya yasaklamamak"; WBF "not to require
+    # or prohibit a lead"): not tried again; the S3 led, East must play his penalty ace on it: 2
+    made = defenders_claim(
+        SPADE_TO_THE_ACE, lead="W", claimer="W", claimed=2, cards=["S3"], penalty=major, lead_chosen=True
+    )
+    assert (made["worst_tricks"], made["lead_choice"]) == (2, ["made"])
+    # the prohibition made before the claim (the ace picked up, so no penalty card): 0, the claimer's
+    # own line (70D1), not his partner's choice
+    forbidden = defenders_claim(
+        SPADE_TO_THE_ACE, lead="W", claimer="W", claimed=2, cards=["S3"], lead_restriction={"seat": "W", "forbid": "S"}
+    )
+    assert (forbidden["worst_tricks"], forbidden["decides"], forbidden["laws"]) == (0, "70D1", ["70D1", "70A"])
+
+
+# West S4 D3 C3, North S3 DA CA, East S5 S2 (S2 a minor penalty card) HA, South H3 H2 D2; West to lead.
+MINOR_DEUCE = "W:4..3.3 3..A.A 52.A.. .32.2."
+
+
+def test_a_defenders_claim_50c_his_partners_minor_penalty_card():
+    """A minor penalty card. West claims all three, "the spade four", meaning East to overtake with
+    the S5 and cash the HA and the S2. East's S2 is a minor penalty card: 50C, TR "Bir defans
+    oyuncusunun bir minör cezalı kartı varken, cezalı kartı oynayıncaya kadar, aynı renkten onör
+    derecesinin altında hiçbir kartı oynayamaz, ancak, bir onör kartı oynayabilir"; WBF "When a
+    defender has a minor penalty card, he may not play any other card of the same suit below the
+    rank of an honor until he has first played the penalty card, but he is entitled to play an honor
+    card instead". East may not play the S5 before the S2 and has no spade honour: the S2 goes on
+    the S4, West wins and must lead into North's aces: 1 trick. Free, East overtakes: 3."""
+    free = defenders_claim(MINOR_DEUCE, lead="W", claimer="W", claimed=3, cards=["S4"])
+    assert free["worst_tricks"] == 3
+    got = defenders_claim(
+        MINOR_DEUCE, lead="W", claimer="W", claimed=3, cards=["S4"], penalty=penalty("E", "S2", "minor")
+    )
+    assert (got["dd_tricks"], got["worst_tricks"], got["decides"], got["laws"]) == (
+        3,
+        1,
+        "70D1",
+        ["70D1", "70A", "50C"],
+    )
+    assert got["losing_line"][:4] == ["W:S4", "N:S3", "E:S2", "S:D2"]
+
+
+@pytest.mark.parametrize(
+    "statement, error",
+    [
+        (
+            {"cards": ["S3"], "lead_choice": {"act": "require_lead", "suit": "S"}},
+            "statement.lead_choice: the choice of 50D2 and 51B is declarer's, and a defender claims: the defender "
+            'on lead "may not lead until declarer has stated which of the options below is selected" (50D2); not '
+            "stated, every choice is tried against the claimer (70A)",
+        ),
+        (
+            {"cards": ["S3"], "designation": ["SA"]},
+            "statement.designation: the designation of 51A is declarer's, and a defender claims: \"declarer "
+            'designates which is to be played at that turn" (51A); not stated, every one is tried against the '
+            "claimer (70A)",
+        ),
+    ],
+)
+def test_a_defenders_statement_cannot_state_declarers_choice(statement, error):
+    """50D2 (TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar"; WBF "until
+    declarer has stated which of the options below is selected") and 51A (TR "hangisinin
+    oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played at that turn"):
+    the choice is declarer's, so a defender's claim cannot state it; the error says why, in the Laws'
+    words, and what is done instead (70A)."""
+    query = {
+        "q": "claim",
+        "deal": SPADE_TO_THE_ACE,
+        "trump": "NT",
+        "lead": "W",
+        "claimer": "W",
+        "declarer": "S",
+        "claimed": 2,
+        "statement": statement,
+        "penalty": [*penalty("E", "SA"), *penalty("E", "HA")],
+    }
+    assert answer(query) == {"error": error}
+
+
+def test_lead_chosen_for_declarers_side_on_lead_is_an_error():
+    """50D2 is a choice for "a defender" on lead (TR "bir defans oyuncusuna"): with declarer's side on
+    lead there is none, whoever claims."""
+    got = defenders_claim(
+        SPADE_TO_THE_ACE, lead="N", claimer="W", claimed=1, cards=[], penalty=penalty("E", "SA"), lead_chosen=True
+    )
+    assert got == {
+        "error": "lead_chosen: N, on lead, is on declarer's side; declarer chooses for a defender on lead (50D2)"
+    }
+
+
+def test_a_defenders_claim_searched_as_every_line_reads_it():
+    """The two searches of a defender's claim with penalty cards or a restriction on his side (the
+    least line, rulings/claims/search.py with penalty.py's `PenaltySearch`; his partner's best normal
+    card, partners_choice.py with `PenaltyPartnerBest`) against every line of the same model, tried
+    without bounds or table: the same values on random small positions (declarer's choices and
+    designations minimising, the partner maximising only his own choices)."""
+    from rulings.claims.claim import Claim, ClaimError, Statement, start, validate
+    from rulings.claims.normal_play import LOST
+    from rulings.claims.partners_choice import partner_best
+    from rulings.claims.penalty import PenaltyPartnerBest, PenaltyPlay, PenaltySearch, initial
+    from rulings.claims.search import combine, least, tricks_of
+
+    def every(play, hands, seat, trick, known, partner, root):
+        if not trick:
+            if not hands[seat]:
+                return LOST
+            if not root:
+                known = play.next_trick(known, seat, hands)
+            options = play.options(seat, hands, known)
+            if options:
+                return min(cards(play, hands, seat, trick, after, partner) for after in options)
+        return cards(play, hands, seat, trick, known, partner)
+
+    def cards(play, hands, seat, trick, known, partner):
+        own = (
+            seat == partner
+            and (play.legal(seat, hands, trick, known) & play.majors(seat, hands, known)).bit_count() < 2
+        )
+        values = []
+        for card in play.choices(seat, hands, trick, known):
+            after = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
+            played = [*trick, (seat, card)]
+            now = (
+                known | {(seat, played[0][1] // 13)}
+                if card // 13 != played[0][1] // 13 and seat & 1 != play.side
+                else known
+            )
+            if len(played) < 4:
+                values.append(every(play, after, (seat + 1) % 4, played, now, partner, False))
+            else:
+                here, winner = play.finish(played, hands)
+                values.append(combine(here, every(play, after, winner, [], now, partner, False)))
+        return max(values) if own else min(values)
+
+    rng = random.Random(24)
+    checked = 0
+    while checked < 60:
+        n = rng.choice([2, 3])
+        deck = rng.sample(range(52), 4 * n)
+        north, east, south, west = (sum(1 << c for c in deck[k * n : (k + 1) * n]) for k in range(4))
+        hands = (north, east, south, west)
+        lead, claimer = rng.choice([1, 3, 0]), rng.choice([1, 3])
+        held = tuple(
+            (s, c, True)
+            for s in (1, 3)
+            for c in rng.sample([c for c in deck if hands[s] >> c & 1], rng.choice([0, 1, 2]))
+        )
+        restriction = (lead, None, (rng.randrange(4),)) if lead & 1 and rng.random() < 0.3 else None
+        chosen = lead & 1 == 1 and restriction is None and rng.random() < 0.3
+        position = Claim(hands, rng.choice([None, 0, 3]), lead, (), claimer, 0, n, Statement(), penalty=held,
+                         lead_restriction=restriction, lead_chosen=chosen)  # fmt: skip
+        try:
+            validate(position)
+        except ClaimError:
+            continue
+        if not held and restriction is None:
+            continue
+        play = PenaltyPlay(position)
+        hands_at, seat, trick, known = start(position)
+        known |= initial(position)
+        value, _ = least(play, hands_at, seat, trick, known, n, searcher=PenaltySearch)
+        assert tricks_of(value) == tricks_of(every(play, hands_at, seat, trick, known, -1, True)), position
+        best = every(play, hands_at, seat, trick, known, claimer ^ 2, True)
+        got = partner_best(play, hands_at, seat, trick, known, n, searcher=PenaltyPartnerBest)
+        assert (got[0] if got else None) == (best if tricks_of(best) < n else None), position
+        checked += 1

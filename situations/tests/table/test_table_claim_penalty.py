@@ -40,8 +40,9 @@ def test_the_penalty_cards_of_the_table_reach_the_claim_query():
     query = claim_query(DEAL, "1NT", "S", events, shown, ClaimInput("S", 2))
     assert query["deal"] == "N:2.2.. K..2. Q.A.. .3.3."
     assert query["penalty"] == [{"seat": "E", "card": "SK", "kind": "major"}]
-    # a defender's claim: none (the engine rules on the claimer's opponents' penalty cards only)
-    assert claim_query(DEAL, "1NT", "S", events, shown, ClaimInput("W", 1))["penalty"] == []
+    # a defender's claim: the same (claimpen3; before, none: the engine ruled on the claimer's
+    # opponents' penalty cards only)
+    assert claim_query(DEAL, "1NT", "S", events, shown, ClaimInput("W", 1))["penalty"] == query["penalty"]
 
 
 @pytest.mark.parametrize(
@@ -118,11 +119,12 @@ def test_declarers_choice_made_at_the_table_reaches_the_claim_query():
     assert (forbidden["penalty"], forbidden["lead_restriction"]) == ([], {"seat": "W", "forbid": "S"})
     assert lead_query("require_lead:S:S")["lead_restriction"] == {"seat": "W", "require": "S"}
     assert lead_query("no_restriction:S")["lead_chosen"] is True
-    # a defender's claim: none, as the penalty cards (the engine rules on the claimer's opponents')
+    # a defender's claim: the same since claimpen3 (before, none, as the penalty cards: the engine
+    # ruled on the claimer's opponents' only)
     events = parse_play(",".join([*TEN_TRICKS, "expose:E:SQ", "no_restriction:S"]))
     shown = view(LEAD_DEAL, "1NT", "S", False, events)
     defenders = claim_query(LEAD_DEAL, "1NT", "S", events, shown, ClaimInput("W", 1))
-    assert "lead_restriction" not in defenders and "lead_chosen" not in defenders
+    assert defenders["lead_chosen"] is True and defenders["penalty"] == pending["penalty"]
 
 
 @pytest.mark.parametrize(
@@ -655,8 +657,9 @@ def test_the_designation_stated_is_held_and_said(client, lang, ldesig, outcome, 
             "W",
             "0",
             "",
-            "A defender claims: the designation of Law 51A is declarer's, and a defender's claim states none. Set "
-            "declarer's designation to “Not stated”, or choose declarer's side as the claimer.",
+            "A defender claims: the designation of Law 51A is declarer's, and a defender's claim states none; not "
+            "stated, it is taken against the claimer (Law 70A). Set declarer's designation to “Not stated”, or "
+            "choose declarer's side as the claimer.",
         ),
         (
             "tr",
@@ -665,8 +668,8 @@ def test_the_designation_stated_is_held_and_said(client, lang, ldesig, outcome, 
             "0",
             "",
             "Talep eden bir defans oyuncusudur: Yasa 51A'ya göre oynanacak cezalı kartı deklaran belirtir ve bir "
-            "defans oyuncusunun talebi bunu söyleyemez. Deklaranın belirttiği kartı “Söylenmedi” yapın ya da talep "
-            "eden olarak deklaranın tarafını seçin.",
+            "defans oyuncusunun talebi bunu söyleyemez; söylenmediğinde talep edenin aleyhine alınır (Yasa 70A). "
+            "Deklaranın belirttiği kartı “Söylenmedi” yapın ya da talep eden olarak deklaranın tarafını seçin.",
         ),
     ],
 )

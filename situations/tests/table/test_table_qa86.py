@@ -20,8 +20,13 @@ EIGHT_TRICKS = (
 )
 CLAIM = {"mode": "claim", "claimer": "S", "tricks": "4"}
 # claimui: West claims one; his partner's penalty card is his own side's, which the engine's query
-# does not carry (it rules on the claimer's opponents' only), so the page still says so
+# did not carry (it ruled on the claimer's opponents' only), so the page said so; since claimpen3
+# the engine holds the claimer's side to it too, and the page says how
 DEFENDERS_CLAIM = {"mode": "claim", "claimer": "W", "tricks": "1"}
+OWN_SIDE_HELD = {
+    "en": "The claimer's side plays its penalty cards as Laws 50 and 51 require of any defender",
+    "tr": "Talep eden taraf, her defans oyuncusu gibi, cezalı kartlarını Yasa 50 ve 51'in gerektirdiği gibi oynar",
+}
 
 
 def url(lang: str, play: str, **params) -> str:
@@ -64,7 +69,11 @@ def test_a_claim_beside_a_major_penalty_card_says_the_ruling_does_not_hold_the_d
     on a line in which East follows to South's ♣4 with the ♣8 while his ♣K lies face up as a major
     penalty card, and said nothing of the card. It now says so beside the ruling."""
     page = words(seen(client.get(url(lang, EIGHT_TRICKS + ",expose:E:CK", **DEFENDERS_CLAIM)).content.decode()))
-    assert said in page
+    # claimpen3: in a defender's claim too the engine now holds his side to its penalty cards, and
+    # the page says how (situations/tests/table/test_table_claim_defenders_penalty.py), no longer
+    # that the ruling leaves them to the Director
+    assert said.split(". ")[1] not in page
+    assert OWN_SIDE_HELD[lang] in page
     # claimui: in declarer's claim the engine now holds East to his card (claimpen: the query's
     # `penalty`), and the page says how, not that the ruling leaves it to the Director
     page = words(seen(client.get(url(lang, EIGHT_TRICKS + ",expose:E:CK", **CLAIM)).content.decode()))
@@ -114,8 +123,11 @@ def test_a_lead_restriction_in_force_is_named_beside_the_claim(lang, said):
 @pytest.mark.parametrize("lang, said", [("en", "The ruling below does not take this"), ("tr", "Aşağıdaki karar bunu")])
 def test_the_ruling_record_taken_from_the_claim_says_it_too(client, lang, said):
     """A printed ruling is read by players who do not open the table: the record the table starts
-    (desk: "make a ruling record of this board") carries the claim in words; it now carries the
-    penalty card and the sentence that the award does not weigh it, as the page does."""
+    (desk: "make a ruling record of this board") carries the claim in words; it carried the
+    penalty card and the sentence that the award does not weigh it, as the page did. Since
+    claimpen3 the award weighs it (the engine holds a defender's own side to its penalty cards):
+    the sentence is gone, and the record names the paragraph the cards were held to (50D), as it
+    does in declarer's claim."""
     from django.contrib.auth.models import Group, User
 
     user = User.objects.create_user("qa86", password="pw-qa86")
@@ -125,8 +137,8 @@ def test_the_ruling_record_taken_from_the_claim_says_it_too(client, lang, said):
     link = unescape(re.search(r'<a href="([^"]+)" class="other-link">', page).group(1))
     form = unescape(client.get(link).content.decode())
     played = re.search(r'<textarea name="auction_and_play"[^>]*>\n?(.*?)</textarea>', form, re.S).group(1)
-    assert ("♣K" if lang == "en" else "♣R") in played and "50D1(a)" in played
-    assert said in played
+    assert "70A, 50D" in played
+    assert said not in played
 
 
 # The whole play, East revoking on trick 1 (♠Q on West's ♦2 while holding ♦A ♦Q ♦7) and the
