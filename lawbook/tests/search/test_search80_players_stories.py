@@ -12,6 +12,10 @@ fixtures/laws_tr.txt and the WBF English:
 - 20A, TR "Bir oyuncu hangi konuşmanın yapıldığı ile ilgili tereddütte ise hemen açıklık getirilmesini
   talep edebilir" / WBF "A player who is in doubt as to which call has been made may request that it
   be clarified immediately": "ne dedi duyamadım" / "could not hear".
+- 20F5, TR "Ortağı yanlış bir açıklama vermiş olan bir oyuncu, hatayı artırım sürecinde düzeltemez" /
+  WBF "A player whose partner has given a mistaken explanation may not correct the error during the
+  auction": partner "misdescribed" my bid (added to the misinformation group's English, whose Turkish
+  "hatalı açıklama" / "yanlış açıklamak" is the Law's).
 
 Each case fails with main's vocabulary (checked when written: the paragraph below the depth, or not
 in the first ten).
@@ -34,6 +38,14 @@ from lawbook.search.testing import top_labels as labels
         # dev9's and a fresh phrasing (main: not in the first ten)
         ("solumdaki ne dedi duyamadım tekrar etmesini isteyebilir miyim", "tr", "20A", 4),
         ("sağımdakinin konuşmasını duymadım ne yapabilirim", "tr", "20A", 5),
+        # dev9's (main: not in the first ten), and a fresh phrasing (main: not in the first three)
+        (
+            "i am defending partner misdescribed my 2nt and declarer played on it i kept quiet was that right",
+            "en",
+            "20F5",
+            4,
+        ),
+        ("partner misdescribed our 2 club bid what now", "en", "20F5", 3),
     ],
 )
 def test_players_stories_find_their_paragraph(search_index, query, lang, wanted, depth):
