@@ -286,7 +286,7 @@ def definition_list_data(edition) -> list[dict]:
     # Where a term is used: the labels of its Turkish mentions' paragraphs, read as pairs in one
     # query in the mentions' order (the English ones, as many again, name the same paragraphs; a
     # paragraph read whole for its label built some 3 500 rows for the 64 definitions).
-    used = defaultdict(list)
+    used: defaultdict[int, list[str]] = defaultdict(list)
     for definition_id, label in TermMention.objects.filter(
         lang="tr", definition__edition=queries.edition_code(edition)
     ).values_list("definition_id", "paragraph__label"):
