@@ -97,6 +97,14 @@ STORED: dict[str, dict[str, tuple[str, ...]]] = {
         "test_a_claim_stated_in_full_is_ruled_as_trying_every_line_rules_it": ("normal",),
     },
 }
+# Tests that draw their claims in a loop, not from a parametrize mark: each module gives the
+# claims of each such test by the test's name in its `STORED_CLAIMS` (a function of no argument).
+DRAWN: dict[str, dict[str, tuple[str, ...]]] = {
+    "rulings.tests.claims.test_claim_ruffing_hand": {
+        "test_the_bound_is_never_above_the_least_over_every_normal_line": ("normal",),
+        "test_the_bound_is_never_above_the_least_at_five_and_six_cards": ("normal",),
+    },
+}
 WRITE = "python -m rulings.tests.claims.stored_references --write (then --check)"
 CHECKED_EVERY = 10  # the part of each set checked against the reference at every run
 
@@ -172,7 +180,8 @@ def legal_reference(claim: Claim) -> int | None:
 
 def stored_sets() -> Iterator[tuple[str, str, list[Claim]]]:
     """(test, reference, claims) for every set the file holds, read from the tests' parametrize
-    marks: the claims stored are the ones the tests ask, whatever their seeds."""
+    marks, and for the tests of DRAWN from their modules' STORED_CLAIMS: the claims stored are the
+    ones the tests ask, whatever their seeds."""
     for module_name, tests in STORED.items():
         module = importlib.import_module(module_name)
         for test, references in tests.items():
@@ -180,6 +189,12 @@ def stored_sets() -> Iterator[tuple[str, str, list[Claim]]]:
             (mark,) = marks
             for reference in references:
                 yield f"{module_name.rsplit('.', 1)[1]}::{test}", reference, list(mark.args[1])
+    for module_name, tests in DRAWN.items():
+        module = importlib.import_module(module_name)
+        for test, references in tests.items():
+            claims = list(module.STORED_CLAIMS[test]())
+            for reference in references:
+                yield f"{module_name.rsplit('.', 1)[1]}::{test}", reference, claims
 
 
 def _answer(job: tuple[str, Claim]) -> object:
