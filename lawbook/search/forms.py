@@ -22,7 +22,7 @@ conjugated again by the first query that brings it (searchspeed13, docs/benchmar
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 from lawbook.text.inflection import forms_among, word_matches
@@ -96,13 +96,18 @@ class _Building:
         return cache[key]
 
 
-def written(terms: TermTable, surfaces: dict[str, list[str]]) -> dict[str, tuple[str, ...]]:
+def written(
+    terms: TermTable, surfaces: dict[str, list[str]], players: Iterable[str] = ()
+) -> dict[str, tuple[str, ...]]:
     """For the indexer: the verb forms (verb_forms) of every word of the text as a player may type
-    it, its folded form and each spelling the Turkish text uses (surfaces), by its case form;
-    a word without forms maps to (). Sorted, so that a generation's file is the same for the same
-    text."""
+    it, its folded form and each spelling the Turkish text uses (surfaces), and of the Turkish
+    words `players` type (the vocabulary's, the guides' players' phrasings), by its case form; a
+    word without forms maps to (). Which words are written decides only which are looked up
+    rather than conjugated at a first run, never an answer: each is worked out from the
+    generation's own terms. Sorted, so that a generation's file is the same for the same text."""
     building = _Building(terms)
     typed = set(terms.terms(EXACT_VIEW)) | {spelled for spellings in surfaces.values() for spelled in spellings}
+    typed |= {case_form(word, "tr") for word in players}
     found: dict[str, tuple[str, ...]] = {}
     for word in sorted(typed):
         cased = case_form(word, "tr")

@@ -27,6 +27,7 @@ import secrets
 import shutil
 import time
 from collections import defaultdict
+from collections.abc import Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -41,6 +42,7 @@ from ..text import inflection, textfold
 from . import analysis, documents, termtable
 from .analysis import case_form, exact_form, normalize, words
 from .documents import PARTS, Collection, IndexDocument, collect, extra_documents
+from .paths import GuidePath
 from .paths import registered as registered_paths
 
 logger = logging.getLogger(__name__)
@@ -190,7 +192,7 @@ def write_generation(folder: Path, collection: Collection, version: int | None =
     ix.close()
     table = termtable.build(folder, documents, collection.paths)
     surfaces = surface_forms(documents)
-    _write_verb_forms(folder, table, surfaces)
+    _write_verb_forms(folder, table, surfaces, collection.paths)
     meta = {
         "version": FORMAT_VERSION,
         "content_version": version,
@@ -206,13 +208,19 @@ def write_generation(folder: Path, collection: Collection, version: int | None =
     (folder / META_FILE).write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
 
 
-def _write_verb_forms(folder: Path, table: termtable.TermTable, surfaces: dict[str, list[str]]) -> None:
-    """The verb forms of the text's words (lawbook.search.forms.written), which a serving process
-    reads (reader.FORMS_FILE) instead of working them out at the first query that types one."""
-    from . import forms  # imports the reader, which imports this module
+def _write_verb_forms(
+    folder: Path, table: termtable.TermTable, surfaces: dict[str, list[str]], paths: Sequence[GuidePath]
+) -> None:
+    """The verb forms of the text's words and of the players' words (the vocabulary's Turkish terms,
+    the guides' Turkish phrasings: lawbook.search.forms.written), which a serving process reads
+    (reader.FORMS_FILE) instead of working them out at the first query that types one."""
+    from . import forms, vocabulary  # forms imports the reader, which imports this module
 
+    texts = [term.text for group in vocabulary.load().groups for term in group.terms if term.lang == "tr"]
+    texts += [path.said.get("tr", "") for path in paths]
+    players = [word.text for text in texts for word in words(normalize(text))]
     with open(folder / FORMS_FILE, "wb") as out:
-        pickle.dump(forms.written(table, surfaces), out, protocol=pickle.HIGHEST_PROTOCOL)
+        pickle.dump(forms.written(table, surfaces, players), out, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def surface_forms(documents: list[IndexDocument]) -> dict[str, list[str]]:
