@@ -14,15 +14,27 @@ stemmer, which knows noun suffixes only and cuts short words too far:
   is the suit led, not who led).
 
 Both sets are words of the exact (folded) Turkish view of the index, kept per index generation.
+The verb forms of the text's own words (each word of its exact Turkish view and each of its
+spellings, as a player may type them) are worked out by the indexer (`written`) and read from
+the generation's folder (reader.FORMS_FILE): a typed word the text holds is then looked up, not
+conjugated again by the first query that brings it (searchspeed13, docs/benchmarks.md).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable
+from typing import TYPE_CHECKING, TypeVar
+
 from lawbook.text.inflection import forms_among, word_matches
 
 from .analysis import case_form, exact_form
-from .reader import OpenIndex
 from .termtable import view_name
+
+if TYPE_CHECKING:
+    from .reader import OpenIndex
+    from .termtable import TermTable
+
+T = TypeVar("T")
 
 SHORT_WORD = 3
 # A verb root shorter than this is too ambiguous to expand ("ol", "de").
@@ -56,7 +68,54 @@ def verb_forms(ix: OpenIndex, word: str) -> frozenset[str]:
     if len(exact) <= SHORT_WORD or not exact.isalpha():
         return frozenset()
     cased = case_form(word, "tr")
-    return _cached(ix, ("verb", cased), lambda: _conjugations(ix, exact, cased))
+    return _cached(ix, ("verb", cased), lambda: _written_or_conjugated(ix, exact, cased))
+
+
+def _written_or_conjugated(ix: OpenIndex, exact: str, cased: str) -> tuple[str, ...] | set[str]:
+    # The indexer's answer for a word of the text, worked out as below from the same terms; its
+    # keys are case forms whose exact form is their own (written()), so the same two arguments.
+    found = ix.verb_forms.get(cased) if ix.verb_forms is not None else None
+    if found is not None and exact_form(cased, "tr") == exact:
+        return found
+    return _conjugations(ix, exact, cased)
+
+
+class _Building:
+    """What the functions above read of an open index, for the indexer: the term table just built
+    and a cache of its own."""
+
+    def __init__(self, terms: TermTable):
+        self.terms = terms
+        self.verb_forms = None
+        self._kept: dict = {}
+
+    def kept(self, name: str, key: Hashable, compute: Callable[[], T], limit: int) -> T:
+        cache = self._kept.setdefault(name, {})
+        if key not in cache:
+            cache[key] = compute()
+        return cache[key]
+
+
+def written(
+    terms: TermTable, surfaces: dict[str, list[str]], players: Iterable[str] = ()
+) -> dict[str, tuple[str, ...]]:
+    """For the indexer: the verb forms (verb_forms) of every word of the text as a player may type
+    it, its folded form and each spelling the Turkish text uses (surfaces), and of the Turkish
+    words `players` type (the vocabulary's, the guides' players' phrasings), by its case form; a
+    word without forms maps to (). Which words are written decides only which are looked up
+    rather than conjugated at a first run, never an answer: each is worked out from the
+    generation's own terms. Sorted, so that a generation's file is the same for the same text."""
+    building = _Building(terms)
+    typed = set(terms.terms(EXACT_VIEW)) | {spelled for spellings in surfaces.values() for spelled in spellings}
+    typed |= {case_form(word, "tr") for word in players}
+    found: dict[str, tuple[str, ...]] = {}
+    for word in sorted(typed):
+        cased = case_form(word, "tr")
+        exact = exact_form(word, "tr")
+        if cased != word or exact_form(cased, "tr") != exact or len(exact) <= SHORT_WORD or not exact.isalpha():
+            continue
+        found[cased] = tuple(sorted(_conjugations(building, exact, cased)))  # type: ignore[arg-type]
+    return found
 
 
 def _cached(ix: OpenIndex, key: tuple, compute) -> frozenset[str]:

@@ -22,10 +22,12 @@ import inspect
 import json
 import logging
 import os
+import pickle
 import secrets
 import shutil
 import time
 from collections import defaultdict
+from collections.abc import Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -40,10 +42,13 @@ from ..text import inflection, textfold
 from . import analysis, documents, termtable
 from .analysis import case_form, exact_form, normalize, words
 from .documents import PARTS, Collection, IndexDocument, collect, extra_documents
+from .paths import GuidePath
 from .paths import registered as registered_paths
 
 logger = logging.getLogger(__name__)
 META_FILE = "meta.json"
+# The verb forms of the text's words (lawbook.search.forms.written): derived data, written here.
+FORMS_FILE = "verb_forms.pickle"
 # 2: the text is in the term table only, not in Whoosh's postings; 3: with its adjacent pairs and
 # the paths' terms; 4: and the terms of the sentences the sub-paragraphs complete (lead-ins)
 FORMAT_VERSION = 4
@@ -137,8 +142,10 @@ BUILDER_MODULES = (analysis, inflection, textfold, documents, termtable)
 def builder_digest() -> str:
     """A fingerprint of the code that turns the text into the index's terms (any edit counts: a
     needless rebuild costs the indexer half a minute, a missed one wrong answers)."""
+    from . import forms  # the verb forms written beside the table (imports the reader, which imports this module)
+
     digest = hashlib.sha256()
-    for module in BUILDER_MODULES:
+    for module in (*BUILDER_MODULES, forms):
         digest.update(inspect.getsource(module).encode())
     return digest.hexdigest()
 
@@ -183,7 +190,9 @@ def write_generation(folder: Path, collection: Collection, version: int | None =
         raise
     writer.commit()
     ix.close()
-    termtable.build(folder, documents, collection.paths)
+    table = termtable.build(folder, documents, collection.paths)
+    surfaces = surface_forms(documents)
+    _write_verb_forms(folder, table, surfaces, collection.paths)
     meta = {
         "version": FORMAT_VERSION,
         "content_version": version,
@@ -193,10 +202,25 @@ def write_generation(folder: Path, collection: Collection, version: int | None =
         "documents": len(documents),
         "labels": sorted(d.shown.label for d in documents if d.shown.kind == "paragraph"),
         "chapters": collection.chapters,
-        "surfaces": surface_forms(documents),
+        "surfaces": surfaces,
         "paths": [path.stored() for path in collection.paths],
     }
     (folder / META_FILE).write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
+
+
+def _write_verb_forms(
+    folder: Path, table: termtable.TermTable, surfaces: dict[str, list[str]], paths: Sequence[GuidePath]
+) -> None:
+    """The verb forms of the text's words and of the players' words (the vocabulary's Turkish terms,
+    the guides' Turkish phrasings: lawbook.search.forms.written), which a serving process reads
+    (reader.FORMS_FILE) instead of working them out at the first query that types one."""
+    from . import forms, vocabulary  # forms imports the reader, which imports this module
+
+    texts = [term.text for group in vocabulary.load().groups for term in group.terms if term.lang == "tr"]
+    texts += [path.said.get("tr", "") for path in paths]
+    players = [word.text for text in texts for word in words(normalize(text))]
+    with open(folder / FORMS_FILE, "wb") as out:
+        pickle.dump(forms.written(table, surfaces, players), out, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def surface_forms(documents: list[IndexDocument]) -> dict[str, list[str]]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import pickle
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -25,7 +26,7 @@ from whoosh import index as whoosh_index
 from whoosh.searching import Searcher
 
 from .documents import Shown
-from .index import FORMAT_VERSION, META_FILE, index_dir
+from .index import FORMAT_VERSION, FORMS_FILE, META_FILE, index_dir
 from .paths import GuidePath
 from .termtable import TABLE_FILE, TermTable
 from .termtable import load as load_table
@@ -59,6 +60,9 @@ class OpenIndex:
     shown: dict[int, Shown]  # by document number: small enough to keep, and a hit reads no file
     terms: TermTable
     paths: tuple[GuidePath, ...] = ()  # the situation guides' paths (lawbook.search.paths)
+    # The verb forms of the text's own words, by case form, as the indexer wrote them
+    # (lawbook.search.forms.written); None for a generation written without them.
+    verb_forms: dict[str, tuple[str, ...]] | None = None
     # What is derived from this generation (word scores, highlighters, URLs, the guides' words):
     # valid for it only, dropped with it. `kept` holds its answers by name, then by key, `once`
     # its own apart, so that the two never take each other's answers.
@@ -134,7 +138,16 @@ def _read(path: str, meta: dict) -> OpenIndex:
         shown=shown,
         terms=load_table(path),
         paths=tuple(GuidePath.from_stored(p) for p in meta.get("paths", ())),
+        verb_forms=_verb_forms(path),
     )
+
+
+def _verb_forms(path: str) -> dict[str, tuple[str, ...]] | None:
+    try:
+        with open(Path(path) / FORMS_FILE, "rb") as source:
+            return pickle.load(source)
+    except FileNotFoundError:
+        return None
 
 
 def linked() -> str:

@@ -123,9 +123,10 @@ class TermTable:
         return self.pairs.get(view, _EMPTY).get(pair, ())
 
 
-def build(folder: Path, documents: list[IndexDocument], paths: Sequence[GuidePath] = ()) -> None:
+def build(folder: Path, documents: list[IndexDocument], paths: Sequence[GuidePath] = ()) -> TermTable:
     """Score every term of the documents and write the table, with each view's adjacent pairs
-    and the paths' terms, into `folder`.
+    and the paths' terms, into `folder`; the table written is returned (the indexer derives more
+    from it: lawbook.search.forms.written).
 
     A document's number is its position in `documents`, as in the Whoosh index written beside; a
     path's number its position in `paths`, as in the index's metadata.
@@ -138,10 +139,12 @@ def build(folder: Path, documents: list[IndexDocument], paths: Sequence[GuidePat
             for m, mode in enumerate(MODES):
                 _fold_in(Field.of([terms[m] for terms in analysed]), index, views[view_name(lang, mode)])
     pairs = {name: adjacent_pairs(view) for name, view in views.items()}
+    paths_terms, lead_ins = path_terms(paths), lead_in_terms(documents)
     with open(Path(folder) / TABLE_FILE, "wb") as out:
         # One dump: a pair's terms are the views' own strings, stored once and shared when loaded.
-        stored = {"views": views, "pairs": pairs, "paths": path_terms(paths), "lead_ins": lead_in_terms(documents)}
+        stored = {"views": views, "pairs": pairs, "paths": paths_terms, "lead_ins": lead_ins}
         pickle.dump(stored, out, protocol=pickle.HIGHEST_PROTOCOL)
+    return TermTable(views, pairs, paths_terms, lead_ins)
 
 
 def _inverted(lead_ins: dict[int, frozenset[tuple[str, str]]]) -> dict[tuple[str, str], tuple[int, ...]]:

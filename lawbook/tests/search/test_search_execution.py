@@ -257,6 +257,24 @@ def test_a_verbs_forms_are_found_without_testing_roots_no_word_begins_with(typed
 
 
 @pytest.mark.django_db
+def test_the_verb_forms_the_indexer_wrote_are_those_a_first_query_works_out(search_index):
+    """The indexer writes the verb forms of the text's words and of the players' words
+    (forms.written), which a serving process looks up instead of conjugating the word at the first
+    query that types it: each is what forms._conjugations finds on the generation's own terms, so
+    a player's "oynadım" or the Laws' "değiştirilmesine" finds the same paragraphs either way."""
+    with reader.session() as ix:
+        written = ix.verb_forms
+        assert written is not None
+        assert {"oynanan", "degistirilmesine", "değiştirilmesine"} <= set(written)  # the text's, folded and spelled
+        assert "oynadım" in written  # a player's word (the guides' phrasings)
+        assert "uymadigi" in written["uymadı"]  # Law 42B1's "renge uymadığı"
+        for cased in sorted(written)[::3]:
+            exact = exact_form(cased, "tr")
+            assert set(written[cased]) == forms._conjugations(ix, exact, cased), cased
+            assert forms.verb_forms(ix, cased) == frozenset(written[cased]), cased
+
+
+@pytest.mark.django_db
 def test_a_pair_of_typed_words_is_found_side_by_side_as_position_by_position(search_index):
     """Scorer._side_by_side looks a pair of typed words up in the index's adjacent pairs
     (termtable.adjacent_pairs, written by the indexer with the generation): it finds the documents
