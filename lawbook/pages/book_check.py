@@ -213,11 +213,11 @@ def _footnote_pieces(footnotes: dict, lang: str, untranslated: str) -> list[Piec
     return pieces
 
 
-def _body(pages: list[str], headings: set[str], stamp: str) -> tuple[list[str], list[str]]:
+def _body(pages: list[str], headings: set[str], stamp: str) -> tuple[list[str], list[str], list[str]]:
     """Each page's text without its running head (its first line, a Law's heading or the
-    Definitions') and its foot (the edition's stamp and the page number); and the problems of
-    those heads and feet (a page without its number or stamp)."""
-    bodies, problems = [], []
+    Definitions') and its foot (the edition's stamp and the page number); each page's running
+    head ("" for none); and the problems of the feet (a page without its number or stamp)."""
+    bodies, page_heads, problems = [], [], []
     for number, page in enumerate(pages, start=1):
         lines = [line for line in page.split("\n") if line.strip()]
         foot = " ".join(" ".join(lines[-2:]).split()) if number > 1 else ""
@@ -228,10 +228,12 @@ def _body(pages: list[str], headings: set[str], stamp: str) -> tuple[list[str], 
                 lines = lines[:-2]
             else:
                 problems.append(f"page {number}: its foot reads {foot!r}")
-        if number > 1 and lines and norm(lines[0]) in headings:
+        head = norm(lines[0]) if number > 1 and lines and norm(lines[0]) in headings else ""
+        if head:
             lines.pop(0)
         bodies.append("\n".join(lines))
-    return bodies, problems
+        page_heads.append(head)
+    return bodies, page_heads, problems
 
 
 def check(pdf: Path, edition: Edition, lang: str, layout: bool = False) -> Report:
@@ -246,7 +248,7 @@ def check(pdf: Path, edition: Edition, lang: str, layout: bool = False) -> Repor
         stamp = _("Edition %(code)s") % {"code": edition.code}
         if edition.published_at:
             stamp += ", " + date_format(localtime(edition.published_at), "DATE_FORMAT")
-    bodies, report.problems = _body(pages, heads, stamp)
+    bodies, page_heads, report.problems = _body(pages, heads, stamp)
     # The contents: pages 2 until the first chapter's page.
     first = next((i for i, b in enumerate(bodies) if i > 1 and flat(b).startswith(flat(pieces[0].text))), None)
     if first is None:
@@ -263,7 +265,21 @@ def check(pdf: Path, edition: Edition, lang: str, layout: bool = False) -> Repor
                 body = body[len(header) :].lstrip()
         starts.append((len(text), number))
         text = f"{text} {body}" if text else body
+    law_page, opened, chapter_at, cursor = _read(pieces, text, starts, headings, layout, flat, report)
+    rest = text[cursor:].strip()
+    if rest:
+        report.problems.append(f"after the last piece: {rest[:300]!r}")
+    report.problems += _contents(contents, headings, law_page, flat)
+    report.problems += _running_heads(starts, page_heads, opened, chapter_at)
+    return report
+
+
+def _read(pieces: list, text: str, starts: list, headings: dict, layout: bool, flat, report: Report):
+    """Each piece found next in the text, or reported; where each Law's heading and each chapter
+    are (their page, their offset) and where the reading stopped."""
     law_page: dict[int, int] = {}
+    opened = []  # (offset, running head) where a Law, or the Definitions, begins
+    chapter_at = set()  # offsets where a chapter begins
     cursor = 0
     for piece in pieces:
         wanted = flat(piece.text)
@@ -281,12 +297,30 @@ def check(pdf: Path, edition: Edition, lang: str, layout: bool = False) -> Repor
         if piece.what.startswith("Law ") and piece.what.endswith(" heading"):
             number = int(piece.what.split()[1])
             law_page[number] = max(n for start, n in starts if start <= at + 1)
+            opened.append((at, headings[number]))
+        elif piece.what == "Definitions":
+            opened.append((at, flat(piece.text)))
+        elif piece.what.startswith("chapter "):
+            chapter_at.add(at)
         cursor = at + len(wanted)
-    rest = text[cursor:].strip()
-    if rest:
-        report.problems.append(f"after the last piece: {rest[:300]!r}")
-    report.problems += _contents(contents, headings, law_page, flat)
-    return report
+    return law_page, opened, chapter_at, cursor
+
+
+def _running_heads(starts: list, page_heads: list[str], opened: list, chapter_at: set) -> list[str]:
+    """Each page's running head names the Law its text begins in (the Definitions, before Law 1);
+    a page a chapter opens has none (book.css: the chapter's name stands at its top)."""
+    problems = []
+    for start, number in starts:
+        at = start + 1 if start else 0  # past the space that joined the page to the one before
+        if at in chapter_at or start in chapter_at:
+            want = ""
+        else:
+            want = next((head for offset, head in reversed(opened) if offset <= at), "")
+        if norm(page_heads[number - 1]) != norm(want):
+            problems.append(
+                f"page {number}: its running head reads {page_heads[number - 1]!r}, its text is in {want!r}"
+            )
+    return problems
 
 
 def _contents(contents: str, headings: dict[int, str], law_page: dict[int, int], flat) -> list[str]:
