@@ -9,7 +9,9 @@ heading, its paragraphs in their order (label, heading, text with its footnote n
 notes after the paragraph, each tail after the last of its sub-paragraphs) and its footnotes after
 it. The PDF's text is taken page by page without the running head and the page's stamp and number;
 whitespace is normalised and a line broken after a hyphen is joined. Each expected piece must come
-next in the text: anything skipped between two pieces is reported too.
+next in the text: anything skipped between two pieces is reported too. Then each Law's line in the
+contents must give the page its heading is on, and each page's running head must name the Law its
+text begins in (none on a page a chapter opens).
 """
 
 from __future__ import annotations

@@ -143,8 +143,10 @@ class TestAfterAPublication:
     def test_each_book_read_back_whole_holds_every_law_paragraph_footnote_and_note_in_order(self, published_books):
         # Every Law 1-93 and paragraph with its label and whole text, the Definitions, the 28
         # footnotes and each editor's note after its paragraph, and each Law's contents page the
-        # page of its heading (lawbook/pages/book_check.py). An editor's note with a suit symbol
-        # printed the suit's name meant for the ear: 26B's note read "3♥ Kör )" on paper.
+        # page of its heading, each page's running head the Law its text begins in
+        # (lawbook/pages/book_check.py). An editor's note with a suit symbol printed the suit's
+        # name meant for the ear: 26B's note read "3♥ Kör )" on paper; a page opening chapter III
+        # was headed "Yasa 5 YERLERİN BELİRLENMESİ" above Law 6.
         edition = Edition.objects.get(code=EDITION)
         for lang in book.LANGS:
             for layout in (False, True):
