@@ -51,7 +51,8 @@ def norm(text: str, dehyphenated: bool = False) -> str:
 
 def _table_headers(text: str) -> tuple[str, ...]:
     """The header rows (the rows above `|---|`) of each table in the text, as they read."""
-    headers, rows = [], []
+    headers: list[str] = []
+    rows: list[str] = []
     for line in text.split("\n"):
         if line.strip() == HEADER_RULE:
             headers.append(_table_text("\n".join(rows)))
@@ -125,10 +126,10 @@ def expected(edition: Edition, lang: str) -> tuple[list[Piece], dict[int, str]]:
         untranslated = _("not yet translated")
         pieces: list[Piece] = []
         headings: dict[int, str] = {}
-        notes_of = {}
+        notes_of: dict[int, list] = {}
         for note in EditorNote.objects.filter(paragraph__law__edition=edition.code).order_by("kind"):
             notes_of.setdefault(note.paragraph_id, []).append(note)
-        paragraphs = {}
+        paragraphs: dict[int, list] = {}
         for paragraph in (
             Paragraph.objects.filter(law__edition=edition.code)
             .prefetch_related("footnote_markers__footnote")
