@@ -25,7 +25,7 @@ from django.utils import timezone
 from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
 from lawbook.models import Edition, Paragraph
-from lawbook.pages import book
+from lawbook.pages import book, book_check
 from lawbook.tests.held import held_transaction
 
 pytestmark = [
@@ -139,6 +139,19 @@ class TestAfterAPublication:
             page = pages[number - 1]
             assert re.search(rf"(?m)^{number}$", page), (number, page[-200:])
             assert stamp in page, (number, page[-200:])
+
+    def test_each_book_read_back_whole_holds_every_law_paragraph_footnote_and_note_in_order(self, published_books):
+        # Every Law 1-93 and paragraph with its label and whole text, the Definitions, the 28
+        # footnotes and each editor's note after its paragraph, and each Law's contents page the
+        # page of its heading, each page's running head the Law its text begins in
+        # (lawbook/pages/book_check.py). An editor's note with a suit symbol printed the suit's
+        # name meant for the ear: 26B's note read "3♥ Kör )" on paper; a page opening chapter III
+        # was headed "Yasa 5 YERLERİN BELİRLENMESİ" above Law 6.
+        edition = Edition.objects.get(code=EDITION)
+        for lang in book.LANGS:
+            for layout in (False, True):
+                report = book_check.check(published_books.books / EDITION / f"{lang}.pdf", edition, lang, layout)
+                assert report.ok, (report.lang, report.problems[:5])
 
     def test_the_book_is_served_as_a_pdf_with_a_name_and_validators(self, published_books, client):
         response = client.get("/tr/kitap.pdf")
