@@ -350,10 +350,18 @@ def _artificial_words(result: rulings.ArtificialScore, side: str | None, laws: s
             # Regulating Authority": the figure says whose it is (desk100).
             value = Decimal(result.imps)
             sign = "+" if value > 0 else "−" if value < 0 else ""
-            figure = _(
-                "%(imps)s IMPs, the Tournament Organizer's figure in place of Law 12C2(b)'s 3 IMPs, subject to the "
-                "approval of the Regulating Authority"
-            ) % {"imps": sign + plain(abs(value))}
+            if result.fault == "directly":
+                # qa101: average minus's own figure is in place of 12C2(b)'s "minus 3 IMPs" (TR "eksi 3
+                # IMP"), not of its 3: said as the calculator's note says it.
+                figure = _(
+                    "%(imps)s IMPs, the Tournament Organizer's figure in place of Law 12C2(b)'s minus 3 IMPs, subject "
+                    "to the approval of the Regulating Authority"
+                ) % {"imps": sign + plain(abs(value))}
+            else:
+                figure = _(
+                    "%(imps)s IMPs, the Tournament Organizer's figure in place of Law 12C2(b)'s 3 IMPs, subject to "
+                    "the approval of the Regulating Authority"
+                ) % {"imps": sign + plain(abs(value))}
         else:
             figure = _("%(imps)s IMPs") % {"imps": words.signed(int(result.imps))}
     fault = dict(fault_choices())[result.fault]

@@ -119,10 +119,11 @@ def test_a_bad_figure_is_a_form_error_in_the_pages_language(director_client, lan
 
 ARTIFICIAL_VARIED = {
     "en": "Artificial adjusted score for East-West (Laws 12C1(d), 12C2): Directly at fault: average minus: −2.5 IMPs, "
-    "the Tournament Organizer's figure in place of Law 12C2(b)'s 3 IMPs, subject to the approval of the Regulating "
-    "Authority",
+    "the Tournament Organizer's figure in place of Law 12C2(b)'s minus 3 IMPs, subject to the approval of the "
+    "Regulating Authority",
     "tr": "Doğu-Batı için yapay ayarlı skor (Yasa 12C1(d), 12C2): Doğrudan kusurlu: averaj eksi: −2,5 IMP; Yasa "
-    "12C2(b)'nin 3 IMP'si yerine, Yetkili Federasyonun onayına bağlı olarak Organizasyon Komitesinin belirlediği rakam",
+    "12C2(b)'nin eksi 3 IMP'si yerine, Yetkili Federasyonun onayına bağlı olarak Organizasyon Komitesinin belirlediği "
+    "rakam",
 }
 
 

@@ -25,7 +25,7 @@ REQUIRED = (
     "31B1", "40B2(a)(iv)", "46B1(a)", "50C", "63B", "68D2(b)(ii)", "71", "74A2", "75C", "89", "90A", "91",
     "15B", "16C2", "21A", "40C1", "47E1", "68C", "72C", "48B2", "16B3", "47E2(a)", "75B2", "43B3",
     "64C1", "27C", "23A1", "46B3(a)", "6D1", "45E2", "50B", "83", "13C", "27D", "23A2", "40B1(c)",
-    "37A", "15A1", "16D1", "16D3", "86B1",
+    "37A", "15A1", "16D1", "16D3", "86B1", "12C2(b)",
 )  # fmt: skip
 
 
@@ -317,6 +317,19 @@ def test_the_12c2d_note_says_the_wbf_varies_only_the_subsequent_boards():
     assert "each subsequent board" in note and "independently for each board" in note
     tr = plain(EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="12C2(d)").text_tr)
     assert "her bir bord için bağımsız olarak" in tr and "sonraki her bord" in tr
+
+
+def test_the_12c2b_note_says_the_turkish_varies_these_figures_and_the_wbf_this():
+    """12C2(b) (Turkish): "Bu rakamlar, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve
+    aşağıdaki (d) maddesi çerçevesinde, Organizasyon Komitesince değiştirilebilir"; WBF: "Subject to
+    approval by the Regulating Authority, this may be varied by the Tournament Organizer as provided for
+    by Laws 78D, 86B3 and (d) hereunder". The calculator takes each figure on its own (qa99): the note
+    says the plural is the Turkish's and the site follows it (qa101)."""
+    note = note_en("12C2(b)")
+    assert "these figures" in note and "Bu rakamlar" in note and "this may be varied" in note
+    assert "a figure given for one does not change the other" in note
+    tr = plain(EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="12C2(b)").text_tr)
+    assert "bu rakamları" in tr and "this may be varied" in tr and "birine verilen rakam ötekini değiştirmez" in tr
 
 
 def test_the_27c_note_says_the_turkish_new_bid_against_the_wbf_substitution_and_what_the_engine_takes():
