@@ -13,6 +13,7 @@ adjusted score (12C2) is not typed as a score but chosen (`fault`, `session`). T
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -269,21 +270,29 @@ def _average_plus(form: ScoreForm) -> None:
     Federasyonun onayına bağlı olarak ... Organizasyon Komitesince değiştirilebilir", WBF "Subject to
     approval by the Regulating Authority, this may be varied by the Tournament Organizer"): empty is
     12C2(b)'s own 3 IMPs; a figure is IMPs, so at matchpoints it is refused, not ignored."""
-    text = _clean(form.average_plus).replace(",", ".")
+    form.average_plus_imps = _organizer_figure(
+        form,
+        _clean(form.average_plus).replace(",", "."),
+        _(
+            "Average plus in IMPs (Law 12C2(b)) is for a game scored by IMPs: leave it empty at matchpoints, "
+            "or choose IMPs."
+        ),
+        average_plus_error,
+    )
+
+
+def _organizer_figure(form: ScoreForm, text: str, at_matchpoints: str, error: Callable[[], str]) -> Decimal | None:
+    """A figure of 12C2(b) as typed (its sign already taken off): None when empty; at matchpoints or
+    not a number of IMPs above 0 with at most two decimals, an error on the form and None."""
     if not text:
-        return
+        return None
     if form.form != "imps":
-        form.errors.append(
-            _(
-                "Average plus in IMPs (Law 12C2(b)) is for a game scored by IMPs: leave it empty at matchpoints, "
-                "or choose IMPs."
-            )
-        )
-        return
+        form.errors.append(at_matchpoints)
+        return None
     if not _AVERAGE_PLUS.fullmatch(text) or not Decimal(text) > 0:
-        form.errors.append(average_plus_error())
-        return
-    form.average_plus_imps = Decimal(text)
+        form.errors.append(error())
+        return None
+    return Decimal(text)
 
 
 def average_minus_error() -> str:
@@ -300,20 +309,15 @@ def _average_minus(form: ScoreForm) -> None:
     text = _clean(form.average_minus).replace(",", ".")
     # Typed with its sign ("-2", "−2") or without ("2"): either is minus 2 IMPs.
     text = text[1:].strip() if text[:1] in ("-", "−") else text
-    if not text:
-        return
-    if form.form != "imps":
-        form.errors.append(
-            _(
-                "Average minus in IMPs (Law 12C2(b)) is for a game scored by IMPs: leave it empty at matchpoints, "
-                "or choose IMPs."
-            )
-        )
-        return
-    if not _AVERAGE_PLUS.fullmatch(text) or not Decimal(text) > 0:
-        form.errors.append(average_minus_error())
-        return
-    form.average_minus_imps = Decimal(text)
+    form.average_minus_imps = _organizer_figure(
+        form,
+        text,
+        _(
+            "Average minus in IMPs (Law 12C2(b)) is for a game scored by IMPs: leave it empty at matchpoints, "
+            "or choose IMPs."
+        ),
+        average_minus_error,
+    )
 
 
 def engine_error(message: str) -> str:
