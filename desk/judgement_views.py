@@ -266,7 +266,8 @@ def _weighted(form: ScoreForm, contracts: list[ContractRow], params, teams: bool
             "percent": percent(plain(rulings.round2(result.percent))),
         }
     else:
-        figure = _("%(imps)s IMPs") % {"imps": total}
+        # a minus sign, not plain()'s hyphen, as the lines above it and the 86B2(b) lines write it
+        figure = _("%(imps)s IMPs") % {"imps": total.replace("-", "\u2212")}
     side = words.side(params.get("side", "NS"), lang)
     if teams and isinstance(form.query.get("other"), int):
         return _(

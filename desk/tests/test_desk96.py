@@ -156,6 +156,20 @@ FIGURES = {
         },
         "12C2(b)",
     ),
+    # lead: a weighted score below 0 is written with the minus sign its lines and 86B2(b)'s lines use
+    # ("−15", not plain()'s "-15"): -620 against the other table's +620 is 1240 points, 15 IMPs (78B: 1100-1290)
+    "below_zero": (
+        {"score1": "-620", "weight1": "100", "other": "620"},
+        {
+            "en": ("−15 IMPs", "Average plus (Law 12C2(b)): +3 IMPs",
+                   "The higher, to North-South, the non-offending side (Law 86B2(b)): average plus: +3 IMPs",
+                   "The complement, to East-West, the offending side (Law 86B2(b)): −3 IMPs"),
+            "tr": ("−15 IMP", "Averaj artı (Yasa 12C2(b)): +3 IMP",
+                   "Yüksek olan, kusursuz taraf Kuzey-Güney için (Yasa 86B2(b)): averaj artı: +3 IMP",
+                   "Tamamlayıcı skor, kusurlu taraf Doğu-Batı için (Yasa 86B2(b)): −3 IMP"),
+        },
+        "12C2(b)",
+    ),
 }  # fmt: skip
 
 

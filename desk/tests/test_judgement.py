@@ -373,7 +373,7 @@ def test_contracts_are_scored_by_the_engine_for_the_side_asked(director_client):
     text = text_of(result)
     assert (
         f"Weighted assigned adjusted score for East-West (Law 12C1(c)): 70 % of 4♠ North, 10 tricks (−620); "
-        f"30 % of 4♠ North, 9 tricks (+100): {plain(expected.total)} IMPs"
+        f"30 % of 4♠ North, 9 tricks (+100): {plain(expected.total).replace('-', '−')} IMPs"
     ) in text
     assert f'name="score1" value="{made}"' in text  # the engine's score, shown in its row
 
