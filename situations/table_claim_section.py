@@ -58,8 +58,8 @@ def entered_claim(params, declarer: str) -> dict:
         kept["lchoice"] = sent_choice
     # declarer's 51A designations in the order stated (claimwords): the form's selects, each `ldesig`
     # (a link keeps them as one, "SK,D2"); a select left "not stated" sends ""
-    sent = params.getlist("ldesig") if hasattr(params, "getlist") else [params.get("ldesig", "")]
-    designation, bad_designation, twice = designation_order(sent)
+    sent_designation = params.getlist("ldesig") if hasattr(params, "getlist") else [params.get("ldesig", "")]
+    designation, bad_designation, twice = designation_order(sent_designation)
     if designation:
         kept["ldesig"] = ",".join(designation)
     return {
