@@ -273,3 +273,19 @@ def test_the_ruling_record_says_the_order(client, lang, words):
     form = unescape(client.get(link).content.decode())
     played = re.search(r'<textarea name="auction_and_play"[^>]*>\n?(.*?)</textarea>', form, re.S).group(1)
     assert words in played
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("tr", "deklaranın talepten sonra Yasa 51B1'e göre seçim yaptığı bir çıkışta"),
+        ("en", "at a lead where declarer chooses under Law 51B1 after the claim"),
+    ],
+)
+def test_51b1_is_named_with_its_own_turkish_case_ending(lang, words):
+    """Two or more penalty cards of one suit: 51B1 (TR "Bir defans oyuncusunun bir renkten iki veya
+    daha fazla cezalı kartı varken"; WBF "When a defender has two or more penalty cards in one
+    suit"); "51B1" is read "bir", so the Turkish dative is "'e", not 50D2's "'ye"."""
+    from situations.engine_words import _lead_choice_clause
+
+    assert words in _lead_choice_clause(["made"], 0 if lang == "tr" else 1, "", ["51B1"])
