@@ -22,6 +22,7 @@ from rulings.laws import (
     SEVERAL_SUITS_REQUIRED,
     TWO_IN_ONE_SUIT_REQUIRED,
     TWO_PENALTY_CARDS_DECLARER_DESIGNATES,
+    lead_choice_laws,
 )
 from rulings.tricks import trick_winner
 from rulings.words import call as call_name
@@ -718,14 +719,25 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
         )
     if held and _by_defender(query or {}):
         seats = [card.get("seat") for card in (query or {}).get("penalty") or [] if isinstance(card, dict)]
-        out.append(_own_penalty_cards_held(answer["laws"], i, any(seats.count(seat) > 1 for seat in seats)))
+        out.append(
+            _own_penalty_cards_held(
+                answer["laws"], i, any(seats.count(seat) > 1 for seat in seats), _choice_laws(query or {}, answer)
+            )
+        )
     elif held:
         seats = [card.get("seat") for card in (query or {}).get("penalty") or [] if isinstance(card, dict)]
         designates = any(seats.count(seat) > 1 for seat in seats)
         stated = ((query or {}).get("statement") or {}).get("lead_choice")
         out.append(
             _penalty_cards_held(
-                answer["laws"], i, chosen, designates, _stated_choice_words(stated, lang), "designation" in answer
+                answer["laws"],
+                i,
+                chosen,
+                designates,
+                _stated_choice_words(stated, lang),
+                "designation" in answer,
+                _choice_laws(query or {}, answer, stated),
+                _stated_designation_words(query or {}, lang),
             )
         )
     decides = answer["decides"]
@@ -791,7 +803,51 @@ def _by_defender(query: dict) -> bool:
     return "NESW".index(claimer) % 2 != "NESW".index(declarer) % 2
 
 
-def _own_penalty_cards_held(laws: list[str], i: int, designates: bool) -> str:
+def _choice_laws(query: dict, answer: dict, stated: object = None) -> list[str]:
+    """The paragraphs of declarer's choice on a lead by the partner of a defender with major penalty
+    cards, as the engine cites them (branch claimwords; qa97 did the form and the line): by the major
+    penalty cards on the table at the claim (rulings.laws.lead_choice_laws, as the form's options:
+    one card 50D2; two or more of one suit 51B1, with 50D2(b) for neither, 51B1 having no such
+    option; more than one suit 51B2), only the stated choice's kind when one is stated, and each
+    choice's `law` on the losing line (`losing_choices`: the cards when the choice is made, which can
+    differ). With both defenders holding major penalty cards, which choice comes depends on who
+    leads: 50D2, which points to Law 51 "for two or more penalty cards" (TR "(iki veya daha fazla
+    cezalı kart için, bkz. Yasa 51)", WBF "(for two or more penalty cards, see Law 51)"), as the form.
+    Paragraphs without their sub-paragraph ("51B2"), each once, in that order."""
+    majors = [
+        p
+        for p in query.get("penalty") or []
+        if isinstance(p, dict) and p.get("kind") == "major" and p.get("card") in CARD_CODES
+    ]
+    found: list[str] = []
+    if majors:
+        if len({p.get("seat") for p in majors}) != 1:
+            kinds: tuple[str, ...] = ("50D2(a)", "50D2(a)", "50D2(b)")
+        else:
+            cited = lead_choice_laws(sum(1 << CARD_CODES.index(p["card"]) for p in majors))
+            kinds = (cited[0], cited[0], cited[1]) if len(cited) == 2 else cited
+        act = stated.get("act") if isinstance(stated, dict) else None
+        if act in ("require_lead", "forbid_lead", "no_restriction"):
+            kinds = (kinds[("require_lead", "forbid_lead", "no_restriction").index(act)],)
+        found += kinds
+    found += [c["law"] for c in answer.get("losing_choices") or [] if isinstance(c, dict) and c.get("law")]
+    out: list[str] = []
+    for law in found:
+        paragraph = law.split("(")[0]
+        if paragraph not in out:
+            out.append(paragraph)
+    return out or ["50D2"]
+
+
+def _laws_named(paragraphs: list[str], i: int) -> str:
+    """ "Law 51B2", "Laws 51B1 and 50D2" / "Yasa 51B2", "Yasa 51B1 ve 50D2"."""
+    if len(paragraphs) == 1:
+        return ("Yasa ", "Law ")[i] + paragraphs[0]
+    joined = ", ".join(paragraphs[:-1]) + (" ve ", " and ")[i] + paragraphs[-1]
+    return ("Yasa ", "Laws ")[i] + joined
+
+
+def _own_penalty_cards_held(laws: list[str], i: int, designates: bool, choice_laws: list[str] | None = None) -> str:
     """A defender's claim with his own side's penalty cards (branch claimpen3; docs/rulings-cli.md,
     "A defender's claim with his side's penalty cards"): the claiming side is held to them as any
     defender is, 50D1(a) (TR "bir majör cezalı kart ... ilk yasal fırsatta oynanmak zorundadır"; WBF
@@ -820,12 +876,27 @@ def _own_penalty_cards_held(laws: list[str], i: int, designates: bool) -> str:
                     "of two or more penalty cards that can legally be played, declarer designates which is to be played (Law 51A)",
                 )[i]
             )
-        parts.append(
-            (
-                "çıkış sırası partnerinin majör cezalı kartı bulunan talep eden taraftaki defans oyuncusuna geldiğinde, deklaran Yasa 50D2'deki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz",
-                "a defender of the claimer's side to lead while his partner has a major penalty card may not lead until declarer has stated which of the options of Law 50D2 is selected",
-            )[i]
-        )
+        # 50D2 makes him wait for declarer's statement whatever the cards; the options are 51B's with
+        # two or more penalty cards (claimwords; qa102 left it): 51B1, TR "Bir defans oyuncusunun bir
+        # renkten iki veya daha fazla cezalı kartı varken", WBF "When a defender has two or more
+        # penalty cards in one suit"; 51B2, TR "birden çok renkte cezalı kartı varken", WBF "When a
+        # defender has penalty cards in more than one suit"
+        options = choice_laws or ["50D2"]
+        if options == ["50D2"]:
+            parts.append(
+                (
+                    "çıkış sırası partnerinin majör cezalı kartı bulunan talep eden taraftaki defans oyuncusuna geldiğinde, deklaran Yasa 50D2'deki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz",
+                    "a defender of the claimer's side to lead while his partner has a major penalty card may not lead until declarer has stated which of the options of Law 50D2 is selected",
+                )[i]
+            )
+        else:
+            named = _laws_named(options, i)
+            parts.append(
+                (
+                    f"çıkış sırası partnerinin majör cezalı kartı bulunan talep eden taraftaki defans oyuncusuna geldiğinde, deklaran {named}'deki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz (Yasa 50D2)",
+                    f"a defender of the claimer's side to lead while his partner has a major penalty card may not lead until declarer has stated which of the options of {named} is selected (Law 50D2)",
+                )[i]
+            )
     if "50C" in laws:
         parts.append(
             (
@@ -842,6 +913,16 @@ def _own_penalty_cards_held(laws: list[str], i: int, designates: bool) -> str:
         " These choices are declarer's, and a defender's claim cannot state them: each choice of declarer's after the claim is taken against the claimer, the option that gives the claimer fewest tricks (Law 70A).",
     )[i]
     return lead + "; ".join(parts) + "." + (against if "50D" in laws else "")
+
+
+def _stated_designation_words(query: dict, lang: str) -> str:
+    """The order of designations the claim stated (the query's `statement.designation`, claimwords),
+    named for the 51A clause: "♠K, then ♦2" / "♠R, sonra ♦2"; "" for one card or none (the clause
+    then reads as before)."""
+    stated = (query.get("statement") or {}).get("designation")
+    if not isinstance(stated, list) or len(stated) < 2 or not all(card in CARD_CODES for card in stated):
+        return ""
+    return (", sonra ", ", then ")[_tr(lang)].join(names.card(card, lang) for card in stated)
 
 
 def _stated_choice_words(stated: object, lang: str) -> str:
@@ -875,6 +956,8 @@ def _penalty_cards_held(
     designates: bool = False,
     stated_words: str = "",
     designation_stated: bool = False,
+    choice_laws: list[str] | None = None,
+    designation_words: str = "",
 ) -> str:
     """How the claim's defence was held to its penalty cards: 50D1(a) (TR "bir majör cezalı kart ...
     ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty card must be played at the first
@@ -900,12 +983,14 @@ def _penalty_cards_held(
             "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); ",
             "a major penalty card is played at the first legal opportunity (Law 50D1); ",
         )[i]
-        parts.append(first + _lead_choice_clause(chosen, i, stated_words))
+        parts.append(first + _lead_choice_clause(chosen, i, stated_words, choice_laws or ["50D2"]))
     if "50D" in laws and designates and designation_stated:
+        # the stated order named (claimwords): "(♠K, then ♦2)"
+        order = f" ({designation_words})" if designation_words else ""
         parts.append(
             (
-                "yasal olarak oynanabilecek iki ya da daha fazla cezalı karttan hangisinin oynanacağını deklaran belirtir (Yasa 51A): talepte söylediği belirtme geçerlidir: söylediği kartlardan cezalı kart olarak kalan biri yasal olarak oynanabildiği her lövede o kart oynanır (birden çoksa ilk söylediği); diğer lövelerde, belirttiği kart söylenmediğinden, talep edene en az löve verdireni alınır (Yasa 70A)",
-                "of two or more penalty cards that can legally be played, declarer designates which is to be played (Law 51A): the designation stated in the claim is held: at each turn where a card it names, still a penalty card, can legally be played, that card is played (the first it names, if several); at any other turn, his designation not being stated, the one that gives the claimer fewest tricks is taken (Law 70A)",
+                f"yasal olarak oynanabilecek iki ya da daha fazla cezalı karttan hangisinin oynanacağını deklaran belirtir (Yasa 51A): talepte söylediği belirtme{order} geçerlidir: söylediği kartlardan cezalı kart olarak kalan biri yasal olarak oynanabildiği her lövede o kart oynanır (birden çoksa ilk söylediği); diğer lövelerde, belirttiği kart söylenmediğinden, talep edene en az löve verdireni alınır (Yasa 70A)",
+                f"of two or more penalty cards that can legally be played, declarer designates which is to be played (Law 51A): the designation stated in the claim{order} is held: at each turn where a card it names, still a penalty card, can legally be played, that card is played (the first it names, if several); at any other turn, his designation not being stated, the one that gives the claimer fewest tricks is taken (Law 70A)",
             )[i]
         )
     elif "50D" in laws and designates:
@@ -929,28 +1014,32 @@ def _penalty_cards_held(
     return lead + "; ".join(parts) + "."
 
 
-def _lead_choice_clause(chosen: list[str], i: int, stated_words: str = "") -> str:
+def _lead_choice_clause(chosen: list[str], i: int, stated_words: str = "", choice_laws: list[str] | None = None) -> str:
     """50D2's choice on the partner's lead, as the claim search made it (`chosen`, the answer's
     `lead_choice`): stated in the claim (named, `stated_words`: claimui), made before it, or
-    neither, read against the claimer (70A)."""
+    neither, read against the claimer (70A). The paragraph named is the engine's (`choice_laws`,
+    `_choice_laws`: 51B1 or 51B2 with two or more penalty cards; before claimwords, always 50D2)."""
+    named = _laws_named(choice_laws or ["50D2"], i)
+    # TR "Yasa 50D2'ye göre": the dative follows the last digit as read (iki'ye, bir'e)
+    dative = "'e" if named.endswith("1") else "'ye"
     if "stated" in chosen and stated_words:
         return (
-            f"deklaranın talepte söylediği Yasa 50D2 seçimi ({stated_words}), talepten sonra seçim yaptığı ilk çıkışta, orada yapılabiliyorsa yapılır; yapılamıyorsa ve daha sonraki bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
-            f"declarer's choice under Law 50D2 stated in the claim ({stated_words}) is made at the first lead where he chooses after the claim, if it can be made there; otherwise, and at a later lead, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+            f"deklaranın talepte söylediği {named} seçimi ({stated_words}), talepten sonra seçim yaptığı ilk çıkışta, orada yapılabiliyorsa yapılır; yapılamıyorsa ve daha sonraki bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+            f"declarer's choice under {named} stated in the claim ({stated_words}) is made at the first lead where he chooses after the claim, if it can be made there; otherwise, and at a later lead, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
         )[i]
     if "stated" in chosen:
         return (
-            "deklaranın talepte söylediği Yasa 50D2 seçimi, talepten sonra seçim yaptığı ilk çıkışta, orada yapılabiliyorsa yapılır; yapılamıyorsa ve daha sonraki bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
-            "declarer's choice under Law 50D2 stated in the claim is made at the first lead where he chooses after the claim, if it can be made there; otherwise, and at a later lead, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+            f"deklaranın talepte söylediği {named} seçimi, talepten sonra seçim yaptığı ilk çıkışta, orada yapılabiliyorsa yapılır; yapılamıyorsa ve daha sonraki bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+            f"declarer's choice under {named} stated in the claim is made at the first lead where he chooses after the claim, if it can be made there; otherwise, and at a later lead, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
         )[i]
     if "made" in chosen:
         return (
-            "deklaranın talepten sonra Yasa 50D2'ye göre seçim yaptığı bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
-            "at a lead where declarer chooses under Law 50D2 after the claim, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+            f"deklaranın talepten sonra {named}{dative} göre seçim yaptığı bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+            f"at a lead where declarer chooses under {named} after the claim, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
         )[i]
     return (
-        "ortağı çıkış yapacakken deklaranın Yasa 50D2'deki seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
-        "when the partner is to lead, declarer's choice under Law 50D2 not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+        f"ortağı çıkış yapacakken deklaranın {named}'deki seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+        f"when the partner is to lead, declarer's choice under {named} not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
     )[i]
 
 

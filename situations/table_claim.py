@@ -78,8 +78,9 @@ class ClaimInput:
     agreed: bool = False  # 69A: the opponents agreed and raised no objection in time
     # declarer's 50D2/51B choice as stated in his claim: ("require"|"forbid", suits) or ("none", ())
     lead_choice: tuple[str, tuple[str, ...]] | None = None
-    # declarer's 51A designation as stated in his claim: a penalty card ("SK"), or None (claimdesig)
-    designation: str | None = None
+    # declarer's 51A designation as stated in his claim: a penalty card ("SK"), or None (claimdesig);
+    # or an order of them, ("SK", "D2") (claimwords): the engine's `statement.designation` list
+    designation: str | tuple[str, ...] | None = None
 
 
 def tricks_left(shown: TableView) -> int:
@@ -107,7 +108,7 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
             **stated_choice(entered.lead_choice),
             # 51A, stated (claimdesig): passed whoever claims; the engine refuses it in a defender's
             # claim, or naming a card that is not one of two or more penalty cards, and the page says so
-            **({"designation": [entered.designation]} if entered.designation else {}),
+            **({"designation": designation_list(entered.designation)} if entered.designation else {}),
         },
         "top_down": entered.top_down,
         "shown_out": shown_out(deal, contract, declarer, play, entered.claimer),
@@ -115,6 +116,12 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
         "penalty": penalty_cards(shown, entered.claimer, shown.state.get("declarer", declarer)),
         **lead_choice(shown, entered.claimer, shown.state.get("declarer", declarer)),
     }
+
+
+def designation_list(designation: str | tuple[str, ...]) -> list[str]:
+    """The statement's `designation` (docs/rulings-cli.md, Additions: "a list of penalty cards in the
+    order declarer says he will designate them") from one card or an order of them."""
+    return [designation] if isinstance(designation, str) else list(designation)
 
 
 def stated_choice(choice: tuple[str, tuple[str, ...]] | None) -> dict:

@@ -56,10 +56,12 @@ def entered_claim(params, declarer: str) -> dict:
     choice = lead_choice_of(sent_choice)
     if choice is not None:
         kept["lchoice"] = sent_choice
-    sent_designation = params.get("ldesig", "")
-    designation = card_list(sent_designation)[0] if len(sent_designation) == 2 and card_list(sent_designation) else None
-    if designation is not None:
-        kept["ldesig"] = designation
+    # declarer's 51A designations in the order stated (claimwords): the form's selects, each `ldesig`
+    # (a link keeps them as one, "SK,D2"); a select left "not stated" sends ""
+    sent_designation = params.getlist("ldesig") if hasattr(params, "getlist") else [params.get("ldesig", "")]
+    designation, bad_designation, twice = designation_order(sent_designation)
+    if designation:
+        kept["ldesig"] = ",".join(designation)
     return {
         "claimer": claimer,
         "stated": stated,
@@ -73,16 +75,34 @@ def entered_claim(params, declarer: str) -> dict:
         "lchoice": sent_choice if choice is not None else "",
         # a choice the form does not offer ("forbid:X", a NUL): said, not dropped in silence
         "bad_lchoice": bool(sent_choice) and choice is None,
-        # declarer's 51A designation stated in the claim (claimdesig): a card, or said when unreadable
-        "designation": designation,
-        "ldesig": designation or "",
-        "bad_ldesig": bool(sent_designation) and designation is None,
+        # declarer's 51A designation stated in the claim (claimdesig): cards in the order stated
+        # (claimwords), or said when unreadable or naming a card twice
+        "designation": designation or None,
+        "ldesig": ",".join(designation),
+        "ldesig_list": list(designation),
+        "bad_ldesig": bad_designation,
+        "ldesig_twice": twice,
         "tricks": tricks,
         # A number of tricks sent that is not one ("abc", "-1", "1e9"): said, not dropped in silence.
         "bad_tricks": bool(sent) and not tricks,
         "told": told,
         "params": kept,
     }
+
+
+def designation_order(sent: list[str]) -> tuple[tuple[str, ...], bool, str]:
+    """Declarer's designations in the order stated, from the form's `ldesig` values (each a card, or
+    several joined by commas, "" for a select left not stated): (cards, unreadable, a card named
+    twice). A card twice is not an order (the engine refuses it too); one unreadable, or more than
+    the 26 a statement could hold, is not a card the form offers."""
+    tokens = [token.strip().upper() for text in sent for token in text.split(",")]
+    tokens = [token for token in tokens if token]
+    if len(tokens) > 26 or any(len(t) != 2 or t[0] not in SUITS or t[1] not in "AKQJT98765432" for t in tokens):
+        return (), True, ""
+    twice = next((token for k, token in enumerate(tokens) if token in tokens[:k]), "")
+    if twice:
+        return (), False, twice
+    return tuple(tokens), False, ""
 
 
 def lead_choice_of(text: str) -> tuple[str, tuple[str, ...]] | None:
@@ -149,11 +169,9 @@ def designation_offer(state: dict, claim_form: dict, declarer: str, lang: str) -
     defender's turn to play and that defender has two or more penalty cards that can legally be
     played, declarer designates which is to be played at that turn") and declarer's side claims (or
     a designation was sent: its refusal is said, and the field is there to change it)."""
-    cards = state["penalty_cards"]
-    seats = [p["seat"] for p in cards]
-    several = [p for p in cards if seats.count(p["seat"]) > 1]
+    several = _several(state)
     declaring = names.side_of(claim_form["claimer"]) == names.side_of(declarer)
-    if not several or not (declaring or claim_form["ldesig"] or claim_form["bad_ldesig"]):
+    if not several or not (declaring or claim_form["ldesig"] or claim_form["bad_ldesig"] or claim_form["ldesig_twice"]):
         return []
     offered = [("", _("Not stated: resolved against the claimer (Law 70A)"))]
     for p in several:
@@ -169,6 +187,45 @@ def designation_offer(state: dict, claim_form: dict, declarer: str, lang: str) -
             )
         )
     return offered
+
+
+def _several(state: dict) -> list[dict]:
+    """The penalty cards of a defender who has two or more (51A; all major, 50B)."""
+    seats = [p["seat"] for p in state["penalty_cards"]]
+    return [p for p in state["penalty_cards"] if seats.count(p["seat"]) > 1]
+
+
+def designation_selects(state: dict, claim_form: dict, offered: list[tuple[str, str]], lang: str) -> list[dict]:
+    """The form's selects for an order of designations (claimwords): the first as claimdesig's (the
+    options `offered`), then one more for each further penalty card of a defender who has two or
+    more, so the Director can enter the order declarer stated ("the king, then the two"), passed as
+    the statement's list. The engine holds the order at every turn: the first card named that is
+    still a penalty card and can legally be played (rulings/claims/penalty.py; docs/rulings-cli.md,
+    "Declarer's 51A designation stated in the claim"); the words say no more (qa98: the Laws do not
+    say how an order is read when an earlier card cannot be played), and "as long as it remains a
+    penalty card" is 50D2(b)'s (TR "cezalı kart cezalı olarak kaldığı sürece", WBF "for as long as
+    the penalty card remains")."""
+    if not offered:
+        return []
+    chosen = claim_form.get("ldesig_list") or []
+    selects = [{"id": "ldesig", "label": "", "options": offered, "selected": chosen[0] if chosen else ""}]
+    later = [("", _("No further card stated"))]
+    for p in _several(state):
+        words = {"card": names.card(p["card"], lang), "seat": names.seat(p["seat"], lang)}
+        later.append((p["card"], _("%(seat)s: %(card)s, as long as it remains a penalty card") % words))
+    for k in range(1, len(later) - 1):
+        selects.append(
+            {
+                "id": f"ldesig{k + 1}",
+                "label": _(
+                    "Then, in the order stated: the card played at a turn where no card named before it, still a "
+                    "penalty card, can legally be played (Law 51A)"
+                ),
+                "options": later,
+                "selected": chosen[k] if k < len(chosen) else "",
+            }
+        )
+    return selects
 
 
 def _choice_paragraphs(state: dict) -> tuple[str, str, str]:
@@ -248,6 +305,7 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         "designations": designation_offer(shown.state, form, declarer, lang),
         "answer": None,
     }
+    context["designation_selects"] = designation_selects(shown.state, form, context["designations"], lang)
     if form["tricks"] == "" and not form.get("bad_tricks"):
         return context
     if left == 0:
@@ -264,6 +322,12 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
             "Declarer's designation stated in the claim must be one the form offers: a penalty card of a "
             "defender who has two or more (Law 51A)."
         )
+        return context
+    if form.get("ldesig_twice"):
+        context["error"] = _(
+            "Declarer's order of designations stated in the claim names %(card)s twice: each card once, in the "
+            "order he stated (Law 51A)."
+        ) % {"card": names.card(form["ldesig_twice"], lang)}
         return context
     if form.get("bad_tricks"):
         context["error"] = _("The number of tricks claimed must be a whole number from 0 to %(left)s.") % {"left": left}
@@ -543,8 +607,19 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
     if stated:
         out.append(_("Declarer's choice stated in the claim: %(choice)s.") % {"choice": stated})
     designated = dict(claim.get("designations") or []).get(claim.get("ldesig") or "")
+    order = claim.get("ldesig_list") or []
     if designated:
         out.append(_("Declarer's designation stated in the claim: %(card)s.") % {"card": designated})
+    elif len(order) > 1 and claim.get("designations"):
+        # an order of designations (claimwords), in the words the engine held it in
+        out.append(
+            _(
+                "Declarer's designations stated in the claim, in their order: %(cards)s, each as long as it "
+                "remains a penalty card: at each turn where a defender has two or more penalty cards that can "
+                "legally be played, the first of them named is played (Law 51A)."
+            )
+            % {"cards": ", ".join(names.card(card, lang) for card in order)}
+        )
     out.append(
         _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
         % {"tricks": tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}
