@@ -101,7 +101,10 @@ def bench_weights(spec: str | None = None) -> Weights:
             continue
         module_name, _, rest = name.partition(".")
         constant, _, key = rest.partition(".")
-        module = importlib.import_module(f"lawbook.search.{module_name}")
+        try:
+            module = importlib.import_module(f"lawbook.search.{module_name}")
+        except ModuleNotFoundError:
+            raise ValueError(f"{WEIGHTS_VARIABLE}: no weight {name!r}") from None
         current = getattr(module, constant, None)
         if key and isinstance(current, dict) and key in current:
             current[key] = float(value)

@@ -87,12 +87,23 @@ def allowed(figures: dict[str, float], base: dict[str, float]) -> bool:
     return all(figures[name] >= base[name] - SLACK - 1e-9 for name in base)
 
 
+def shortfall(figures: dict[str, float], base: dict[str, float]) -> float:
+    """How far, summed, the sets fall below their floors (base - SLACK)."""
+    return sum(max(0.0, base[name] - SLACK - figures[name]) for name in base)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--passes", type=int, default=2)
     parser.add_argument("--step", type=float, default=0.25, help="first pass's relative step, halved each pass")
     parser.add_argument("--only", default="", help="the parameters to move, comma-separated (default all)")
     parser.add_argument("--start", default="", help="a SEARCH_WEIGHTS spec to start from")
+    parser.add_argument(
+        "--penalty",
+        type=float,
+        default=0.0,
+        help="instead of refusing a point where a set falls, count its shortfall against the mean times this",
+    )
     args = parser.parse_args(argv)
     point = dict(PARAMETERS)
     base = measure(point)
@@ -101,7 +112,11 @@ def main(argv: list[str] | None = None) -> int:
         name, _, value = item.partition("=")
         point[name] = float(value)
     current = measure(point) if args.start else base
-    best = mean(current)
+
+    def objective(figures: dict[str, float]) -> float:
+        return mean(figures) - args.penalty * shortfall(figures, base)
+
+    best = objective(current)
     moving = args.only.split(",") if args.only else list(PARAMETERS)
     step = args.step
     for number in range(args.passes):
@@ -119,17 +134,19 @@ def main(argv: list[str] | None = None) -> int:
                 ok = allowed(got, base)
                 fallen = [k for k in base if got[k] < base[k] - SLACK - 1e-9]
                 print(
-                    f"  {name}={value:g}: mean {mean(got):.4f} ({mean(got) - best:+.4f})"
+                    f"  {name}={value:g}: mean {mean(got):.4f} ({objective(got) - best:+.4f})"
                     f"{'' if ok else '  below: ' + ', '.join(f'{k} {got[k]:.3f}' for k in fallen)}"
                     f"  [{time.monotonic() - started:.0f}s]",
                     flush=True,
                 )
-                if ok and mean(got) > best + 1e-4:
-                    point, best, current = trial, mean(got), got
+                if (ok or args.penalty) and objective(got) > best + 1e-4:
+                    point, best, current = trial, objective(got), got
                     print(f"  -> kept {name}={value:g}", flush=True)
                     break
         step /= 2
-    print(f"best: mean {best:.4f} (base {mean(base):.4f})")
+    print(
+        f"best: mean {mean(current):.4f} (base {mean(base):.4f}), {'allowed' if allowed(current, base) else 'NOT allowed'}"
+    )
     print("  " + "  ".join(f"{k} {current[k]:.3f} ({current[k] - base[k]:+.3f})" for k in base))
     changed = {k: v for k, v in point.items() if v != PARAMETERS[k]}
     print(f"SEARCH_WEIGHTS={spec_of(changed)!r}")
