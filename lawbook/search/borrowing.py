@@ -144,7 +144,7 @@ def described_by_paths(ix: OpenIndex, plan: Plan, scorer: Scorer, ranked: list[R
     first = [r.docnum for r in ranked if r.docnum not in among_guides][:AGREEING]
     if not set(first) & guides_paragraphs(ix).get(slug, frozenset()):
         return None
-    scores = endings.scores(ix, scorer.concept_terms)
+    scores = told(ix, scorer)
     best = max(scores.values(), default=0.0)
     if not best or {ix.paths[i].guide for i, score in scores.items() if score >= best} != slugs:
         return None
@@ -194,6 +194,14 @@ def described(ix: OpenIndex, scorer: Scorer) -> list[tuple[GuidePath, float]]:
     if scorer.described is None:
         scorer.described = describing(ix, scorer.concept_terms)
     return scorer.described
+
+
+def told(ix: OpenIndex, scorer: Scorer) -> dict[int, float]:
+    """endings.scores() of the scorer's concepts, worked out once a query (kept on the scorer):
+    described_by_paths() and lawbook.search.bridges both ask it. Shared: not to be changed."""
+    if scorer.told is None:
+        scorer.told = endings.scores(ix, scorer.concept_terms)
+    return scorer.told
 
 
 def describing(ix: OpenIndex, concepts: list[ConceptTerms]) -> list[tuple[GuidePath, float]]:

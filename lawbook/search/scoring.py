@@ -156,6 +156,9 @@ class Scorer:
         # The guides' paths that describe these concepts (lawbook.search.borrowing.describing),
         # worked out once a query: borrow() and described_by_paths() both ask it.
         self.described: list[tuple[GuidePath, float]] | None = None
+        # Per Ending, its score for these concepts (lawbook.search.endings.scores), worked out once
+        # a query: lawbook.search.bridges and described_by_paths() both ask it.
+        self.told: dict[int, float] | None = None
 
     def lookups(self, word: str, lang: str, by_prefix: bool = True) -> list[tuple[str, str, float]]:
         """(view, term, weight) for every way the word matches, before the language's weight."""
