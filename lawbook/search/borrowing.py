@@ -85,7 +85,7 @@ def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     if not scored or not ix.paths or copied_from_the_laws(ix, scorer):
         return scored
     by_doc = {s.docnum: s for s in scored}
-    raises = _path_raises(ix, scorer.concept_terms, by_doc, weights.path)
+    raises = _path_raises(ix, scorer, by_doc, weights.path)
     guide = guides.describing_guide(ix, plan, scorer.coverage) if weights.guide_paragraphs else None
     guided = _guide_paragraphs(ix, ix.shown[guide].label, by_doc) if guide is not None else set()
     if not raises and not guided:
@@ -109,14 +109,12 @@ def copied_from_the_laws(ix: OpenIndex, scorer: Scorer) -> bool:
     return any(ix.shown[docnum].kind != guides.KIND for docnum in scorer.whole)
 
 
-def _path_raises(
-    ix: OpenIndex, concepts: list[ConceptTerms], by_doc: dict[int, Scored], weight: float
-) -> dict[int, float]:
+def _path_raises(ix: OpenIndex, scorer: Scorer, by_doc: dict[int, Scored], weight: float) -> dict[int, float]:
     """Per paragraph of the paths that describe the query, the largest raise one of them gives."""
-    if not weight or len(concepts) < MIN_CONCEPTS:
+    if not weight or len(scorer.concept_terms) < MIN_CONCEPTS:
         return {}
     raises: dict[int, float] = {}
-    for path, strength in describing(ix, concepts):
+    for path, strength in described(ix, scorer):
         for docnum, share in _shares(ix, path, by_doc).items():
             raises[docnum] = max(raises.get(docnum, 0.0), weight * strength * share)
     return raises
@@ -138,7 +136,7 @@ def described_by_paths(ix: OpenIndex, plan: Plan, scorer: Scorer, ranked: list[R
         return None
     if asks_when(plan):
         return None
-    slugs = {path.guide for path, strength in describing(ix, scorer.concept_terms) if strength >= BEST}
+    slugs = {path.guide for path, strength in described(ix, scorer) if strength >= BEST}
     if len(slugs) != 1:
         return None
     (slug,) = slugs
@@ -146,7 +144,7 @@ def described_by_paths(ix: OpenIndex, plan: Plan, scorer: Scorer, ranked: list[R
     first = [r.docnum for r in ranked if r.docnum not in among_guides][:AGREEING]
     if not set(first) & guides_paragraphs(ix).get(slug, frozenset()):
         return None
-    scores = endings.scores(ix, scorer.concept_terms)
+    scores = told(ix, scorer)
     best = max(scores.values(), default=0.0)
     if not best or {ix.paths[i].guide for i, score in scores.items() if score >= best} != slugs:
         return None
@@ -187,6 +185,23 @@ def _best_of_the_laws(ix: OpenIndex, scored: list[Scored]) -> float:
 def guide_docnums(ix: OpenIndex) -> frozenset[int]:
     """The guides' docnums, once per index generation: asked of every scored document, twice a query."""
     return ix.once("guide-docnum-set", lambda: frozenset(guides._guides(ix)))
+
+
+def described(ix: OpenIndex, scorer: Scorer) -> list[tuple[GuidePath, float]]:
+    """describing() of the scorer's concepts, worked out once a query (kept on the scorer, which
+    the query drops): borrow() and described_by_paths() both ask it, after the scoring has
+    looked up every concept. Shared: not to be changed."""
+    if scorer.described is None:
+        scorer.described = describing(ix, scorer.concept_terms)
+    return scorer.described
+
+
+def told(ix: OpenIndex, scorer: Scorer) -> dict[int, float]:
+    """endings.scores() of the scorer's concepts, worked out once a query (kept on the scorer):
+    described_by_paths() and lawbook.search.bridges both ask it. Shared: not to be changed."""
+    if scorer.told is None:
+        scorer.told = endings.scores(ix, scorer.concept_terms)
+    return scorer.told
 
 
 def describing(ix: OpenIndex, concepts: list[ConceptTerms]) -> list[tuple[GuidePath, float]]:

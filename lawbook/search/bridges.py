@@ -48,7 +48,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import partial
 
-from . import borrowing, endings, guides
+from . import borrowing, guides
 from .paths import GuidePath
 from .query import Plan
 from .reader import OpenIndex
@@ -122,7 +122,7 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     near = {s.docnum: s for s in scored[:TOP] if ix.shown[s.docnum].kind == guides.KIND}
     if not near:
         return scored
-    told = endings.scores(ix, scorer.concept_terms)
+    told = borrowing.told(ix, scorer)
     by_doc = {s.docnum: s for s in scored}
     near = _with_told_guide(ix, told, near, by_doc)
     chosen = _best_endings(ix, told, {ix.shown[docnum].label for docnum in near})

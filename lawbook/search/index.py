@@ -73,6 +73,11 @@ def index_dir() -> Path:
     return Path(settings.SEARCH_INDEX_DIR)
 
 
+def index_link() -> str:
+    """index_dir() as a string, without making a Path (asked at every search: reader.linked)."""
+    return os.fspath(settings.SEARCH_INDEX_DIR)
+
+
 def rebuild(target: Path | str | None = None, collection: Collection | None = None) -> BuildReport:
     """Build the index into a fresh folder and make it the current one.
 

@@ -29,6 +29,7 @@ from operator import attrgetter
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
 from .forms import short_forms, verb_forms
 from .naming import ConceptTerms, Term, named_shares
+from .paths import GuidePath
 from .query import QUESTION_WORDS, STOPWORDS, Alternative, Concept, Plan
 from .reader import OpenIndex
 from .termtable import view_name
@@ -152,6 +153,12 @@ class Scorer:
         # Per concept of the plan, per alternative, per word: the terms looked up for it.
         self.concept_terms: list[ConceptTerms] = []
         self._word_terms: frozenset[Term] = frozenset()
+        # The guides' paths that describe these concepts (lawbook.search.borrowing.describing),
+        # worked out once a query: borrow() and described_by_paths() both ask it.
+        self.described: list[tuple[GuidePath, float]] | None = None
+        # Per Ending, its score for these concepts (lawbook.search.endings.scores), worked out once
+        # a query: lawbook.search.bridges and described_by_paths() both ask it.
+        self.told: dict[int, float] | None = None
 
     def lookups(self, word: str, lang: str, by_prefix: bool = True) -> list[tuple[str, str, float]]:
         """(view, term, weight) for every way the word matches, before the language's weight."""
