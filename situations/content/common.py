@@ -22,14 +22,14 @@ def play_query(play: list, q: str = "state") -> dict:
 
 
 CALL_NOW = Text(
-    "Hemen, nazikçe hakemi çağırın (Yasa 9B1(a)). Kimse kendi başına düzeltme yapmasın; seçimi hakem açıkladıktan sonra yapın.",
-    "Call the Director at once, politely (Law 9B1(a)). Nobody corrects anything on his own; choose after the Director has explained the options.",
+    "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Kimse kendi başına düzeltme yapmasın; seçimi hakem açıkladıktan sonra yapın.",
+    "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). Nobody corrects anything on his own; choose after the Director has explained the options.",
 )
 # The same call where the Laws leave nobody a choice (the Director rules, or the Law itself says what
 # happens): CALL_NOW's "choose after the Director has explained the options" would promise a choice.
 CALL_NOW_NO_CHOICE = Text(
-    "Hemen, nazikçe hakemi çağırın (Yasa 9B1(a)). Kimse kendi başına düzeltme yapmasın.",
-    "Call the Director at once, politely (Law 9B1(a)). Nobody corrects anything on his own.",
+    "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Kimse kendi başına düzeltme yapmasın.",
+    "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). Nobody corrects anything on his own.",
 )
 CALL_AT_END = Text(
     "Şimdi hakemi çağırın; hakem skoru belirlemek için oyunun sonunda yeniden gelebilir. Bir taraf zarar gördüğünü düşünüyorsa oyun bitince hakemi yeniden çağırabilir.",

@@ -27,8 +27,8 @@ PLAY_ON = Text(
     "Play goes on; call the Director if you disagree about what happened.",
 )
 CALL_67B = Text(
-    "Hemen, nazikçe hakemi çağırın (Yasa 9B1(a)). Özürlü löveyi hakem düzeltir (Yasa 67B); kimse kartlara kendi başına dokunmasın.",
-    "Call the Director at once, politely (Law 9B1(a)). The Director rectifies the defective trick (Law 67B); nobody touches the cards on his own.",
+    "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Özürlü löveyi hakem düzeltir (Yasa 67B); kimse kartlara kendi başına dokunmasın.",
+    "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). The Director rectifies the defective trick (Law 67B); nobody touches the cards on his own.",
 )
 # 65C: "so as to permit review of the play after its completion" (TR "oyun tamamlandıktan sonra
 # yeniden incelenmesine izin verecek şekilde").
