@@ -847,6 +847,15 @@ def _laws_named(paragraphs: list[str], i: int) -> str:
     return ("Yasa ", "Laws ")[i] + joined
 
 
+# 50C, TR "cezalı kartı oynayıncaya kadar, aynı renkten onör derecesinin altında hiçbir kartı oynayamaz",
+# WBF "he may not play any other card of the same suit below the rank of an honor until he has played
+# the penalty card": said the same for either side's claim.
+_MINOR_PENALTY_CARD = (
+    "minör cezalı kartın sahibi, onu oynayıncaya kadar aynı renkten onör derecesinin altında başka kart oynamaz (Yasa 50C)",
+    "the holder of a minor penalty card plays no other card of its suit below the rank of an honour until he has played it (Law 50C)",
+)
+
+
 def _own_penalty_cards_held(laws: list[str], i: int, designates: bool, choice_laws: list[str] | None = None) -> str:
     """A defender's claim with his own side's penalty cards (branch claimpen3; docs/rulings-cli.md,
     "A defender's claim with his side's penalty cards"): the claiming side is held to them as any
@@ -898,12 +907,7 @@ def _own_penalty_cards_held(laws: list[str], i: int, designates: bool, choice_la
                 )[i]
             )
     if "50C" in laws:
-        parts.append(
-            (
-                "minör cezalı kartın sahibi, onu oynayıncaya kadar aynı renkten onör derecesinin altında başka kart oynamaz (Yasa 50C)",
-                "the holder of a minor penalty card plays no other card of its suit below the rank of an honour until he has played it (Law 50C)",
-            )[i]
-        )
+        parts.append(_MINOR_PENALTY_CARD[i])
     lead = (
         "Talep eden taraf, her defans oyuncusu gibi, cezalı kartlarını Yasa 50 ve 51'in gerektirdiği gibi oynar: ",
         "The claimer's side plays its penalty cards as Laws 50 and 51 require of any defender: ",
@@ -1001,12 +1005,7 @@ def _penalty_cards_held(
             )[i]
         )
     if "50C" in laws:
-        parts.append(
-            (
-                "minör cezalı kartın sahibi, onu oynayıncaya kadar aynı renkten onör derecesinin altında başka kart oynamaz (Yasa 50C)",
-                "the holder of a minor penalty card plays no other card of its suit below the rank of an honour until he has played it (Law 50C)",
-            )[i]
-        )
+        parts.append(_MINOR_PENALTY_CARD[i])
     lead = (
         "Savunma cezalı kartlarını Yasa 50 ve 51'in gerektirdiği gibi oynar: ",
         "The defence plays its penalty cards as Laws 50 and 51 require: ",
