@@ -98,8 +98,12 @@ lint: venv secret-key
 	$(PY) manage.py makemigrations --check --dry-run
 	$(PY) -m rulings.tests.claims.stored_references --fingerprint
 
+# Tools in bench/ that search or tune rather than print the figures docs/benchmarks.md records: run by hand
+# (search_weights.py: a coordinate ascent over the ranking weights, about 25 minutes; search81).
+BENCH_TOOLS := bench/search_weights.py
+
 bench: setup
-	@for script in bench/[a-z]*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+	@for script in $(filter-out $(BENCH_TOOLS),$(wildcard bench/[a-z]*.py)); do echo "== $$script"; $(PY) $$script || exit 1; done
 	@echo "== bench/serve_load.py on PostgreSQL"; bin/with-postgres $(PY) bench/serve_load.py --postgres
 
 # Debian's Chromium and its driver, for the browser tests, and pdftotext (poppler-utils), which
