@@ -89,11 +89,16 @@ class _PartnerBest:
         self.aid.spend()
         if bound <= 4 and trick and self.aid.claimer_wins(hands, seat, trick):
             return False  # this trick is the claimer's whatever is played to it
-        every = seat == self.partner
+        every = self.maximises(seat, hands, trick, known)
         for card in self.play.choices(seat, hands, trick, known):
             if self.card_below(hands, seat, trick, known, card, bound) != every:
                 return not every
         return every
+
+    def maximises(self, seat: int, hands: tuple, trick: list, known: frozenset) -> bool:
+        """Whether `seat`'s card here is the partner's own choice, every card he may play tried (he
+        maximises); anyone else's card is one of the minimising side's."""
+        return seat == self.partner
 
     def card_below(self, hands: tuple, seat: int, trick: list, known: frozenset, card: int, bound: int) -> bool:
         """Whether the value after `card` is played is below `bound`."""
@@ -134,21 +139,32 @@ class _PartnerBest:
             return self.below(hands, seat, trick, known, bound)
         return self.position_below(hands, seat, known, bound)
 
+    def trick_start(self, hands: tuple, seat: int, known: frozenset, first: bool, value: int, out: list) -> frozenset:
+        """`known` as a trick of the line worth `value` starts (`first`: the line's first trick, the claim's own);
+        unchanged here (rulings/claims/penalty.py's search carries the penalty cards' state and marks
+        declarer's choice in `out`)."""
+        return known
+
     def line(self, hands: tuple, seat: int, trick: list, known: frozenset, value: int) -> Line:
         """A line worth `value`, the position's value: at each card, the first (in the order of
         `choices`) whose value is the position's."""
         out: list[tuple[int, int]] = []
+        first = not trick
         while hands[seat] or trick:
+            if not trick:
+                known = self.trick_start(hands, seat, known, first, value, out)
+            first = False
+            every = self.maximises(seat, hands, trick, known)
             for card in self.play.choices(seat, hands, trick, known):
                 after, played, now_known, winner, here = self.play_card(hands, seat, trick, known, card)
                 if winner is None:
                     # below `value` + 1 and, for the partner, not below `value`: worth `value`
                     if self.below(after, (seat + 1) % 4, played, now_known, value + 1) and (
-                        seat != self.partner or not self.below(after, (seat + 1) % 4, played, now_known, value)
+                        not every or not self.below(after, (seat + 1) % 4, played, now_known, value)
                     ):
                         break
                 elif self.card_below(hands, seat, trick, known, card, value + 1) and (
-                    seat != self.partner or not self.card_below(hands, seat, trick, known, card, value)
+                    not every or not self.card_below(hands, seat, trick, known, card, value)
                 ):
                     # the rest of the line is worth what, after this trick, makes `value`
                     # (no card's value is below the position's for a minimising player, and the

@@ -65,7 +65,7 @@ from .. import laws
 from ..cards import HONOUR_MASK, SUIT_MASKS, cards_in
 from .normal_play import NormalPlay, _representatives
 from .partners_choice import _PartnerBest
-from .search import INFINITY, _Bounded, _rest_bound, _Result
+from .search import INFINITY, _Bounded, _Result
 
 UP, FORBID, REQUIRE = "up", "forbid", "require"
 # A line's mark of the choice declarer made before a lead (branch claimui): `(CHOICE, code)` in the
@@ -356,56 +356,21 @@ class PenaltyPartnerBest(_PartnerBest):
         options = [] if trick else self.play.options(seat, hands, known)
         if options:
             # declarer's 50D2/51B choice before the claiming side's lead: against the claimer (70A)
-            return any(self.cards_below(hands, seat, trick, after, bound) for after in options)
-        return self.cards_below(hands, seat, trick, known, bound)
+            return any(_PartnerBest.below(self, hands, seat, trick, after, bound) for after in options)
+        return super().below(hands, seat, trick, known, bound)
 
-    def cards_below(self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int) -> bool:
-        """`_PartnerBest.below`, the partner maximising only where the card is his own choice."""
-        self.aid.spend()
-        if bound <= 4 and trick and self.aid.claimer_wins(hands, seat, trick):
-            return False
-        every = self.maximises(seat, hands, trick, known)
-        for card in self.play.choices(seat, hands, trick, known):
-            if self.card_below(hands, seat, trick, known, card, bound) != every:
-                return not every
-        return every
-
-    def line(self, hands: tuple, seat: int, trick: list, known: frozenset, value: int) -> tuple:
-        """`_PartnerBest.line`, with each choice of declarer's marked before its lead (`CHOICE`, as
-        `PenaltySearch` marks its line) and the penalty state carried from trick to trick."""
-        out: list[tuple[int, int]] = []
-        started = bool(trick)
-        while hands[seat] or trick:
-            if not trick:
-                if started:
-                    known = self.play.next_trick(known, seat, hands)
-                options = self.play.options(seat, hands, known)
-                if options:
-                    before = known
-                    known = next(after for after in options if self.cards_below(hands, seat, [], after, value + 1))
-                    out.append((CHOICE, choice_code(before, known, seat)))
-            started = True
-            every = self.maximises(seat, hands, trick, known)
-            for card in self.play.choices(seat, hands, trick, known):
-                after, played, now_known, winner, here = self.play_card(hands, seat, trick, known, card)
-                if winner is None:
-                    if self.below(after, (seat + 1) % 4, played, now_known, value + 1) and (
-                        not every or not self.below(after, (seat + 1) % 4, played, now_known, value)
-                    ):
-                        break
-                elif self.card_below(hands, seat, trick, known, card, value + 1) and (
-                    not every or not self.card_below(hands, seat, trick, known, card, value)
-                ):
-                    value = self.value(
-                        after, winner, [], now_known, _rest_bound(here, value), _rest_bound(here, value + 1)
-                    )
-                    break
-            else:
-                raise AssertionError("unreachable: a position's value is one of its cards'")
-            out.append((seat, card))
-            hands, trick, known = after, played, now_known
-            seat = (seat + 1) % 4 if winner is None else winner
-        return tuple(out)
+    def trick_start(self, hands: tuple, seat: int, known: frozenset, first: bool, value: int, out: list) -> frozenset:
+        """The penalty state carried into the trick (`next_trick`, but at the claim: its `known` is
+        the claim's own), and declarer's choice before its lead marked (`CHOICE`, as `PenaltySearch`
+        marks its line): the first, in `options`' order, worth the line's value."""
+        if not first:
+            known = self.play.next_trick(known, seat, hands)
+        options = self.play.options(seat, hands, known)
+        if not options:
+            return known
+        chosen = next(after for after in options if _PartnerBest.below(self, hands, seat, [], after, value + 1))
+        out.append((CHOICE, choice_code(known, chosen, seat)))
+        return chosen
 
 
 def choice_code(before: frozenset, after: frozenset, leader: int) -> int:
