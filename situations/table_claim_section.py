@@ -15,8 +15,8 @@ from rulings.cards import CARD_CODES
 from rulings.penalty_card import lead_choice_laws
 
 from .engine_errors import owner, problem_of
-from .engine_words import describe, lead_restriction_words, tricks_words
-from .table import SEATS, SUITS
+from .engine_words import describe, tricks_words
+from .table import RANKS, SEATS, SUITS
 from .table_claim import ClaimInput, claim_query, not_binding, outstanding_trump, tricks_left
 from .table_claim import ask as ask_claim
 
@@ -97,7 +97,7 @@ def designation_order(sent: list[str]) -> tuple[tuple[str, ...], bool, str]:
     the 26 a statement could hold, is not a card the form offers."""
     tokens = [token.strip().upper() for text in sent for token in text.split(",")]
     tokens = [token for token in tokens if token]
-    if len(tokens) > 26 or any(len(t) != 2 or t[0] not in SUITS or t[1] not in "AKQJT98765432" for t in tokens):
+    if len(tokens) > 26 or not all(is_card(token) for token in tokens):
         return (), True, ""
     twice = next((token for k, token in enumerate(tokens) if token in tokens[:k]), "")
     if twice:
@@ -247,13 +247,18 @@ def _choice_paragraphs(state: dict) -> tuple[str, str, str]:
     return (paragraphs[0], paragraphs[1], paragraphs[2])
 
 
+def is_card(token: str) -> bool:
+    """A card as the URL and the form write it: its suit letter, then its rank ("SA", "HT", "C2")."""
+    return len(token) == 2 and token[0] in SUITS and token[1] in RANKS
+
+
 def card_list(text: str) -> list[str]:
     """Cards from the URL ("SA,HK"), each once: at most 26, the cards of a claimer's two hands at
     trick 1 (a limit of 13 dropped the 14th card tapped into a statement without a word)."""
     cards = []
     for token in text.upper().split(",")[:26]:
         token = token.strip()
-        if len(token) == 2 and token[0] in SUITS and token[1] in "AKQJT98765432" and token not in cards:
+        if is_card(token) and token not in cards:
             cards.append(token)
     return cards
 
@@ -350,11 +355,9 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
     # The engine holds the defenders to their penalty cards and to a restriction in force (the
-    # query's `penalty`, `lead_restriction`: claimpen, claimpen2), whoever claims since claimpen3
-    # (before, a defender's own side's were left for the Director: claimui), and the words say how;
-    # this says what the query could not carry, which is now nothing the table holds
-    held = bool(query["penalty"]) or "lead_restriction" in query
-    context["not_weighed"] = [] if held else not_weighed(shown.state, lang)
+    # query's `penalty`, `lead_restriction`: claimpen, claimpen2), whoever claims since claimpen3,
+    # and the words say how: nothing the table holds is left for the Director to weigh beside the
+    # ruling (before claimpen3, a defender's own side's were: qa86's `not_weighed`, gone with it).
     context["revokes_at_claim"] = revokes_at_claim(shown.state, form["claimer"], form["agreed"], lang)
     return context
 
@@ -412,48 +415,6 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
                 )
                 % words
             )
-    return out
-
-
-def not_weighed(state: dict, lang: str) -> list[str]:
-    """What the table holds at the claim that the engine's claim query cannot carry: each penalty
-    card with its obligation (50D1(a): TR "ilk yasal fırsatta oynanmak zorundadır", WBF "must be
-    played at the first legal opportunity"; 50C: TR "cezalı kartı oynayıncaya kadar, aynı renkten
-    onör derecesinin altında hiçbir kartı oynayamaz", WBF "he may not play any other card of the
-    same suit below the rank of an honor until he has first played the penalty card") and a lead
-    restriction in force (50D2(a), 51B, 26B), then that the ruling does not take them into account.
-    Said where the query carries neither (claim_context): before claimpen3, in a defender's claim
-    (qa86); since, the engine holds the defenders to both whoever claims (claimpen, claimpen2,
-    claimpen3), and claim_context no longer asks. Empty when there is neither."""
-    out = []
-    for penalty in state["penalty_cards"]:
-        words = {"card": names.card(penalty["card"], lang), "owner": owner(penalty["seat"], lang)}
-        if penalty["kind"] == "major":
-            out.append(
-                _(
-                    "%(card)s is %(owner)s major penalty card: it must be played at the first legal "
-                    "opportunity, whether in leading, following suit, discarding or trumping (Law 50D1(a))."
-                )
-                % words
-            )
-        else:
-            out.append(
-                _(
-                    "%(card)s is %(owner)s minor penalty card: until he has played it he may not play another "
-                    "card of its suit below the rank of an honour, but he may play an honour instead (Law 50C)."
-                )
-                % words
-            )
-    if state.get("lead_restriction"):
-        out += lead_restriction_words(state["lead_restriction"], lang)
-    if not out:
-        return []
-    out.append(
-        _(
-            "The ruling below does not take this into account: the engine rules as if every penalty card were "
-            "back in its hand and every lead were free. The Director weighs it himself."
-        )
-    )
     return out
 
 
@@ -624,8 +585,6 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
         _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
         % {"tricks": tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}
     )
-    # A penalty card or a lead restriction the ruling did not weigh (qa86): said in the record too.
-    out += claim.get("not_weighed", [])
     out += claim.get("revokes_at_claim", [])
     return tuple(out)
 

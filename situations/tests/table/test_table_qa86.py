@@ -99,27 +99,6 @@ def test_a_minor_penalty_card_is_said_with_law_50c(client, lang, said):
     assert ("(Law 50C)" if lang == "en" else "(Yasa 50C)") in page
 
 
-@pytest.mark.parametrize(
-    "lang, said",
-    [
-        ("en", "West may not lead a spade for as long as he keeps the lead."),
-        ("tr", "Batı, çıkış kendisinde kaldığı sürece pik çıkamaz."),
-    ],
-)
-def test_a_lead_restriction_in_force_is_named_beside_the_claim(lang, said):
-    """Law 50D2(a), TR "çıkış kendisinde kaldığı müddetçe o rengi çıkmasını yasaklamak"; WBF "to
-    prohibit him from leading that suit for as long as he retains the lead": the claim query has no
-    restriction, so the section names it (the engine's own words for it, situations.engine_words)."""
-    from django.utils import translation
-
-    from situations.table_claim_section import not_weighed
-
-    with translation.override(lang):
-        out = not_weighed({"penalty_cards": [], "lead_restriction": {"seat": "W", "forbid": "S"}}, lang)
-    assert out[0] == said
-    assert out[1].startswith("The ruling below" if lang == "en" else "Aşağıdaki karar")
-
-
 @pytest.mark.parametrize("lang, said", [("en", "The ruling below does not take this"), ("tr", "Aşağıdaki karar bunu")])
 def test_the_ruling_record_taken_from_the_claim_says_it_too(client, lang, said):
     """A printed ruling is read by players who do not open the table: the record the table starts
