@@ -717,16 +717,13 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
                 "Declarer's choice on the lead made before the claim holds: a suit required binds the lead at the claim (Laws 50D2(a), 51B), and a prohibition lasts for as long as the player retains the lead (Laws 50D2(a), 51B, 26B).",
             )[i]
         )
-    if held and _by_defender(query or {}):
-        seats = [card.get("seat") for card in (query or {}).get("penalty") or [] if isinstance(card, dict)]
-        out.append(
-            _own_penalty_cards_held(
-                answer["laws"], i, any(seats.count(seat) > 1 for seat in seats), _choice_laws(query or {}, answer)
-            )
-        )
-    elif held:
+    if held:
+        # 51A's designation arises for a defender with two or more penalty cards
         seats = [card.get("seat") for card in (query or {}).get("penalty") or [] if isinstance(card, dict)]
         designates = any(seats.count(seat) > 1 for seat in seats)
+    if held and _by_defender(query or {}):
+        out.append(_own_penalty_cards_held(answer["laws"], i, designates, _choice_laws(query or {}, answer)))
+    elif held:
         stated = ((query or {}).get("statement") or {}).get("lead_choice")
         out.append(
             _penalty_cards_held(
@@ -891,21 +888,15 @@ def _own_penalty_cards_held(laws: list[str], i: int, designates: bool, choice_la
         # penalty cards in one suit"; 51B2, TR "birden çok renkte cezalı kartı varken", WBF "When a
         # defender has penalty cards in more than one suit"
         options = choice_laws or ["50D2"]
-        if options == ["50D2"]:
-            parts.append(
-                (
-                    "çıkış sırası partnerinin majör cezalı kartı bulunan talep eden taraftaki defans oyuncusuna geldiğinde, deklaran Yasa 50D2'deki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz",
-                    "a defender of the claimer's side to lead while his partner has a major penalty card may not lead until declarer has stated which of the options of Law 50D2 is selected",
-                )[i]
-            )
-        else:
-            named = _laws_named(options, i)
-            parts.append(
-                (
-                    f"çıkış sırası partnerinin majör cezalı kartı bulunan talep eden taraftaki defans oyuncusuna geldiğinde, deklaran {named}'deki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz (Yasa 50D2)",
-                    f"a defender of the claimer's side to lead while his partner has a major penalty card may not lead until declarer has stated which of the options of {named} is selected (Law 50D2)",
-                )[i]
-            )
+        named = _laws_named(options, i)
+        # 50D2 cited after the options' paragraph when that is not 50D2 itself
+        waits = "" if options == ["50D2"] else (" (Yasa 50D2)", " (Law 50D2)")[i]
+        parts.append(
+            (
+                f"çıkış sırası partnerinin majör cezalı kartı bulunan talep eden taraftaki defans oyuncusuna geldiğinde, deklaran {named}'deki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz{waits}",
+                f"a defender of the claimer's side to lead while his partner has a major penalty card may not lead until declarer has stated which of the options of {named} is selected{waits}",
+            )[i]
+        )
     if "50C" in laws:
         parts.append(_MINOR_PENALTY_CARD[i])
     lead = (
