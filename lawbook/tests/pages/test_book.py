@@ -13,7 +13,6 @@ from __future__ import annotations
 import html
 import re
 import shutil
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,12 +39,6 @@ EDITION = "2017.1"
 # What the last book built for 2017 stands for until the indexer builds 2017.1's: the reading site
 # serves the file as it is (test_a_draft_has_no_book_for_readers does the same).
 OLD_BOOK = b"%PDF-1.7 the book of edition 2017, built before the publication"
-
-
-def pdf_pages(pdf: Path) -> list[str]:
-    text = subprocess.run(["pdftotext", str(pdf), "-"], check=True, capture_output=True, text=True).stdout
-    pages = text.split("\f")  # one form feed after each page
-    return pages[:-1] if pages and not pages[-1].strip() else pages
 
 
 def flat(text: str) -> str:
@@ -98,7 +91,7 @@ class TestAfterAPublication:
         assert response["Edition"] == EDITION and response["Content-Disposition"].endswith(f'{EDITION}-tr.pdf"')
         assert not book.is_stale()
         for lang, correction in (("tr", CORRECTION_TR), ("en", CORRECTION_EN)):
-            text = flat(" ".join(pdf_pages(published_books.books / EDITION / f"{lang}.pdf")))
+            text = flat(" ".join(book_check.pdf_pages(published_books.books / EDITION / f"{lang}.pdf")))
             assert correction in text, lang
             assert (f"{EDITION} baskısı" if lang == "tr" else f"Edition {EDITION}") in text
         # A second pass finds nothing to do; an edit of another draft moves neither the readers' version
@@ -115,7 +108,7 @@ class TestAfterAPublication:
         assert (published_books.books / EDITION / "tr.pdf").stat().st_mtime_ns == before
 
     def test_the_contents_give_law_64_a_page_and_that_page_holds_64b3(self, published_books):
-        pages = pdf_pages(published_books.books / EDITION / "tr.pdf")
+        pages = book_check.pdf_pages(published_books.books / EDITION / "tr.pdf")
         contents = flat(" ".join(pages[1:6]))
         title = Paragraph.objects.get(law__edition=EDITION, label="64").law.title_tr
         found = re.search(rf"Yasa 64 {re.escape(flat(title))}[ .]*?(\d+)\b", contents)
@@ -127,7 +120,7 @@ class TestAfterAPublication:
         assert "64B3" in law_64 and text_64b3 in law_64
 
     def test_the_title_page_names_the_edition_and_every_other_page_is_numbered_and_stamped(self, published_books):
-        pages = pdf_pages(published_books.books / EDITION / "tr.pdf")
+        pages = book_check.pdf_pages(published_books.books / EDITION / "tr.pdf")
         edition = Edition.objects.get(code=EDITION)
         assert len(pages) > 50  # 93 Laws and the definitions
         assert "Briç Yasaları" in pages[0] and f"{EDITION} baskısı" in pages[0]
