@@ -22,7 +22,7 @@ from lawbook.quoting import notes_on
 from rulings import words
 from situations.guide import current_lang
 from situations.score_form import ROWS, BoardVulnerability, ScoreForm, engine_error, read
-from situations.score_views import fault_choices, percent, plain
+from situations.score_views import fault_choices, minus_sign, percent, plain, signed_imps
 
 from .access import director_required
 from .judgement import PATHS, SCORE_QUOTES, TEAMS_ONE, JudgementError, Walk, walk
@@ -267,7 +267,7 @@ def _weighted(form: ScoreForm, contracts: list[ContractRow], params, teams: bool
         }
     else:
         # a minus sign, not plain()'s hyphen, as the lines above it and the 86B2(b) lines write it
-        figure = _("%(imps)s IMPs") % {"imps": total.replace("-", "\u2212")}
+        figure = _("%(imps)s IMPs") % {"imps": minus_sign(total)}
     side = words.side(params.get("side", "NS"), lang)
     if teams and isinstance(form.query.get("other"), int):
         return _(
@@ -301,9 +301,7 @@ def _teams(form: ScoreForm, contracts: list[ContractRow], params) -> tuple[list[
     other_side = "EW" if side == "NS" else "NS"
 
     def imps(value: Decimal) -> str:
-        value = rulings.round2(value)
-        sign = "+" if value > 0 else "−" if value < 0 else ""  # as words.signed writes a score
-        return _("%(imps)s IMPs") % {"imps": sign + plain(abs(value))}
+        return _("%(imps)s IMPs") % {"imps": signed_imps(rulings.round2(value))}  # as words.signed writes a score
 
     awarded = {
         "assigned": _("the assigned adjusted score"),
@@ -349,20 +347,19 @@ def _artificial_words(result: rulings.ArtificialScore, side: str | None, laws: s
         if result.varied:
             # 12C2(b): "this may be varied by the Tournament Organizer", "subject to approval by the
             # Regulating Authority": the figure says whose it is (desk100).
-            value = Decimal(result.imps)
-            sign = "+" if value > 0 else "−" if value < 0 else ""
+            signed = signed_imps(Decimal(result.imps))
             if result.fault == "directly":
                 # qa101: average minus's own figure is in place of 12C2(b)'s "minus 3 IMPs" (TR "eksi 3
                 # IMP"), not of its 3: said as the calculator's note says it.
                 figure = _(
                     "%(imps)s IMPs, the Tournament Organizer's figure in place of Law 12C2(b)'s minus 3 IMPs, subject "
                     "to the approval of the Regulating Authority"
-                ) % {"imps": sign + plain(abs(value))}
+                ) % {"imps": signed}
             else:
                 figure = _(
                     "%(imps)s IMPs, the Tournament Organizer's figure in place of Law 12C2(b)'s 3 IMPs, subject to "
                     "the approval of the Regulating Authority"
-                ) % {"imps": sign + plain(abs(value))}
+                ) % {"imps": signed}
         else:
             figure = _("%(imps)s IMPs") % {"imps": words.signed(int(result.imps))}
     fault = dict(fault_choices())[result.fault]

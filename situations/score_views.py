@@ -95,7 +95,7 @@ def _weighted_steps(form: ScoreForm) -> dict:
             "score": _signed(line.score),
             "points": _signed(line.points) if result.form == "imps" else str(line.points),
             "percent": percent(plain(row.percent or Decimal(0))),
-            "weighted": _minus(plain(line.weighted)),
+            "weighted": minus_sign(plain(line.weighted)),
         }
         for row, line in zip(used, result.lines, strict=True)
     ]
@@ -104,8 +104,8 @@ def _weighted_steps(form: ScoreForm) -> dict:
         "kind": "weighted",
         "form": result.form,
         "lines": lines,
-        "total": _minus(plain(total)),
-        "exact_total": _minus(plain(result.total)) if total != result.total else "",
+        "total": minus_sign(plain(total)),
+        "exact_total": minus_sign(plain(result.total)) if total != result.total else "",
         "top": result.top,
         "percent": percent(plain(rulings.round2(result.percent))) if result.percent is not None else "",
         "laws": list(result.laws),
@@ -125,7 +125,7 @@ def _artificial_steps(form: ScoreForm) -> dict:
         "form": result.form,
         "fault": dict(fault_choices())[result.fault],
         "percent": percent(plain(rulings.round2(result.percent))) if result.percent is not None else "",
-        "imps": _signed_imps(Decimal(result.imps)) if result.imps is not None else "",
+        "imps": signed_imps(Decimal(result.imps)) if result.imps is not None else "",
         "session": result.session,
         "bound": ""
         if result.session
@@ -230,17 +230,17 @@ def percent(value: str) -> str:
     return _("%(value)s %%") % {"value": value}
 
 
-def _minus(text: str) -> str:
+def minus_sign(text: str) -> str:
     """The minus sign of the score and IMP columns (_signed), not a hyphen: "−7.35" beside "−21"
-    (qa70). The desk's record keeps plain()'s own text."""
+    (qa70); the desk's weighted line writes its total so too."""
     return text.replace("-", "\u2212")
 
 
 def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else _minus(str(value))
+    return f"+{value}" if value > 0 else minus_sign(str(value))
 
 
-def _signed_imps(value: Decimal) -> str:
+def signed_imps(value: Decimal) -> str:
     """IMPs with their sign, in the page's language: +3, −2,5 in Turkish (a figure the Tournament
     Organizer set may have decimals, 12C2(b))."""
     return ("+" if value > 0 else "−" if value < 0 else "") + plain(abs(value))
