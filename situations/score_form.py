@@ -270,9 +270,14 @@ def _average_plus(form: ScoreForm) -> None:
     Federasyonun onayına bağlı olarak ... Organizasyon Komitesince değiştirilebilir", WBF "Subject to
     approval by the Regulating Authority, this may be varied by the Tournament Organizer"): empty is
     12C2(b)'s own 3 IMPs; a figure is IMPs, so at matchpoints it is refused, not ignored."""
+    text = _clean(form.average_plus).replace(",", ".")
+    # Typed with its sign ("+2", as the page writes the result, "+2 IMPs", and 12C2(b) says "plus 3
+    # IMPs", TR "artı 3 IMP") or without ("2"): either is plus 2 IMPs (qa104: "+2" was refused with
+    # "give a number of IMPs above 0").
+    text = text[1:].strip() if text[:1] == "+" and text[1:].strip() else text
     form.average_plus_imps = _organizer_figure(
         form,
-        _clean(form.average_plus).replace(",", "."),
+        text,
         _(
             "Average plus in IMPs (Law 12C2(b)) is for a game scored by IMPs: leave it empty at matchpoints, "
             "or choose IMPs."
@@ -302,13 +307,27 @@ def average_minus_error() -> str:
     )
 
 
+def average_minus_plus_error() -> str:
+    return _(
+        "Average minus, as the Tournament Organizer has set it (Law 12C2(b)), is below 0: give it without a plus "
+        "sign, such as 2 or −2 for minus 2 IMPs; leave it empty for minus 3 IMPs."
+    )
+
+
 def _average_minus(form: ScoreForm) -> None:
     """12C2(b)'s average minus at IMPs as the Tournament Organizer has set it, read as average plus's
     figure is (`_average_plus`): TR "Bu rakamlar ... Organizasyon Komitesince değiştirilebilir" (these
     figures), WBF "this may be varied by the Tournament Organizer"; empty is 12C2(b)'s minus 3 IMPs."""
     text = _clean(form.average_minus).replace(",", ".")
     # Typed with its sign ("-2", "−2") or without ("2"): either is minus 2 IMPs.
-    text = text[1:].strip() if text[:1] in ("-", "−") else text
+    # A sign alone is no figure: kept, and refused below (it read as empty, minus 3 IMPs, before qa104).
+    text = text[1:].strip() if text[:1] in ("-", "−") and text[1:].strip() else text
+    if text[:1] == "+" and form.form == "imps":
+        # "+2" is plus 2 IMPs, not average minus (12C2(b): "minus 3 IMPs", TR "eksi 3 IMP"): said so,
+        # not "give a number of IMPs other than 0", which +2 is (qa104).
+        form.errors.append(average_minus_plus_error())
+        form.average_minus_imps = None
+        return
     form.average_minus_imps = _organizer_figure(
         form,
         text,
