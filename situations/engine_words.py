@@ -889,8 +889,9 @@ def _own_penalty_cards_held(laws: list[str], i: int, designates: bool, choice_la
         # defender has penalty cards in more than one suit"
         options = choice_laws or ["50D2"]
         named = _laws_named(options, i)
-        # 50D2 cited after the options' paragraph when that is not 50D2 itself
-        waits = "" if options == ["50D2"] else (" (Yasa 50D2)", " (Law 50D2)")[i]
+        # 50D2 cited after the options' paragraph when the options do not name it already (qa104: "the
+        # options of Laws 51B1 and 50D2 is selected (Law 50D2)" named it twice)
+        waits = "" if "50D2" in options else (" (Yasa 50D2)", " (Law 50D2)")[i]
         parts.append(
             (
                 f"çıkış sırası partnerinin majör cezalı kartı bulunan talep eden taraftaki defans oyuncusuna geldiğinde, deklaran {named}'deki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz{waits}",
