@@ -66,7 +66,9 @@ class Statement:
     the claimer knew, when he claimed, that an opponent still held a trump (70C2 not met; by
     default that is a doubtful point resolved against him, 70A); finesses: cards the claimer said
     he would finesse with (70E1). A claimer who mentioned the trump or knew of it is taken to
-    draw it when he can (rule 9 of docs/rulings-cli.md, rulings.claims.normal_play)."""
+    draw it when he can (rule 9 of docs/rulings-cli.md, rulings.claims.normal_play); where no
+    opponent holds a trump, the same fields say he knew none was left, and he does not lead his
+    own trumps to his cost (rule 10)."""
 
     cards: tuple[int, ...] = ()
     trumps: bool = False

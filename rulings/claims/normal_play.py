@@ -161,6 +161,7 @@ class NormalPlay:
     # whether the claiming side's legal cards are narrowed (`narrowed_legal`): its own penalty cards
     # in a defender's claim (rulings/claims/penalty.py, branch claimpen3); False here
     narrows: bool = field(default=False, repr=False, compare=False)
+    trumps_known_drawn: bool = False  # rule 10 (`_keeps_trumps`), set from the claim
 
     def __post_init__(self) -> None:
         self.top_down = self.claim.top_down_suits
@@ -173,6 +174,11 @@ class NormalPlay:
         self.finesse_order = tuple(sorted(bound.finesses))
         self.stated_mask = sum(1 << card for card in self.stated_set)
         self.stated_cards = sum(1 << card for card in self.stated)
+        # rule 10's condition besides the cards (`_keeps_trumps`): the claimer knows, or the
+        # opponents have shown before the claim, that no trump is left in their hands
+        trump = self.claim.trump
+        shown = {seat for seat, suit in self.claim.shown_out if suit == trump}
+        self.trumps_known_drawn = self.claim.statement.knows_trumps or len(shown) == 2
 
     # The claimer's side: the model of normal play (docs/rulings-cli.md, "Additions").
     def normal_cards(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
@@ -188,6 +194,7 @@ class NormalPlay:
         candidates = cards_in(legal)
         if not trick:  # a lead: N3-N7 are about the cards played to a trick led
             chosen = self._draws_trumps(seat, hands, candidates)
+            chosen = self._keeps_trumps(seat, hands, chosen)
             chosen = self._top_down(chosen, hands, seat, None) if self.top_down else chosen
         else:
             chosen = self._following(seat, hands, trick, known, legal, candidates)
@@ -220,6 +227,24 @@ class NormalPlay:
             return candidates
         top = theirs.bit_length() - 1  # their highest trump
         return [c for c in candidates if c // 13 == trump and c > top] or candidates
+
+    def _keeps_trumps(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
+        """N11 (rule 10): trumps the claimer knows are drawn are not led while the hand holds a
+        card of another suit. It applies when no opponent holds a trump and the claimer is known
+        to know it: both opponents showed out of trumps before the claim (`shown_out`), or he
+        spoke of the trumps (`trumps`, 70C1) or the Director finds he knew how they lay (`aware`,
+        70C2). The ACBL Laws Commission's guidelines on claims (spring 2019, as in 1992): "Declarer
+        should not be forced to play the remainder of his trumps to his disadvantage if both
+        opponents have shown out of the suit". The ruling is the least over the normal lines
+        (70A), so a trump lead changes it only where it gives the claimer fewer tricks than every
+        other lead would, which is when it is to his disadvantage: leaving it out is the guideline.
+        A stated trump is still led (N2 comes first), and a hand holding only trumps leads one."""
+        trump = self.claim.trump
+        if trump is None or not self.trumps_known_drawn:
+            return candidates
+        if (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]:
+            return candidates
+        return [c for c in candidates if c // 13 != trump] or candidates
 
     def _stated_card(self, seat: int, hands: tuple, trick: list, legal: int) -> int | None:
         """N2: the statement is followed in its order (68C, 70B), each card to a trick it leads or

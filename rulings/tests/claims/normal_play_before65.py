@@ -149,6 +149,7 @@ class NormalPlay:
         candidates = cards_in(legal)
         if not trick:  # a lead: N3-N7 are about the cards played to a trick led
             chosen = self._draws_trumps(seat, hands, candidates)
+            chosen = self._keeps_trumps(seat, hands, chosen)
             chosen = self._top_down(chosen, hands, seat, None) if self.top_down else chosen
         else:
             chosen = self._following(seat, hands, trick, known, legal, candidates)
@@ -157,6 +158,18 @@ class NormalPlay:
         # overtake to reach the other), and gives no trick away by following suit low.
         unstated = [c for c in candidates if c not in self.stated_set]
         return keep_the_sweep(chosen, unstated, hands, self.side, seat, trick, self.claim.trump)
+
+    def _keeps_trumps(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
+        """N11 (rule 10), added after claimspeed65 with the product's (branch claimrule), so that
+        the comparison stays one of the same model: trumps the claimer knows are drawn are not
+        led while the hand holds a card of another suit."""
+        trump = self.claim.trump
+        shown = {seat for seat, suit in self.claim.shown_out if suit == trump}
+        if trump is None or not (self.claim.statement.knows_trumps or len(shown) == 2):
+            return candidates
+        if (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]:
+            return candidates
+        return [c for c in candidates if c // 13 != trump] or candidates
 
     def _draws_trumps(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
         """N10 (rule 9): a claimer who mentioned the opponents' trump (70C1) or whom the Director

@@ -630,6 +630,52 @@ def test_rule_8_a_stated_ruff_is_played():
     assert got["awarded"] == 3 and got["decides"] is None
 
 
+# Rule 10 (rulings/claims/normal_play.py, `_keeps_trumps`): the ACBL Laws Commission's guidelines
+# on claims (spring 2019 minutes; 1992 in Directions), 4: "Declarer should not be forced to play the
+# remainder of his trumps to his disadvantage if both opponents have shown out of the suit".
+BOTH_SHOWN_OUT = [{"seat": "N", "suit": "S"}, {"seat": "S", "suit": "S"}]
+
+
+@pytest.mark.parametrize(
+    "known",
+    [
+        {"shown_out": BOTH_SHOWN_OUT},
+        {"statement": {"trumps": True}},
+        {"statement": {"aware": True}},
+    ],
+    ids=["both-shown-out", "trumps-spoken-of", "aware"],
+)
+def test_rule_10_trumps_known_drawn_are_not_led_to_the_claimers_cost(known):
+    """RUFF_ONLY again (spades trumps, the defence holds none; West SA, HA, H3, dummy S2, D32), now
+    with the claimer known to know that no trump is out: both opponents showed out of spades before
+    the claim, or he spoke of the trumps (70C1), or the Director finds he knew how they lay (70C2).
+    Cashing the SA draws only dummy's trump and costs the H3: a trump played "to his
+    disadvantage" with both opponents shown out, which the guideline does not force on him. He
+    leads a heart; North's HK is ruffed in dummy (rule 3: a trick an opponent is winning is not
+    given away when the hand can surely win it) and a diamond ruffed back: 3 of 3. Without that
+    knowledge the lead of the ace stays normal (test_rule_8_keeps_no_unstated_ruff: 2, 70D1); it
+    fails before rule 10 (2)."""
+    got = claim(RUFF_ONLY, trump="S", lead="W", claimer="W", claimed=3, **known)
+    assert got["awarded"] == 3 and got["decides"] is None
+
+
+def test_rule_10_needs_both_opponents_shown_out():
+    """One opponent shown out of trumps is not the guideline's "both opponents have shown out of
+    the suit": the claimer may still lead the SA to draw a trump he thinks the other holds (70A,
+    the doubtful point against him): 2 of 3, as without the void."""
+    got = claim(RUFF_ONLY, trump="S", lead="W", claimer="W", claimed=3, shown_out=BOTH_SHOWN_OUT[:1])
+    assert got["awarded"] == 2 and got["decides"] == "70D1"
+
+
+def test_rule_10_a_stated_trump_lead_is_still_led():
+    """The statement comes first (rule 2, 68C): a claimer who said he would cash the SA first plays
+    it, knowing that both opponents have shown out or not, and loses the H3 (2 of 3, 70D1)."""
+    got = claim(
+        RUFF_ONLY, trump="S", lead="W", claimer="W", claimed=3, shown_out=BOTH_SHOWN_OUT, statement={"cards": ["SA"]}
+    )
+    assert got["awarded"] == 2 and got["losing_line"][0] == "W:SA"
+
+
 EBU_754 = "N:.AK.2. ...432 754... 6.QJ.."
 
 

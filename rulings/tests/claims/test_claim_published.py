@@ -395,14 +395,6 @@ CLAIM_PROBLEM = deal("..AK43.A32", "8.J.975.T4", ".T854.862.", "J93.AQ72..")
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    reason="the model's normal lines take any order of the unstated cards: after a heart to the jack "
-    "West ruffs East's club return, draws his own trumps and leads the H7 before the ace and queen; "
-    "South wins it and North takes the DK and DA while West, out of trumps, throws the HQ and HA (4 of "
-    "7; 5 with top_down); the Directors gave South one heart trick (6 of 7, 70D1). Rule 8 no longer "
-    "keeps the unstated heart ruff (7 of 7 before): the next test",
-    strict=True,
-)
 def test_bbo_claim_problem_unmentioned_heart_ruff():
     """BBO forums, "Claim problem" (topic 36580, January 2010; 2007 Laws, whose 70A and 70D1 are
     the 2017 text), a player's question answered by two Directors: "The contract if [is] 4S by West.
@@ -422,8 +414,20 @@ def test_bbo_claim_problem_unmentioned_heart_ruff():
     seven cards ("no trumps or hearts") are given as D AK43 and C A32. North can win a trick only
     if West discards on a minor-suit lead from dummy instead of ruffing, which the Directors did not
     consider and which would cost declarer more, not less, so the source's six is an upper bound
-    for any completion; the model answers four. Slow (about 35-50 s): seven cards, no statement."""
-    got = claim(CLAIM_PROBLEM, trump="S", lead="W", claimer="W", claimed=7)
+    for any completion.
+
+    The statement speaks of the trumps: "all spade trumps ... are good", none of the opponents'
+    left to beat them (`statement.trumps`, a statement about the trump, 70C1). Rule 10 of the
+    model (docs/rulings-cli.md, Additions) then reads the ACBL Laws Commission's guideline on
+    claims (spring 2019), "Declarer should not be forced to play the remainder of his trumps to
+    his disadvantage if both opponents have shown out of the suit": West does not lead his trumps
+    while he holds a heart, and keeps them to ruff North's diamonds. He still plays his hearts in
+    any order and loses one (the H7 thrown on dummy's diamond lead, or led into South's eight), as
+    the Directors ruled. Without the statement about the trumps (the test below) the model's
+    claimer may draw his own trumps, the doubtful point read against him (70A), and the model
+    answers four: after a heart to the jack, West ruffs dummy's club, leads his trumps and then
+    the H7, and North's DK and DA take his HQ and HA (a strict xfail until branch claimrule)."""
+    got = claim(CLAIM_PROBLEM, trump="S", lead="W", claimer="W", claimed=7, statement={"trumps": True})
     assert got["awarded"] == 6
 
 
@@ -871,13 +875,6 @@ def test_nbb_delft_careless_claim_king_then_jack_and_ruff_the_cover():
     assert unordered["awarded"] == 2 and unordered["decides"] == "70D1"
 
 
-@pytest.mark.xfail(
-    reason="after polling four top players the NBB Delft district lets 5C make (7 of 8): at that "
-    "level declarer overtakes the DJ with dummy's queen; the model keeps overtaking or not both "
-    "normal and, after the overtake, lets dummy cash its CA, its only entry, before the DK is "
-    "knocked out (5 of 8, 70D1)",
-    strict=True,
-)
 def test_nbb_delft_not_a_great_claim_overtake_the_jack_at_top_level():
     """NBB District Delft, "Arbitrages": "geen geweldig goede claim" (nbbdelft.nl/Arbitrages/
     geen_geweldig_goede_claim.htm), the full deal and the first five tricks. 5C by South: North S
@@ -909,11 +906,35 @@ def test_nbb_delft_not_a_great_claim_overtake_the_jack_at_top_level():
     says trick 4, the CJ over East's five and South's six, went "voor Zuid"; dummy's jack won it
     and dummy led the fifth trick, a North-South trick either way). South on lead. The statement
     is the HA, the HK with dummy's S5 thrown on it, and the DJ; the trumps drawn (no defender
-    holds a club). The class of player the Director polled is the judgment the model does not
-    make."""
+    holds a club).
+
+    What the Director found is given as the query's findings (since branch claimrule; a strict
+    xfail before, 5 of 8):
+    - the overtake: at the level polled, dummy plays the DQ on the DJ, its diamonds from the top,
+      70E2's order "in which the Director shall deem a suit played" (TR "bir rengin hangi şekilde
+      oynanacağını öngördüğü bir sıra"), given for that suit alone (`top_down: ["D"]`, as the EBU
+      White Book 8.70.5 weighs each suit: "each individual case should be considered");
+    - the trumps drawn: declarer drew them himself on tricks 3 to 5, West showing out on the
+      fourth (`shown_out`), East following three times, and his statement counts one loser, the
+      DK (`statement.aware`, 70C2's finding: the claimer knew how the opponents' trumps lay, here
+      that none was left). Rule 10 (docs/rulings-cli.md, Additions; the ACBL Laws Commission's
+      guideline, "Declarer should not be forced to play the remainder of his trumps to his
+      disadvantage if both opponents have shown out of the suit") then keeps dummy from cashing
+      its CA, a trump and its only entry, before the DK is knocked out.
+    With the overtake alone the model lets dummy cash the CA first (5 of 8); with the finding
+    alone, dummy ducks the DJ (6 of 8)."""
     position = deal("5.J.QT987.A", "KQ.QT75.K4.", "J.AK84.J.T8", "987.9632.5.")
-    statement = {"cards": ["HA", "HK", "S5", "DJ"], "trumps": False, "finesse": [], "aware": False}
-    got = claim(position, trump="C", lead="S", claimer="S", claimed=7, statement=statement)
+    statement = {"cards": ["HA", "HK", "S5", "DJ"], "trumps": False, "finesse": [], "aware": True}
+    got = claim(
+        position,
+        trump="C",
+        lead="S",
+        claimer="S",
+        claimed=7,
+        statement=statement,
+        top_down=["D"],
+        shown_out=[{"seat": "W", "suit": "C"}],
+    )
     assert got["awarded"] == 7
 
 
