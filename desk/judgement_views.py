@@ -22,7 +22,7 @@ from lawbook.quoting import notes_on
 from rulings import words
 from situations.guide import current_lang
 from situations.score_form import ROWS, BoardVulnerability, ScoreForm, engine_error, read
-from situations.score_views import fault_choices, minus_sign, percent, plain, signed_imps
+from situations.score_views import artificial_bound, fault_choices, minus_sign, percent, plain, signed_imps
 
 from .access import director_required
 from .judgement import PATHS, SCORE_QUOTES, TEAMS_ONE, JudgementError, Walk, walk
@@ -187,13 +187,14 @@ def _score_page(request, found: Walk, context: dict):
         }
     )
     if form.kind and form.query is not None:
+        note = ""  # the calculator's note on the artificial figure, where it has one
         try:
             if teams is not None:
                 lines, engine_laws = _teams(form, contracts, params)
             elif form.kind == "weighted":
                 lines, engine_laws = [_weighted(form, contracts, params)], ()
             else:
-                figure, engine_laws = _artificial(form, params.get("side"), ", ".join([*named, *at_imps]))
+                figure, engine_laws, note = _artificial(form, params.get("side"), ", ".join([*named, *at_imps]))
                 engine_laws = tuple(dict.fromkeys([*at_imps, *engine_laws]))
                 lines = [figure]
         except rulings.QueryError as exc:
@@ -203,8 +204,9 @@ def _score_page(request, found: Walk, context: dict):
             context["result"] = {
                 "figure": lines[0],
                 "more": lines[1:],
+                "note": note,
                 "calculator_url": reverse("situations:score") + "?" + urlencode(score_pairs),
-                "record_url": _record_url(found, "\n".join(lines), form.kind, engine_laws),
+                "record_url": _record_url(found, "\n".join([*lines, note] if note else lines), form.kind, engine_laws),
             }
     return render(request, "desk/judgement_score.html", context, status=400 if form.errors else 200)
 
@@ -325,17 +327,23 @@ def _teams(form: ScoreForm, contracts: list[ContractRow], params) -> tuple[list[
     return lines, result.laws
 
 
-def _artificial(form: ScoreForm, side: str | None = None, laws: str = "") -> tuple[str, tuple[str, ...]]:
+def _artificial(form: ScoreForm, side: str | None = None, laws: str = "") -> tuple[str, tuple[str, ...], str]:
     """12C2(a) gives each artificial score to a contestant by his share of the fault (TR "Doğrudan
     kusurlu yarışmacıya averaj eksi ...; kısmen kusurlu yarışmacıya averaj ...; hiçbir kusuru olmayan
     yarışmacıya averaj artı", WBF "average minus ... to a contestant directly at fault, average ... to
     a contestant only partly at fault, and average plus ... to a contestant in no way at fault"): the
     figure names the side the Director chose for it (`side`), as the weighted one does; a link from
     before the choice was offered (no side) keeps the words without it. `laws`: the paragraphs of a
-    path's own artificial score (15B3, 12C2(a)) in place of 12C1(d) and 12C2."""
+    path's own artificial score (15B3, 12C2(a)) in place of 12C1(d) and 12C2.
+
+    The third value is the calculator's note where the figure is not the Laws' own: average at IMPs
+    (12C2(b), TR "averaj artı veya averaj eksi ... artı 3 IMP veya eksi 3 IMP", WBF "average plus or
+    average minus at IMP play ... plus 3 IMPs or minus 3 IMPs", gives no figure for average; 0 is the
+    engine's reading), said as the calculator says it (fix81)."""
     assert form.query is not None
     result = rulings.artificial_score(form.query)
-    return _artificial_words(result, side, laws), result.laws
+    note = artificial_bound(result.form, result.fault) if result.fault == "partly" else ""
+    return _artificial_words(result, side, laws), result.laws, note
 
 
 def _artificial_words(result: rulings.ArtificialScore, side: str | None, laws: str) -> str:

@@ -689,11 +689,14 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
     held = bool({"50C", "50D"} & set(answer["laws"]))
     # declarer's 50D2/51B (or 26B) choice on a defender's lead made before the claim, or stated in
     # it (the query's `lead_restriction`, `lead_chosen`, `statement.lead_choice`): the answer's
-    # `lead_choice` says which, and the solver's figure sets a restriction aside as it does a
-    # penalty card
+    # `lead_choice` says which. The solver's figure sets aside what is in force at the claim, each
+    # named only when it is: a lead restriction where the query gives one (`lead_restriction`; a
+    # choice "made" may be 50D2(b)'s, no restriction), penalty cards where the answer cites 50C/50D
+    # (a prohibition's card was picked up, 50D2(a)) (qa104; fix81).
     chosen = answer.get("lead_choice", [])
+    restricted = bool((query or {}).get("lead_restriction"))
     out = [
-        _double_dummy(dd, held, "made" in chosen, i),
+        _double_dummy(dd, held, restricted, i),
         # 70A is Law 70's: an agreed claim is not contested (68D1), no doubtful point is resolved.
         (
             f"Açıklamasına uyup, açıklamanın söylemediği yerde herhangi bir normal kartı oynayarak, her savunmaya karşı en az {worst} alır.",
@@ -775,11 +778,17 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
 
 def _double_dummy(dd: str, held: bool, restricted: bool, i: int) -> str:
     """The solver's figure, said as what it counts: every card free, a penalty card (`held`) and a
-    lead restriction in force at the claim (`restricted`) too, which `worst_tricks` does not."""
+    lead restriction in force at the claim (`restricted`) too, which `worst_tricks` does not; each
+    named only when it is in force."""
+    if restricted and held:
+        return (
+            f"Dört el görülerek en iyi oyunla (double dummy), her kart serbestçe oynanabilir sayılırsa (cezalı kartlar ve çıkış kısıtlaması bir yana bırakılarak), talep eden taraf {dd} alır.",
+            f"With all four hands seen and best play (double dummy), every card counted free to be played (the penalty cards and the lead restriction set aside), the claimer's side takes {dd}.",
+        )[i]
     if restricted:
         return (
-            f"Dört el görülerek en iyi oyunla (double dummy), her kart serbestçe oynanabilir sayılırsa (cezalı kartlar ve çıkış kısıtlamaları bir yana bırakılarak), talep eden taraf {dd} alır.",
-            f"With all four hands seen and best play (double dummy), every card counted free to be played (penalty cards and lead restrictions set aside), the claimer's side takes {dd}.",
+            f"Dört el görülerek en iyi oyunla (double dummy), her kart serbestçe oynanabilir sayılırsa (çıkış kısıtlaması bir yana bırakılarak), talep eden taraf {dd} alır.",
+            f"With all four hands seen and best play (double dummy), every card counted free to be played (the lead restriction set aside), the claimer's side takes {dd}.",
         )[i]
     if held:
         return (

@@ -224,10 +224,13 @@ def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) ->
                 f"{law('54B', 'tr')}: ya da atağı kabul eder; yer elini açar ve löveye ikinci kart deklaranın elinden oynanır ({law('54B1', 'tr')}).",
                 f"{law('54B', 'en')}: or he may accept the lead; dummy is spread and the second card to the trick comes from declarer's hand ({law('54B1', 'en')}).",
             )
+            # 50D2 (TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar
+            # çıkış yapamaz", WBF "he may not lead until declarer has stated which of the options
+            # below is selected"): the choice comes before the partner's lead, not when he leads
             steps.add(
                 ["54D", "50D2"],
-                f"{law('54D', 'tr')}: ya da atağın geri alınmasını ister; kart majör cezalı kart olur ve {names.seat(c, 'tr')} çıkarken deklaran o rengi isteyebilir, yasaklayabilir ya da serbest bırakabilir ({law('50D2', 'tr')}). Bunları deklaran tek başına seçer.",
-                f"{law('54D', 'en')}: or he may require the lead to be withdrawn; the card becomes a major penalty card, and when {names.seat(c, 'en')} leads declarer may require or forbid its suit or leave the lead free ({law('50D2', 'en')}). Declarer chooses alone.",
+                f"{law('54D', 'tr')}: ya da atağın geri alınmasını ister; kart majör cezalı kart olur ve deklaran seçtiğini belirtinceye kadar {names.seat(c, 'tr')} çıkış yapamaz: deklaran o rengin çıkılmasını isteyebilir, çıkış onda kaldıkça yasaklayabilir ya da çıkış istemez ve yasaklamaz ({law('50D2', 'tr')}). Bunları deklaran tek başına seçer.",
+                f"{law('54D', 'en')}: or he may require the lead to be withdrawn; the card becomes a major penalty card, and {names.seat(c, 'en')} may not lead until declarer has stated his choice: to require the lead of its suit, to prohibit it for as long as {names.seat(c, 'en')} keeps the lead, or neither to require nor to prohibit a lead ({law('50D2', 'en')}). Declarer chooses alone.",
             )
     elif laws.DEFENDER_LEAD_ACCEPTED in cited_now:
         see_tr, see_en = _proper_lead_next(at_loot, s, o, c)
