@@ -65,3 +65,13 @@ def test_players_words_find_their_paragraph(search_index, query, lang, wanted, d
 def test_a_lead_from_the_wrong_hand_is_not_16D(search_index, query, lang, wanted):
     found = [label for label in labels(query, lang, 4) if label and label[0].isdigit()]
     assert found and found[0].startswith(wanted), (query, found)
+
+
+def test_a_story_a_guide_tells_clearly_borrows_though_its_guide_scores_low(search_index):
+    """lawbook.search.bridges.STANDING 0.15 (was 0.25): the Ending for a dispute over the tricks won
+    (79B, TR "Bir anlaşmazlık çıkarsa, hakem çağrılmak zorundadır" / "If a disagreement arises, the
+    Director must be summoned") tells dev8's story best, and its guide now joins the bridge
+    (main: 79B not in the first twenty)."""
+    query = "rakip 8 löve aldığını söylüyor biz 7 diyoruz hakemi çağırmadan sonraki tura geçtik"
+    found = labels(query, "tr", 7)
+    assert any(label and label.startswith("79B") for label in found), found
