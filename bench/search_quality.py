@@ -46,6 +46,8 @@ situations (some as short as typed on a phone), written before that session chan
 kept out of its tuning (its figures read when written and at the end only);
 bench/player-questions-newguides-dev10.tsv a tenth (search80), stories over the same situations, written
 before that session changed anything and kept out of its tuning (figures when written and at the end only).
+bench/player-questions-newguides-dev11.tsv an eleventh (search82), stories over the same situations as typed on
+a phone, written before that session changed anything and kept out of its tuning like dev10.
 bench/player-questions-guides-dev.tsv is a development set about the FIRST guides' situations
 (search72), written before the search was run on it, so that a change tuned on the new guides'
 sets shows what it does to the older situations.
@@ -154,6 +156,9 @@ NEW_GUIDES_DEV9_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev9.ts
 # A tenth (search80): players' stories over the new guides' situations, written before that
 # session's changes and not tuned on by it.
 NEW_GUIDES_DEV10_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev10.tsv"
+# An eleventh (search82): players' stories as typed on a phone, written before that session's changes
+# and not tuned on by it (with dev10, its generalisation check).
+NEW_GUIDES_DEV11_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev11.tsv"
 # A development set about the FIRST guides' situations (revoke, lead out of turn, penalty cards,
 # insufficient bid, claims...), written (search72) before the search was run on it and without
 # reading the held-out sets: the six above all ask about the new guides' situations, so a tuning on
@@ -468,6 +473,8 @@ def main(argv: list[str] | None = None) -> int:
     print()
     player_figures(baseline, NEW_GUIDES_DEV10_QUESTIONS)
     print()
+    player_figures(baseline, NEW_GUIDES_DEV11_QUESTIONS)
+    print()
     player_figures(baseline, GUIDES_DEV_QUESTIONS)
     print()
     player_figures(baseline, HELDOUT_QUESTIONS)
@@ -493,6 +500,7 @@ def main(argv: list[str] | None = None) -> int:
             + read_queries(NEW_GUIDES_DEV8_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV9_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV10_QUESTIONS)
+            + read_queries(NEW_GUIDES_DEV11_QUESTIONS)
             + read_queries(GUIDES_DEV_QUESTIONS)
         )
         for query in queries + tuning + held_out:
@@ -514,6 +522,7 @@ TUNING_SETS = {
     "dev8": NEW_GUIDES_DEV8_QUESTIONS,
     "dev9": NEW_GUIDES_DEV9_QUESTIONS,
     "dev10": NEW_GUIDES_DEV10_QUESTIONS,
+    "dev11": NEW_GUIDES_DEV11_QUESTIONS,
     "guides-dev": GUIDES_DEV_QUESTIONS,
     "players": PLAYER_QUESTIONS,
     "shared": QUERIES,
@@ -540,6 +549,7 @@ ALL_SETS = (
     NEW_GUIDES_DEV8_QUESTIONS,
     NEW_GUIDES_DEV9_QUESTIONS,
     NEW_GUIDES_DEV10_QUESTIONS,
+    NEW_GUIDES_DEV11_QUESTIONS,
     GUIDES_DEV_QUESTIONS,
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,
