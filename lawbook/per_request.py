@@ -2,7 +2,7 @@
 
 `OneReadPerRequest` (a middleware, config/settings.py) opens a memo for each request; the first
 `remembered(key, read)` inside it calls `read()`, the later ones with the same key reuse the answer.
-Four keys use it:
+Three keys use it:
 - "edition": the current edition (lawbook.editions.editions.current). It is asked for by the page,
   its links, its quotations and its cache checks, about twice per request (2 494 reads over the
   1 205 pages the service worker saves), each time with a query before. A publication made by
@@ -17,9 +17,6 @@ Four keys use it:
 - "url:definitions:<language>": the definitions page's address (lawbook.layers.render.SiteLinks),
   which every term linked on a page points into: asked of the URL resolver once per request and
   language rather than once per term (some 30 on a Law page).
-- "guide-citations": where each paragraph of the current edition stands (its Law and anchor), read by
-  a guide's step or ending page (situations/citation_links.py) for the Laws its words cite: once per
-  page rather than once per sentence.
 Outside a request (commands, the indexer, tests calling the functions directly) nothing is
 remembered: each call reads.
 """

@@ -17,9 +17,11 @@ stands inside a link (an answer's button, the trail) or is read aloud (the read-
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from django.utils.html import escape, format_html
 
-from lawbook import per_request
+from lawbook import content_version
 from lawbook.citations import find_citations
 from lawbook.editions.editions import current_code
 from lawbook.layers import SiteLinks
@@ -47,11 +49,13 @@ def linked(words: str, lang: str) -> str:
 
 def paragraph_places() -> dict[str, tuple[int, str]]:
     """Each paragraph of the current edition by its label (citation form): its Law's number and its
-    anchor on that Law's page. Read once per request (lawbook.per_request): a step or an ending
-    draws some ten to forty Texts, each asking."""
-    return per_request.remembered("guide-citations", _read_places)
+    anchor on that Law's page. Kept while the text readers see is unchanged (the content version,
+    lawbook.content_version.recent(), and the current edition): read for every page, its query of
+    some 800 rows was some 3 ms of CPU on each step and ending page."""
+    return _places(content_version.recent(), current_code())
 
 
-def _read_places() -> dict[str, tuple[int, str]]:
-    rows = Paragraph.objects.filter(law__edition=current_code()).values_list("label", "law__number", "anchor")
+@lru_cache(maxsize=2)
+def _places(stamp: content_version.Stamp, edition: str) -> dict[str, tuple[int, str]]:
+    rows = Paragraph.objects.filter(law__edition=edition).values_list("label", "law__number", "anchor")
     return {label: (number, anchor) for label, number, anchor in rows}
