@@ -8,15 +8,19 @@ _HIDDEN_WORD = re.compile(r'<span class="visually-hidden">[^<]*</span>')
 _HIDDEN_SYMBOL = re.compile(r'<span aria-hidden="true">([^<]*)</span>')
 # Words in the other language (lawbook/text/language_parts.py): drawn as the words around them.
 _OTHER_LANGUAGE = re.compile(r'<span lang="(?:tr|en)">([^<]*)</span>')
+# A Law a guide's words cite, drawn as a link to it (situations/citation_links.py): read as its words.
+_GUIDE_CITATION = re.compile(r'<a class="guide-cite" href="[^"]*">([^<]*)</a>')
 
 
 def seen(html: str) -> str:
     """The page's HTML as it is drawn: the words only a screen reader gets left out, each symbol
     hidden from it unwrapped ("West <span aria-hidden…>♦</span><span class="visually-hidden"> Karo
     </span>2" is "West ♦2"), a quotation's span of its language unwrapped ("(<span lang="en">by
-    declarer</span>)" is "(by declarer)"), every other tag kept, so an assertion on the drawn HTML
-    reads as before."""
-    return _OTHER_LANGUAGE.sub(r"\1", _HIDDEN_SYMBOL.sub(r"\1", _HIDDEN_WORD.sub("", html)))
+    declarer</span>)" is "(by declarer)"), a guide's link to a Law it cites unwrapped ("(<a
+    class="guide-cite" href="/en/law/9/#9B1a">Law 9B1(a)</a>)" is "(Law 9B1(a))"), every other tag
+    kept, so an assertion on the drawn HTML reads as before."""
+    unwrapped = _GUIDE_CITATION.sub(r"\1", html)
+    return _OTHER_LANGUAGE.sub(r"\1", _HIDDEN_SYMBOL.sub(r"\1", _HIDDEN_WORD.sub("", unwrapped)))
 
 
 def heard(html: str) -> str:

@@ -40,6 +40,8 @@ one markup (the lawbook never imports the guides). Its users, and which text eac
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.utils.html import escape, format_html
 
 # Two characters no guide, no Law and no catalogue uses (U+2045, U+2046: square brackets with
@@ -88,10 +90,12 @@ def plain(marked: str) -> str:
     return "".join(words for words, _ in parts(marked))
 
 
-def html(marked: str, lang: str) -> str:
-    """Escaped HTML of a string in `lang`, each marked part in a span of the other language."""
+def html(marked: str, lang: str, own: Callable[[str], str] = escape) -> str:
+    """Escaped HTML of a string in `lang`, each marked part in a span of the other language.
+    `own` draws the words in `lang` (escaped by default; a guide's page also links the Laws they
+    cite there: situations/citation_links.py); a quoted part is always drawn as words."""
     other = OTHER[lang]
     return "".join(
-        format_html('<span lang="{}">{}</span>', other, words) if quoted else escape(words)
+        format_html('<span lang="{}">{}</span>', other, words) if quoted else own(words)
         for words, quoted in parts(marked)
     )

@@ -1,7 +1,14 @@
 """A guide's text on its page (lawbook/text/language_parts.py, a11y66): the words quoted in the other
 language in a span carrying their `lang` (WCAG 3.1.2), each suit symbol said as its name
 (lawbook/templatetags/spoken_suits.py). Anything that is not a guide's Text (the engine's
-sentences) is drawn as `spoken_suits` draws it."""
+sentences) is drawn as `spoken_suits` draws it.
+
+Two filters: `guide_text_with_links` links each paragraph the words cite (situations/citation_links.py),
+for a Text standing on its own on a step or an ending page; `guide_text` draws the words alone,
+for a Text inside a link (an answer's button, the trail: no link in a link) and for the read-out
+page (a script read aloud at the table)."""
+
+from functools import partial
 
 from django import template
 from django.utils.safestring import mark_safe
@@ -9,6 +16,7 @@ from django.utils.safestring import mark_safe
 from lawbook.templatetags.spoken_suits import speak_suits, spoken_suits
 from lawbook.text.language_parts import html
 
+from ..citation_links import linked
 from ..guide import Text, current_lang
 
 register = template.Library()
@@ -20,3 +28,11 @@ def guide_text(text) -> str:
         return spoken_suits(text)
     lang = current_lang()
     return mark_safe(speak_suits(html(text.marked_in(lang), lang), lang))
+
+
+@register.filter(is_safe=True)
+def guide_text_with_links(text) -> str:
+    if not isinstance(text, Text):
+        return spoken_suits(text)
+    lang = current_lang()
+    return mark_safe(speak_suits(html(text.marked_in(lang), lang, partial(linked, lang=lang)), lang))

@@ -8,6 +8,7 @@ import pytest
 
 from situations.content import BY_SLUG
 from situations.tests.guides.test_guides import url_of
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 SLUG = "extraneous-information"
@@ -134,12 +135,12 @@ def test_an_opponent_s_card_seen_during_the_auction_or_play_has_its_path(client,
     start = client.get(url_of(SLUG, [], lang)).content.decode()
     assert url_of(SLUG, ["card-seen-during"], lang) in start
     page = client.get(url_of(SLUG, ["card-seen-during", "opponent"], lang)).content.decode()
-    text = unescape(page)
+    text = unescape(seen(page))
     assert acts in text and looks in text and left in text
     for label in ("74C5", "73D2", "6D1", "16D3"):
         assert f'data-label="{label}"' in page, label
     # The partner's card is not 74C5's case: Law 24 in the auction, Laws 49 and 45C1 in the play.
-    auction = unescape(client.get(url_of(SLUG, ["card-seen-during", "partner-auction"], lang)).content.decode())
+    auction = unescape(seen(client.get(url_of(SLUG, ["card-seen-during", "partner-auction"], lang)).content.decode()))
     assert acts not in auction and ("(Yasa 24)" if lang == "tr" else "(Law 24)") in auction
     play = client.get(url_of(SLUG, ["card-seen-during", "partner-play"], lang)).content.decode()
     assert 'data-label="49"' in play and 'data-label="45C1"' in play

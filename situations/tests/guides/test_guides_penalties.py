@@ -9,6 +9,7 @@ from django.utils.html import escape
 
 from situations.content import BY_SLUG
 from situations.tests.guides.test_guides import url_of
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 SLUG = "penalties"
@@ -93,7 +94,7 @@ def test_avoiding_annoying_remarks_is_an_obligation_in_the_official_text(client,
     page = client.get(url_of(SLUG, ["conduct"], lang)).content.decode()
     assert 'data-label="74A2"' in page
     if lang == "tr":
-        assert "dikkatle kaçınmak zorundadır (Yasa 74A2)" in page
+        assert "dikkatle kaçınmak zorundadır (Yasa 74A2)" in seen(page)
         assert escape("Türkçe 74A2 oyuncunun bu söz ve eylemlerden 'kaçınmak zorunda'") in page
     else:
         assert "he must carefully avoid any remark or extraneous action" in page
