@@ -54,6 +54,23 @@ def outstanding_trump(query: dict) -> bool:
     return any(card[0] == query["trump"] for seat in opponents for card in hands[seat])
 
 
+def trumps_at_claim(query: dict) -> str:
+    """How the engine reads the statement's `trumps` and `aware` for this claimer (docs/rulings-cli.md,
+    "Additions", `statement`, rules 9 and 10): "outstanding" where one of his opponents holds a trump
+    (Law 70C: the statement mentioned that trump, 70C1; the Director finds he knew of it, 70C2);
+    "drawn" where in a suit contract his opponents hold none and his side still holds one (70C does
+    not apply, TR "Rakiplerden birinin elinde bir koz kaldığında"; the engine reads either field as
+    the claimer knowing none was left, and rule 10 keeps his side from leading its own trumps to
+    its cost); "" where no hand holds a trump (notrump, or all played): the fields change nothing."""
+    if outstanding_trump(query):
+        return "outstanding"
+    if query["trump"] not in SUITS:
+        return ""
+    hands = hands_of(query["deal"])
+    side = (query["claimer"], names.partner(query["claimer"]))
+    return "drawn" if any(card[0] == query["trump"] for seat in side for card in hands[seat]) else ""
+
+
 def not_binding(query: dict) -> frozenset[str]:
     """The cards of the query's statement the engine reads as not stated: a defending claimer's
     partner's (rulings.claims.claim.Claim.not_binding, Law 70D2); none in declarer's claim."""
