@@ -3,7 +3,8 @@ claim as the engine's `claim` query (docs/rulings-cli.md, "Additions"), from wha
 recorded; the statement as the director taps it in (the cards in the order stated, a finesse
 card, trumps mentioned or not; a defending claimer's partner's cards kept but marked, as the engine
 reads them as not stated: Law 70D2), his finding on whether the claimer knew of the opponents' trump
-(70C2), and whether the opponents agreed to the claim or concession (69A: then Law 69, not Law 70,
+(70C2; where they hold none, whether he knew none was left: rule 10 of the engine's model, since
+branch claimrule, `trumps_at_claim`), and whether the opponents agreed to the claim or concession (69A: then Law 69, not Law 70,
 applies; 68D1). The page shows the engine's answer (situations.engine_words).
 
 The table knows, better than a typed query would: the cards still held (a penalty card is still
@@ -91,7 +92,7 @@ class ClaimInput:
     finesse: tuple[str, ...] = ()
     trumps: bool = False
     top_down: bool = False
-    aware: bool = False  # the Director's finding on 70C2: the claimer knew of the opponents' trump
+    aware: bool = False  # the Director's finding: 70C2's (he knew of the opponents' trump), or rule 10's
     agreed: bool = False  # 69A: the opponents agreed and raised no objection in time
     # declarer's 50D2/51B choice as stated in his claim: ("require"|"forbid", suits) or ("none", ())
     lead_choice: tuple[str, tuple[str, ...]] | None = None
