@@ -3,7 +3,8 @@ claim as the engine's `claim` query (docs/rulings-cli.md, "Additions"), from wha
 recorded; the statement as the director taps it in (the cards in the order stated, a finesse
 card, trumps mentioned or not; a defending claimer's partner's cards kept but marked, as the engine
 reads them as not stated: Law 70D2), his finding on whether the claimer knew of the opponents' trump
-(70C2), and whether the opponents agreed to the claim or concession (69A: then Law 69, not Law 70,
+(70C2; where they hold none, whether he knew none was left: rule 10 of the engine's model, since
+branch claimrule, `trumps_at_claim`), and whether the opponents agreed to the claim or concession (69A: then Law 69, not Law 70,
 applies; 68D1). The page shows the engine's answer (situations.engine_words).
 
 The table knows, better than a typed query would: the cards still held (a penalty card is still
@@ -54,6 +55,23 @@ def outstanding_trump(query: dict) -> bool:
     return any(card[0] == query["trump"] for seat in opponents for card in hands[seat])
 
 
+def trumps_at_claim(query: dict) -> str:
+    """How the engine reads the statement's `trumps` and `aware` for this claimer (docs/rulings-cli.md,
+    "Additions", `statement`, rules 9 and 10): "outstanding" where one of his opponents holds a trump
+    (Law 70C: the statement mentioned that trump, 70C1; the Director finds he knew of it, 70C2);
+    "drawn" where in a suit contract his opponents hold none and his side still holds one (70C does
+    not apply, TR "Rakiplerden birinin elinde bir koz kaldığında"; the engine reads either field as
+    the claimer knowing none was left, and rule 10 keeps his side from leading its own trumps to
+    its cost); "" where no hand holds a trump (notrump, or all played): the fields change nothing."""
+    if outstanding_trump(query):
+        return "outstanding"
+    if query["trump"] not in SUITS:
+        return ""
+    hands = hands_of(query["deal"])
+    side = (query["claimer"], names.partner(query["claimer"]))
+    return "drawn" if any(card[0] == query["trump"] for seat in side for card in hands[seat]) else ""
+
+
 def not_binding(query: dict) -> frozenset[str]:
     """The cards of the query's statement the engine reads as not stated: a defending claimer's
     partner's (rulings.claims.claim.Claim.not_binding, Law 70D2); none in declarer's claim."""
@@ -74,7 +92,7 @@ class ClaimInput:
     finesse: tuple[str, ...] = ()
     trumps: bool = False
     top_down: bool = False
-    aware: bool = False  # the Director's finding on 70C2: the claimer knew of the opponents' trump
+    aware: bool = False  # the Director's finding: 70C2's (he knew of the opponents' trump), or rule 10's
     agreed: bool = False  # 69A: the opponents agreed and raised no objection in time
     # declarer's 50D2/51B choice as stated in his claim: ("require"|"forbid", suits) or ("none", ())
     lead_choice: tuple[str, tuple[str, ...]] | None = None

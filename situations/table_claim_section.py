@@ -17,7 +17,7 @@ from rulings.penalty_card import lead_choice_laws
 from .engine_errors import owner, problem_of
 from .engine_words import describe, tricks_words
 from .table import RANKS, SEATS, SUITS
-from .table_claim import ClaimInput, claim_query, not_binding, outstanding_trump, tricks_left
+from .table_claim import ClaimInput, claim_query, not_binding, outstanding_trump, tricks_left, trumps_at_claim
 from .table_claim import ask as ask_claim
 
 
@@ -292,11 +292,15 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         "stated_cards": [{"text": names.card(card, lang), "not_binding": card in unbound} for card in form["stated"]],
         "fin_cards": [{"text": names.card(card, lang), "not_binding": card in unbound} for card in form["fin"]],
         "not_binding": bool(unbound),
-        "outstanding_trump": outstanding_trump(query),
-        # The two 70C boxes, offered only where Law 70C can apply to some claimer: a trump remains in
-        # a hand (never in notrump). The claimer is chosen on the same form, so they are not hidden
-        # by the claimer shown (the engine and the record ignore them for his side's own trumps).
+        # The two trump boxes, offered only where a trump remains in a hand (never in notrump): Law
+        # 70C can then apply to some claimer. The claimer is chosen on the same form, so they are
+        # not hidden by the claimer shown; where his opponents hold none, the engine reads them as
+        # his knowing that none is left (rule 10), and they are worded so.
         "offer_70c": any(outstanding_trump({**query, "claimer": seat}) for seat in SEATS),
+        # What the engine reads the two boxes as for the claimer shown (rules 9 and 10 of
+        # docs/rulings-cli.md): the form words them so, and the record says them so.
+        "trumps_at_claim": trumps_at_claim(query),
+        **_trump_boxes_elsewhere(query, lang),
         "tap_stated_url": link([], **{**params, "ctap": "stated"}),
         "tap_finesse_url": link([], **{**params, "ctap": "finesse"}),
         "clear_url": link([], **{**params, "stated": "", "fin": ""}),
@@ -360,6 +364,17 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
     # ruling (before claimpen3, a defender's own side's were: qa86's `not_weighed`, gone with it).
     context["revokes_at_claim"] = revokes_at_claim(shown.state, form["claimer"], form["agreed"], lang)
     return context
+
+
+def _trump_boxes_elsewhere(query: dict, lang: str) -> dict:
+    """Where a claim by the other side would read the two boxes otherwise (one side holds every trump
+    left: 70C for the other side's claim, rule 10 for its own), the side they are worded for, so the
+    Director who chooses the other claimer on the same form knows to rule first and read them again."""
+    claimer = query["claimer"]
+    other = trumps_at_claim({**query, "claimer": names.lho(claimer)})
+    if other == trumps_at_claim(query):
+        return {}
+    return {"trump_boxes_for": names.side(names.side_of(claimer), lang)}
 
 
 def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list[str]:
@@ -551,18 +566,11 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
         % {"cards": listed(claim["stated_cards"]), "finesse": listed(claim["fin_cards"])}
     )
     answers = (
-        ("trumps", _("The statement mentioned the opponents’ trump(s) (Law 70C1).")),
-        ("aware", _("The Director found that the claimer knew an opponent still held a trump (Law 70C2).")),
+        *_trump_answers(claim.get("trumps_at_claim", "")),
         ("agreed", _("The opponents agreed to the claim or concession and agreement was established (Law 69A).")),
         ("top_down", _("A suit whose order was not stated was deemed played from the top down (Law 70E2).")),
     )
-    # 70C's two answers only where 70C is in play (an opponent holds a trump): the page keeps the
-    # boxes as ticked, but a record does not say the Director found something of a trump none
-    # holds (qa73: in 1NT, "the claimer knew an opponent still held a trump (Law 70C2)").
-    about_trumps = ("trumps", "aware")
-    out += [
-        words for key, words in answers if claim[key] and (key not in about_trumps or claim.get("outstanding_trump"))
-    ]
+    out += [words for key, words in answers if claim[key]]
     # declarer's 50D2/51B choice as stated (claimui), in the words the form offered it in
     stated = dict(claim.get("lead_choices") or []).get(claim.get("lchoice") or "")
     if stated:
@@ -587,6 +595,28 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
     )
     out += claim.get("revokes_at_claim", [])
     return tuple(out)
+
+
+def _trump_answers(reading: str) -> tuple[tuple[str, str], ...]:
+    """The record's lines for the two trump boxes, as the engine read them (`trumps_at_claim`). Where
+    an opponent holds a trump, Law 70C's findings (70C1, 70C2). Where his opponents hold none and his
+    side still does, 70C does not apply (TR "Rakiplerden birinin elinde bir koz kaldığında", WBF "When
+    a trump remains in one of the opponents' hands"), and the engine read either box as the claimer
+    knowing none was left (rule 10): said so, without 70C; before, the line was dropped and a finding
+    the ruling rested on was not in the record. Where no hand holds a trump (notrump) the boxes
+    changed nothing and nothing is said (qa73: in 1NT the record said "the claimer knew an opponent
+    still held a trump (Law 70C2)")."""
+    if reading == "outstanding":
+        return (
+            ("trumps", _("The statement mentioned the opponents’ trump(s) (Law 70C1).")),
+            ("aware", _("The Director found that the claimer knew an opponent still held a trump (Law 70C2).")),
+        )
+    if reading == "drawn":
+        return (
+            ("trumps", _("The statement said that the opponents had no trump left.")),
+            ("aware", _("The Director found that the claimer knew the opponents had no trump left.")),
+        )
+    return ()
 
 
 def _take_back(form: dict, params: dict, link, lang: str) -> dict:
