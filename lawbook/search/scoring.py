@@ -525,6 +525,12 @@ def _by_score(ranked: list[Scored]) -> None:
     ranked.sort(key=_SCORE, reverse=True)
 
 
+def best_first(scored: Iterable[Scored]) -> list[Scored]:
+    """A new list, best first; equal scores keep their order: sorted by -score, but on the
+    attribute itself, in C, not by a lambda called for each of some 380 documents."""
+    return sorted(scored, key=_SCORE, reverse=True)
+
+
 def _every_word(per_word: list[Scores]) -> Scores:
     """Sum over the words of an alternative, for the documents that have every one of them."""
     ordered = sorted(per_word, key=len)
