@@ -29,11 +29,21 @@ what is kept for it), then once more with the instrumentation on, as search_spee
 RUNS times in a row; the figure is those second runs alone, divided by the sample's size. What a
 set's p95 mostly is (19 runs of a query's 20 hit what its first run kept). Compare repeated
 counts with repeated counts.
+
+`--no-collector` (searchspeed15): the garbage collector switched off (gc.disable(), after a full
+collection) from the opening query on. Python collects when allocations outnumber deallocations
+by its thresholds, so where a full collection falls is decided by every allocation before it:
+in a repeated count one full collection of what the kept answers hold (some 60-80 ms, 60-80 ms
+of the sample's 360) fell among the counted runs on main and on a change alike, and a change that
+allocates a little more or less can move it out of them or into them, a fifth of the figure
+that is not the change's. Without the collector the figure is the searches' own work; the
+collector's share is what the two figures differ by. Compare counts taken the same way.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import re
 import shutil
@@ -68,12 +78,15 @@ def sample(step: int = SAMPLE_STEP) -> list[tuple[str, str]]:
     return list(seen)[::step]
 
 
-def inner(mode: str, step: int, helper: str | None) -> int:
+def inner(mode: str, step: int, helper: str | None, collector: bool = True) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     queries = sample(step)
     from lawbook.search.service import search
 
     search(OPENING_QUERY)  # opens the index, as search_speed.py does before timing
+    if not collector:
+        gc.collect()
+        gc.disable()
     if mode == "repeated":
         import ctypes
 
@@ -99,7 +112,7 @@ def inner(mode: str, step: int, helper: str | None) -> int:
     return 0
 
 
-def collected(mode: str, step: int, folder: str, helper: str | None = None) -> int:
+def collected(mode: str, step: int, folder: str, helper: str | None = None, collector: bool = True) -> int:
     """callgrind's total instructions ('Collected') of one inner run."""
     with tempfile.TemporaryDirectory(dir=folder) as run_folder:
         command = [
@@ -114,6 +127,7 @@ def collected(mode: str, step: int, folder: str, helper: str | None = None) -> i
             "--step",
             str(step),
             *(["--helper", helper] if helper else []),
+            *([] if collector else ["--no-collector"]),
         ]
         env = dict(os.environ, PYTHONHASHSEED=HASH_SEED)
         done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
@@ -139,10 +153,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--repeated", action="store_true", help="each query's second run (one valgrind run), not its first"
     )
+    parser.add_argument(
+        "--no-collector", action="store_true", help="the garbage collector off from the opening query on"
+    )
     args = parser.parse_args(argv)
     sys.path.insert(0, str(Path(__file__).resolve().parent))
+    collector = not args.no_collector
     if args.inner:
-        return inner(args.inner, args.step, args.helper)
+        return inner(args.inner, args.step, args.helper, collector)
     queries = sample(args.step)
     if args.queries_only:
         print(f"{len(queries)} queries, every {args.step}th distinct one; first: {queries[:3]}")
@@ -157,14 +175,15 @@ def main(argv: list[str] | None = None) -> int:
             Path(f"{folder}/zone.c").write_text(HELPER_C)
             subprocess.run(["cc", "-O1", "-shared", "-fPIC", "-o", helper, f"{folder}/zone.c"], check=True)
             mode, runs = ("repeated", "repeated (second) runs") if args.repeated else ("zone", "first runs")
-            total = collected(mode, args.step, folder, helper)
+            total = collected(mode, args.step, folder, helper, collector)
             print(
-                f"instructions (callgrind, one run, PYTHONHASHSEED={HASH_SEED}, every {args.step}th query):"
+                f"instructions (callgrind, one run, PYTHONHASHSEED={HASH_SEED}, every {args.step}th query"
+                f"{'' if collector else ', no collector'}):"
                 f" {len(queries)} {runs}: {total:,}, {total / len(queries):,.0f} a query"
             )
             return 0
-        opening = collected("open", args.step, folder)
-        total = collected("queries", args.step, folder)
+        opening = collected("open", args.step, folder, collector=collector)
+        total = collected("queries", args.step, folder, collector=collector)
     per_query = (total - opening) / len(queries)
     print(
         f"instructions (callgrind, PYTHONHASHSEED={HASH_SEED}, every {args.step}th query): {total:,} in all,"

@@ -55,7 +55,7 @@ from .paths import GuidePath
 from .query import Plan
 from .rank import Ranked
 from .reader import OpenIndex
-from .scoring import Scored, Scorer, Weights
+from .scoring import Scored, Scorer, Weights, best_first
 from .termtable import PathTerms
 
 MIN_CONCEPTS = 2
@@ -101,7 +101,7 @@ def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
         for entry in scored:
             if entry.docnum not in among_guides:
                 entry.score *= before / after
-    return sorted(scored, key=lambda s: -s.score)
+    return best_first(scored)
 
 
 def copied_from_the_laws(ix: OpenIndex, scorer: Scorer) -> bool:

@@ -52,7 +52,7 @@ from . import borrowing, guides
 from .paths import GuidePath
 from .query import Plan
 from .reader import OpenIndex
-from .scoring import Scored, Scorer
+from .scoring import Scored, Scorer, best_first
 from .termtable import referred_laws
 
 TOP = 3
@@ -149,7 +149,7 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
         for entry in by_doc.values():
             if entry.docnum in paragraphs and entry.docnum not in cited:
                 entry.score *= OUTSIDE
-    return sorted(by_doc.values(), key=lambda s: -s.score)
+    return best_first(by_doc.values())
 
 
 def _with_told_guide(

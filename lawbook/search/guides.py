@@ -23,7 +23,7 @@ from functools import partial
 
 from .analysis import LANGS
 from .query import Alternative, Concept, Plan
-from .rank import Ranked
+from .rank import Ranked, in_order
 from .reader import OpenIndex
 from .shown_hits import highlighter
 from .snippets import WordIndex
@@ -64,7 +64,7 @@ def place(
     if describing is not None:
         kept.insert(0, Ranked(describing.docnum, (others[0].score if others else describing.score) * FIRST))
     merged = others + kept[:MAX_GUIDES]
-    return sorted(merged, key=lambda r: (-r.score, ix.shown[r.docnum].order))
+    return in_order(ix, merged)
 
 
 def describing_guide(ix: OpenIndex, plan: Plan, coverage: dict[int, float]) -> int | None:

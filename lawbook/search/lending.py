@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cached_property
-from operator import attrgetter
 
 from lawbook.citations import find_citations
 from lawbook.labels import try_parse_label
@@ -21,11 +20,10 @@ from .analysis import LANGS, words
 from .documents import Shown
 from .query import Plan
 from .reader import OpenIndex
-from .scoring import Scored
+from .scoring import Scored, best_first
 from .shown_hits import highlighter
 
 LEND = 0.25
-_SCORE = attrgetter("score")
 # Only the best hits lend: enough to lift a cited paragraph into the first page.
 LENDERS = 30
 # A cross-reference is a citation (lawbook/citations.py) with its Law word right after "bkz." /
@@ -52,8 +50,7 @@ def lend(ix: OpenIndex, plan: Plan, scored: list[Scored], weight: float = LEND) 
             if entry is None:
                 entry = by_doc[target] = Scored(target, 0.0)
             entry.score += share
-    # Best first, equal scores in their order (as sorting by minus the score did).
-    return sorted(by_doc.values(), key=_SCORE, reverse=True)
+    return best_first(by_doc.values())
 
 
 def nearest_docnum(ix: OpenIndex, label) -> int | None:

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
+from operator import attrgetter
 
 from lawbook.text.inflection import word_matches
 
@@ -29,10 +31,25 @@ NAMED_DEFINITION = 0.999
 BRACKETED = re.compile(r"\s*\([^)]*\)")
 
 
-@dataclass
+@dataclass(slots=True)
 class Ranked:
     docnum: int
     score: float
+
+
+_SCORE = attrgetter("score")
+
+
+def in_order(ix: OpenIndex, ranked: Iterable[Ranked]) -> list[Ranked]:
+    """Best first, equal scores in the book's order (Shown.order): sorted by (-score, order).
+    Most queries' candidates have no two scores equal, and then the score alone gives that order:
+    one sort on an attribute, in C, not a key tuple built and compared for every candidate (two
+    sorts of 200 a query, searchspeed15)."""
+    found = sorted(ranked, key=_SCORE, reverse=True)  # reversed, equal scores keep their order
+    if len(set(map(_SCORE, found))) < len(found):
+        order = _orders(ix)
+        found.sort(key=lambda r: (-r.score, order[r.docnum]))
+    return found
 
 
 def rank(ix: OpenIndex, plan: Plan, scored: list[Scored], diversity: float, chapter: int | None = None) -> list[Ranked]:
@@ -42,11 +59,12 @@ def rank(ix: OpenIndex, plan: Plan, scored: list[Scored], diversity: float, chap
         return []
     scored = scored[:CANDIDATES]
     named = _named_definitions(ix, plan)
-    place = _named_place(ix, scored, named)
-    boosted = [Ranked(s.docnum, place if s.docnum in named else s.score) for s in scored]
-    order = _orders(ix)
-    boosted.sort(key=lambda r: (-r.score, order[r.docnum]))
-    return _diversify(ix, boosted, diversity)
+    if named:
+        place = _named_place(ix, scored, named)
+        boosted = [Ranked(s.docnum, place if s.docnum in named else s.score) for s in scored]
+    else:
+        boosted = [Ranked(s.docnum, s.score) for s in scored]
+    return _diversify(ix, in_order(ix, boosted), diversity)
 
 
 def _orders(ix: OpenIndex) -> dict[int, int]:
@@ -73,8 +91,7 @@ def _diversify(ix: OpenIndex, ranked: list[Ranked], diversity: float) -> list[Ra
         if law is not None:
             item.score *= diversity ** seen[law]
             seen[law] += 1
-    order = _orders(ix)
-    return sorted(ranked, key=lambda r: (-r.score, order[r.docnum]))
+    return in_order(ix, ranked)
 
 
 def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[Phrasing, int]]]:
