@@ -107,16 +107,17 @@ def _keep_at_most() -> None:
         _kept.clear()
 
 
-# The current edition's quotations (and its notes_on), by (edition, content version, language, the language and script
-# prefix their addresses were made in) and label: a table, score or desk page and a quiz's
-# explanation quote the same paragraphs request after request, and each quotation cost some 8 ms of
-# the ORM's (docs/benchmarks.md, suite23 and suite25). A change of the text readers see moves the
-# version and so the key; a draft is never the current edition (its quotations are made each time).
-# Emptied whole when it grows past KEPT_MOST (the Laws have some 1 900 paragraphs, two languages):
-# the versions gone by do not pile up. Each use of the dict is one operation (threads share it,
-# CONTRIBUTING.md); what is kept is never changed by its users (Quotation is frozen, and the pages
-# read its lines and its Paragraph).
-KEPT_MOST = 8192
+# The current edition's quotations (and its notes_on), by what they were made from
+# (_current_place) and label: a table, score or desk page and a quiz's explanation quote the same
+# paragraphs request after request, and a quotation cost some 8 ms of the ORM's (docs/benchmarks.md,
+# suite23 and suite25). A change of the text readers see moves the version, and so the key; a
+# draft is never the current edition (its quotations are made each time). Emptied whole when it
+# grows past KEPT_MOST, so the versions gone by do not pile up: every label the guides' endings
+# name (401), quoted and its notes read in both languages, is 1 604 entries and 16 MiB (suite25,
+# tracemalloc). Each use of the dict is one operation (threads share it, CONTRIBUTING.md); what is
+# kept is never changed by its users (Quotation is frozen, and the pages read its lines and its
+# Paragraph).
+KEPT_MOST = 2048
 _kept: dict[tuple, object] = {}
 _MISSING = object()
 

@@ -3,7 +3,8 @@ queries that grows neither with how many there are nor with how deep each one si
 edition once, then one query for all of them (each one's family, with the Law and the three
 paragraphs above it), and one for the editor's notes on all of them. The service worker's test opens every ending in both languages; each used to
 read the edition again per paragraph and walk up to its Law's top paragraph one query at a time,
-then took one query per paragraph."""
+then took one query per paragraph. The quotations are kept per content version (lawbook.quoting):
+the version is read with the edition, and paragraphs quoted before are not read again."""
 
 import pytest
 from django.utils import translation
