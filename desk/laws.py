@@ -67,10 +67,11 @@ def _exists(label: str) -> bool:
 def law_links(labels: list[str]) -> list[LawLink]:
     """Each label with the URL of its paragraph in the current edition (its Law's page, at the
     paragraph); a label the edition no longer has keeps no link."""
-    edition = current_code()
     links = SiteLinks()
-    out = []
-    for label in labels:
-        paragraph = Paragraph.objects.select_related("law").filter(law__edition=edition, label=label).first()
-        out.append(LawLink(label, links.paragraph(paragraph) if paragraph is not None else ""))
-    return out
+    # One query for the page's labels, not one a label (a judgement step links five to ten); in
+    # the model's order, so a label's paragraph is the one `.first()` gave.
+    found: dict[str, Paragraph] = {}
+    rows = Paragraph.objects.select_related("law").filter(law__edition=current_code(), label__in=set(labels))
+    for paragraph in rows:
+        found.setdefault(paragraph.label, paragraph)
+    return [LawLink(label, links.paragraph(found[label]) if label in found else "") for label in labels]

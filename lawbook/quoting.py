@@ -15,8 +15,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db.models import Q
+from django.urls import get_script_prefix
+from django.utils.translation import get_language
 
-from . import editor_notes
+from . import content_version, editor_notes
 from .editions.editions import current
 from .editor_notes import EditorNoteShown
 from .labels import Label, LabelError, parse_label
@@ -72,14 +74,55 @@ def quotation(text: str, lang: str, edition: Edition | None = None) -> Quotation
 def quotations(texts: Iterable[str], lang: str, edition: Edition | None = None) -> list[Quotation | None]:
     """quotation() of each text, in order, the current edition read once and the paragraphs of
     all of them in one query (a guide's ending quotes several paragraphs: one query, not one
-    per paragraph)."""
-    edition = edition or current()
+    per paragraph). The current edition's are kept per content version (`_kept`)."""
     labels: list[Label | None] = []
     for text in texts:
         try:
             labels.append(parse_label(text))
         except LabelError:
             labels.append(None)
+    if edition is not None:
+        return _quoted(labels, lang, edition)
+    edition = current()
+    place = _current_place(lang, edition)
+    found = {label: _kept.get((place, label), _MISSING) for label in labels if label is not None}
+    missing = [label for label, quoted in found.items() if quoted is _MISSING]
+    if missing:
+        _keep_at_most()
+    for label, quoted in zip(missing, _quoted(missing, lang, edition), strict=True):
+        found[label] = _kept[(place, label)] = quoted
+    return [found[label] if label else None for label in labels]
+
+
+def _current_place(lang: str, edition: Edition) -> tuple:
+    """What a kept quotation or note of the current edition was made from, but its label: the
+    edition, the text's content version, the reader's language, and the language and script
+    prefix its addresses were made in."""
+    stamp = content_version.recent()
+    return (edition.code, stamp.version, stamp.changed_at, lang, get_language(), get_script_prefix())
+
+
+def _keep_at_most() -> None:
+    if len(_kept) > KEPT_MOST:
+        _kept.clear()
+
+
+# The current edition's quotations (and its notes_on), by what they were made from
+# (_current_place) and label: a table, score or desk page and a quiz's explanation quote the same
+# paragraphs request after request, and a quotation cost some 8 ms of the ORM's (docs/benchmarks.md,
+# suite23 and suite25). A change of the text readers see moves the version, and so the key; a
+# draft is never the current edition (its quotations are made each time). Emptied whole when it
+# grows past KEPT_MOST, so the versions gone by do not pile up: every label the guides' endings
+# name (401), quoted and its notes read in both languages, is 1 604 entries and 16 MiB (suite25,
+# tracemalloc). Each use of the dict is one operation (threads share it, CONTRIBUTING.md); what is
+# kept is never changed by its users (Quotation is frozen, and the pages read its lines and its
+# Paragraph).
+KEPT_MOST = 2048
+_kept: dict[tuple, object] = {}
+_MISSING = object()
+
+
+def _quoted(labels: list[Label | None], lang: str, edition: Edition) -> list[Quotation | None]:
     families = _families({label for label in labels if label is not None}, edition)
     quoted = {p.pk for family in families.values() for head in family[:1] for p in [*_ancestors(head), *family]}
     notes = _notes_by_paragraph(quoted)
@@ -89,8 +132,26 @@ def quotations(texts: Iterable[str], lang: str, edition: Edition | None = None) 
 def notes_on(texts: Iterable[str], lang: str, edition: Edition | None = None) -> dict[str, tuple[EditorNoteShown, ...]]:
     """The editor's notes standing on each paragraph a text names (the paragraph itself, not those
     below it: for a page that cites a paragraph without quoting its sub-paragraphs), by the label
-    in citation form; a label naming no paragraph, or one without notes, is left out."""
-    return {label: editor_notes.shown(notes, lang, label) for label, notes in note_rows_on(texts, edition).items()}
+    in citation form; a label naming no paragraph, or one without notes, is left out. The current
+    edition's are kept per content version, as its quotations are."""
+    if edition is not None:
+        return {label: editor_notes.shown(notes, lang, label) for label, notes in note_rows_on(texts, edition).items()}
+    labels = []
+    for text in texts:
+        try:
+            labels.append(str(parse_label(text)))
+        except LabelError:
+            continue
+    edition = current()
+    place = ("notes", *_current_place(lang, edition))
+    found = {label: _kept.get((place, label), _MISSING) for label in labels}
+    missing = [label for label, notes in found.items() if notes is _MISSING]
+    if missing:
+        rows = note_rows_on(missing, edition)
+        _keep_at_most()
+        for label in missing:
+            found[label] = _kept[(place, label)] = editor_notes.shown(rows.get(label, ()), lang, label)
+    return {label: notes for label, notes in found.items() if notes}
 
 
 def note_rows_on(texts: Iterable[str], edition: Edition | None = None) -> dict[str, list[EditorNote]]:
