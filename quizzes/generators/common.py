@@ -83,5 +83,27 @@ def law(label: str, lang: str) -> str:
     return f"Yasa {label}" if lang == "tr" else f"Law {label}"
 
 
+def except_50d1b(lang: str) -> str:
+    """50D1(a)'s exception, said with it wherever a step says a major penalty card "must be played at the
+    first legal opportunity" (fix80): 50D1(a) opens TR "Aşağıdaki (b) bendinde belirtilen durum dışında",
+    WBF "Except as provided in (b) below"; 50D1(b), TR "Renge uyma veya bir çıkış veya oyun kısıtlamasını
+    yerine getirme zorunluluğu, bir majör cezalı kartı oynama zorunluluğundan önce gelir, ancak cezalı
+    kart masanın üstünde yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır",
+    WBF "The obligation to follow suit, or to comply with a lead or play restriction, takes precedence
+    over the obligation to play a major penalty card, but the penalty card must still be left face up
+    on the table and played at the next legal opportunity"."""
+    if lang == "tr":
+        return (
+            f"ancak {law('50D1(b)', 'tr')} uyarınca renge uyma veya bir çıkış ya da oyun kısıtlamasını yerine "
+            "getirme zorunluluğu önce gelir; cezalı kart o zaman masada açık kalır ve bir sonraki yasal fırsatta "
+            "oynanır."
+        )
+    return (
+        f"but by {law('50D1(b)', 'en')} the obligation to follow suit, or to comply with a lead or play "
+        "restriction, comes first, the penalty card then staying face up to be played at the next legal "
+        "opportunity."
+    )
+
+
 def cited(*labels: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(label for label in labels if label))

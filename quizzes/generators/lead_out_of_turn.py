@@ -18,7 +18,7 @@ from rulings.cards import is_honour
 from rulings.deal import SEAT_NAMES
 
 from ..questions import Question
-from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .common import GenerationError, cited, engine, except_50d1b, law, make_choices, retrying, rng_for
 from .steps import Steps
 from .story import card_code, setting
 from .table import EVENTS
@@ -453,10 +453,11 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
                 f"The withdrawn card becomes a major penalty card ({law(withdrawn, 'en')}, {law('50D', 'en')}); before {seat_en} leads, declarer may require the lead of its suit or prohibit it for as long as {seat_en} keeps the lead, the card then going back to the hand ({law('50D2(a)', 'en')}), or leave the lead free, the card staying a penalty card ({law('50D2(b)', 'en')}).",
             )
         elif right == "major":
+            # with 50D1(a)'s "Except as provided in (b) below" said (fix80)
             step = (
-                [withdrawn, "50D", "50D1(a)"],
-                f"Geri alınan kart majör cezalı kart olur ({law(withdrawn, 'tr')}, {law('50D', 'tr')}) ve ilk yasal fırsatta oynanmak zorundadır ({law('50D1(a)', 'tr')}).",
-                f"The withdrawn card becomes a major penalty card ({law(withdrawn, 'en')}, {law('50D', 'en')}) and must be played at the first legal opportunity ({law('50D1(a)', 'en')}).",
+                [withdrawn, "50D", "50D1(a)", "50D1(b)"],
+                f"Geri alınan kart majör cezalı kart olur ({law(withdrawn, 'tr')}, {law('50D', 'tr')}) ve ilk yasal fırsatta oynanmak zorundadır ({law('50D1(a)', 'tr')}); {except_50d1b('tr')}",
+                f"The withdrawn card becomes a major penalty card ({law(withdrawn, 'en')}, {law('50D', 'en')}) and must be played at the first legal opportunity ({law('50D1(a)', 'en')}); {except_50d1b('en')}",
             )
         else:  # declarer's choice under another paragraph (51B): not seen in seeds 0-999
             step = (

@@ -30,7 +30,7 @@ from rulings.cards import CARD_INDEX, SUIT_LETTERS, SUIT_MASKS, cards_in, is_hon
 from rulings.deal import SEAT_NAMES
 
 from ..questions import Question
-from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .common import GenerationError, cited, engine, except_50d1b, law, make_choices, retrying, rng_for
 from .steps import Steps
 from .story import card_code, setting
 
@@ -330,17 +330,19 @@ def _kind_steps(x: Moment, label: str, steps: Steps) -> None:
             f"{law('50B', 'tr')}: kasıtsız gösterilen ve onör derecesinin altındaki tek bir kart minör, onör derecesindeki her kart majör cezalı karttır; bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür.",
             f"{law('50B', 'en')}: a single card below the rank of an honour exposed unintentionally is a minor penalty card; any card of honour rank is a major one; when a defender has two or more penalty cards, all of them are major.",
         )
+        # 50D1(a) opens "Except as provided in (b) below" (TR "Aşağıdaki (b) bendinde belirtilen durum
+        # dışında"): the line says the exception with it (fix80), not a bare "first legal opportunity".
         if label == "both_major":
             steps.add(
-                ["50D", "50D1(a)"],
-                f"Burada {shown_tr}: iki cezalı kart, ikisi de majör. {law('50D', 'tr')}: kusurlu oyuncu her oynama sırasında, ortağı her çıkışında kısıtlamaya tabi tutulabilir; {law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmak zorundadır, yasal olarak oynanabilecek iki ya da daha fazla cezalı kart varsa hangisinin oynanacağını deklaran belirtir.",
-                f"Here the {shown_en}: two penalty cards, both major. {law('50D', 'en')}: the offender may be subject to restriction whenever he is to play, his partner whenever he is to lead; {law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity, and when two or more can legally be played, declarer designates which.",
+                ["50D", "50D1(a)", "50D1(b)"],
+                f"Burada {shown_tr}: iki cezalı kart, ikisi de majör. {law('50D', 'tr')}: kusurlu oyuncu her oynama sırasında, ortağı her çıkışında kısıtlamaya tabi tutulabilir; {law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmak zorundadır, yasal olarak oynanabilecek iki ya da daha fazla cezalı kart varsa hangisinin oynanacağını deklaran belirtir; {except_50d1b('tr')}",
+                f"Here the {shown_en}: two penalty cards, both major. {law('50D', 'en')}: the offender may be subject to restriction whenever he is to play, his partner whenever he is to lead; {law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity, and when two or more can legally be played, declarer designates which; {except_50d1b('en')}",
             )
         elif label == "major":
             steps.add(
-                ["50D", "50D1(a)"],
-                f"Burada {shown_tr}: majör. {law('50D', 'tr')}: kusurlu oyuncu her oynama sırasında, ortağı her çıkışında kısıtlamaya tabi tutulabilir; {law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmak zorundadır.",
-                f"Here the {shown_en}: major. {law('50D', 'en')}: the offender may be subject to restriction whenever he is to play, his partner whenever he is to lead; {law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity.",
+                ["50D", "50D1(a)", "50D1(b)"],
+                f"Burada {shown_tr}: majör. {law('50D', 'tr')}: kusurlu oyuncu her oynama sırasında, ortağı her çıkışında kısıtlamaya tabi tutulabilir; {law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmak zorundadır; {except_50d1b('tr')}",
+                f"Here the {shown_en}: major. {law('50D', 'en')}: the offender may be subject to restriction whenever he is to play, his partner whenever he is to lead; {law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity; {except_50d1b('en')}",
             )
         else:
             steps.add(

@@ -21,12 +21,14 @@ CONTEXT = {
     "revoke": {"61A", "63A1", "63B", "62D1", "77"},
     # 49/50 what a penalty card is, 50B major or minor, 50D2 the lead restriction in general,
     # 50E1 what the card on the table tells every player (authorised), 50D1(a) what a major
-    # penalty card brings (played at the first legal opportunity; qa100).
-    "penalty_card": {"49", "50", "50B", "50D1(a)", "50D2", "50E1"},
+    # penalty card brings (played at the first legal opportunity; qa100), 50D1(b) the exception 50D1(a)
+    # opens with (fix80).
+    "penalty_card": {"49", "50", "50B", "50D1(a)", "50D1(b)", "50D2", "50E1"},
     # 41A who makes the opening lead, 53A an accepted lead, 50D/50D2 what a major penalty card
-    # brings (50D1(a) its first legal opportunity, qa100), 54B1 who plays second after an
-    # accepted opening lead, 48A declarer's card is never a penalty card
-    "lead_out_of_turn": {"41A", "53A", "50D", "50D1(a)", "50D2", "54B1", "48A"},
+    # brings (50D1(a) its first legal opportunity, qa100, with 50D1(b), the exception it opens with,
+    # fix80), 54B1 who plays second after an accepted opening lead, 48A declarer's card is never a
+    # penalty card
+    "lead_out_of_turn": {"41A", "53A", "50D", "50D1(a)", "50D1(b)", "50D2", "54B1", "48A"},
     # 70A how the Director rules on any contested claim, quoted first also when a concession is
     # cancelled (the engine then cites 71B alone)
     "claim": {"70A"},
