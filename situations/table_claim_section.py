@@ -321,9 +321,13 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         context["error"] = _("The play is over: no trick is left to claim or concede.")
         return context
     if form.get("bad_lchoice"):
+        # fix80: the options are 50D2's for one penalty card and 51B's for two or more (50D2(a): "for
+        # two or more penalty cards, see Law 51"), where 51B2(b) prohibits "one or more of such suits"
+        # (TR "bu renklerin bir veya daha fazlasını"), as the form offers.
         context["error"] = _(
-            "Declarer's choice stated in the claim must be one the form offers: to require or prohibit the "
-            "lead of a suit of a major penalty card, or neither (Law 50D2)."
+            "Declarer's choice stated in the claim must be one the form offers: to require the lead of a "
+            "suit of a major penalty card, to prohibit the lead of one or more such suits, or neither "
+            "(Laws 50D2, 51B)."
         )
         return context
     if form.get("bad_ldesig"):
@@ -446,9 +450,11 @@ def _claim_refused(answer: dict, claimer: str, lang: str) -> str | None:
         ) % {"cards": names.cards(values["cards"], lang), "side": names.side(names.side_of(claimer), lang)}
     if problem == "lead_choice_by_defender":
         # 50D2: the choice is declarer's ("deklaran ... seçtiğini belirtinceye kadar", "until declarer
-        # has stated which of the options below is selected")
+        # has stated which of the options below is selected"), and 51B's too, for two or more penalty
+        # cards (51B1 TR "deklaran ... isterse / yasaklarsa", WBF "declarer requires / prohibits";
+        # 51B2 "deklaran ... isteyebilir / yasaklayabilir", "declarer may require / prohibit"): fix80.
         return _(
-            "A defender claims: the choice of Law 50D2 is declarer's, and a defender's claim states none; not "
+            "A defender claims: the choice of Laws 50D2 and 51B is declarer's, and a defender's claim states none; not "
             "stated, it is taken against the claimer (Law 70A). Set declarer's choice to “Not stated”, or choose "
             "declarer's side as the claimer."
         )

@@ -116,7 +116,7 @@ def test_a_defenders_claim_with_two_penalty_cards_says_declarer_designates(clien
         (
             "tr",
             {"lchoice": "forbid:C"},
-            "Talep eden bir defans oyuncusudur: Yasa 50D2'deki seçim deklaranındır ve bir defans oyuncusunun talebi "
+            "Talep eden bir defans oyuncusudur: Yasa 50D2 ve 51B'deki seçim deklaranındır ve bir defans oyuncusunun talebi "
             "böyle bir seçim söyleyemez; söylenmediğinde talep edenin aleyhine alınır (Yasa 70A).",
         ),
         ("en", {"ldesig": "C\x00K"}, "Declarer's designation stated in the claim must be one the form offers"),
