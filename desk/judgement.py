@@ -2419,8 +2419,8 @@ TEAMS_ONE = TeamsScore(
         "gerçekleşebilecek sonuçlar, ağırlıklarıyla (Yasa 12C1(c)), ve diğer masada aynı yönün skoru (bu sonuçlar Kuzey-Güney'inse oradaki Kuzey-Güney'in, yani diğer takımın oyuncularının). Hakem "
         "motoru atanmış skoru diğer masaya karşı IMP olarak hesaplar (Yasa 78B), averaj artı (artı 3 IMP, Yasa "
         "12C2(b)) ile karşılaştırır, yüksek olanı kusursuz tarafa, tamamlayıcısını kusurlu tarafa verir. Averaj "
-        "artının 3 IMP'si, Yetkili Federasyonun onayına bağlı olarak Organizasyon Komitesince değiştirilebilir "
-        "(Yasa 12C2(b)); Organizasyon Komitesinin belirlediği rakamı aşağıda verin, boş bırakılırsa bu sayfa 3 IMP'yi alır. Yasa 86B2(b)'nin averaj artısı Yasa 12C2(b)'ninkidir, IMP "
+        "artının 3 IMP'si, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve 12C2(d) çerçevesinde, "
+        "Organizasyon Komitesince değiştirilebilir (Yasa 12C2(b)); Organizasyon Komitesinin belirlediği rakamı aşağıda verin, boş bırakılırsa bu sayfa 3 IMP'yi alır. Yasa 86B2(b)'nin averaj artısı Yasa 12C2(b)'ninkidir, IMP "
         "skorlamalı oyunda: başka türlü skorlanan bir takım maçında Yasalar karşılaştırılacak bir averaj artı "
         "rakamı vermez; bu sayfa orada karşılaştırma yapmaz.",
         "The Director awards to the non-offending side, for each board falling within the situation in "
@@ -2432,7 +2432,8 @@ TEAMS_ONE = TeamsScore(
         "engine scores the assigned score in IMPs against the other table (Law 78B), compares it with average "
         "plus (plus 3 IMPs, Law 12C2(b)), and gives the higher to the non-offending side and its complement to "
         "the offending side. Average plus's 3 IMPs may be varied by the Tournament Organizer, subject to the "
-        "approval of the Regulating Authority (Law 12C2(b)); give the Tournament Organizer's figure below, or leave it "
+        "approval of the Regulating Authority and within the framework of Laws 78D, 86B3 and 12C2(d) (Law "
+        "12C2(b)); give the Tournament Organizer's figure below, or leave it "
         "empty and this page takes 3 IMPs. Law 86B2(b)'s average plus "
         "is Law 12C2(b)'s, in a game scored by IMPs: for a team match scored otherwise the Laws give no figure "
         "of average plus to compare with, and this page makes no comparison there.",

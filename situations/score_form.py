@@ -38,6 +38,8 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 # 12C2(b)'s average plus as the Tournament Organizer has set it: IMPs above 0, at most two decimals
 # (the engine's `average_plus_imps`); two digits before the point is the form's limit, not the Laws'.
 _AVERAGE_PLUS = re.compile(r"[0-9]{1,2}(?:\.[0-9]{1,2})?")
+# A figure written right but of 100 IMPs or more: refused by that limit, and said so (fix80).
+_IMPS_FIGURE = re.compile(r"[0-9]+(?:\.[0-9]{1,2})?")
 
 
 @dataclass
@@ -265,6 +267,14 @@ def average_plus_error() -> str:
     )
 
 
+def average_plus_too_large() -> str:
+    return _(
+        "Average plus, as the Tournament Organizer has set it (Law 12C2(b)): 100 IMPs or more is beyond the "
+        "calculator (its limit, not the Laws'); give a number of IMPs above 0 and below 100, with at most two "
+        "decimals, such as 2 or 2.5; leave it empty for 3 IMPs."
+    )
+
+
 def _average_plus(form: ScoreForm) -> None:
     """12C2(b)'s average plus at IMPs as the Tournament Organizer has set it (TR "Bu rakamlar, Yetkili
     Federasyonun onayına bağlı olarak ... Organizasyon Komitesince değiştirilebilir", WBF "Subject to
@@ -283,19 +293,24 @@ def _average_plus(form: ScoreForm) -> None:
             "or choose IMPs."
         ),
         average_plus_error,
+        average_plus_too_large,
     )
 
 
-def _organizer_figure(form: ScoreForm, text: str, at_matchpoints: str, error: Callable[[], str]) -> Decimal | None:
+def _organizer_figure(
+    form: ScoreForm, text: str, at_matchpoints: str, error: Callable[[], str], too_large: Callable[[], str]
+) -> Decimal | None:
     """A figure of 12C2(b) as typed (its sign already taken off): None when empty; at matchpoints or
-    not a number of IMPs above 0 with at most two decimals, an error on the form and None."""
+    not a number of IMPs above 0 with at most two decimals, an error on the form and None. A number
+    of 100 IMPs or more is refused by the calculator's limit (the Laws set none), and the message
+    says that, not that it is no number above 0 (qa101's leftover, fix80)."""
     if not text:
         return None
     if form.form != "imps":
         form.errors.append(at_matchpoints)
         return None
     if not _AVERAGE_PLUS.fullmatch(text) or not Decimal(text) > 0:
-        form.errors.append(error())
+        form.errors.append(too_large() if _IMPS_FIGURE.fullmatch(text) and Decimal(text) >= 100 else error())
         return None
     return Decimal(text)
 
@@ -311,6 +326,14 @@ def average_minus_plus_error() -> str:
     return _(
         "Average minus, as the Tournament Organizer has set it (Law 12C2(b)), is below 0: give it without a plus "
         "sign, such as 2 or −2 for minus 2 IMPs; leave it empty for minus 3 IMPs."
+    )
+
+
+def average_minus_too_large() -> str:
+    return _(
+        "Average minus, as the Tournament Organizer has set it (Law 12C2(b)): 100 IMPs or more is beyond the "
+        "calculator (its limit, not the Laws'); give a number of IMPs other than 0 and below 100, with at most "
+        "two decimals, such as 2 or 2.5 for minus 2 or minus 2.5 IMPs; leave it empty for minus 3 IMPs."
     )
 
 
@@ -336,6 +359,7 @@ def _average_minus(form: ScoreForm) -> None:
             "or choose IMPs."
         ),
         average_minus_error,
+        average_minus_too_large,
     )
 
 

@@ -144,7 +144,8 @@ def artificial_bound(form: str, fault: str) -> str:
     12C2(a) sets average plus at "en az % 60" (at least) and average minus at "en çok % 40" (at
     most) of the matchpoints in pairs, and 12C2(b)'s plus or minus 3 IMPs "Organizasyon Komitesince
     değiştirilebilir" (may be varied by the Tournament Organizer, with the Regulating Authority's
-    approval). Average at matchpoints (50 %) has no such clause; average at IMPs has no figure in the
+    approval), "Yasalar 78D, 86B3 ve aşağıdaki (d) maddesi çerçevesinde" (WBF "as provided for by Laws
+    78D, 86B3 and (d) hereunder": said since fix80, the power being no wider than that). Average at matchpoints (50 %) has no such clause; average at IMPs has no figure in the
     Laws (12C2(b) speaks of average plus and minus only), and the page says 0 is the calculator's."""
     if form == "mp":
         if fault == "none":
@@ -157,7 +158,8 @@ def artificial_bound(form: str, fault: str) -> str:
             )
     elif fault in ("none", "directly"):
         return _(
-            "Law 12C2(b): the Tournament Organizer may vary these figures, subject to the approval of the Regulating Authority."
+            "Law 12C2(b): the Tournament Organizer may vary these figures, subject to the approval of the Regulating Authority "
+            "and within the framework of Laws 78D, 86B3 and 12C2(d)."
         )
     else:
         # 12C2(b) gives IMPs for average plus and average minus only (TR "averaj artı veya averaj

@@ -109,7 +109,8 @@ def test_an_assigned_score_above_the_organizers_figure_wins(director_client, lan
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
-@pytest.mark.parametrize("typed", ["0", "-2", "2.333", "abc", "1e3", "100", "2.5.1", "\x00"])
+# "100" is refused by the calculator's limit, and said so (fix80: desk/tests/test_fix80.py)
+@pytest.mark.parametrize("typed", ["0", "-2", "2.333", "abc", "1e3", "2.5.1", "\x00"])
 def test_a_bad_figure_is_a_form_error_in_the_pages_language(director_client, lang, typed):
     result = _score(director_client, lang, {"average_plus": typed})
     assert result.status_code == 400

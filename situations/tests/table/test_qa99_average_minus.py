@@ -74,7 +74,8 @@ def test_average_plus_figure_leaves_average_minus_at_minus_3(client, lang, total
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
-@pytest.mark.parametrize("typed", ["0", "-0", "2.125", "three", "1e2", "100", "--2"])
+# "100" is refused by the calculator's limit, and said so (fix80: test_fix80_hundred_imps.py)
+@pytest.mark.parametrize("typed", ["0", "-0", "2.125", "three", "1e2", "--2"])
 def test_a_bad_average_minus_is_a_form_error_in_the_pages_language(client, lang, typed):
     page = get(client, lang, fault="directly", average_minus=typed)
     assert page.status_code == 400

@@ -297,9 +297,9 @@ AVERAGE_PLUS_LABEL = {
         # qa99: average minus is its own field (test_qa99_average_minus.py); average plus's figure
         # leaves it at 12C2(b)'s minus 3 IMPs.
         ("directly", "2,5", "tr", "−3 IMP", "Yasa 12C2(b): Organizasyon Komitesi, Yetkili Federasyonun onayına bağlı "
-         "olarak bu rakamları değiştirebilir."),
+         "olarak, Yasalar 78D, 86B3 ve 12C2(d) çerçevesinde bu rakamları değiştirebilir."),
         ("none", "", "tr", "+3 IMP", "Yasa 12C2(b): Organizasyon Komitesi, Yetkili Federasyonun onayına bağlı "
-         "olarak bu rakamları değiştirebilir."),
+         "olarak, Yasalar 78D, 86B3 ve 12C2(d) çerçevesinde bu rakamları değiştirebilir."),
     ],
 )  # fmt: skip
 def test_the_organizers_average_plus_is_the_figure_and_said_to_be_his(client, fault, typed, lang, total, says):

@@ -1,0 +1,92 @@
+"""fix80: what the desk says of the Tournament Organizer's figures of Law 12C2(b), and its message
+for a figure of 100 IMPs or more.
+
+12C2(b), TR "Bu rakamlar, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve aşağıdaki (d)
+maddesi çerçevesinde, Organizasyon Komitesince değiştirilebilir"; WBF "Subject to approval by the
+Regulating Authority, this may be varied by the Tournament Organizer as provided for by Laws 78D, 86B3
+and (d) hereunder." The power is given within those Laws' framework (78D: the conditions of contest;
+86B3: a regulation for boards played at one table; 12C2(d): a regulation for several boards without a
+result in one session), so the desk's hints say it with that framework, not as a power without one.
+
+A figure of 100 IMPs or more is refused by the calculator's own limit (the Laws set none): before, the
+message asked for "a number of IMPs above 0, with at most two decimals", which 100 is (qa101's leftover).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_desk95 import WRONG, _walk
+from .test_desk100 import ANSWERS, _score
+from .test_judgement import START, _walk_ui_to_score, form_fields, text_of
+
+pytestmark = pytest.mark.django_db
+
+FRAMEWORK = {
+    "en": "Average plus's 3 IMPs may be varied by the Tournament Organizer, subject to the approval of the "
+    "Regulating Authority and within the framework of Laws 78D, 86B3 and 12C2(d) (Law 12C2(b))",
+    "tr": "Averaj artının 3 IMP'si, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve 12C2(d) "
+    "çerçevesinde, Organizasyon Komitesince değiştirilebilir (Yasa 12C2(b))",
+}
+HINT = {
+    "en": "Law 12C2(b) gives plus 3 IMPs; subject to approval by the Regulating Authority, the Tournament "
+    "Organizer may vary it, within the framework of Laws 78D, 86B3 and 12C2(d).",
+    "tr": "Yasa 12C2(b) artı 3 IMP verir; bu rakam, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 "
+    "ve 12C2(d) çerçevesinde, Organizasyon Komitesince değiştirilebilir.",
+}
+MINUS_HINT = {
+    "en": "Law 12C2(b) gives minus 3 IMPs; subject to approval by the Regulating Authority, the Tournament "
+    "Organizer may vary it, within the framework of Laws 78D, 86B3 and 12C2(d).",
+    "tr": "Yasa 12C2(b) eksi 3 IMP verir; bu rakam, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 "
+    "ve 12C2(d) çerçevesinde, Organizasyon Komitesince değiştirilebilir.",
+}
+TOO_LARGE = {
+    "en": "Average plus, as the Tournament Organizer has set it (Law 12C2(b)): 100 IMPs or more is beyond the "
+    "calculator (its limit, not the Laws'); give a number of IMPs above 0 and below 100",
+    "tr": "Averaj artı, Organizasyon Komitesinin belirlediği şekliyle (Yasa 12C2(b)): 100 IMP ve üstü "
+    "hesaplayıcının sınırını aşar (bu sınır Yasaların değil, hesaplayıcınındır); 0'dan büyük ve 100'den küçük",
+}
+MINUS_TOO_LARGE = {
+    "en": "Average minus, as the Tournament Organizer has set it (Law 12C2(b)): 100 IMPs or more is beyond the "
+    "calculator (its limit, not the Laws'); give a number of IMPs other than 0 and below 100",
+    "tr": "Averaj eksi, Organizasyon Komitesinin belirlediği şekliyle (Yasa 12C2(b)): 100 IMP ve üstü "
+    "hesaplayıcının sınırını aşar (bu sınır Yasaların değil, hesaplayıcınındır); 0'dan farklı ve 100'den küçük",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_team_step_says_the_organizers_power_within_its_framework(director_client, lang):
+    text = text_of(_walk(director_client, lang, WRONG, ANSWERS))
+    assert FRAMEWORK[lang] in text
+    assert HINT[lang] in text
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_artificial_step_hints_say_the_framework(director_client, lang):
+    text = text_of(_walk_ui_to_score(director_client, lang))
+    assert HINT[lang] in text and MINUS_HINT[lang] in text
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+@pytest.mark.parametrize("typed", ["100", "100.00", "250.5", "12345678901234567890"])
+def test_a_figure_of_100_imps_or_more_is_said_to_be_beyond_the_calculator(director_client, lang, typed):
+    result = _score(director_client, lang, {"average_plus": typed})
+    assert result.status_code == 400
+    assert TOO_LARGE[lang] in text_of(result)
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+@pytest.mark.parametrize("typed", ["100", "−100", "-250.25"])
+def test_an_average_minus_of_100_imps_or_more_is_said_to_be_beyond_the_calculator(director_client, lang, typed):
+    page = _walk_ui_to_score(director_client, lang)
+    params = {**form_fields(page, "artificial"), "kind": "artificial", "form": "imps", "fault": "directly"}
+    response = director_client.get(START[lang], {**params, "side": "EW", "average_minus": typed})
+    assert response.status_code == 400
+    assert MINUS_TOO_LARGE[lang] in text_of(response)
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_99_99_imps_is_still_taken(director_client, lang):
+    result = _score(director_client, lang, {"average_plus": "99,99" if lang == "tr" else "99.99"})
+    assert result.status_code == 200
+
