@@ -90,3 +90,35 @@ def test_99_99_imps_is_still_taken(director_client, lang):
     result = _score(director_client, lang, {"average_plus": "99,99" if lang == "tr" else "99.99"})
     assert result.status_code == 200
 
+
+# 12A, TR "(Takım maçındaki uygulama için bkz. Yasa 86B.)", WBF "(in team play see Law 86B)". 86B1, TR
+# "Takım oyununda, Hakem ayarlı skor verdiğinde ve diğer masa skoru, yarışmacı taraflardan birinin bariz
+# bir şekilde lehine ise, Hakem yapay bir ayarlı skora hükmeder (bkz Yasa 12C1(c) ancak birden çok ayarlı
+# skor için aşağıdaki B2 bendi geçerlidir)"; WBF "In team play when the Director awards an adjusted score
+# and the result at the other table between the same contestants is clearly favorable to one side, the
+# Director shall award an assigned adjusted score [see Law 12C1(c), but for multiple adjusted scores see
+# B2 following]". Before, the score step of the 12C paths (unauthorised information, misinformation,
+# revoke, replaced call) named neither 86B nor 86B1: in a team match the Director was offered 12C1's
+# weighted and artificial scores without the paragraph that decides which, as the wrong-board path's
+# 86B1 Ending does.
+TEAMS_NOTE = {
+    "en": "In team play, see also Law 86B (Law 12A): where the score at the other table is obviously favourable "
+    "to one of the contestants, Law 86B1 applies (the official Turkish says an artificial adjusted score, the WBF "
+    "English an assigned adjusted score; both cite Law 12C1(c)); where two or more scores that cannot be compared "
+    "have been obtained, or more than one adjusted score is required, Law 86B2.",
+    "tr": "Takım oyununda ayrıca bkz. Yasa 86B (Yasa 12A): diğer masa skoru yarışmacı taraflardan birinin bariz bir "
+    "şekilde lehine ise Yasa 86B1 uygulanır (resmî Türkçe metin yapay ayarlı skor der, WBF İngilizcesi atamalı "
+    "ayarlı skor; ikisi de Yasa 12C1(c)'yi gösterir); birbirleriyle karşılaştırılamayan iki veya daha çok skor elde "
+    "edilmişse ya da birden çok ayarlı skor gerekiyorsa Yasa 86B2.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_score_step_points_to_86b_for_team_play(director_client, lang):
+    assert TEAMS_NOTE[lang] in text_of(_walk_ui_to_score(director_client, lang))
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_86b2b_step_does_not_repeat_it(director_client, lang):
+    # the TEAMS step is 86B2(b)'s own: the pointer would send the Director where he already is
+    assert TEAMS_NOTE[lang] not in text_of(_walk(director_client, lang, WRONG, ANSWERS))
