@@ -13,20 +13,20 @@ no further rectification".
 """
 
 import re
-from urllib.parse import urlencode, urlsplit
+from urllib.parse import urlencode
 
 import pytest
 from django.urls import reverse
 from django.utils import translation
 
 from desk.judgement import PATHS, walk
+from tests.citation_links import LINK, assert_each_opens_its_paragraph
 from tests.seen import seen
 
 from .test_judgement import START
 
 pytestmark = pytest.mark.django_db
 LANGS = ["tr", "en"]
-LINK = re.compile(r'<a class="guide-cite" href="([^"]+)">([^<]*)</a>')
 
 
 def every_page():
@@ -88,15 +88,4 @@ def test_every_judgement_step_links_its_citations_to_paragraphs_of_the_edition(d
             links.setdefault(found.group(1), set()).add(found.group(2))
     assert 'class="guide-cite"' not in director_client.get(START[lang]).content.decode()
     assert pages > 100 and len(links) > 100, (pages, len(links))
-    law_pages: dict[str, str] = {}
-    for href, words in sorted(links.items()):
-        path, anchor = urlsplit(href).path, urlsplit(href).fragment
-        assert path.startswith("/tr/yasa/" if lang == "tr" else "/en/law/"), href
-        if path not in law_pages:
-            response = director_client.get(path)
-            assert response.status_code == 200, href
-            law_pages[path] = response.content.decode()
-        assert f'id="{anchor}"' in law_pages[path], href
-        for said in words:
-            label = said.split()[-1]  # "Laws 62B1" -> 62B1, "31A1" -> 31A1
-            assert re.sub(r"[()]", "", label) == anchor, (href, said)
+    assert_each_opens_its_paragraph(director_client, links, lang)
