@@ -6,10 +6,10 @@ language, its text the citation's words. The start page's path buttons (links al
 answers' buttons stay words: no link in a link.
 
 The paragraph the exact test's ending cites, in the official Turkish (fixtures/laws_tr.txt) and the
-WBF English: 31A1, TR "Sağdaki rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek
-zorundadır ve bu konuşma yasal ise başka bir onarma yapılmaz", WBF "If the offender's right-hand
-opponent passes, offender must repeat the call out of rotation, and if that call is legal there is
-no further rectification".
+WBF English: 31A1, TR "Bu rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek
+zorundadır ve bu konuşma yasal ise başka bir onarma yapılmaz", WBF "If that opponent passes, offender
+must repeat the call out of rotation, and when that call is legal there is no rectification" (31A:
+the offender called at his right-hand opponent's turn).
 """
 
 import re
