@@ -82,10 +82,12 @@ def _state(found: Walk, upto: int | None = None) -> list[tuple[str, str]]:
 
 
 def _trail(found: Walk) -> list[dict]:
+    """The answers so far: the question's short name and the answer as Texts, drawn with their
+    citations linked (situations' guide_text_with_links; the "change" link stands apart)."""
     return [
         {
-            "question": str(step.question.short),
-            "answer": str(step.answer.words),
+            "question": step.question.short,
+            "answer": step.answer.words,
             "detail": step.detail,
             "change_url": _url(_state(found, i)),
         }

@@ -8,7 +8,8 @@ _HIDDEN_WORD = re.compile(r'<span class="visually-hidden">[^<]*</span>')
 _HIDDEN_SYMBOL = re.compile(r'<span aria-hidden="true">([^<]*)</span>')
 # Words in the other language (lawbook/text/language_parts.py): drawn as the words around them.
 _OTHER_LANGUAGE = re.compile(r'<span lang="(?:tr|en)">([^<]*)</span>')
-# A Law a guide's words cite, drawn as a link to it (situations/citation_links.py): read as its words.
+# A Law a guide's or a judgement step's words cite, drawn as a link to it (situations/citation_links.py): read
+# as its words.
 _GUIDE_CITATION = re.compile(r'<a class="guide-cite" href="[^"]*">([^<]*)</a>')
 
 

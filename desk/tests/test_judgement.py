@@ -18,6 +18,7 @@ from desk.models import RulingRecord
 from lawbook.editions.editions import current_code
 from lawbook.models import Paragraph
 from rulings.tests.test_records import DEAL
+from tests.seen import seen
 
 from .conftest import PAGES
 
@@ -34,7 +35,9 @@ def plain(value: Decimal) -> str:
 
 
 def text_of(response) -> str:
-    return unescape(response.content.decode())
+    """The page as drawn (tests.seen): a Law a judgement step's words cite is a link to its paragraph
+    (desklinks: situations' guide_text_with_links), read as its words, so a heading reads "<h1>... (Law 31A1)</h1>"."""
+    return unescape(seen(response.content.decode()))
 
 
 def links(response, css: str) -> dict[str, str]:
