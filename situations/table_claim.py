@@ -48,11 +48,16 @@ def outstanding_trump(query: dict) -> bool:
     """Whether one of the claimer's opponents still holds a trump at the claim, the condition of
     Law 70C (TR "Rakiplerden birinin elinde bir koz kaldığında", WBF "When a trump remains in one
     of the opponents' hands"): never in a notrump contract."""
+    side = (query["claimer"], names.partner(query["claimer"]))
+    return _holds_trump(query, [seat for seat in SEATS if seat not in side])
+
+
+def _holds_trump(query: dict, seats: list[str]) -> bool:
+    """Whether one of `seats` holds a card of the query's trump suit (none in notrump)."""
     if query["trump"] not in SUITS:
         return False
     hands = hands_of(query["deal"])
-    opponents = [seat for seat in SEATS if seat not in (query["claimer"], names.partner(query["claimer"]))]
-    return any(card[0] == query["trump"] for seat in opponents for card in hands[seat])
+    return any(card[0] == query["trump"] for seat in seats for card in hands[seat])
 
 
 def trumps_at_claim(query: dict) -> str:
@@ -65,11 +70,7 @@ def trumps_at_claim(query: dict) -> str:
     its cost); "" where no hand holds a trump (notrump, or all played): the fields change nothing."""
     if outstanding_trump(query):
         return "outstanding"
-    if query["trump"] not in SUITS:
-        return ""
-    hands = hands_of(query["deal"])
-    side = (query["claimer"], names.partner(query["claimer"]))
-    return "drawn" if any(card[0] == query["trump"] for seat in side for card in hands[seat]) else ""
+    return "drawn" if _holds_trump(query, [query["claimer"], names.partner(query["claimer"])]) else ""
 
 
 def not_binding(query: dict) -> frozenset[str]:

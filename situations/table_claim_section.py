@@ -285,6 +285,7 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
     # The taps stay as said (the record of the statement), but a defending claimer's partner's
     # cards are marked as the engine reads them: not stated (70D2).
     unbound = not_binding(query)
+    reading = trumps_at_claim(query)
     context = {
         **form,
         "left": left,
@@ -299,8 +300,8 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         "offer_70c": any(outstanding_trump({**query, "claimer": seat}) for seat in SEATS),
         # What the engine reads the two boxes as for the claimer shown (rules 9 and 10 of
         # docs/rulings-cli.md): the form words them so, and the record says them so.
-        "trumps_at_claim": trumps_at_claim(query),
-        **_trump_boxes_elsewhere(query, lang),
+        "trumps_at_claim": reading,
+        **_trump_boxes_elsewhere(query, reading, lang),
         "tap_stated_url": link([], **{**params, "ctap": "stated"}),
         "tap_finesse_url": link([], **{**params, "ctap": "finesse"}),
         "clear_url": link([], **{**params, "stated": "", "fin": ""}),
@@ -370,13 +371,12 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
     return context
 
 
-def _trump_boxes_elsewhere(query: dict, lang: str) -> dict:
+def _trump_boxes_elsewhere(query: dict, reading: str, lang: str) -> dict:
     """Where a claim by the other side would read the two boxes otherwise (one side holds every trump
     left: 70C for the other side's claim, rule 10 for its own), the side they are worded for, so the
     Director who chooses the other claimer on the same form knows to rule first and read them again."""
     claimer = query["claimer"]
-    other = trumps_at_claim({**query, "claimer": names.lho(claimer)})
-    if other == trumps_at_claim(query):
+    if trumps_at_claim({**query, "claimer": names.lho(claimer)}) == reading:
         return {}
     return {"trump_boxes_for": names.side(names.side_of(claimer), lang)}
 
