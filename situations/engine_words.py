@@ -780,15 +780,15 @@ def _double_dummy(dd: str, held: bool, restricted: bool, i: int) -> str:
     """The solver's figure, said as what it counts: every card free, a penalty card (`held`) and a
     lead restriction in force at the claim (`restricted`) too, which `worst_tricks` does not; each
     named only when it is in force."""
-    if restricted and held:
-        return (
-            f"Dört el görülerek en iyi oyunla (double dummy), her kart serbestçe oynanabilir sayılırsa (cezalı kartlar ve çıkış kısıtlaması bir yana bırakılarak), talep eden taraf {dd} alır.",
-            f"With all four hands seen and best play (double dummy), every card counted free to be played (the penalty cards and the lead restriction set aside), the claimer's side takes {dd}.",
-        )[i]
     if restricted:
+        aside = (
+            ("cezalı kartlar ve çıkış kısıtlaması", "the penalty cards and the lead restriction")
+            if held
+            else ("çıkış kısıtlaması", "the lead restriction")
+        )[i]
         return (
-            f"Dört el görülerek en iyi oyunla (double dummy), her kart serbestçe oynanabilir sayılırsa (çıkış kısıtlaması bir yana bırakılarak), talep eden taraf {dd} alır.",
-            f"With all four hands seen and best play (double dummy), every card counted free to be played (the lead restriction set aside), the claimer's side takes {dd}.",
+            f"Dört el görülerek en iyi oyunla (double dummy), her kart serbestçe oynanabilir sayılırsa ({aside} bir yana bırakılarak), talep eden taraf {dd} alır.",
+            f"With all four hands seen and best play (double dummy), every card counted free to be played ({aside} set aside), the claimer's side takes {dd}.",
         )[i]
     if held:
         return (
