@@ -15,6 +15,7 @@ from lawbook.editions.editions import current_code
 from lawbook.labels import LabelError, parse_label
 from lawbook.layers import SiteLinks
 from lawbook.models import Paragraph
+from lawbook.quoting import paragraph_places
 
 from .models import LAW_SEPARATOR
 
@@ -66,12 +67,8 @@ def _exists(label: str) -> bool:
 
 def law_links(labels: list[str]) -> list[LawLink]:
     """Each label with the URL of its paragraph in the current edition (its Law's page, at the
-    paragraph); a label the edition no longer has keeps no link."""
+    paragraph); a label the edition no longer has keeps no link. The places are the ones the
+    guides' links read (lawbook.quoting.paragraph_places, kept per content version): no query a page."""
+    places = paragraph_places()
     links = SiteLinks()
-    # One query for the page's labels, not one a label (a judgement step links five to ten); in
-    # the model's order, so a label's paragraph is the one `.first()` gave.
-    found: dict[str, Paragraph] = {}
-    rows = Paragraph.objects.select_related("law").filter(law__edition=current_code(), label__in=set(labels))
-    for paragraph in rows:
-        found.setdefault(paragraph.label, paragraph)
-    return [LawLink(label, links.paragraph(found[label]) if label in found else "") for label in labels]
+    return [LawLink(label, links.law(*places[label]) if label in places else "") for label in labels]

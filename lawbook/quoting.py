@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from django.db.models import Q
 from django.urls import get_script_prefix
 from django.utils.translation import get_language
 
 from . import content_version, editor_notes
-from .editions.editions import current
+from .editions.editions import current, current_code
 from .editor_notes import EditorNoteShown
 from .labels import Label, LabelError, parse_label
 from .layers import SiteLinks
@@ -265,3 +266,18 @@ def _descends(child: str, parent: str) -> bool:
         return False
     rest = child[len(parent) :]
     return not rest or not (parent[-1].isdigit() and rest[0].isdigit())
+
+
+def paragraph_places() -> dict[str, tuple[int, str]]:
+    """Each paragraph of the current edition by its label (citation form): its Law's number and its
+    anchor on that Law's page. Kept while the text readers see is unchanged (the content version,
+    lawbook.content_version.recent(), and the current edition): read for every page, its query of
+    some 800 rows was some 3 ms of CPU on each guide step and ending page
+    (situations/citation_links.py, guidelinks); the desk's links read it too (desk/laws.py)."""
+    return _places(content_version.recent(), current_code())
+
+
+@lru_cache(maxsize=2)
+def _places(stamp: content_version.Stamp, edition: str) -> dict[str, tuple[int, str]]:
+    rows = Paragraph.objects.filter(law__edition=edition).values_list("label", "law__number", "anchor")
+    return {label: (number, anchor) for label, number, anchor in rows}

@@ -17,15 +17,11 @@ stands inside a link (an answer's button, the trail) or is read aloud (the read-
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from django.utils.html import escape, format_html
 
-from lawbook import content_version
 from lawbook.citations import find_citations
-from lawbook.editions.editions import current_code
 from lawbook.layers import SiteLinks
-from lawbook.models import Paragraph
+from lawbook.quoting import paragraph_places
 
 
 def linked(words: str, lang: str) -> str:
@@ -45,17 +41,3 @@ def linked(words: str, lang: str) -> str:
         at = citation.end
     drawn.append(escape(words[at:]))
     return "".join(drawn)
-
-
-def paragraph_places() -> dict[str, tuple[int, str]]:
-    """Each paragraph of the current edition by its label (citation form): its Law's number and its
-    anchor on that Law's page. Kept while the text readers see is unchanged (the content version,
-    lawbook.content_version.recent(), and the current edition): read for every page, its query of
-    some 800 rows was some 3 ms of CPU on each step and ending page."""
-    return _places(content_version.recent(), current_code())
-
-
-@lru_cache(maxsize=2)
-def _places(stamp: content_version.Stamp, edition: str) -> dict[str, tuple[int, str]]:
-    rows = Paragraph.objects.filter(law__edition=edition).values_list("label", "law__number", "anchor")
-    return {label: (number, anchor) for label, number, anchor in rows}
