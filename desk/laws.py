@@ -11,10 +11,8 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 
-from lawbook.editions.editions import current_code
 from lawbook.labels import LabelError, parse_label
 from lawbook.layers import SiteLinks
-from lawbook.models import Paragraph
 from lawbook.quoting import paragraph_places
 
 from .models import LAW_SEPARATOR
@@ -61,8 +59,10 @@ def read_laws(text: str) -> str:
 
 
 def _exists(label: str) -> bool:
-    # A whole Law is a paragraph too (its label is its number: "93").
-    return Paragraph.objects.filter(law__edition=current_code(), label=label).exists()
+    """Whether the current edition has the paragraph (a whole Law is one: its label is its number,
+    "93"): read in the places the links read (lawbook.quoting.paragraph_places, kept per content
+    version and current edition), not asked of the database once a label typed (desklinks2)."""
+    return label in paragraph_places()
 
 
 def law_links(labels: list[str]) -> list[LawLink]:
