@@ -280,11 +280,9 @@ def _average_plus(form: ScoreForm) -> None:
     Federasyonun onayına bağlı olarak ... Organizasyon Komitesince değiştirilebilir", WBF "Subject to
     approval by the Regulating Authority, this may be varied by the Tournament Organizer"): empty is
     12C2(b)'s own 3 IMPs; a figure is IMPs, so at matchpoints it is refused, not ignored."""
-    text = _clean(form.average_plus).replace(",", ".")
-    # Typed with its sign ("+2", as the page writes the result, "+2 IMPs", and 12C2(b) says "plus 3
-    # IMPs", TR "artı 3 IMP") or without ("2"): either is plus 2 IMPs (qa104: "+2" was refused with
-    # "give a number of IMPs above 0").
-    text = text[1:].strip() if text[:1] == "+" and text[1:].strip() else text
+    # "+2", as the page writes the result, "+2 IMPs", and 12C2(b) says "plus 3 IMPs", TR "artı 3 IMP"
+    # (qa104: "+2" was refused with "give a number of IMPs above 0").
+    text = _typed_figure(form.average_plus, "+")
     form.average_plus_imps = _organizer_figure(
         form,
         text,
@@ -295,6 +293,15 @@ def _average_plus(form: ScoreForm) -> None:
         average_plus_error,
         average_plus_too_large,
     )
+
+
+def _typed_figure(typed: str, sign: str) -> str:
+    """A figure of 12C2(b) as typed, a decimal comma read as a point, the sign its average is written
+    with taken off: typed with it ("+2" for average plus, "-2" for average minus) or without ("2"),
+    it is the same IMPs. A sign alone is no figure: kept, and refused as one (it read as empty, 3
+    IMPs, before qa104)."""
+    text = _clean(typed).replace(",", ".")
+    return text[1:].strip() if text[:1] == sign and text[1:].strip() else text
 
 
 def _organizer_figure(
@@ -341,10 +348,7 @@ def _average_minus(form: ScoreForm) -> None:
     """12C2(b)'s average minus at IMPs as the Tournament Organizer has set it, read as average plus's
     figure is (`_average_plus`): TR "Bu rakamlar ... Organizasyon Komitesince değiştirilebilir" (these
     figures), WBF "this may be varied by the Tournament Organizer"; empty is 12C2(b)'s minus 3 IMPs."""
-    text = _clean(form.average_minus).replace(",", ".")
-    # Typed with its sign ("-2", "−2") or without ("2"): either is minus 2 IMPs.
-    # A sign alone is no figure: kept, and refused below (it read as empty, minus 3 IMPs, before qa104).
-    text = text[1:].strip() if text[:1] in ("-", "−") and text[1:].strip() else text
+    text = _typed_figure(form.average_minus, "-")  # "-2", "−2" (_clean reads it as "-"), "2": minus 2 IMPs
     if text[:1] == "+" and form.form == "imps":
         # "+2" is plus 2 IMPs, not average minus (12C2(b): "minus 3 IMPs", TR "eksi 3 IMP"): said so,
         # not "give a number of IMPs other than 0", which +2 is (qa104).
