@@ -10,6 +10,18 @@ linked is what the finder reads and nothing more, as on the Law pages: a range (
 lacks stays words. The link's text is the citation's own words, so the sentence reads the same and
 the link says where it goes (WCAG 2.4.4).
 
+A label written without the word for a Law ("in team play 86B", "its 92A", "(12C1(c))", "Yasa 25B1 ve
+25B2") is linked too (desklinks2), read here and not by lawbook.citations, whose grammar is the Laws'
+text's: only with its section letter, so a score, a count or a board number ("620", "13", "3") is
+never one; never in a contract's shape ("4H", "7D": Law 7 has a section D); never the end of a range
+("24A-24E", whose first label the finder links) nor a part of an address; and only where the current
+edition has the paragraph.
+
+The same words serve the catalogue's sentences and the views' messages on the guides', the desk's
+and the score pages (`words_with_links`); a form's label keeps its citation beside it, not inside it
+(`split_label`: a link inside a radio button's <label> would take a tap on its words away from the
+page instead of choosing the option).
+
 Only the words in the page's language are read (lawbook.text.language_parts): a quotation in the
 other language is drawn as quoted. The `guide_text` filter draws a Text without links where it
 stands inside a link (an answer's button, the trail) or is read aloud (the read-out page).
@@ -17,22 +29,32 @@ stands inside a link (an answer's button, the trail) or is read aloud (the read-
 
 from __future__ import annotations
 
-from django.utils.html import escape, format_html
+import re
+from dataclasses import dataclass
 
-from lawbook.citations import find_citations
+from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+
+from lawbook.citations import Citation, find_citations
+from lawbook.labels import CITED_SECTION, LAW_NUMBER, SUB_NUMBER, SUBITEM
 from lawbook.layers import SiteLinks
 from lawbook.quoting import paragraph_places
+
+# A label without the word for a Law: its section letter at least, "(a)" and a roman item as the
+# Laws cite them; not after a letter, a digit, "-" (a range's end), "/" or "#" (an address).
+_BARE = re.compile(rf"(?<![\w/#-]){LAW_NUMBER}{CITED_SECTION}(?:{SUB_NUMBER})?(?:\([a-z]\){SUBITEM}?)?(?![\w(])")
+_CONTRACT = re.compile(r"[1-7][CDHS]")  # "4H" is a bid, not Law 4's paragraph H
+# A form label ending in its citation: "Matchpoints (Law 78A)", "... of the session (Law 12C2(c))".
+_ENDS_CITED = re.compile(r"(?P<words>.*?)\s*(?P<cited>\((?:[^()]|\([^()]*\))*\))\s*", re.DOTALL)
 
 
 def linked(words: str, lang: str) -> str:
     """Escaped HTML of `words` (plain text in `lang`), each citation of a paragraph of the current
-    edition drawn as a link to it, its words the link's text."""
+    edition drawn as a link to it, its words the link's text (a bare label's too: the docstring)."""
     places = paragraph_places()
     links = SiteLinks()
     drawn, at = [], 0
-    for citation in find_citations(words, None, places, lang):
-        if not citation.resolved:
-            continue
+    for citation in _citations(words, places, lang):
         number, anchor = places[citation.target]
         drawn += [
             escape(words[at : citation.start]),
@@ -41,3 +63,39 @@ def linked(words: str, lang: str) -> str:
         at = citation.end
     drawn.append(escape(words[at:]))
     return "".join(drawn)
+
+
+def _citations(words: str, places: dict[str, tuple[int, str]], lang: str) -> list[Citation]:
+    """The resolved citations the finder reads, and the bare labels it does not (this module's
+    docstring), in order."""
+    found = [c for c in find_citations(words, None, places, lang) if c.resolved]
+    for match in _BARE.finditer(words):
+        label = match.group()
+        if label in places and not _CONTRACT.fullmatch(label) and not _overlaps(match, found):
+            found.append(Citation(match.start(), match.end(), label, label, True))
+    return sorted(found, key=lambda citation: citation.start)
+
+
+def _overlaps(match: re.Match, found: list[Citation]) -> bool:
+    return any(c.start < match.end() and match.start() < c.end for c in found)
+
+
+@dataclass(frozen=True)
+class Labelled:
+    """A form label's words, to stay inside the <label>, and the citation it ends in, linked, to
+    stand beside it ("" where it cites nothing the edition has: the words keep it)."""
+
+    words: str
+    citation: SafeString
+
+
+def split_label(words: str, lang: str) -> Labelled:
+    """ "Matchpoints (Law 78A)" as "Matchpoints" and "(<a ...>Law 78A</a>)"; drawn with a space
+    between, the words read as before."""
+    ends = _ENDS_CITED.fullmatch(words)
+    if ends is None or not ends.group("words"):
+        return Labelled(words, mark_safe(""))
+    cited = linked(ends.group("cited"), lang)
+    if cited == escape(ends.group("cited")):
+        return Labelled(words, mark_safe(""))
+    return Labelled(ends.group("words"), mark_safe(cited))

@@ -18,6 +18,8 @@ from urllib.parse import unquote_plus
 
 import pytest
 
+from tests.seen import seen
+
 from .test_judgement import START, _walk_ui_to_score, form_fields, text_of
 
 pytestmark = pytest.mark.django_db
@@ -28,7 +30,7 @@ ONLY = {"en": "for average plus and average minus only", "tr": "yalnızca averaj
 
 
 def _notes(response) -> list[str]:
-    return [unescape(n).strip() for n in re.findall(r'<p class="note">([^<]*)</p>', response.content.decode())]
+    return [unescape(n).strip() for n in re.findall(r'<p class="note">([^<]*)</p>', seen(response.content.decode()))]
 
 
 def _calculator_note(client, lang: str) -> str:

@@ -6,7 +6,12 @@ sentences) is drawn as `spoken_suits` draws it.
 Two filters: `guide_text_with_links` links each paragraph the words cite (situations/citation_links.py),
 for a Text standing on its own on a step or an ending page; `guide_text` draws the words alone,
 for a Text inside a link (an answer's button, the trail: no link in a link) and for the read-out
-page (a script read aloud at the table)."""
+page (a script read aloud at the table).
+
+Two more for words that are not a guide's (desklinks2): `words_with_links` for a sentence of the
+catalogue or of a view (the score form's notes and messages, the desk's results, the engine's
+sentences) standing on its own; `label_apart` for a form label ending in its citation, whose link
+stands beside the <label>, not inside it (a tap on a radio button's words chooses the option)."""
 
 from functools import partial
 
@@ -16,7 +21,7 @@ from django.utils.safestring import mark_safe
 from lawbook.templatetags.spoken_suits import speak_suits, spoken_suits
 from lawbook.text.language_parts import html
 
-from ..citation_links import linked
+from ..citation_links import Labelled, linked, split_label
 from ..guide import Text, current_lang
 
 register = template.Library()
@@ -36,3 +41,17 @@ def guide_text_with_links(text) -> str:
         return spoken_suits(text)
     lang = current_lang()
     return mark_safe(speak_suits(html(text.marked_in(lang), lang, partial(linked, lang=lang)), lang))
+
+
+@register.filter(is_safe=True)
+def words_with_links(words) -> str:
+    """Plain words (a catalogue string, which `{% translate %}` marks safe though it is words, or a
+    view's sentence) escaped, each paragraph they cite linked; a suit symbol is left as it was drawn
+    (`spoken_suits` after this filter says it, as for the engine's sentences)."""
+    return mark_safe(linked("" if words is None else str(words), current_lang()))
+
+
+@register.filter
+def label_apart(words) -> Labelled:
+    """A form label's words and, to stand beside the <label>, the citation it ends in, linked."""
+    return split_label(str(words), current_lang())

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
+from tests.seen import seen
+
 pytestmark = pytest.mark.django_db
 PAGE = {"en": "/en/director/score/", "tr": "/tr/hakem/skor/"}
 
@@ -48,7 +50,7 @@ def test_a_quoted_paragraph_without_a_table_reads_as_before(client, lang):
 
 
 def result_section(response) -> str:
-    page = response.content.decode()
+    page = seen(response.content.decode())
     return page.split('<section class="engine score-result"', 1)[1].split("</section>", 1)[0]
 
 
