@@ -9,7 +9,7 @@ for a Text inside a link (an answer's button, the trail: no link in a link) and 
 page (a script read aloud at the table).
 
 Two more for words that are not a guide's (desklinks2): `words_with_links` for a sentence of the
-catalogue or of a view (the score form's notes and messages, the desk's results, the engine's
+catalogue or of a view (the score forms' notes, the desk's results, the engine's
 sentences) standing on its own; `label_apart` for a form label ending in its citation, whose link
 stands beside the <label>, not inside it (a tap on a radio button's words chooses the option)."""
 

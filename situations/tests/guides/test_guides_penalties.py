@@ -95,7 +95,7 @@ def test_avoiding_annoying_remarks_is_an_obligation_in_the_official_text(client,
     assert 'data-label="74A2"' in page
     if lang == "tr":
         assert "dikkatle kaçınmak zorundadır (Yasa 74A2)" in seen(page)
-        assert escape("Türkçe 74A2 oyuncunun bu söz ve eylemlerden 'kaçınmak zorunda'") in page
+        assert escape("Türkçe 74A2 oyuncunun bu söz ve eylemlerden 'kaçınmak zorunda'") in seen(page)
     else:
         assert "he must carefully avoid any remark or extraneous action" in page
         assert escape("the WBF English says he 'should carefully avoid' them") in page
