@@ -28,17 +28,22 @@ FRAMEWORK = {
     "tr": "Averaj artının 3 IMP'si, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve 12C2(d) "
     "çerçevesinde, Organizasyon Komitesince değiştirilebilir (Yasa 12C2(b))",
 }
+# qa106: "these figures", both (12C2(b) TR "Bu rakamlar"), where the hints said "it" / "bu rakam";
+# the two hints now open alike, and each ends on its own field's figures
+FIGURES = {
+    "en": "Law 12C2(b) gives plus 3 IMPs for average plus and minus 3 IMPs for average minus; subject to approval "
+    "by the Regulating Authority, the Tournament Organizer may vary these figures, within the framework of Laws "
+    "78D, 86B3 and 12C2(d).",
+    "tr": "Yasa 12C2(b) averaj artıya artı 3 IMP, averaj eksiye eksi 3 IMP verir; bu rakamlar, Yetkili Federasyonun "
+    "onayına bağlı olarak, Yasalar 78D, 86B3 ve 12C2(d) çerçevesinde, Organizasyon Komitesince değiştirilebilir.",
+}
 HINT = {
-    "en": "Law 12C2(b) gives plus 3 IMPs; subject to approval by the Regulating Authority, the Tournament "
-    "Organizer may vary it, within the framework of Laws 78D, 86B3 and 12C2(d).",
-    "tr": "Yasa 12C2(b) artı 3 IMP verir; bu rakam, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 "
-    "ve 12C2(d) çerçevesinde, Organizasyon Komitesince değiştirilebilir.",
+    "en": FIGURES["en"] + " Empty: 3 IMPs.",
+    "tr": FIGURES["tr"] + " Boş: 3 IMP.",
 }
 MINUS_HINT = {
-    "en": "Law 12C2(b) gives minus 3 IMPs; subject to approval by the Regulating Authority, the Tournament "
-    "Organizer may vary it, within the framework of Laws 78D, 86B3 and 12C2(d).",
-    "tr": "Yasa 12C2(b) eksi 3 IMP verir; bu rakam, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 "
-    "ve 12C2(d) çerçevesinde, Organizasyon Komitesince değiştirilebilir.",
+    "en": FIGURES["en"] + " 2 or −2: minus 2 IMPs.",
+    "tr": FIGURES["tr"] + " 2 veya −2: eksi 2 IMP.",
 }
 TOO_LARGE = {
     "en": "Average plus, as the Tournament Organizer has set it (Law 12C2(b)): 100 IMPs or more is beyond the "
