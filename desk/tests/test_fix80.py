@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import pytest
 
+from situations.tests.table.test_qa106_organizer_figures_hints import FIGURES
+
 from .test_desk95 import WRONG, _walk
 from .test_desk100 import ANSWERS, _score
 from .test_judgement import START, _walk_ui_to_score, form_fields, text_of
@@ -30,13 +32,6 @@ FRAMEWORK = {
 }
 # qa106: "these figures", both (12C2(b) TR "Bu rakamlar"), where the hints said "it" / "bu rakam";
 # the two hints now open alike, and each ends on its own field's figures
-FIGURES = {
-    "en": "Law 12C2(b) gives plus 3 IMPs for average plus and minus 3 IMPs for average minus; subject to approval "
-    "by the Regulating Authority, the Tournament Organizer may vary these figures, within the framework of Laws "
-    "78D, 86B3 and 12C2(d).",
-    "tr": "Yasa 12C2(b) averaj artıya artı 3 IMP, averaj eksiye eksi 3 IMP verir; bu rakamlar, Yetkili Federasyonun "
-    "onayına bağlı olarak, Yasalar 78D, 86B3 ve 12C2(d) çerçevesinde, Organizasyon Komitesince değiştirilebilir.",
-}
 HINT = {
     "en": FIGURES["en"] + " Empty: 3 IMPs.",
     "tr": FIGURES["tr"] + " Boş: 3 IMP.",

@@ -15,6 +15,7 @@ from django.urls import reverse
 from django.utils import translation
 
 import rulings
+from situations.content.claim import DISPUTED
 from situations.engine_words import describe
 from situations.tests.guides.guide_pages import page as guide_page
 
@@ -24,15 +25,7 @@ pytestmark = pytest.mark.django_db
 
 MARKED = '(<span lang="en">double dummy</span>)'
 # the claim guide's example (situations/content/claim.py; docs/rulings-cli.md's claim query)
-QUERY = {
-    "q": "claim",
-    "deal": "N:83.J.. 4..8.5 .Q9..4 .T.32.",
-    "trump": "H",
-    "lead": "W",
-    "claimer": "S",
-    "declarer": "S",
-    "claimed": 3,
-}
+QUERY = DISPUTED.engine.query
 
 
 def _table(client, lang: str) -> str:
