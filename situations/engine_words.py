@@ -118,6 +118,9 @@ def finished(query: dict) -> dict:
 
 
 def describe(answer: dict, query: dict, lang: str) -> list[str]:
+    """The engine's answer in sentences of `lang`. A sentence may mark words of the other language
+    (lawbook/text/language_parts.py: the claim's "(⁅double dummy⁆)" in Turkish): the pages draw
+    them with the `engine_sentence` filter; any other reader takes `plain()` of them."""
     if "error" in answer:
         # Not reached from the pages' own queries (each is asked after the engine took its record);
         # should it be, a sentence in the page's language comes before the engine's English.
@@ -779,7 +782,8 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
 def _double_dummy(dd: str, held: bool, restricted: bool, i: int) -> str:
     """The solver's figure, said as what it counts: every card free, a penalty card (`held`) and a
     lead restriction in force at the claim (`restricted`) too, which `worst_tricks` does not; each
-    named only when it is in force."""
+    named only when it is in force. The Turkish glosses the English term "double dummy", marked as
+    English (lawbook/text/language_parts.py: the pages draw it in a span of its `lang`, qa106)."""
     if restricted:
         aside = (
             ("cezalı kartlar ve çıkış kısıtlaması", "the penalty cards and the lead restriction")
@@ -787,16 +791,16 @@ def _double_dummy(dd: str, held: bool, restricted: bool, i: int) -> str:
             else ("çıkış kısıtlaması", "the lead restriction")
         )[i]
         return (
-            f"Dört el görülerek en iyi oyunla (double dummy), her kart serbestçe oynanabilir sayılırsa ({aside} bir yana bırakılarak), talep eden taraf {dd} alır.",
+            f"Dört el görülerek en iyi oyunla (⁅double dummy⁆), her kart serbestçe oynanabilir sayılırsa ({aside} bir yana bırakılarak), talep eden taraf {dd} alır.",
             f"With all four hands seen and best play (double dummy), every card counted free to be played ({aside} set aside), the claimer's side takes {dd}.",
         )[i]
     if held:
         return (
-            f"Dört el görülerek en iyi oyunla (double dummy), cezalı kartlar da diğer kartlar gibi serbestçe oynanabilir sayılırsa, talep eden taraf {dd} alır.",
+            f"Dört el görülerek en iyi oyunla (⁅double dummy⁆), cezalı kartlar da diğer kartlar gibi serbestçe oynanabilir sayılırsa, talep eden taraf {dd} alır.",
             f"With all four hands seen and best play (double dummy), the penalty cards counted free to be played as any other card, the claimer's side takes {dd}.",
         )[i]
     return (
-        f"Dört el görülerek en iyi oyunla (double dummy) talep eden taraf {dd} alır.",
+        f"Dört el görülerek en iyi oyunla (⁅double dummy⁆) talep eden taraf {dd} alır.",
         f"With all four hands seen and best play (double dummy), the claimer's side takes {dd}.",
     )[i]
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import pytest
 
+from situations.tests.table.test_qa106_organizer_figures_hints import FIGURES
+
 from .test_desk95 import WRONG, _walk
 from .test_desk100 import ANSWERS, _score
 from .test_judgement import START, _walk_ui_to_score, form_fields, text_of
@@ -28,17 +30,15 @@ FRAMEWORK = {
     "tr": "Averaj artının 3 IMP'si, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve 12C2(d) "
     "çerçevesinde, Organizasyon Komitesince değiştirilebilir (Yasa 12C2(b))",
 }
+# qa106: "these figures", both (12C2(b) TR "Bu rakamlar"), where the hints said "it" / "bu rakam";
+# the two hints now open alike, and each ends on its own field's figures
 HINT = {
-    "en": "Law 12C2(b) gives plus 3 IMPs; subject to approval by the Regulating Authority, the Tournament "
-    "Organizer may vary it, within the framework of Laws 78D, 86B3 and 12C2(d).",
-    "tr": "Yasa 12C2(b) artı 3 IMP verir; bu rakam, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 "
-    "ve 12C2(d) çerçevesinde, Organizasyon Komitesince değiştirilebilir.",
+    "en": FIGURES["en"] + " Empty: 3 IMPs.",
+    "tr": FIGURES["tr"] + " Boş: 3 IMP.",
 }
 MINUS_HINT = {
-    "en": "Law 12C2(b) gives minus 3 IMPs; subject to approval by the Regulating Authority, the Tournament "
-    "Organizer may vary it, within the framework of Laws 78D, 86B3 and 12C2(d).",
-    "tr": "Yasa 12C2(b) eksi 3 IMP verir; bu rakam, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 "
-    "ve 12C2(d) çerçevesinde, Organizasyon Komitesince değiştirilebilir.",
+    "en": FIGURES["en"] + " 2 or −2: minus 2 IMPs.",
+    "tr": FIGURES["tr"] + " 2 veya −2: eksi 2 IMP.",
 }
 TOO_LARGE = {
     "en": "Average plus, as the Tournament Organizer has set it (Law 12C2(b)): 100 IMPs or more is beyond the "

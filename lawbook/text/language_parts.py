@@ -36,6 +36,10 @@ one markup (the lawbook never imports the guides). Its users, and which text eac
   casebook's API, which uses its `editor_note_data`) gives the plain text, byte for byte what it
   gave before the marks. The notes are not in the search index, the changelog's word diffs, the
   quizzes' questions (their golden hashes) or any other export.
+- the engine's sentences (situations/engine_words.py `describe`) mark the English term a Turkish
+  sentence glosses (the claim's "(double dummy)", qa106); the table page and a guide's ending draw
+  them through the `engine_sentence` filter (situations/templatetags/guide_text.py); they are
+  drawn on no other page and in no export.
 """
 
 from __future__ import annotations

@@ -161,7 +161,9 @@ class NormalPlay:
     # whether the claiming side's legal cards are narrowed (`narrowed_legal`): its own penalty cards
     # in a defender's claim (rulings/claims/penalty.py, branch claimpen3); False here
     narrows: bool = field(default=False, repr=False, compare=False)
-    trumps_known_drawn: bool = False  # rule 10 (`_keeps_trumps`), set from the claim
+    trumps_known_drawn: bool = False  # rule 10 (`_keeps_trumps`) for the claimer's hands, set from the claim
+    # rule 10 for a defending claimer's partner: both opponents shown out of trumps only (70D2)
+    partner_knows_drawn: bool = False
 
     def __post_init__(self) -> None:
         self.top_down = self.claim.top_down_suits
@@ -179,6 +181,10 @@ class NormalPlay:
         trump = self.claim.trump
         shown = {seat for seat, suit in self.claim.shown_out if suit == trump}
         self.trumps_known_drawn = self.claim.statement.knows_trumps or len(shown) == 2
+        # A defender's partner plays his own cards (70D2): what the claimer said or knew is not his,
+        # and the voids both opponents showed before the claim (the guideline's own condition),
+        # which he saw too, are all he is known to know. Declarer plays dummy's cards (45B).
+        self.partner_knows_drawn = len(shown) == 2 if self.claim.by_defender else self.trumps_known_drawn
 
     # The claimer's side: the model of normal play (docs/rulings-cli.md, "Additions").
     def normal_cards(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
@@ -238,9 +244,16 @@ class NormalPlay:
         opponents have shown out of the suit". The ruling is the least over the normal lines
         (70A), so a trump lead changes it only where it gives the claimer fewer tricks than every
         other lead would, which is when it is to his disadvantage: leaving it out is the guideline.
-        A stated trump is still led (N2 comes first), and a hand holding only trumps leads one."""
+        A stated trump is still led (N2 comes first), and a hand holding only trumps leads one.
+        In a defender's claim his partner's hand keeps its trumps only when both opponents showed
+        out of trumps before the claim: the claimer's statement and the Director's finding on him
+        are not the partner's knowledge, and 70D2 does not accept a claim that depends on the
+        partner's choice among his normal plays (TR "ortağının normal seçeneklerden özellikle
+        birini seçmesine dayalı"; EN "depends on his partner selecting a particular play from among
+        alternative normal plays"); since branch qa106."""
         trump = self.claim.trump
-        if trump is None or not self.trumps_known_drawn:
+        known = self.trumps_known_drawn if seat == self.claim.claimer else self.partner_knows_drawn
+        if trump is None or not known:
             return candidates
         if (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]:
             return candidates

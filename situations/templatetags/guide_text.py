@@ -3,6 +3,10 @@ language in a span carrying their `lang` (WCAG 3.1.2), each suit symbol said as 
 (lawbook/templatetags/spoken_suits.py). Anything that is not a guide's Text (the engine's
 sentences) is drawn as `spoken_suits` draws it.
 
+`engine_sentence` draws one of the engine's sentences (situations.engine_words.describe) the same
+way, the words it marks in the other language (the claim's "double dummy" in Turkish) in a span of
+their `lang`: the table page and a guide's ending with the engine's example (qa106).
+
 Two filters: `guide_text_with_links` links each paragraph the words cite (situations/citation_links.py),
 for a Text standing on its own on a step or an ending page; `guide_text` draws the words alone,
 for a Text inside a link (an answer's button, the trail: no link in a link) and for the read-out
@@ -19,7 +23,7 @@ from django import template
 from django.utils.safestring import mark_safe
 
 from lawbook.templatetags.spoken_suits import speak_suits, spoken_suits
-from lawbook.text.language_parts import html
+from lawbook.text.language_parts import UnbalancedMark, html
 
 from ..citation_links import Labelled, linked, split_label
 from ..guide import Text, current_lang
@@ -55,3 +59,10 @@ def words_with_links(words) -> str:
 def label_apart(words) -> Labelled:
     """A form label's words and, to stand beside the <label>, the citation it ends in, linked."""
     return split_label(str(words), current_lang())
+def engine_sentence(sentence: str) -> str:
+    lang = current_lang()
+    try:
+        return mark_safe(speak_suits(html(sentence, lang), lang))
+    except UnbalancedMark:
+        # not one of the engine's own sentences (its refusal quotes what it was sent): as words
+        return spoken_suits(sentence)

@@ -162,10 +162,13 @@ class NormalPlay:
     def _keeps_trumps(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
         """N11 (rule 10), added after claimspeed65 with the product's (branch claimrule), so that
         the comparison stays one of the same model: trumps the claimer knows are drawn are not
-        led while the hand holds a card of another suit."""
+        led while the hand holds a card of another suit; in a defender's claim his partner's hand
+        only when both opponents showed out of trumps before the claim (branch qa106, 70D2)."""
         trump = self.claim.trump
         shown = {seat for seat, suit in self.claim.shown_out if suit == trump}
-        if trump is None or not (self.claim.statement.knows_trumps or len(shown) == 2):
+        drawn_by_voids = len(shown) == 2
+        claimers = seat == self.claim.claimer or not self.claim.by_defender
+        if trump is None or not (drawn_by_voids or (claimers and self.claim.statement.knows_trumps)):
             return candidates
         if (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]:
             return candidates

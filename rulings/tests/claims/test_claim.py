@@ -676,6 +676,51 @@ def test_rule_10_a_stated_trump_lead_is_still_led():
     assert got["awarded"] == 2 and got["losing_line"][0] == "W:SA"
 
 
+# Rule 10 in a defender's claim (since branch qa106): RUFF_ONLY with North declarer, so that East and
+# West, holding every trump left, are the defenders. The claimer's own hand reads his knowledge as
+# declarer's does (70C, 70D1 and 70E speak of "claimer", TR "talep eden"); his partner's hand only
+# the voids both opponents showed before the claim, the guideline's own condition, which he saw.
+@pytest.mark.parametrize(
+    "known", [{"statement": {"trumps": True}}, {"statement": {"aware": True}}], ids=["trumps-spoken-of", "aware"]
+)
+def test_rule_10_a_defending_claimer_s_knowledge_keeps_his_own_trumps(known):
+    """West, a defender, claims the three tricks on lead (SA, HA, H3; his partner East S2, D32),
+    knowing that declarer and dummy hold no trump (he said so, or the Director finds it). His own
+    lead is his to make: the SA cashed into nothing is a trump led to his cost, which rule 10 does
+    not force on a claimer, declarer or defender (70A, 70C, 70D1 speak of the claimer: TR "talep
+    eden", EN "claimer"). 3 of 3, as for declarer."""
+    got = claim(RUFF_ONLY, trump="S", lead="W", claimer="W", declarer="N", claimed=3, **known)
+    assert got["awarded"] == 3 and got["decides"] is None
+
+
+@pytest.mark.parametrize(
+    "known", [{"statement": {"trumps": True}}, {"statement": {"aware": True}}], ids=["trumps-spoken-of", "aware"]
+)
+def test_rule_10_a_defending_claimer_s_knowledge_is_not_his_partner_s(known):
+    """East, a defender, claims the three tricks with his partner West on lead. East's statement
+    that the trumps are drawn, or the Director's finding that East knew, is East's: West plays his
+    own cards, and 70D2 does not accept a defender's claim that depends on his partner selecting a
+    particular play from among alternative normal plays (TR "Hakem, bir defans oyuncusunun
+    talebinin herhangi bir parçası, ortağının normal seçeneklerden özellikle birini seçmesine dayalı
+    olması durumda, talebi kabul etmez"; EN "The Director does not accept any part of a defender's
+    claim that depends on his partner selecting a particular play from among alternative normal
+    plays"). West's SA lead (after his HA), drawing only East's S2, stays normal and costs the H3:
+    2 of 3, and only on West's choice (his H3 led at once, ruffed by East, takes all three), so
+    70D2 decides. Before branch qa106 the engine kept West from it on East's knowledge: 3 of 3."""
+    got = claim(RUFF_ONLY, trump="S", lead="W", claimer="E", declarer="N", claimed=3, **known)
+    assert got["awarded"] == 2 and got["decides"] == "70D2"
+    line = got["losing_line"]
+    assert "W:SA" in line and line.index("W:SA") % 4 == 0  # led, not a ruff
+
+
+def test_rule_10_both_opponents_shown_out_keeps_the_partner_s_trumps():
+    """The same claim by East after declarer and dummy both showed out of spades before it: the
+    guideline's own condition ("if both opponents have shown out of the suit"), seen by West as by
+    East, so West too is not forced to lead his SA to his side's cost: 3 of 3."""
+    got = claim(RUFF_ONLY, trump="S", lead="W", claimer="E", declarer="N", claimed=3, shown_out=BOTH_SHOWN_OUT)
+    assert got["awarded"] == 3 and got["decides"] is None
+
+
 EBU_754 = "N:.AK.2. ...432 754... 6.QJ.."
 
 

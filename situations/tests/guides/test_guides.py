@@ -12,6 +12,7 @@ from django.utils.html import escape
 
 import rulings
 from lawbook.queries import paragraph_address
+from lawbook.text.language_parts import plain
 from situations.content import SITUATIONS
 from situations.engine_words import ask, describe, finished
 from situations.guide import Ending, Step
@@ -185,7 +186,8 @@ def _shows_the_engines_answer(page: str, ending: Ending, lang: str) -> None:
     query, expected = _engine_answers[key]
     assert "error" not in expected
     for sentence in describe(expected, query, lang):
-        assert escape(sentence) in page
+        # as drawn: a part in the other language unwrapped by seen(), its marks gone (qa106)
+        assert escape(plain(sentence)) in page
     for label in expected["laws"]:
         assert f'data-label="{label}"' in page
     assert escape(json.dumps(expected, ensure_ascii=False)) in page

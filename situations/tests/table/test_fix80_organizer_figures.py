@@ -28,18 +28,23 @@ NOTE = {
     "tr": "Yasa 12C2(b): Organizasyon Komitesi, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve "
     "12C2(d) çerçevesinde bu rakamları değiştirebilir.",
 }
+# qa106: "these figures", both (12C2(b) TR "Bu rakamlar"), where the hints said "it" / "bu rakam"
 HINTS = {
     "en": (
-        "Law 12C2(b) gives plus 3 IMPs; subject to approval by the Regulating Authority, the Tournament Organizer "
-        "may vary it, within the framework of Laws 78D, 86B3 and 12C2(d). Empty: 3 IMPs.",
-        "Law 12C2(b) gives minus 3 IMPs; subject to approval by the Regulating Authority, the Tournament Organizer "
-        "may vary it, within the framework of Laws 78D, 86B3 and 12C2(d). 2 or −2: minus 2 IMPs.",
+        "Law 12C2(b) gives plus 3 IMPs for average plus and minus 3 IMPs for average minus; subject to approval by "
+        "the Regulating Authority, the Tournament Organizer may vary these figures, within the framework of Laws "
+        "78D, 86B3 and 12C2(d). Empty: 3 IMPs.",
+        "Law 12C2(b) gives plus 3 IMPs for average plus and minus 3 IMPs for average minus; subject to approval by "
+        "the Regulating Authority, the Tournament Organizer may vary these figures, within the framework of Laws "
+        "78D, 86B3 and 12C2(d). 2 or −2: minus 2 IMPs.",
     ),
     "tr": (
-        "Yasa 12C2(b) artı 3 IMP verir; bu rakam, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve "
-        "12C2(d) çerçevesinde, Organizasyon Komitesince değiştirilebilir. Boş: 3 IMP.",
-        "Yasa 12C2(b) eksi 3 IMP verir; bu rakam, Yetkili Federasyonun onayına bağlı olarak, Yasalar 78D, 86B3 ve "
-        "12C2(d) çerçevesinde, Organizasyon Komitesince değiştirilebilir. 2 veya −2: eksi 2 IMP.",
+        "Yasa 12C2(b) averaj artıya artı 3 IMP, averaj eksiye eksi 3 IMP verir; bu rakamlar, Yetkili Federasyonun "
+        "onayına bağlı olarak, Yasalar 78D, 86B3 ve 12C2(d) çerçevesinde, Organizasyon Komitesince "
+        "değiştirilebilir. Boş: 3 IMP.",
+        "Yasa 12C2(b) averaj artıya artı 3 IMP, averaj eksiye eksi 3 IMP verir; bu rakamlar, Yetkili Federasyonun "
+        "onayına bağlı olarak, Yasalar 78D, 86B3 ve 12C2(d) çerçevesinde, Organizasyon Komitesince "
+        "değiştirilebilir. 2 veya −2: eksi 2 IMP.",
     ),
 }
 TOO_LARGE = {
