@@ -5,7 +5,8 @@ sentences) is drawn as `spoken_suits` draws it.
 
 `engine_sentence` draws one of the engine's sentences (situations.engine_words.describe) the same
 way, the words it marks in the other language (the claim's "double dummy" in Turkish) in a span of
-their `lang`: the table page and a guide's ending with the engine's example (qa106).
+their `lang` (qa106): on the table page; `engine_sentence_with_links` also links the paragraphs it
+cites, on a guide's ending with the engine's example.
 
 Two filters: `guide_text_with_links` links each paragraph the words cite (situations/citation_links.py),
 for a Text standing on its own on a step or an ending page; `guide_text` draws the words alone,
@@ -20,6 +21,7 @@ stands beside the <label>, not inside it (a tap on a radio button's words choose
 from functools import partial
 
 from django import template
+from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
 from lawbook.templatetags.spoken_suits import speak_suits, spoken_suits
@@ -59,10 +61,24 @@ def words_with_links(words) -> str:
 def label_apart(words) -> Labelled:
     """A form label's words and, to stand beside the <label>, the citation it ends in, linked."""
     return split_label(str(words), current_lang())
-def engine_sentence(sentence: str) -> str:
+
+
+@register.filter(is_safe=True)
+def engine_sentence(sentence) -> str:
+    """One of the engine's sentences, its marked words in a span of their `lang` (the table page)."""
+    return _engine_sentence(str(sentence), current_lang(), escape)
+
+
+@register.filter(is_safe=True)
+def engine_sentence_with_links(sentence) -> str:
+    """The same, each paragraph the sentence cites linked (a guide's ending with the engine's example)."""
     lang = current_lang()
+    return _engine_sentence(str(sentence), lang, partial(linked, lang=lang))
+
+
+def _engine_sentence(sentence: str, lang: str, own) -> str:
     try:
-        return mark_safe(speak_suits(html(sentence, lang), lang))
+        return mark_safe(speak_suits(html(sentence, lang, own), lang))
     except UnbalancedMark:
         # not one of the engine's own sentences (its refusal quotes what it was sent): as words
-        return spoken_suits(sentence)
+        return mark_safe(speak_suits(own(sentence), lang))

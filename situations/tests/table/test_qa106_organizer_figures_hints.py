@@ -12,6 +12,8 @@ translation-12C2(b), shown on the same page with the quoted paragraph). The hint
 
 import pytest
 
+from tests.seen import seen
+
 pytestmark = pytest.mark.django_db
 
 PAGE = {"en": "/en/director/score/", "tr": "/tr/hakem/skor/"}
@@ -26,8 +28,9 @@ FIGURES = {
 
 
 def _hint(html: str, field: str) -> str:
+    """The note under the field as drawn (its citations are links: desklinks2)."""
     start = html.index(f'id="s-{field}-note">')
-    return html[start : html.index("</p>", start)]
+    return seen(html[start : html.index("</p>", start)])
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
