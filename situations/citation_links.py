@@ -14,8 +14,8 @@ A label written without the word for a Law ("in team play 86B", "its 92A", "(12C
 25B2") is linked too (desklinks2), read here and not by lawbook.citations, whose grammar is the Laws'
 text's: only with its section letter, so a score, a count or a board number ("620", "13", "3") is
 never one; never in a contract's shape ("4H", "7D": Law 7 has a section D); never the end of a range
-("24A-24E", whose first label the finder links) nor a part of an address; and only where the current
-edition has the paragraph.
+("24A-24E", whose first label the finder links; typeset with an en dash too, qa107) nor a part of an
+address; and only where the current edition has the paragraph.
 
 The same words serve the catalogue's sentences and the views' messages on the guides', the desk's
 and the score pages (`words_with_links`); a form's label keeps its citation beside it, not inside it
@@ -41,8 +41,12 @@ from lawbook.layers import SiteLinks
 from lawbook.quoting import paragraph_places
 
 # A label without the word for a Law: its section letter at least, "(a)" and a roman item as the
-# Laws cite them; not after a letter, a digit, "-" (a range's end), "/" or "#" (an address).
-_BARE = re.compile(rf"(?<![\w/#-]){LAW_NUMBER}{CITED_SECTION}(?:{SUB_NUMBER})?(?:\([a-z]\){SUBITEM}?)?(?![\w(])")
+# Laws cite them; not after a letter, a digit, a hyphen or a dash (a range's end: "24A-24E", or typeset
+# with an en dash; U+2010-U+2014 are the hyphens and dashes), "/" or "#" (an address).
+_RANGE_DASHES = "\\-\u2010-\u2014"
+_BARE = re.compile(
+    rf"(?<![\w/#{_RANGE_DASHES}]){LAW_NUMBER}{CITED_SECTION}(?:{SUB_NUMBER})?(?:\([a-z]\){SUBITEM}?)?(?![\w(])"
+)
 _CONTRACT = re.compile(r"[1-7][CDHS]")  # "4H" is a bid, not Law 4's paragraph H
 # A form label ending in its citation: "Matchpoints (Law 78A)", "... of the session (Law 12C2(c))".
 _ENDS_CITED = re.compile(r"(?P<words>.*?)\s*(?P<cited>\((?:[^()]|\([^()]*\))*\))\s*", re.DOTALL)

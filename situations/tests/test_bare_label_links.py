@@ -44,6 +44,9 @@ def test_a_label_without_the_word_for_a_law_is_linked(lang, words, linked_to):
         ("en", "4♠ North, 10 tricks (+420): 60 %; 13 tricks; board 7; −620"),  # scores and counts
         ("en", "North opened 7D, then 6C, and 4H"),  # contracts: Law 7 has a 7D, Law 6 a 6C
         ("tr", "(Yasa 24A-24E)"),  # a range's end: its first label is linked, as on the Law pages
+        ("en", "Laws 24A\u201324E"),  # the same range with an en dash, as typeset text writes it (qa107)
+        ("tr", "(Yasa 24A\u201124E)"),  # a non-breaking hyphen
+        ("en", "(24A\u201424E)"),  # an em dash
         ("en", "see /en/law/12/#12C1 and 12C9"),  # an address's part; no paragraph 12C9
         ("en", "at 50D2nin and in 3NT"),  # glued to more letters: not a label read bare
     ],

@@ -35,8 +35,8 @@ LANGS = ["tr", "en"]
 # A Law named in a page's words: "Law 9B1(a)", "Laws 62B1", "Yasa 50D2(a)", "Yasalar 50".
 NAMED = re.compile(r"\b(?:Laws?|Yasa(?:lar)?)\s+\d{1,2}(?:[A-H]\d{0,2}(?:\([a-z]{1,4}\))*)?")
 # A label written without the word for a Law ("its 92A", "in team play 86B"), not a range's end
-# ("24A-24E") nor a contract ("4H"): linked where the edition has it (desklinks2).
-BARE = re.compile(r"(?<![\w/#-])\d{1,2}[A-H]\d{0,2}(?:\([a-z]\))?(?![\w(])")
+# ("24A-24E", with a dash too) nor a contract ("4H"): linked where the edition has it (desklinks2).
+BARE = re.compile(r"(?<![\w/#\-\u2010-\u2014])\d{1,2}[A-H]\d{0,2}(?:\([a-z]\))?(?![\w(])")
 
 
 def law_page(label_anchor: str, number: int, lang: str) -> str:
