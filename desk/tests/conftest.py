@@ -1,10 +1,12 @@
 """Accounts for the desk's tests: two directors (the Director group of migration 0002) and a
-logged-in user in no group."""
+logged-in user in no group; the hook the shared renders need (situations/tests/shared_renders.py:
+the judgement walks read the same steps in test after test)."""
 
 import pytest
 from django.contrib.auth.models import Group, User
 
 from rulings.tests.test_records import DEAL
+from situations.tests import shared_renders
 
 PAGES = {"en": "/en/director/records/", "tr": "/tr/hakem/kayitlar/"}
 
@@ -15,9 +17,16 @@ def make_director(username: str) -> User:
     return user
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_fixture_setup(fixturedef, request):
+    return (yield from shared_renders.fixture_setup(fixturedef, request))
+
+
 @pytest.fixture
 def director(db):
-    return make_director("ayse")
+    # The same director in every test that asks for him: a state of its own for the shared renders.
+    with shared_renders.set_up("director ayse"):
+        return make_director("ayse")
 
 
 @pytest.fixture
@@ -27,7 +36,8 @@ def other_director(db):
 
 @pytest.fixture
 def director_client(client, director):
-    client.force_login(director)
+    with shared_renders.set_up("logged in", client):
+        client.force_login(director)
     return client
 
 
