@@ -2,8 +2,12 @@
 logged-in user in no group; the hook the shared renders need (situations/tests/shared_renders.py:
 the judgement walks read the same steps in test after test)."""
 
+from contextlib import contextmanager
+
 import pytest
-from django.contrib.auth.models import Group, User
+from axes.signals import handle_user_logged_in
+from django.contrib.auth.models import Group, User, update_last_login
+from django.contrib.auth.signals import user_logged_in
 
 from rulings.tests.test_records import DEAL
 from situations.tests import shared_renders
@@ -36,9 +40,26 @@ def other_director(db):
 
 @pytest.fixture
 def director_client(client, director):
-    with shared_renders.set_up("logged in", client):
+    with shared_renders.set_up("logged in", client), _log_in_unrecorded():
         client.force_login(director)
     return client
+
+
+@contextmanager
+def _log_in_unrecorded():
+    """A log-in (force_login) without the two receivers of `user_logged_in` that record it:
+    django-axes' access log (with its clean-up of expired and failed attempts) and the user's
+    `last_login`: four of a test client's log-in's eighteen queries, some 1-3 ms of CPU, and the
+    desk's tests log a director in some 570 times. None of them reads either record (the accounts'
+    tests, quizzes/tests, log in with both; test_log_in_unrecorded.py); the session is made as
+    before, and the receivers are connected again at once, whatever happens."""
+    user_logged_in.disconnect(update_last_login, dispatch_uid="update_last_login")
+    user_logged_in.disconnect(handle_user_logged_in)
+    try:
+        yield
+    finally:
+        user_logged_in.connect(update_last_login, dispatch_uid="update_last_login")
+        user_logged_in.connect(handle_user_logged_in)
 
 
 @pytest.fixture
