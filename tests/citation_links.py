@@ -5,6 +5,7 @@ import re
 from urllib.parse import urlsplit
 
 from tests.seen import seen
+from situations.tests import shared_renders
 
 # A citation drawn as a link to its paragraph: its address and its words.
 LINK = re.compile(r'<a class="guide-cite" href="([^"]+)">([^<]*)</a>')
@@ -12,13 +13,14 @@ LINK = re.compile(r'<a class="guide-cite" href="([^"]+)">([^<]*)</a>')
 
 def assert_each_opens_its_paragraph(client, links: dict[str, set[str]], lang: str) -> None:
     """Each address (with the words linked to it) followed with `client`: its Law's page in `lang`
-    answers 200 with the paragraph's anchor on it, and each link's words name that paragraph."""
+    answers 200 with the paragraph's anchor on it, and each link's words name that paragraph. A Law's
+    page is rendered once per test process for the state it is read in (situations/tests/shared_renders.py)."""
     law_pages: dict[str, str] = {}
     for href, words in sorted(links.items()):
         path, anchor = urlsplit(href).path, urlsplit(href).fragment
         assert path.startswith("/tr/yasa/" if lang == "tr" else "/en/law/"), href
         if path not in law_pages:
-            response = client.get(path)
+            response = shared_renders.get(client, path)  # the guides' and the desk's walks open the same Laws
             assert response.status_code == 200, href
             law_pages[path] = response.content.decode()
         assert f'id="{anchor}"' in law_pages[path], href

@@ -1,10 +1,16 @@
 """Accounts for the desk's tests: two directors (the Director group of migration 0002) and a
-logged-in user in no group."""
+logged-in user in no group; the hook the shared renders need (situations/tests/shared_renders.py:
+the judgement walks read the same steps in test after test)."""
+
+from contextlib import contextmanager
 
 import pytest
-from django.contrib.auth.models import Group, User
+from axes.signals import handle_user_logged_in
+from django.contrib.auth.models import Group, User, update_last_login
+from django.contrib.auth.signals import user_logged_in
 
 from rulings.tests.test_records import DEAL
+from situations.tests import shared_renders
 
 PAGES = {"en": "/en/director/records/", "tr": "/tr/hakem/kayitlar/"}
 
@@ -15,9 +21,16 @@ def make_director(username: str) -> User:
     return user
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_fixture_setup(fixturedef, request):
+    return (yield from shared_renders.fixture_setup(fixturedef, request))
+
+
 @pytest.fixture
 def director(db):
-    return make_director("ayse")
+    # The same director in every test that asks for him: a state of its own for the shared renders.
+    with shared_renders.set_up("director ayse"):
+        return make_director("ayse")
 
 
 @pytest.fixture
@@ -27,8 +40,26 @@ def other_director(db):
 
 @pytest.fixture
 def director_client(client, director):
-    client.force_login(director)
+    with shared_renders.set_up("logged in", client), _log_in_unrecorded():
+        client.force_login(director)
     return client
+
+
+@contextmanager
+def _log_in_unrecorded():
+    """A log-in (force_login) without the two receivers of `user_logged_in` that record it:
+    django-axes' access log (with its clean-up of expired and failed attempts) and the user's
+    `last_login`: four of a test client's log-in's eighteen queries, some 1-3 ms of CPU, and the
+    desk's tests log a director in some 570 times. None of them reads either record (the accounts'
+    tests, quizzes/tests, log in with both; test_log_in_unrecorded.py); the session is made as
+    before, and the receivers are connected again at once, whatever happens."""
+    user_logged_in.disconnect(update_last_login, dispatch_uid="update_last_login")
+    user_logged_in.disconnect(handle_user_logged_in)
+    try:
+        yield
+    finally:
+        user_logged_in.connect(update_last_login, dispatch_uid="update_last_login")
+        user_logged_in.connect(handle_user_logged_in)
 
 
 @pytest.fixture

@@ -29,6 +29,8 @@ from tests.citation_links import (
     inside,
     links_of,
 )
+from situations.tests import shared_renders
+from tests.citation_links import LINK, assert_each_opens_its_paragraph
 from tests.seen import seen
 
 from .test_judgement import START, _walk_ui_to_score, form_fields
@@ -81,7 +83,7 @@ def test_every_judgement_step_links_its_citations_to_paragraphs_of_the_edition(d
     pages = 0
     for state in every_page():
         url = START[lang] + "?" + urlencode(state)
-        response = director_client.get(url)
+        response = shared_renders.get(director_client, url)  # the judgement tests' walks read the same steps
         assert response.status_code == 200, url
         html = response.content.decode()
         pages += 1

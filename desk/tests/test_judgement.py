@@ -18,6 +18,7 @@ from desk.models import RulingRecord
 from lawbook.editions.editions import current_code
 from lawbook.models import Paragraph
 from rulings.tests.test_records import DEAL
+from situations.tests import shared_renders
 from tests.seen import seen
 
 from .conftest import PAGES
@@ -76,9 +77,11 @@ def record_laws(client, page, lang: str) -> str:
 
 
 def answer(client, response, words: str, detail: str = ""):
-    """Choose the answer shown as `words` on the step page: its link, or the form's button."""
+    """Choose the answer shown as `words` on the step page: its link, or the form's button. The steps
+    are rendered once per test process for the logged-in director (situations/tests/shared_renders.py):
+    the walks below and in a dozen other files take the same steps."""
     if "judgement-answers" in response.content.decode():
-        return client.get(links(response, "judgement-answers")[words])
+        return shared_renders.get(client, links(response, "judgement-answers")[words])
     page = response.content.decode()
     button = re.search(
         rf'<button type="submit" name="([^"]+)" value="([^"]+)">{re.escape(words)}</button>', unescape(page)
@@ -86,11 +89,13 @@ def answer(client, response, words: str, detail: str = ""):
     assert button, words
     detail_name = re.search(r'<input id="j-detail" type="text" name="([^"]+)"', page).group(1)
     start = response.request["PATH_INFO"]
-    return client.get(start, {**form_fields(response), button.group(1): button.group(2), detail_name: detail})
+    return shared_renders.get(
+        client, start, {**form_fields(response), button.group(1): button.group(2), detail_name: detail}
+    )
 
 
 def start(client, lang: str, path_title: str):
-    return client.get(links(client.get(START[lang]), "judgement-paths")[path_title])
+    return shared_renders.get(client, links(shared_renders.get(client, START[lang]), "judgement-paths")[path_title])
 
 
 UI, MI = "Unauthorised information (Laws 16B, 73C)", "Misinformation (Laws 20F, 21B, 40B3, 75)"

@@ -1,6 +1,9 @@
-"""Fixtures the situations' real-browser tests share."""
+"""Fixtures the situations' real-browser tests share; the hook the shared renders need
+(shared_renders.py)."""
 
 import pytest
+
+from situations.tests import shared_renders
 
 
 @pytest.fixture
@@ -9,3 +12,9 @@ def lawbook_server(live_server, imported_laws):
     that empties the tables afterwards: the text is put back here (conftest.imported_laws) so that a
     test does not depend on what ran before it."""
     return live_server
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_fixture_setup(fixturedef, request):
+    """The shared renders learn when a test's transaction begins (shared_renders.py)."""
+    return (yield from shared_renders.fixture_setup(fixturedef, request))

@@ -7,6 +7,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
+from situations.tests import shared_renders
 from tests.seen import seen
 
 
@@ -17,7 +18,7 @@ def page(client, slug: str, keys: list[str], lang: str) -> str:
             if keys
             else reverse("situations:start", args=[slug])
         )
-    response = client.get(url)
+    response = shared_renders.get(client, url)
     assert response.status_code == 200, url
     return seen(response.content.decode())
 
@@ -26,7 +27,7 @@ def read_out(client, slug: str, keys: list[str], lang: str) -> str:
     """The Ending's read-out page (situations:read_out), what the Director reads at the table."""
     with translation.override(lang):
         url = reverse("situations:read_out", args=[slug, "/".join(keys)])
-    response = client.get(url)
+    response = shared_renders.get(client, url)
     assert response.status_code == 200, url
     return seen(response.content.decode())
 

@@ -30,6 +30,7 @@ from situations.content import SITUATIONS
 from situations.guide import Text
 from situations.search_documents import guide_documents
 from situations.search_paths import guide_paths
+from situations.tests import shared_renders
 
 MARKS = re.compile(f"[{OPEN}{CLOSE}]")
 
@@ -69,7 +70,7 @@ def marked_holding(words: str) -> Text:
 def fetch(client, slug: str, keys: list[str], lang: str) -> str:
     with translation.override(lang):
         url = reverse("situations:step", args=[slug, "/".join(keys)])
-    response = client.get(url)
+    response = shared_renders.get(client, url)
     assert response.status_code == 200, url
     return response.content.decode()
 

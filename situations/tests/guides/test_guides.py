@@ -17,6 +17,7 @@ from situations.content import SITUATIONS
 from situations.engine_words import ask, describe, finished
 from situations.guide import Ending, Step
 from situations.offline import guide_urls
+from situations.tests import shared_renders
 from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
@@ -114,13 +115,14 @@ def _names_a_paragraph(label: str) -> bool:
 # The walk to every ending, one page at a time: each step page once (endings share their first
 # steps: walking each ending from the start fetched most pages many times over), with a link for
 # each answer to the next page, and each ending's page once; together they are every ending reached
-# by its GET URLs.
+# by its GET URLs. Each page is rendered once per test process (shared_renders.py): the citation
+# links' walk, the audits and guide_pages read the same pages.
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("item", STEPS, ids=ids)
 def test_every_step_asks_its_question_and_links_each_answer(client, item, lang):
     situation, keys, step = item
     url = url_of(situation.slug, keys, lang)
-    response = client.get(url)
+    response = shared_renders.get(client, url)
     assert response.status_code == 200, url
     page = seen(response.content.decode())
     assert escape(getattr(step.question, lang)) in page
@@ -137,7 +139,7 @@ def test_every_step_asks_its_question_and_links_each_answer(client, item, lang):
 @pytest.mark.parametrize("item", ENDINGS, ids=ids)
 def test_every_ending_says_what_happens_now_and_links_its_paragraphs(client, item, lang):
     situation, keys, ending = item
-    response = client.get(url_of(situation.slug, keys, lang))
+    response = shared_renders.get(client, url_of(situation.slug, keys, lang))
     assert response.status_code == 200
     page = seen(response.content.decode())
     assert escape(getattr(ending.title, lang)) in page
@@ -211,7 +213,7 @@ def test_every_page_saved_for_use_offline_answers(client, lang):
     assert walked <= set(saved)
     rest = [url for url in saved if url not in walked]
     assert len(rest) > len(SITUATIONS)  # the index and the read-outs
-    assert {url: client.get(url).status_code for url in rest} == dict.fromkeys(rest, 200)
+    assert {url: shared_renders.get(client, url).status_code for url in rest} == dict.fromkeys(rest, 200)
 
 
 @pytest.mark.parametrize("lang", LANGS)
