@@ -4,8 +4,8 @@ endings, the desk's judgement steps), followed: one helper for the tests that wa
 import re
 from urllib.parse import urlsplit
 
-from tests.seen import seen
 from situations.tests import shared_renders
+from tests.seen import seen
 
 # A citation drawn as a link to its paragraph: its address and its words.
 LINK = re.compile(r'<a class="guide-cite" href="([^"]+)">([^<]*)</a>')

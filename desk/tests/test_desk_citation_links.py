@@ -22,6 +22,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from desk.judgement import PATHS, walk
+from situations.tests import shared_renders
 from tests.citation_links import (
     LINK,
     assert_each_opens_its_paragraph,
@@ -29,8 +30,6 @@ from tests.citation_links import (
     inside,
     links_of,
 )
-from situations.tests import shared_renders
-from tests.citation_links import LINK, assert_each_opens_its_paragraph
 from tests.seen import seen
 
 from .test_judgement import START, _walk_ui_to_score, form_fields
