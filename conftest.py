@@ -224,6 +224,17 @@ def _wait_for_the_live_servers_requests(quiet: float = 0.1, limit: float = 30.0)
         time.sleep(0.02)
 
 
+@pytest.fixture(scope="session")
+def chromium_windows():
+    """The session's Chromium windows, lent to one test at a time (tests/chromium.py, Windows):
+    a browser test's window without a service worker, without starting Chromium for each test."""
+    from tests.chromium import Windows
+
+    windows = Windows()
+    yield windows
+    windows.close()
+
+
 @pytest.fixture(scope="session", autouse=True)
 def fast_password_hashing():
     """Django's advice for test suites: a cheap hasher first. PBKDF2's 1 000 000 rounds cost a
