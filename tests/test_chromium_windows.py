@@ -11,7 +11,7 @@ import threading
 
 import pytest
 
-from tests.chromium import Windows, chromium, needs_chromium
+from tests.chromium import chromium, needs_chromium
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -71,20 +71,17 @@ def databases(driver) -> list:
     )
 
 
-@pytest.mark.parametrize("phone", [True, False])
-def test_a_window_lent_again_is_as_a_fresh_one(page_url, phone):
-    with chromium("fresh-", 390, 844, phone=phone, saves_offline=False) as fresh:
+def test_a_window_lent_again_is_as_a_fresh_one(page_url, chromium_windows):
+    # The session's windows (the exam's and the older terms' phone windows may have been lent
+    # before): one fresh window started as the reference, no more.
+    with chromium("fresh-", 390, 844, phone=True, saves_offline=False) as fresh:
         expected = seen(fresh, page_url)
-    windows = Windows()
-    try:
-        with windows.window("lent-", 390, 844, phone=phone) as first:
-            assert seen(first, page_url) == expected
-            first.execute_script(LEAVE_BEHIND)
-            first.set_window_size(800, 600)
-            first.switch_to.new_window("tab")  # a test that opened a second tab
-        with windows.window("lent-", 390, 844, phone=phone) as again:
-            assert again is first  # the same Chromium, not another started
-            assert seen(again, page_url) == expected
-            assert databases(again) == []
-    finally:
-        windows.close()
+    with chromium_windows.window("lent-", 390, 844, phone=True) as first:
+        assert seen(first, page_url) == expected
+        first.execute_script(LEAVE_BEHIND)
+        first.set_window_size(800, 600)
+        first.switch_to.new_window("tab")  # a test that opened a second tab
+    with chromium_windows.window("lent-", 390, 844, phone=True) as again:
+        assert again is first  # the same Chromium, not another started
+        assert seen(again, page_url) == expected
+        assert databases(again) == []
