@@ -224,6 +224,17 @@ def _wait_for_the_live_servers_requests(quiet: float = 0.1, limit: float = 30.0)
         time.sleep(0.02)
 
 
+@pytest.fixture(scope="session")
+def chromium_windows():
+    """The session's Chromium windows, lent to one test at a time (tests/chromium.py, Windows):
+    a browser test's window without a service worker, without starting Chromium for each test."""
+    from tests.chromium import Windows
+
+    windows = Windows()
+    yield windows
+    windows.close()
+
+
 @pytest.fixture(scope="session", autouse=True)
 def fast_password_hashing():
     """Django's advice for test suites: a cheap hasher first. PBKDF2's 1 000 000 rounds cost a
@@ -287,18 +298,56 @@ def constraints_checked_after_writes():
         yield
 
 
+# The session's SQLite test database with draft 2017.1 opened (`module_draft`), kept once the
+# first module has opened it.
+_with_draft: list[sqlite3.Connection] = []
+
+
 @pytest.fixture(scope="module")
 def module_draft(django_db_setup, django_db_blocker):
     """Draft 2017.1, opened once for a test module (opening one copies some 6 500 rows: half a
     second, and the admin and publication tests open one each), in a `held_transaction`. Tests of
-    the module that do not ask for it see the draft too, once one that does has run."""
+    the module that do not ask for it see the draft too, once one that does has run.
+
+    On SQLite the draft is opened once a session: the first module opens it and the database is
+    saved as it then is; the next modules copy that back (SQLite's backup, milliseconds: the same
+    rows, ids and history, byte for byte), and each module's end copies back the database as it
+    was after the import (`_imported`), as the rollback of the held transaction would leave it
+    (22 modules of the suite ask for it: some 8 s of CPU)."""
+    from django.db import connection
+
     from lawbook.editions import editions
     from lawbook.tests.held import held_transaction
 
-    with held_transaction(django_db_blocker):
+    if not (_imported and connection.vendor == "sqlite"):
+        with held_transaction(django_db_blocker):
+            with django_db_blocker.unblock():
+                editions.open_draft("2017.1")
+            yield "2017.1"
+        return
+    with django_db_blocker.unblock():
+        connection.ensure_connection()
+        if _with_draft:
+            _copy_back(_with_draft[0], connection)
+        else:
+            editions.open_draft("2017.1")  # committed, then saved for the next modules
+            saved = sqlite3.connect(":memory:", check_same_thread=False)
+            connection.connection.backup(saved)
+            _with_draft.append(saved)
+    try:
+        with held_transaction(django_db_blocker):
+            yield "2017.1"
+    finally:
         with django_db_blocker.unblock():
-            editions.open_draft("2017.1")
-        yield "2017.1"
+            _copy_back(_imported[0], connection)
+
+
+def _copy_back(saved: sqlite3.Connection, connection) -> None:
+    """A saved copy of the session's SQLite database over the test database."""
+    from django.contrib.contenttypes.models import ContentType
+
+    saved.backup(connection.connection)
+    ContentType.objects.clear_cache()  # ids as the copy has them
 
 
 @pytest.fixture

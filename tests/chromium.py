@@ -72,13 +72,20 @@ def start(
     if console_log:
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    _set_up_tab(driver, width, height, phone=phone, saves_offline=saves_offline)
+    return driver
+
+
+def _set_up_tab(driver, width: int, height: int, *, phone: bool, saves_offline: bool) -> None:
+    """What `start` sets in the window's tab (DevTools' emulation and scripts belong to a tab)."""
     if phone:
         metrics = {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True}
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
     if not saves_offline:
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WITHOUT_SERVICE_WORKERS})
+    driver.implicitly_wait(0)
     driver.set_page_load_timeout(60)
-    return driver
+    driver.set_script_timeout(30)
 
 
 @contextlib.contextmanager
@@ -94,6 +101,84 @@ def chromium(prefix: str, width: int, height: int, **how) -> Iterator:
             with contextlib.suppress(Exception):  # a crashed Chromium: the profile still goes
                 driver.quit()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+class Windows:
+    """Chromium windows kept for a test session, each lent to one test at a time, as a fresh tab
+    on an emptied profile. Starting and quitting Chromium is some 0.8 s of CPU and 1-2.5 s of
+    wall time (docs/benchmarks.md, suite27), and some twenty browser tests open a window of the
+    same kind. What a test leaves behind does not reach the next: its tab is closed, a new one
+    opened with `start`'s settings, and every origin's cookies, storage and cache emptied.
+
+    A window that saves the offline book (`saves_offline`, the default of `chromium`) is never
+    lent: its service worker and the book it saved belong to its test, so such a test calls
+    `chromium` and gets a fresh profile."""
+
+    def __init__(self) -> None:
+        self._idle: dict[tuple, list[tuple[object, dict]]] = {}  # a window, and its size as started
+        self._open: list[tuple[object, str]] = []
+
+    @contextlib.contextmanager
+    def window(self, prefix: str, width: int, height: int, *, phone: bool = False, console_log: bool = False):
+        """A window as `chromium(prefix, width, height, phone=..., console_log=..., saves_offline=False)`
+        gives, for the length of a block; left on a blank page at its end, for the next test."""
+        how = {"phone": phone, "saves_offline": False}
+        key = (width, height, phone, console_log)
+        lent = self._lend(key, width, height, how)
+        if lent is None:
+            profile = tempfile.mkdtemp(prefix=prefix)
+            driver = start(profile, width, height, console_log=console_log, **how)
+            self._open.append((driver, profile))
+            lent = (driver, driver.get_window_size())  # headless Chromium's, whatever was asked
+        driver = lent[0]
+        try:
+            yield driver
+        finally:
+            # Nothing of the page goes on loading or asking the server once the test is over
+            # (the live server's tables are emptied after it: conftest.py).
+            with contextlib.suppress(Exception):
+                driver.get("about:blank")
+                self._idle.setdefault(key, []).append(lent)
+
+    def _lend(self, key: tuple, width: int, height: int, how: dict):
+        idle = self._idle.get(key, [])
+        while idle:
+            driver, size = idle.pop()
+            try:
+                _fresh_tab(driver, size, width, height, **how)
+                if key[3]:
+                    driver.get_log("browser")  # the last test's console, read and gone
+                return driver, size
+            except Exception:  # a crashed Chromium: another is started
+                continue
+        return None
+
+    def close(self) -> None:
+        for driver, profile in self._open:
+            with contextlib.suppress(Exception):
+                driver.quit()
+            shutil.rmtree(profile, ignore_errors=True)
+        self._open.clear()
+        self._idle.clear()
+
+
+def _fresh_tab(driver, size: dict, width: int, height: int, **how) -> None:
+    """The window's tabs closed for a new one set up as `start` sets its first (the new tab has no
+    history nor session storage), and every origin's cookies, storage and cache emptied."""
+    old = driver.window_handles
+    driver.switch_to.new_window("tab")
+    fresh = driver.current_window_handle
+    for handle in old:
+        driver.switch_to.window(handle)
+        driver.close()
+    driver.switch_to.window(fresh)
+    driver.execute_cdp_cmd("Page.bringToFront", {})  # focused, as a first tab is (focus events)
+    driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": "*", "storageTypes": "all"})
+    if driver.get_window_size() != size:  # as it was started (a test may have resized it)
+        driver.set_window_size(size["width"], size["height"])
+    _set_up_tab(driver, width, height, **how)
 
 
 # How often a test asks Chromium whether what it waits for has come (a new page, a preview shown).

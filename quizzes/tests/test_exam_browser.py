@@ -5,7 +5,7 @@ pass mark and the past exams on the results. Skipped, saying why, only where Chr
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium, wait_for_new_page
+from tests.chromium import needs_chromium, wait_for_new_page
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -38,10 +38,11 @@ WORDS = {
 
 
 @pytest.fixture
-def browser(quiz_server):
+def browser(quiz_server, chromium_windows):
     # After the live server and its Laws (the fixture asks for them): torn down first, so the
     # tables' teardown (conftest.imported_laws) does not wait out a window's open connections.
-    with chromium("exam-chrome-", 390, 844, phone=True, saves_offline=False) as driver:
+    # The session's window (conftest.chromium_windows), as chromium(..., saves_offline=False) opens one.
+    with chromium_windows.window("exam-chrome-", 390, 844, phone=True) as driver:
         yield driver
 
 

@@ -28,7 +28,7 @@ from lawbook.tests.editions.odd_trick_correction import (
     TEXT_2017,
     publish_corrected_definition,
 )
-from tests.chromium import chromium, needs_chromium, waiting
+from tests.chromium import needs_chromium, waiting
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -46,8 +46,9 @@ def corrected_definition_published(live_server, imported_laws):
 
 
 @pytest.fixture
-def phone(corrected_definition_published):
-    with chromium("chromium-older-terms-", 390, 844, phone=True, saves_offline=False) as driver:
+def phone(corrected_definition_published, chromium_windows):
+    # The session's window (conftest.chromium_windows), as chromium(..., saves_offline=False) opens one.
+    with chromium_windows.window("chromium-older-terms-", 390, 844, phone=True) as driver:
         driver.implicitly_wait(0)
         yield driver
 

@@ -33,12 +33,16 @@ def lawbook_live(live_server, imported_laws):
 
 
 @pytest.fixture
-def phone(request):
+def phone(request, chromium_windows):
     """A phone's window. Its pages install no service worker unless the test says it checks the
     worker (mark `service_worker`): a fresh window's worker saves the whole book from the live
-    server, a thread of this process, behind the test."""
-    saves_offline = request.node.get_closest_marker("service_worker") is not None
-    with chromium("chromium-reading-", 390, 844, console_log=True, saves_offline=saves_offline) as driver:
+    server, a thread of this process, behind the test. Without one, the session's window is lent
+    (conftest.chromium_windows: a fresh tab on an emptied profile); with one, a fresh Chromium."""
+    if request.node.get_closest_marker("service_worker") is not None:
+        window = chromium("chromium-reading-", 390, 844, console_log=True, saves_offline=True)
+    else:
+        window = chromium_windows.window("chromium-reading-", 390, 844, console_log=True)
+    with window as driver:
         driver.set_window_size(390, 844)
         driver.implicitly_wait(0)
         yield driver

@@ -1,0 +1,87 @@
+"""The session's Chromium windows (tests/chromium.py, Windows; conftest.chromium_windows): a window
+lent again to a test is, as far as a page can tell, the fresh window `chromium` would have started:
+none of the last test's cookies, local or session storage, IndexedDB or history, the phone's
+viewport and no service worker API, the tab focused (a focus() fires its events: the citation
+preview of lawbook/tests/pages/test_browser_reading.py opens on it), the size it was started at."""
+
+from __future__ import annotations
+
+import http.server
+import threading
+
+import pytest
+
+from tests.chromium import chromium, needs_chromium
+
+pytestmark = [pytest.mark.browser, needs_chromium]
+
+PAGE = b"<!doctype html><meta name=viewport content='width=device-width'><input id=field><p>page</p>"
+
+# What a page sees of the window it is in.
+STATE = """
+return {
+  cookie: document.cookie,
+  local: localStorage.length,
+  session: sessionStorage.length,
+  history: history.length,
+  width: window.innerWidth,
+  serviceWorker: 'serviceWorker' in navigator,
+  focused: document.hasFocus(),
+  outer: [window.outerWidth, window.outerHeight],
+};
+"""
+LEAVE_BEHIND = """
+localStorage.setItem('left', '1');
+sessionStorage.setItem('left', '1');
+document.cookie = 'left=1; path=/; max-age=3600';
+history.pushState({}, '', '#moved');
+indexedDB.open('left');
+"""
+
+
+class Page(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.end_headers()
+        self.wfile.write(PAGE)
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def page_url():
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Page)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+def seen(driver, url: str) -> dict:
+    driver.get(url)
+    return driver.execute_script(STATE)
+
+
+def databases(driver) -> list:
+    return driver.execute_async_script(
+        "var done = arguments[0]; indexedDB.databases().then(function (d) { done(d.map(function (x) { return x.name; })); });"
+    )
+
+
+def test_a_window_lent_again_is_as_a_fresh_one(page_url, chromium_windows):
+    # The session's windows (the exam's and the older terms' phone windows may have been lent
+    # before): one fresh window started as the reference, no more.
+    with chromium("fresh-", 390, 844, phone=True, saves_offline=False) as fresh:
+        expected = seen(fresh, page_url)
+    with chromium_windows.window("lent-", 390, 844, phone=True) as first:
+        assert seen(first, page_url) == expected
+        first.execute_script(LEAVE_BEHIND)
+        first.set_window_size(800, 600)
+        first.switch_to.new_window("tab")  # a test that opened a second tab
+    with chromium_windows.window("lent-", 390, 844, phone=True) as again:
+        assert again is first  # the same Chromium, not another started
+        assert seen(again, page_url) == expected
+        assert databases(again) == []
