@@ -286,6 +286,7 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
     # cards are marked as the engine reads them: not stated (70D2).
     unbound = not_binding(query)
     reading = trumps_at_claim(query)
+    defending = names.side_of(query["claimer"]) != names.side_of(query["declarer"])
     context = {
         **form,
         "left": left,
@@ -301,9 +302,10 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         # What the engine reads the two boxes as for the claimer shown (rules 9 and 10 of
         # docs/rulings-cli.md): the form words them so, and the record says them so.
         "trumps_at_claim": reading,
-        # In a defender's claim the boxes are the claimer's knowledge, not his partner's (rule 10 of
-        # docs/rulings-cli.md since branch qa106, Law 70D2): the page says so under them.
-        "partner_keeps_own": reading == "drawn" and names.side_of(query["claimer"]) != names.side_of(query["declarer"]),
+        # In a defender's claim the boxes are the claimer's knowledge, not his partner's (rules 9 and
+        # 10 of docs/rulings-cli.md since qa106 and session 68, Law 70D2): the page says so under them.
+        "partner_keeps_own": reading == "drawn" and defending,
+        "partner_draws_own": reading == "outstanding" and defending,
         **_trump_boxes_elsewhere(query, reading, lang),
         "tap_stated_url": link([], **{**params, "ctap": "stated"}),
         "tap_finesse_url": link([], **{**params, "ctap": "finesse"}),

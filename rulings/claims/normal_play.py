@@ -224,9 +224,16 @@ class NormalPlay:
         leads winners into the ruff of a trump the claimer knows of still normal under 70D1,
         70C1 and 70C2 would change no ruling. EBU White Book 8.70.4: "A declarer who is unaware of
         a missing trump is 'careless' in failing to draw the missing trump"; (b) "They clearly
-        have not forgotten the outstanding three trumps and the claim is good"."""
+        have not forgotten the outstanding three trumps and the claim is good". In a defender's
+        claim, his own hand only: his partner plays his own cards, the claimer's statement and the
+        Director's finding on the claimer are not the partner's, and 70D2 does not accept a claim
+        that depends on the partner's choice among his normal plays (TR "ortağının normal
+        seçeneklerden özellikle birini seçmesine dayalı"; EN "depends on his partner selecting a
+        particular play from among alternative normal plays"), as rule 10 reads it (qa106)."""
         trump = self.claim.trump
         if trump is None or not self.claim.statement.knows_trumps:
+            return candidates
+        if self.claim.by_defender and seat != self.claim.claimer:
             return candidates
         theirs = (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]
         if not theirs:

@@ -766,3 +766,35 @@ def test_ebu_white_book_8_70_5_the_order_is_weighed_suit_by_suit():
     assert "W:S6" in weighed["losing_line"] and weighed["laws"] == ["70D1", "70A", "70E2"]
     every_suit = claim(EBU_BOTH, lead="S", claimer="S", claimed=6, top_down=True)
     assert every_suit["awarded"] == 6
+
+
+# Rule 9 in a defender's claim (since session 68, as rule 10 reads 70D2 since branch qa106): North
+# declares in spades and holds the last trump outside West's master SA; West, on lead, holds SA and HA.
+RUFF_BEHIND = "N:2..4. ..32. ...32 A.A.."
+
+
+@pytest.mark.parametrize(
+    "known", [{"statement": {"trumps": True}}, {"statement": {"aware": True}}], ids=["trumps-spoken-of", "aware"]
+)
+def test_rule_9_a_defending_claimer_who_knows_the_trump_draws_it_himself(known):
+    """West, a defender on lead, claims both tricks, speaking of declarer's trump (70C1) or found
+    aware of it (70C2): as declarer would, he leads his SA first (rule 9; 70C, TR "talep eden", EN
+    "claimer", speaks of any claimer), then the HA: 2 of 2."""
+    got = claim(RUFF_BEHIND, trump="S", lead="W", claimer="W", declarer="N", claimed=2, **known)
+    assert got["awarded"] == 2 and got["decides"] is None
+
+
+@pytest.mark.parametrize(
+    "known", [{"statement": {"trumps": True}}, {"statement": {"aware": True}}], ids=["trumps-spoken-of", "aware"]
+)
+def test_rule_9_a_defending_claimer_s_knowledge_does_not_draw_for_his_partner(known):
+    """East claims both tricks with his partner West on lead. That East spoke of declarer's trump,
+    or knew of it, is East's: West plays his own cards, and 70D2 does not accept a defender's claim
+    that depends on his partner selecting a particular play from among alternative normal plays (TR
+    "ortağının normal seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi kabul
+    etmez"; EN "depends on his partner selecting a particular play from among alternative normal
+    plays"). West's HA first, ruffed by North's S2, stays normal: 1 of 2, 70D2 deciding. Before
+    session 68 the engine made West draw the trump on East's knowledge: 2 of 2."""
+    got = claim(RUFF_BEHIND, trump="S", lead="W", claimer="E", declarer="N", claimed=2, **known)
+    assert got["awarded"] == 1 and got["decides"] == "70D2"
+    assert got["losing_line"][:2] == ["W:HA", "N:S2"]

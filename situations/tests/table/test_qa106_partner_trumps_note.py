@@ -53,3 +53,32 @@ def test_a_defender_s_claim_against_a_trump_out_does_not(client, lang):
     """East, a defender in 4S by South, faces North's spades: Law 70C's boxes, no rule 10 note."""
     html = page(client, lang, played(2), claimer="E")
     assert NOTE[lang] not in html and 'class="note trumps-drawn"' not in html
+
+
+# Since session 68 rule 9 (a claimer who spoke of or knew of the opponents' trump draws it) acts in a
+# defender's claim on his own hand only, as rule 10 does (70D2): the page says so where the claimer's
+# opponents hold a trump.
+DRAW_NOTE = {
+    "en": "In a defender’s claim the boxes are the claimer’s knowledge, not his partner’s: the partner plays his own "
+    "cards (Law 70D2), and the engine does not make him draw the trump.",
+    "tr": "Bir defans oyuncusunun talebinde kutular ortağın değil, talep edenin bilgisidir: ortak kendi kartlarını "
+    "kendisi oynar (Yasa 70D2) ve karar motoru onu kozu çekmeye zorlamaz.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_defender_s_claim_against_a_trump_out_says_the_partner_is_not_made_to_draw_it(client, lang):
+    """East, a defender in 4S by South, faces North's spades: Law 70C's boxes, and under them that
+    East's knowledge does not make his partner West draw the trump."""
+    html = page(client, lang, played(2), claimer="E")
+    assert "(Law 70C2;" in html or "(Yasa 70C2;" in html  # the boxes are 70C's here
+    assert DRAW_NOTE[lang] in html and NOTE[lang] not in html
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_declarer_s_claim_against_a_trump_out_does_not_say_it(client, lang):
+    """East declares 4S and North, a defender, holds the spades: declarer plays dummy's cards (45B),
+    so his knowledge is both hands' and no note on a partner is shown."""
+    html = page(client, lang, [], DEFENDERS_HOLD_THE_TRUMPS, claimer="E")
+    assert "(Law 70C2;" in html or "(Yasa 70C2;" in html  # the boxes are 70C's here
+    assert DRAW_NOTE[lang] not in html and NOTE[lang] not in html
