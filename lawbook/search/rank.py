@@ -53,7 +53,7 @@ def in_order(ix: OpenIndex, ranked: Iterable[Ranked]) -> list[Ranked]:
         order = _orders(ix)
         start = 0
         for _score, run in groupby(found, _SCORE):
-            size = sum(1 for _ in run)
+            size = len(list(run))
             if size > 1:
                 found[start : start + size] = sorted(found[start : start + size], key=lambda r: order[r.docnum])
             start += size
