@@ -90,14 +90,14 @@ def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     guided = _guide_paragraphs(ix, ix.shown[guide].label, by_doc) if guide is not None else set()
     if not raises and not guided:
         return scored
-    before = _best_of_the_laws(ix, scored)
+    among_guides = guide_docnums(ix)
+    before = _best_of_the_laws(among_guides, scored)
     for docnum, factor in raises.items():
         by_doc[docnum].score *= 1 + factor
     for docnum in guided:
         by_doc[docnum].score *= 1 + weights.guide_paragraphs
-    after = _best_of_the_laws(ix, scored)
-    if before and after:
-        among_guides = guide_docnums(ix)
+    after = _best_after_raises(among_guides, scored, by_doc, before, raises, guided, weights.guide_paragraphs)
+    if before and after and before != after:  # scaled by before / after == 1.0, no score would change
         for entry in scored:
             if entry.docnum not in among_guides:
                 entry.score *= before / after
@@ -177,14 +177,33 @@ def _paragraphs_by_guide(ix: OpenIndex) -> dict[str, frozenset[int]]:
     return {slug: frozenset(d) for slug, d in by_guide.items()}
 
 
-def _best_of_the_laws(ix: OpenIndex, scored: list[Scored]) -> float:
-    among_guides = guide_docnums(ix)
+def _best_of_the_laws(among_guides: frozenset[int], scored: list[Scored]) -> float:
+    """The best score of a paragraph (not a guide) in `scored`, which is best first (as
+    Scorer.score and lending.lend give it): the first one's, not a pass over some 380 documents."""
+    return next((s.score for s in scored if s.docnum not in among_guides), 0.0)
+
+
+def _best_after_raises(
+    among_guides: frozenset[int],
+    scored: list[Scored],
+    by_doc: dict[int, Scored],
+    before: float,
+    raises: dict[int, float],
+    guided: set[int],
+    guide_raise: float,
+) -> float:
+    """_best_of_the_laws once the raises are made, `before` the best before them. When no raise
+    lowers a score (every factor at least 1, the best not below 0), the best is the best before
+    or a raised paragraph's: those alone are looked at. Otherwise every paragraph is."""
+    if before >= 0.0 and guide_raise >= 0.0 and all(factor >= 0.0 for factor in raises.values()):
+        raised = [by_doc[d].score for d in raises.keys() | guided if d not in among_guides]
+        return max(before, *raised) if raised else before
     return max((s.score for s in scored if s.docnum not in among_guides), default=0.0)
 
 
 def guide_docnums(ix: OpenIndex) -> frozenset[int]:
     """The guides' docnums, once per index generation: asked of every scored document, twice a query."""
-    return ix.once("guide-docnum-set", lambda: frozenset(guides._guides(ix)))
+    return guides.docnum_set(ix)
 
 
 def described(ix: OpenIndex, scorer: Scorer) -> list[tuple[GuidePath, float]]:

@@ -181,7 +181,8 @@ def _with_told_guide(
 
 def _best_of_other_guides(ix: OpenIndex, told: dict[int, float], slug: str) -> float:
     """The best score in `told` of an Ending of a guide other than `slug`."""
-    return max((v for i, v in told.items() if ix.paths[i].guide != slug), default=0.0)
+    guide_of = _guide_of(ix)
+    return max((v for i, v in told.items() if guide_of[i] != slug), default=0.0)
 
 
 def _witnesses(
@@ -218,10 +219,17 @@ def _paragraph_docnums(ix: OpenIndex) -> frozenset[int]:
 def _best_endings(ix: OpenIndex, told: dict[int, float], slugs: set[str]) -> list[int]:
     """The Endings of the guides `slugs` that say the query best (ties kept; of one guide, as
     they share its score), of `told`: every Ending's score (lawbook.search.endings.scores)."""
-    scores = {i: v for i, v in told.items() if ix.paths[i].guide in slugs}
+    guide_of = _guide_of(ix)
+    scores = {i: v for i, v in told.items() if guide_of[i] in slugs}
     best = max(scores.values(), default=0.0)
     chosen = [index for index, score in scores.items() if best and score >= best]
-    return [index for index in chosen if ix.paths[index].guide == ix.paths[chosen[0]].guide]
+    return [index for index in chosen if guide_of[index] == guide_of[chosen[0]]]
+
+
+def _guide_of(ix: OpenIndex) -> tuple[str, ...]:
+    """Each path's guide (its slug), by the path's index, once per index generation: asked of every
+    Ending the query tells, twice a query."""
+    return ix.once("path-guides", lambda: tuple(path.guide for path in ix.paths))
 
 
 def _clearness(ix: OpenIndex, told: dict[int, float], chosen: list[int]) -> float:

@@ -231,18 +231,7 @@ def _scored_word(
     if len({view for view, _term in looked_up}) == len(looked_up):
         _most_of_one_term_a_view(endings, looked_up, said)
     else:
-        per_view: dict[tuple[int, str, str], int] = {}
-        get = per_view.get
-        for view, term in looked_up:
-            for index, counts in endings.postings.get(view, _NONE).get(term, _NONE).items():
-                by_part = said.get(index)
-                if by_part is None:
-                    by_part = said[index] = {}
-                for part, occurrences in counts.items():
-                    key = (index, part, view)
-                    summed = per_view[key] = get(key, 0) + occurrences
-                    if summed > by_part.get(part, -1):
-                        by_part[part] = summed
+        _most_of_summed_views(endings, looked_up, said)
     idf = math.log(1 + (count - len(said) + 0.5) / (len(said) + 0.5))
     weighed = weighed if weighed is not None else _weighed_parts(endings)
     found = {}
@@ -254,7 +243,14 @@ def _scored_word(
         for part, occurrences in by_part.items():
             field, is_said, weight, normalisation = parts[part]
             weighted = weight * occurrences / normalisation
-            per_field[field] = max(per_field.get(field, 0.0), weighted) if is_said else weighted
+            if is_said:
+                # max(per_field.get(field, 0.0), weighted) without the call: the same value
+                # (weighted is never below 0), searchspeed16.
+                earlier = per_field.get(field)
+                if earlier is None or weighted > earlier:
+                    per_field[field] = weighted
+            else:
+                per_field[field] = weighted
         tf = sum(per_field.values())
         found[index] = idf * tf / (tf + K1)
     return found
@@ -273,6 +269,30 @@ def _most_of_one_term_a_view(endings: EndingTable, looked_up: frozenset[Term], s
             for part, occurrences in counts.items():
                 if occurrences > by_part.get(part, -1):
                     by_part[part] = occurrences
+
+
+def _most_of_summed_views(endings: EndingTable, looked_up: frozenset[Term], said: dict[int, dict[str, int]]) -> None:
+    """_scored_word's most occurrences per Ending and part when a view has several of the terms
+    (a word's prefixes and verb forms): each view's terms summed, as running sums (a view's running
+    sum only grows, so its largest is its whole). The sums are kept by view, then Ending, then
+    part, in nested dicts, not under a key tuple made and hashed for every occurrence
+    (searchspeed16); the same sums, met in the same order."""
+    per_view: dict[str, dict[int, dict[str, int]]] = {}
+    for view, term in looked_up:
+        in_view = per_view.get(view)
+        if in_view is None:
+            in_view = per_view[view] = {}
+        for index, counts in endings.postings.get(view, _NONE).get(term, _NONE).items():
+            by_part = said.get(index)
+            if by_part is None:
+                by_part = said[index] = {}
+            sums = in_view.get(index)
+            if sums is None:
+                sums = in_view[index] = {}
+            for part, occurrences in counts.items():
+                summed = sums[part] = sums.get(part, 0) + occurrences
+                if summed > by_part.get(part, -1):
+                    by_part[part] = summed
 
 
 _NONE: dict = {}

@@ -42,10 +42,11 @@ def place(
 ) -> list[Ranked]:
     """`by_paths`: the guide whose paths describe the query (lawbook.search.borrowing.described_by_paths),
     which describes it when no guide's title and summary do."""
-    guides = [r for r in ranked if ix.shown[r.docnum].kind == KIND]
+    among_guides = docnum_set(ix)
+    guides = [r for r in ranked if r.docnum in among_guides]
     if not guides:
         return ranked
-    others = [r for r in ranked if ix.shown[r.docnum].kind != KIND]
+    others = [r for r in ranked if r.docnum not in among_guides]
     named = describing_guide(ix, plan, coverage)
     describing = next((g for g in guides if g.docnum == named), None)
     if named is None:
@@ -157,6 +158,12 @@ def _phrase_as_typed(alternative: Alternative) -> bool:
 
 def _guides(ix: OpenIndex) -> list[int]:
     return ix.once("guide-docnums", lambda: [d for d, s in ix.shown.items() if s.kind == KIND])
+
+
+def docnum_set(ix: OpenIndex) -> frozenset[int]:
+    """The guides' docnums as a set, once per index generation: asked of every ranked document
+    (place) and every scored one (lawbook.search.borrowing), query after query."""
+    return ix.once("guide-docnum-set", lambda: frozenset(_guides(ix)))
 
 
 def _names(ix: OpenIndex, plan: Plan, docnum: int, title_only: bool = False) -> bool:

@@ -57,7 +57,7 @@ def _in_term(ix: OpenIndex, terms: frozenset[Term]) -> frozenset[int]:
 
 
 def _holding_definitions(ix: OpenIndex, terms: frozenset[Term]) -> frozenset[int]:
-    definitions = _definitions(ix)
+    definitions = definition_docnums(ix)
     found: set[int] = set()
     for view, term in terms:
         positions = ix.terms.positions(view, term)
@@ -67,6 +67,6 @@ def _holding_definitions(ix: OpenIndex, terms: frozenset[Term]) -> frozenset[int
     return frozenset(found)
 
 
-def _definitions(ix: OpenIndex) -> frozenset[int]:
+def definition_docnums(ix: OpenIndex) -> frozenset[int]:
     """The docnums of the definitions, once per index generation."""
     return ix.once("definition-docnums", lambda: frozenset(d for d, s in ix.shown.items() if s.kind == "definition"))

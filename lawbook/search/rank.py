@@ -14,6 +14,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import groupby
 from operator import attrgetter
 
 from lawbook.text.inflection import word_matches
@@ -47,8 +48,15 @@ def in_order(ix: OpenIndex, ranked: Iterable[Ranked]) -> list[Ranked]:
     sorts of 200 a query, searchspeed15)."""
     found = sorted(ranked, key=_SCORE, reverse=True)  # reversed, equal scores keep their order
     if len(set(map(_SCORE, found))) < len(found):
+        # Only the runs of equal scores are put in the book's order, each apart: what sorting the
+        # whole list by (-score, order) gives, without a key tuple for each of 200 (searchspeed16).
         order = _orders(ix)
-        found.sort(key=lambda r: (-r.score, order[r.docnum]))
+        start = 0
+        for _score, run in groupby(found, _SCORE):
+            size = len(list(run))
+            if size > 1:
+                found[start : start + size] = sorted(found[start : start + size], key=lambda r: order[r.docnum])
+            start += size
     return found
 
 
@@ -84,14 +92,21 @@ def _named_place(ix: OpenIndex, scored: list[Scored], named: set[int]) -> float:
 
 
 def _diversify(ix: OpenIndex, ranked: list[Ranked], diversity: float) -> list[Ranked]:
-    seen: dict[int, int] = defaultdict(int)
-    shown = ix.shown
+    seen: dict[int, int] = {}
+    laws = _laws(ix)
     for item in ranked:
-        law = shown[item.docnum].law
+        law = laws[item.docnum]
         if law is not None:
-            item.score *= diversity ** seen[law]
-            seen[law] += 1
+            earlier = seen.get(law, 0)
+            if earlier:  # the first hit of its Law keeps its score (diversity ** 0 is 1.0)
+                item.score *= diversity**earlier
+            seen[law] = earlier + 1
     return in_order(ix, ranked)
+
+
+def _laws(ix: OpenIndex) -> dict[int, int | None]:
+    """Each document's Law (Shown.law), by docnum, once per index generation."""
+    return ix.once("document-laws", lambda: {docnum: shown.law for docnum, shown in ix.shown.items()})
 
 
 def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[Phrasing, int]]]:

@@ -30,7 +30,7 @@ import numpy as np
 
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
 from .forms import short_forms, verb_forms
-from .naming import ConceptTerms, Term, named_shares
+from .naming import ConceptTerms, Term, definition_docnums, named_shares
 from .paths import GuidePath
 from .query import QUESTION_WORDS, STOPWORDS, Alternative, Concept, Plan
 from .reader import OpenIndex
@@ -371,7 +371,8 @@ class Scorer:
     def _apply_definition_terms(self, ranked: list[Scored]) -> None:
         """Scale the definitions by the share of the concepts their term names (lawbook.search.naming)."""
         top = ranked[:PHRASE_CANDIDATES]
-        definitions = {s.docnum for s in top if self.ix.shown[s.docnum].kind == "definition"}
+        among_definitions = definition_docnums(self.ix)
+        definitions = {s.docnum for s in top if s.docnum in among_definitions}
         if not definitions:
             return
         shares = self.named = named_shares(self.ix, self.concept_terms, definitions)
