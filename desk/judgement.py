@@ -847,8 +847,7 @@ Q_62A = Quote(
     "62A",
     Text(
         "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır.",
-        "If attention is drawn to the irregularity before the revoke becomes established, the player must "
-        "correct his revoke.",
+        "If the irregularity is noticed before the revoke becomes established, the player must correct his revoke.",
     ),
 )
 Q_64B7 = Quote(
@@ -992,7 +991,7 @@ REVOKE = Path(
             consequence=Text(
                 "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır "
                 "(Yasa 62A). Yasa 64C resmileşmiş rönonslar içindir.",
-                "If attention is drawn to the irregularity before the revoke becomes established, the player must "
+                "If the irregularity is noticed before the revoke becomes established, the player must "
                 "correct his revoke (Law 62A). Law 64C is for established revokes.",
             ),
             quote=Q_62A,

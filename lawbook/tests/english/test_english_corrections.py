@@ -38,3 +38,14 @@ def test_72c_asks_whether_a_player_could_have_been_aware_that_his_infraction_wou
     text = client.get("/api/paragraphs/72C/").json()["text_en"]
     assert "could have been aware that his infraction would damage the non-offending side" in text
     assert "could damage" not in text
+
+
+def test_62a_has_the_revoke_corrected_if_the_irregularity_is_noticed(client):
+    # TR 62A: "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek
+    # zorundadır": "farkına varılırsa", if it is noticed (drawing attention is "dikkat çekmek", 9A).
+    # Our English said the WBF's words: "A player must correct his revoke if attention is drawn to
+    # the irregularity before it becomes established" (the difference is the 62A editor's note).
+    assert "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa" in TURKISH
+    text = client.get("/api/paragraphs/62A/").json()["text_en"]
+    assert "If the irregularity is noticed before the revoke becomes established" in text
+    assert "attention is drawn" not in text
