@@ -90,7 +90,7 @@ def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     guided = _guide_paragraphs(ix, ix.shown[guide].label, by_doc) if guide is not None else set()
     if not raises and not guided:
         return scored
-    among_guides = guide_docnums(ix)
+    among_guides = guides.docnum_set(ix)
     before = _best_of_the_laws(among_guides, scored)
     for docnum, factor in raises.items():
         by_doc[docnum].score *= 1 + factor
@@ -140,7 +140,7 @@ def described_by_paths(ix: OpenIndex, plan: Plan, scorer: Scorer, ranked: list[R
     if len(slugs) != 1:
         return None
     (slug,) = slugs
-    among_guides = guide_docnums(ix)
+    among_guides = guides.docnum_set(ix)
     first = [r.docnum for r in ranked if r.docnum not in among_guides][:AGREEING]
     if not set(first) & guides_paragraphs(ix).get(slug, frozenset()):
         return None
@@ -199,11 +199,6 @@ def _best_after_raises(
         raised = [by_doc[d].score for d in raises.keys() | guided if d not in among_guides]
         return max(before, *raised) if raised else before
     return max((s.score for s in scored if s.docnum not in among_guides), default=0.0)
-
-
-def guide_docnums(ix: OpenIndex) -> frozenset[int]:
-    """The guides' docnums, once per index generation: asked of every scored document, twice a query."""
-    return guides.docnum_set(ix)
 
 
 def described(ix: OpenIndex, scorer: Scorer) -> list[tuple[GuidePath, float]]:

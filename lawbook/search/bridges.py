@@ -195,7 +195,7 @@ def _witnesses(
     if told.get(chosen, 0.0) >= SOLE * _best_of_other_guides(ix, told, slug) > 0.0:
         return frozenset({slug})
     least = WITNESS * first
-    strong = {d for d in borrowing.guide_docnums(ix) if d in by_doc and by_doc[d].score >= least}
+    strong = {d for d in guides.docnum_set(ix) if d in by_doc and by_doc[d].score >= least}
     return frozenset(ix.shown[docnum].label for docnum in strong | near.keys())
 
 
