@@ -120,7 +120,7 @@ def finished(query: dict) -> dict:
 def describe(answer: dict, query: dict, lang: str) -> list[str]:
     """The engine's answer in sentences of `lang`. A sentence may mark words of the other language
     (lawbook/text/language_parts.py: the claim's "(⁅double dummy⁆)" in Turkish): the pages draw
-    them with the `engine_sentence` filter; any other reader takes `plain()` of them."""
+    them with the `engine_sentence` filters; any other reader takes `plain()` of them."""
     if "error" in answer:
         # Not reached from the pages' own queries (each is asked after the engine took its record);
         # should it be, a sentence in the page's language comes before the engine's English.

@@ -67,7 +67,8 @@ def trumps_at_claim(query: dict) -> str:
     "drawn" where in a suit contract his opponents hold none and his side still holds one (70C does
     not apply, TR "Rakiplerden birinin elinde bir koz kaldığında"; the engine reads either field as
     the claimer knowing none was left, and rule 10 keeps his side from leading its own trumps to
-    its cost: in a defender's claim his own hand only, since branch qa106); "" where no hand holds a trump (notrump, or all played): the fields change nothing."""
+    its cost: in a defender's claim his own hand only, since branch qa106); "" where no hand holds a
+    trump (notrump, or all played): the fields change nothing."""
     if outstanding_trump(query):
         return "outstanding"
     return "drawn" if _holds_trump(query, [query["claimer"], names.partner(query["claimer"])]) else ""

@@ -37,9 +37,9 @@ one markup (the lawbook never imports the guides). Its users, and which text eac
   gave before the marks. The notes are not in the search index, the changelog's word diffs, the
   quizzes' questions (their golden hashes) or any other export.
 - the engine's sentences (situations/engine_words.py `describe`) mark the English term a Turkish
-  sentence glosses (the claim's "(double dummy)", qa106); the table page and a guide's ending draw
-  them through the `engine_sentence` filter (situations/templatetags/guide_text.py); they are
-  drawn on no other page and in no export.
+  sentence glosses (the claim's "(double dummy)", qa106); the table page draws them through the
+  `engine_sentence` filter and a guide's ending through `engine_sentence_with_links`
+  (situations/templatetags/guide_text.py); they are drawn on no other page and in no export.
 """
 
 from __future__ import annotations

@@ -1,22 +1,22 @@
 """A guide's text on its page (lawbook/text/language_parts.py, a11y66): the words quoted in the other
 language in a span carrying their `lang` (WCAG 3.1.2), each suit symbol said as its name
-(lawbook/templatetags/spoken_suits.py). Anything that is not a guide's Text (the engine's
-sentences) is drawn as `spoken_suits` draws it.
+(lawbook/templatetags/spoken_suits.py).
 
-`engine_sentence` draws one of the engine's sentences (situations.engine_words.describe) the same
-way, the words it marks in the other language (the claim's "double dummy" in Turkish) in a span of
-their `lang` (qa106): on the table page; `engine_sentence_with_links` also links the paragraphs it
-cites, on a guide's ending with the engine's example.
+Two filters for a guide's Text (anything else is drawn as `spoken_suits` draws it):
+`guide_text_with_links` links each paragraph the words cite (situations/citation_links.py), for a
+Text standing on its own on a step or an ending page; `guide_text` draws the words alone, for a Text
+inside a link (an answer's button, the trail: no link in a link) and for the read-out page (a script
+read aloud at the table).
 
-Two filters: `guide_text_with_links` links each paragraph the words cite (situations/citation_links.py),
-for a Text standing on its own on a step or an ending page; `guide_text` draws the words alone,
-for a Text inside a link (an answer's button, the trail: no link in a link) and for the read-out
-page (a script read aloud at the table).
+Two for words that are not a guide's (desklinks2): `words_with_links` for a sentence of the catalogue
+or of a view (the score forms' notes, the desk's results) standing on its own; `label_apart` for a
+form label ending in its citation, whose link stands beside the <label>, not inside it (a tap on a
+radio button's words chooses the option).
 
-Two more for words that are not a guide's (desklinks2): `words_with_links` for a sentence of the
-catalogue or of a view (the score forms' notes, the desk's results, the engine's
-sentences) standing on its own; `label_apart` for a form label ending in its citation, whose link
-stands beside the <label>, not inside it (a tap on a radio button's words chooses the option)."""
+Two for the engine's sentences (situations.engine_words.describe), whose words marked in the other
+language (the claim's "double dummy" in Turkish) are drawn in a span of their `lang` (qa106):
+`engine_sentence` on the table page; `engine_sentence_with_links`, which also links the paragraphs a
+sentence cites, on a guide's ending with the engine's example."""
 
 from functools import partial
 
