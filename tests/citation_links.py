@@ -4,7 +4,7 @@ endings, the desk's judgement steps), followed: one helper for the tests that wa
 import re
 from urllib.parse import urlsplit
 
-from situations.tests import shared_renders
+from tests import shared_renders
 from tests.seen import seen
 
 # A citation drawn as a link to its paragraph: its address and its words.
@@ -14,7 +14,7 @@ LINK = re.compile(r'<a class="guide-cite" href="([^"]+)">([^<]*)</a>')
 def assert_each_opens_its_paragraph(client, links: dict[str, set[str]], lang: str) -> None:
     """Each address (with the words linked to it) followed with `client`: its Law's page in `lang`
     answers 200 with the paragraph's anchor on it, and each link's words name that paragraph. A Law's
-    page is rendered once per test process for the state it is read in (situations/tests/shared_renders.py)."""
+    page is rendered once per test process for the state it is read in (tests/shared_renders.py)."""
     law_pages: dict[str, str] = {}
     for href, words in sorted(links.items()):
         path, anchor = urlsplit(href).path, urlsplit(href).fragment

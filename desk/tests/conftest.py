@@ -1,5 +1,5 @@
 """Accounts for the desk's tests: two directors (the Director group of migration 0002) and a
-logged-in user in no group; the hook the shared renders need (situations/tests/shared_renders.py:
+logged-in user in no group; the hook the shared renders need (tests/shared_renders.py:
 the judgement walks read the same steps in test after test)."""
 
 from contextlib import contextmanager
@@ -10,7 +10,7 @@ from django.contrib.auth.models import Group, User, update_last_login
 from django.contrib.auth.signals import user_logged_in
 
 from rulings.tests.test_records import DEAL
-from situations.tests import shared_renders
+from tests import shared_renders
 
 PAGES = {"en": "/en/director/records/", "tr": "/tr/hakem/kayitlar/"}
 

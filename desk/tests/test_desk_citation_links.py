@@ -22,7 +22,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from desk.judgement import PATHS, walk
-from situations.tests import shared_renders
+from tests import shared_renders
 from tests.citation_links import (
     LINK,
     assert_each_opens_its_paragraph,

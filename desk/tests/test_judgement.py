@@ -18,7 +18,7 @@ from desk.models import RulingRecord
 from lawbook.editions.editions import current_code
 from lawbook.models import Paragraph
 from rulings.tests.test_records import DEAL
-from situations.tests import shared_renders
+from tests import shared_renders
 from tests.seen import seen
 
 from .conftest import PAGES
@@ -78,7 +78,7 @@ def record_laws(client, page, lang: str) -> str:
 
 def answer(client, response, words: str, detail: str = ""):
     """Choose the answer shown as `words` on the step page: its link, or the form's button. The steps
-    are rendered once per test process for the logged-in director (situations/tests/shared_renders.py):
+    are rendered once per test process for the logged-in director (tests/shared_renders.py):
     the walks below and in a dozen other files take the same steps."""
     if "judgement-answers" in response.content.decode():
         return shared_renders.get(client, links(response, "judgement-answers")[words])

@@ -1,9 +1,9 @@
 """Fixtures the situations' real-browser tests share; the hook the shared renders need
-(shared_renders.py)."""
+(tests/shared_renders.py)."""
 
 import pytest
 
-from situations.tests import shared_renders
+from tests import shared_renders
 
 
 @pytest.fixture
@@ -16,5 +16,5 @@ def lawbook_server(live_server, imported_laws):
 
 @pytest.hookimpl(wrapper=True)
 def pytest_fixture_setup(fixturedef, request):
-    """The shared renders learn when a test's transaction begins (shared_renders.py)."""
+    """The shared renders learn when a test's transaction begins (tests/shared_renders.py)."""
     return (yield from shared_renders.fixture_setup(fixturedef, request))

@@ -1,5 +1,5 @@
 """A page is rendered once per test process for the tests that read it in the same state
-(shared_renders.py), and never answers a test whose state differs: what a test wrote, a settings
+(tests/shared_renders.py), and never answers a test whose state differs: what a test wrote, a settings
 override, a patch, a held transaction, a client with a cookie or a log-in of its own.
 
 The ending read quotes Law 92D1: "İkili turnuvada, başvuran çiftin her iki üyesinin (bireysel
@@ -14,15 +14,15 @@ from django.test import override_settings
 from lawbook import content_version
 from lawbook.models import Paragraph
 from lawbook.tests.held import held_transaction
-from situations.tests import shared_renders
 from situations.tests.guides.test_guides import url_of
+from tests import shared_renders
 
 pytestmark = pytest.mark.django_db
 # Renders are shared only on SQLite, whose count of changed rows tells that a test wrote nothing
-# (shared_renders.py); on PostgreSQL (`make test-postgres`) every page is rendered anew, which the
+# (tests/shared_renders.py); on PostgreSQL (`make test-postgres`) every page is rendered anew, which the
 # last test checks there. The tests that need a render shared run where one can be.
 SQLITE_ONLY = pytest.mark.skipif(
-    connection.vendor != "sqlite", reason="renders are shared on SQLite only (shared_renders.py)"
+    connection.vendor != "sqlite", reason="renders are shared on SQLite only (tests/shared_renders.py)"
 )
 
 ENDING = url_of("appeal", ["disagree", "in-time", "pairs"], "en")
@@ -124,7 +124,7 @@ class TestInAHeldTransaction:
         assert not shared_renders.get(client, ENDING).shared
 
 
-@pytest.mark.skipif(connection.vendor == "sqlite", reason="the other databases' case (shared_renders.py)")
+@pytest.mark.skipif(connection.vendor == "sqlite", reason="the other databases' case (tests/shared_renders.py)")
 def test_on_another_database_every_page_is_rendered_anew(client):
     first = shared_renders.get(client, ENDING)
     again = shared_renders.get(client, ENDING)

@@ -7,7 +7,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
-from situations.tests import shared_renders
+from tests import shared_renders
 from tests.seen import seen
 
 

@@ -30,7 +30,7 @@ from situations.content import SITUATIONS
 from situations.guide import Text
 from situations.search_documents import guide_documents
 from situations.search_paths import guide_paths
-from situations.tests import shared_renders
+from tests import shared_renders
 
 MARKS = re.compile(f"[{OPEN}{CLOSE}]")
 

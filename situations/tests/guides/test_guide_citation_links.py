@@ -26,8 +26,8 @@ from lawbook.quoting import paragraph_places
 from situations.content import SITUATIONS
 from situations.guide import Step, Text
 from situations.templatetags.guide_text import guide_text, guide_text_with_links
-from situations.tests import shared_renders
 from situations.tests.guides.test_guides import url_of
+from tests import shared_renders
 from tests.citation_links import LINK, assert_each_opens_its_paragraph
 from tests.seen import seen
 

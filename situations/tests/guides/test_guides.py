@@ -17,7 +17,7 @@ from situations.content import SITUATIONS
 from situations.engine_words import ask, describe, finished
 from situations.guide import Ending, Step
 from situations.offline import guide_urls
-from situations.tests import shared_renders
+from tests import shared_renders
 from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
@@ -115,7 +115,7 @@ def _names_a_paragraph(label: str) -> bool:
 # The walk to every ending, one page at a time: each step page once (endings share their first
 # steps: walking each ending from the start fetched most pages many times over), with a link for
 # each answer to the next page, and each ending's page once; together they are every ending reached
-# by its GET URLs. Each page is rendered once per test process (shared_renders.py): the citation
+# by its GET URLs. Each page is rendered once per test process (tests/shared_renders.py): the citation
 # links' walk, the audits and guide_pages read the same pages.
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("item", STEPS, ids=ids)
