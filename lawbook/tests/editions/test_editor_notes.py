@@ -5,6 +5,7 @@ Each note quotes the WBF's English; the quotes checked here were read in the 201
 by the ACBL (the WBF-approved text apart from ACBL elections)."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -486,3 +487,64 @@ def test_the_45e2_note_says_which_finding_each_text_names_and_that_the_guide_fol
 def test_each_notes46_note_is_shown_under_its_paragraph_on_the_law_page(client, number, label, words):
     note = note_on_page(client, number, label, "en")
     assert words in note
+
+
+# A note's English marks the official Turkish it quotes between ⁅ and ⁆ (lawbook/text/language_parts.py).
+# Those words are checked against fixtures/laws_tr.txt as written there: a Law's or a definition's title
+# is printed in capitals, so a title is compared in Turkish capitals; " ... " leaves words out between
+# parts that stand in that order. Quoted Turkish that is not the Laws' text, each said so in its note:
+NOT_THE_LAWS_TEXT = {
+    # the other Turkish copy, the revoke information text (docs/seeds/003)
+    ("translation-63B", "Briç Yasaları – Rönons (Bilgi)"),
+    ("translation-63B", "rönons veya Yasa 62C3’te"),
+    # the reading the note sets beside the printed "aynı ve benzer"
+    ("translation-23A1", "aynı veya benzer"),
+}
+
+
+def turkish_capitals(text: str) -> str:
+    return text.replace("i", "İ").replace("ı", "I").upper()
+
+
+def quoted_in_order(quote: str, text: str) -> bool:
+    at = 0
+    for part in quote.split(" ... "):
+        at = text.find(part, at)
+        if at < 0:
+            return False
+        at += len(part)
+    return True
+
+
+def test_the_turkish_each_note_quotes_is_the_official_text_as_written():
+    """notes68's 92A note quoted "İtiraz Komitesi'ne başvurabilir" and "İtiraz Komitesi'nce dayanaksız
+    bulunan" where fixtures/laws_tr.txt 92A prints "Komitesi’ne" and "Komitesi’nce", and the 77 note
+    quoted "100'den fazla" where Law 77 prints "Löve skoru 100 den fazla ise ZON olarak adlandırılır"
+    (qa108)."""
+    official = (FIXTURES / "laws_tr.txt").read_text(encoding="utf-8")
+    capitals = turkish_capitals(official)
+    wrong = []
+    for key, note in fixture_notes().items():
+        for quote in re.findall(r"⁅([^⁆]*)⁆", note["en"]):
+            if (key, quote) in NOT_THE_LAWS_TEXT:
+                continue
+            candidates = (quote, quote[:1].upper() + quote[1:], quote[:1].lower() + quote[1:])
+            if not any(quoted_in_order(q, official) for q in candidates) and not quoted_in_order(
+                turkish_capitals(quote), capitals
+            ):
+                wrong.append((key, quote))
+    assert wrong == []
+
+
+def test_the_45c4b_note_says_the_turkish_does_not_limit_the_changed_designation_to_dummy():
+    # TR 45C4(b): "Kendi elinden veya Yerden bir kart oynanmadan önce, deklaran, istemsiz olarak
+    # belirtmiş olduğu bir kartı değiştirebilir." WBF 45C4(b): "Declarer may correct an unintended
+    # designation of a card from dummy until he next plays a card from either his own hand or from
+    # dummy." (qa108)
+    official = (FIXTURES / "laws_tr.txt").read_text(encoding="utf-8")
+    assert "deklaran, istemsiz olarak belirtmiş olduğu bir kartı değiştirebilir" in official
+    text, tr = note_en("45C4(b)"), plain(EditorNote.objects.get(kind="translation-45C4(b)").text_tr)
+    assert '"an unintended designation of a card from dummy"' in text
+    assert "without saying from which hand it was designated" in text
+    assert "kartın hangi elden belirtildiğini söylemez" in tr
+    assert text.endswith("The Turkish is the official text.") and tr.endswith("Resmî metin Türkçedir.")
