@@ -50,6 +50,8 @@ bench/player-questions-newguides-dev11.tsv an eleventh (search82), stories over 
 a phone, written before that session changed anything and kept out of its tuning like dev10.
 bench/player-questions-newguides-dev12.tsv a twelfth (search83), players' words as said or typed at the table over
 the same situations, written before that session changed anything; tuned on by it, with dev11 as its check.
+bench/player-questions-newguides-dev13.tsv a thirteenth (search84), fragments, Turkish typed without its letters,
+misspellings, long stories and the wronged player's questions, written before that session changed anything.
 bench/player-questions-guides-dev.tsv is a development set about the FIRST guides' situations
 (search72), written before the search was run on it, so that a change tuned on the new guides'
 sets shows what it does to the older situations.
@@ -163,6 +165,9 @@ NEW_GUIDES_DEV10_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev10.
 NEW_GUIDES_DEV11_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev11.tsv"
 # A twelfth (search83): players' words at the table, written before that session's changes.
 NEW_GUIDES_DEV12_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev12.tsv"
+# A thirteenth (search84): fragments, Turkish without its letters, misspellings, long stories, the
+# wronged player's questions; written before that session's changes.
+NEW_GUIDES_DEV13_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev13.tsv"
 # A development set about the FIRST guides' situations (revoke, lead out of turn, penalty cards,
 # insufficient bid, claims...), written (search72) before the search was run on it and without
 # reading the held-out sets: the six above all ask about the new guides' situations, so a tuning on
@@ -481,6 +486,8 @@ def main(argv: list[str] | None = None) -> int:
     print()
     player_figures(baseline, NEW_GUIDES_DEV12_QUESTIONS)
     print()
+    player_figures(baseline, NEW_GUIDES_DEV13_QUESTIONS)
+    print()
     player_figures(baseline, GUIDES_DEV_QUESTIONS)
     print()
     player_figures(baseline, HELDOUT_QUESTIONS)
@@ -508,6 +515,7 @@ def main(argv: list[str] | None = None) -> int:
             + read_queries(NEW_GUIDES_DEV10_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV11_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV12_QUESTIONS)
+            + read_queries(NEW_GUIDES_DEV13_QUESTIONS)
             + read_queries(GUIDES_DEV_QUESTIONS)
         )
         for query in queries + tuning + held_out:
@@ -531,6 +539,7 @@ TUNING_SETS = {
     "dev10": NEW_GUIDES_DEV10_QUESTIONS,
     "dev11": NEW_GUIDES_DEV11_QUESTIONS,
     "dev12": NEW_GUIDES_DEV12_QUESTIONS,
+    "dev13": NEW_GUIDES_DEV13_QUESTIONS,
     "guides-dev": GUIDES_DEV_QUESTIONS,
     "players": PLAYER_QUESTIONS,
     "shared": QUERIES,
@@ -559,6 +568,7 @@ ALL_SETS = (
     NEW_GUIDES_DEV10_QUESTIONS,
     NEW_GUIDES_DEV11_QUESTIONS,
     NEW_GUIDES_DEV12_QUESTIONS,
+    NEW_GUIDES_DEV13_QUESTIONS,
     GUIDES_DEV_QUESTIONS,
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,
