@@ -2,7 +2,9 @@
 lent again to a test is, as far as a page can tell, the fresh window `chromium` would have started:
 none of the last test's cookies, local or session storage, IndexedDB or history, the phone's
 viewport and no service worker API, the tab focused (a focus() fires its events: the citation
-preview of lawbook/tests/pages/test_browser_reading.py opens on it), the size it was started at."""
+preview of lawbook/tests/pages/test_browser_reading.py opens on it), the size it was started at,
+screen media (situations' 16C grid test emulates print). Two windows lent at once (the walks'
+two people) are two Chromiums, neither seeing the other's cookies."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ return {
   serviceWorker: 'serviceWorker' in navigator,
   focused: document.hasFocus(),
   outer: [window.outerWidth, window.outerHeight],
+  print: matchMedia('print').matches,
 };
 """
 LEAVE_BEHIND = """
@@ -80,8 +83,22 @@ def test_a_window_lent_again_is_as_a_fresh_one(page_url, chromium_windows):
         assert seen(first, page_url) == expected
         first.execute_script(LEAVE_BEHIND)
         first.set_window_size(800, 600)
+        first.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+        assert first.execute_script(STATE)["print"]
         first.switch_to.new_window("tab")  # a test that opened a second tab
     with chromium_windows.window("lent-", 390, 844, phone=True) as again:
         assert again is first  # the same Chromium, not another started
         assert seen(again, page_url) == expected
         assert databases(again) == []
+
+
+def test_two_windows_lent_at_once_are_two_people(page_url, chromium_windows):
+    """The walks' director and pollee (or two editors) each have a window of their own."""
+    with chromium_windows.window("lent-", 1280, 1000) as one, chromium_windows.window("lent-", 1280, 1000) as other:
+        assert one is not other
+        one.get(page_url)
+        one.execute_script(LEAVE_BEHIND)
+        assert seen(other, page_url)["cookie"] == ""
+    with chromium_windows.window("lent-", 1280, 1000) as again, chromium_windows.window("lent-", 1280, 1000) as second:
+        assert {id(again), id(second)} == {id(one), id(other)}  # both lent again, none started
+        assert seen(again, page_url)["cookie"] == seen(second, page_url)["cookie"] == ""

@@ -16,7 +16,7 @@ from django.utils import timezone
 from desk.models import Poll, RulingRecord
 from desk.polls import Answer, add_pollees, pollee_of, record_answer
 from rulings.tests.test_records import DEAL
-from tests.chromium import chromium, needs_chromium
+from tests.chromium import needs_chromium
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -30,10 +30,11 @@ PAGES = {
 
 
 @pytest.fixture
-def phone(live_server, imported_laws):
+def phone(live_server, imported_laws, chromium_windows):
     # After the live server and its Laws (the fixture asks for them): torn down first, so the
     # tables' teardown (conftest.imported_laws) does not wait out a window's open connections.
-    with chromium("desk-phone-chrome-", WIDTH, 844, phone=True, saves_offline=False) as driver:
+    # The session's window (conftest.chromium_windows): the log-in's cookie goes before its next loan.
+    with chromium_windows.window("desk-phone-chrome-", WIDTH, 844, phone=True) as driver:
         yield driver
 
 

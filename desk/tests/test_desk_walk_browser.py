@@ -37,7 +37,7 @@ from html import unescape
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium
+from tests.chromium import needs_chromium
 from tests.walk import Person, Site, Window, index_caught_up, search_path, serving, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.server, needs_chromium]
@@ -80,9 +80,11 @@ def site(tmp_path, production_template):
 
 
 @pytest.fixture
-def browsers():
+def browsers(chromium_windows):
+    # The session's windows (conftest.chromium_windows), two at a time: the editor's walk borrows
+    # the same two when it runs in this process.
     with contextlib.ExitStack() as windows:
-        yield lambda: windows.enter_context(chromium("chromium-desk-walk-", 1280, 1000, saves_offline=False))
+        yield lambda: windows.enter_context(chromium_windows.window("chromium-desk-walk-", 1280, 1000))
 
 
 class Visitor(Window):

@@ -8,16 +8,17 @@ from django.contrib.auth.models import Group, Permission, User
 from django.test import Client
 
 from lawbook.search.testing import search_index_dir  # noqa: F401 (the session's index, a fixture)
-from tests.chromium import chromium, needs_chromium, waiting
+from tests.chromium import needs_chromium, waiting
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
 
 @pytest.fixture
-def browser(site):
+def browser(site, chromium_windows):
     # After the live server and its Laws (the fixture asks for them): torn down first, so the
     # tables' teardown (conftest.imported_laws) does not wait out a window's open connections.
-    with chromium("desk-laws-chrome-", 1280, 900, saves_offline=False) as driver:
+    # The session's window (conftest.chromium_windows): the log-in's cookie goes before its next loan.
+    with chromium_windows.window("desk-laws-chrome-", 1280, 900) as driver:
         yield driver
 
 

@@ -4,7 +4,7 @@ checks the page does not scroll sideways. Skipped, saying why, only where Chromi
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium
+from tests.chromium import needs_chromium
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -63,10 +63,11 @@ WALKS = {
 
 
 @pytest.fixture
-def browser(lawbook_server):
+def browser(lawbook_server, chromium_windows):
     # After the live server and its Laws (the fixture asks for them): torn down first, so the
     # tables' teardown (conftest.imported_laws) does not wait out a window's open connections.
-    with chromium("situations-chrome-", 390, 844, phone=True, saves_offline=False) as driver:
+    # The session's window (conftest.chromium_windows), as chromium(..., saves_offline=False) opens one.
+    with chromium_windows.window("situations-chrome-", 390, 844, phone=True) as driver:
         yield driver
 
 

@@ -8,15 +8,16 @@ import urllib.parse
 import pytest
 
 from situations.tests.table.test_table import DEAL
-from tests.chromium import chromium, needs_chromium, wait_for_new_page
+from tests.chromium import needs_chromium, wait_for_new_page
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
 
 @pytest.fixture
-def desk(lawbook_server):
-    # After the live server and its Laws: torn down first (tests/chromium.py).
-    with chromium("situations-keys-", 1280, 900, saves_offline=False) as driver:
+def desk(lawbook_server, chromium_windows):
+    # After the live server and its Laws: torn down first (tests/chromium.py). The session's
+    # window (conftest.chromium_windows), its tab in front as a fresh one's: the focus is tested.
+    with chromium_windows.window("situations-keys-", 1280, 900) as driver:
         yield driver
 
 

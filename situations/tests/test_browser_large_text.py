@@ -9,15 +9,16 @@ import urllib.parse
 import pytest
 
 from situations.tests.table.test_table import DEAL
-from tests.chromium import chromium, needs_chromium
+from tests.chromium import needs_chromium
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
 
 @pytest.fixture
-def phone(lawbook_server):
-    # After the live server and its Laws: torn down first (tests/chromium.py).
-    with chromium("situations-large-", 390, 844, phone=True, saves_offline=False) as driver:
+def phone(lawbook_server, chromium_windows):
+    # After the live server and its Laws: torn down first (tests/chromium.py). The session's
+    # window (conftest.chromium_windows); the 200 % is the page's own zoom, gone with the page.
+    with chromium_windows.window("situations-large-", 390, 844, phone=True) as driver:
         yield driver
 
 

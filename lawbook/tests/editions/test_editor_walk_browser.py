@@ -35,7 +35,7 @@ from xml.etree import ElementTree
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium
+from tests.chromium import needs_chromium
 from tests.walk import Answer, Person, Site, Window, index_caught_up, search_labels, search_path, serving, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.server, needs_chromium]
@@ -97,10 +97,11 @@ def site(tmp_path, production_template):
 
 
 @pytest.fixture
-def browsers():
-    """Opens Chromium windows on demand (one per person at a desk); all quit at the end."""
+def browsers(chromium_windows):
+    """Chromium windows on demand (one per person at a desk), borrowed from the session's
+    (conftest.chromium_windows: the desk's walk borrows the same two); all given back at the end."""
     with contextlib.ExitStack() as windows:
-        yield lambda: windows.enter_context(chromium("chromium-editor-walk-", 1280, 1000, saves_offline=False))
+        yield lambda: windows.enter_context(chromium_windows.window("chromium-editor-walk-", 1280, 1000))
 
 
 class Desk(Window):

@@ -7,7 +7,7 @@ hidden; printed, the words show and the bare "Law 16C" summary does not."""
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium
+from tests.chromium import needs_chromium
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -17,8 +17,10 @@ SHOWN = "return [...document.querySelectorAll('details.call-marks-16c %s')].map(
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
-def test_the_folded_16c_lines_are_hidden_on_screen_and_printed_in_full(lawbook_server, lang):
-    with chromium("auction-print-chrome-", 390, 844, phone=True, saves_offline=False) as driver:
+def test_the_folded_16c_lines_are_hidden_on_screen_and_printed_in_full(lawbook_server, chromium_windows, lang):
+    # The session's window (conftest.chromium_windows): the print media emulated here is its tab's,
+    # closed before the window is lent again (tests/test_chromium_windows.py checks it).
+    with chromium_windows.window("auction-print-chrome-", 390, 844, phone=True) as driver:
         driver.get(lawbook_server.url + PATH[lang] + CALLS)
         words, summaries = driver.execute_script(SHOWN % "small"), driver.execute_script(SHOWN % "summary")
         assert len(words) == 3 and not any(words) and all(summaries)  # West's, North's, East's passes

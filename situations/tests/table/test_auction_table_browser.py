@@ -8,7 +8,7 @@ the withdrawn call, the auction proceeds without further rectification")."""
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium, wait_for_new_page
+from tests.chromium import needs_chromium, wait_for_new_page
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -17,8 +17,9 @@ REFUSES = {"tr": "Güney kabul etmiyor", "en": "South does not accept"}
 
 
 @pytest.fixture
-def browser(lawbook_server):
-    with chromium("auction-table-chrome-", 390, 844, phone=True, saves_offline=False) as driver:
+def browser(lawbook_server, chromium_windows):
+    # The session's window (conftest.chromium_windows), as chromium(..., saves_offline=False) opens one.
+    with chromium_windows.window("auction-table-chrome-", 390, 844, phone=True) as driver:
         yield driver
 
 
