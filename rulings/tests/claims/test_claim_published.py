@@ -1016,3 +1016,52 @@ def test_sabf_laws_forum_king_eight_five_three_against_the_seven_from_the_top():
     assert got["awarded"] == 4 and got["decides"] is None
     unordered = claim(position, trump="S", lead="W", claimer="S", claimed=4)
     assert unordered["awarded"] == 3 and unordered["decides"] == "70C"
+
+
+# ---------------------------------------------------------------- search round claimpub5 (session 69)
+# About sixty queries in Spanish, Portuguese, Norwegian, Swedish, Polish, Czech, Hebrew, Russian,
+# Indonesian, Croatian, German, French, Dutch, Danish, Italian and English found no published ruling
+# not already held or set aside; this one (row 40 of docs/claims-published.md) is a page earlier rounds had set
+# aside, read again: its ruling rests on 70C2 alone, as row 15's does.
+def test_figb_bridge_d_italia_third_trump_not_forgotten_claim_stands():
+    """Bridge d'Italia (FIGB), "Reclamare le prese (ma manca un'atout)" (bridgeditalia.it/2014/04/
+    reclamare-le-prese-ma-manca-unatout/, April 2014; 2007 Laws, whose 70C is the 2017 text), a
+    reader's question and Maurizio Di Sacco's answer (Italian). 3S by South; the play as the page
+    gives it (its suit symbols are lost) ends "3 di Sud, Dama di Ovest, Asso di Nord e piccola di
+    Est" (South's three, West's queen, North's ace, East small: the second round of trumps, won in
+    dummy). "Sud espone le carte, omettendo di dichiarare che batte la terza Picche. Ovest chiama
+    il direttore e chiede un'ulteriore presa poiché a suo avviso il dichiarante potrebbe aver
+    dimenticato l'ultima atout e in un gioco distratto l'avrebbe potuta pagare come taglio della
+    seconda Fiori." (South faced his cards without saying he would draw the third trump; West
+    asked for a trick, since declarer might have forgotten the last trump and lost it, carelessly,
+    to a ruff of the second club.) South: "il problema della mano era catturare la Q ed una volta
+    comparsa al secondo giro era evidente la richiesta di tutte le prese residue" (the problem was
+    to catch the queen, and once it fell on the second round the claim of all the rest was
+    evident). The answer: "qui è quanto mai improbabile che Sud avesse dimenticato la terza atout
+    ... l'elemento cruciale è che Sud ha scoperto le carte non appena comparsa la Dama di atout. A
+    meno quindi che E/O non siano in grado di aggiungere ulteriori elementi ... bisogna prendere
+    per valida la richiesta di prese." (It is most unlikely South had forgotten the third trump;
+    the crucial point is that he faced his cards as soon as the trump queen appeared; unless E/W
+    can add more, the claim must be taken as valid.) 70C2, TR "Talep anında talep eden oyuncunun
+    bir rakibinin elinde bir koz kaldığından haberi olmaması olası ise"; EN "it is at all likely
+    that claimer at the time of his claim was unaware that a trump remained in an opponent's
+    hand": not met, so 70C awards nothing. All the remaining tricks to declarer.
+
+    Completed (the deal is an image on the page, and which hand holds what is lost with the
+    symbols), six cards each, as after the seven tricks the page lists: spades trumps, North
+    (dummy) on lead, having won the second round of trumps. South S KJ, H AK, D AK; West, the
+    complainer, the last trump (S9) and a singleton club, so that the second club can be ruffed as
+    he says, with H4 and D QJT; East H QJ and C 9876. Whether dummy still holds a trump is lost,
+    and the answer does not turn on it, so both are asserted: dummy H 32 and C AKQJ, or S10, H2
+    and C AKQJ. The Director's finding is the query's `statement.aware`: South, void in clubs,
+    ruffs rather than throw a winner (rule 6 of docs/rulings-cli.md), and a hand on lead with a
+    master trump leads it (rule 9), so West's nine falls. Without the finding the doubt is
+    resolved against the claimer (70A): South, on lead after ruffing the second club, may cash
+    his red winners before his last trump, and West ruffs one, the trick West asked for (70C)."""
+    dummy_without_trumps = deal(".32..AKQJ", ".QJ..9876", "KJ.AK.AK.", "9.4.QJT.5")
+    dummy_with_a_trump = deal("T.2..AKQJ", ".QJ..9876", "KJ.AK.AK.", "9.4.QJT.5")
+    for position in (dummy_without_trumps, dummy_with_a_trump):
+        got = claim(position, trump="S", lead="N", claimer="S", claimed=6, statement={"aware": True})
+        assert got["awarded"] == 6 and got["decides"] is None
+        doubtful = claim(position, trump="S", lead="N", claimer="S", claimed=6)
+        assert doubtful["awarded"] == 5 and doubtful["decides"] == "70C"
