@@ -1,5 +1,5 @@
 """The ruling record's form: the appeal field's label cites Laws 92 and 93 (TR "İtiraz Hakkı",
-"İtiraz Komitesi"; WBF "Right to Appeal", "Appeals Procedures"); the citation stands right after the
+"İtiraz Prosedürü", the Laws of an appeal); the citation stands right after the
 <label>, linked to each Law in the page's language, so the label names the field and the Laws are a
 tap away (links3). The error list sent back names the field with the same links."""
 

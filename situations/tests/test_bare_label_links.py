@@ -59,8 +59,8 @@ def test_a_score_a_count_a_contract_or_a_range_s_end_is_never_a_link(lang, words
 @pytest.mark.parametrize(
     "lang, words, linked_to",
     [
-        # A card written rank then suit: Laws 8, 9 and 10 have a section C (TR 10C "Seçim Olanağı
-        # Verildiğinde", WBF "Choice after Irregularity"); "Law 10C" with its word is still the paragraph.
+        # A card written rank then suit: Laws 8, 9 and 10 have a section C (10C TR "Usulsüzlükten Sonra
+        # Seçim", WBF "Choice after Irregularity"); "Law 10C" with its word is still the paragraph.
         ("en", "West played the 10C, then the 8C and the 9C", []),
         ("tr", "Batı 10C oynadı; Yasa 10C uygulanır", ["10C"]),
         ("en", "after the 8D, Law 10C1 applies", ["10C1"]),

@@ -3,13 +3,15 @@ citing a Law: each citation a link to its paragraph in the page's language (situ
 citation_links.py; links3 found them drawn as words by a crawl of these pages). A citation ending a
 checkbox's label stands beside the <label>, linked, so a tap on the words ticks the box.
 
-The paragraphs, as the sentences name them: 12C1(c) (TR "ağırlıklandırılmış atamalı ayarlı skor",
-WBF "weighted to reflect the probabilities"), 12C1(d) (TR "olasılıklar çok çeşitli ise ya da belirgin
-değil ise", WBF "numerous or not obvious"), 12C2, 77 (the scoring table); 46B (TR "Yerden Kartın Eksik
-veya Hatalı Çağrılması", WBF "Incomplete or Erroneous Call of Card from Dummy"); 53A, 53B and 16C of
-the proper leader's line (53B TR "doğru çıkışı yapabilir", WBF "may make his proper lead"); 38B (TR
-"Yediden yüksek bir deklare", WBF "A bid of more than seven"), 27B1(a), 29C, 30C, 23A and 25A of the
-auction table's findings."""
+The paragraphs, as the sentences name them: 12C1(c) (TR "olası birkaç farklı sonucun gerçekleşme
+oranına bağlı ağırlıklı toplamı yansıtacak şekilde", WBF "weighted to reflect the probabilities of a
+number of potential results"), 12C1(d) (TR "olasılıklar çok çeşitli ise ya da belirgin değil ise",
+WBF "numerous or not obvious"), 12C2 and 77 (the scoring table); 46B (TR "Eksik veya Geçersiz
+Tanımlama", WBF "Incomplete or Invalid Designation"); 53B and the 16C it names (TR "doğru çıkışı
+yapabilir ... ancak Yasa 16C uygulanır"; both texts quoted in test_table_proper_lead.py); 38B (TR
+"Yediden yüksek bir deklare sonraki konuşmalarla birlikte iptal edilir", WBF "A bid of more than
+seven is cancelled together with any subsequent calls", as qa69 quoted it); 27B1(a), 29C, 30C, 23A
+and 25A, the paragraphs the auction table's findings cite."""
 
 from urllib.parse import urlencode
 
