@@ -13,9 +13,13 @@ the link says where it goes (WCAG 2.4.4).
 A label written without the word for a Law ("in team play 86B", "its 92A", "(12C1(c))", "Yasa 25B1 ve
 25B2") is linked too (desklinks2), read here and not by lawbook.citations, whose grammar is the Laws'
 text's: only with its section letter, so a score, a count or a board number ("620", "13", "3") is
-never one; never in a contract's shape ("4H", "7D": Law 7 has a section D); never the end of a range
-("24A-24E", whose first label the finder links; typeset with an en dash too, qa107) nor a part of an
-address; and only where the current edition has the paragraph.
+never one; never in a contract's shape ("4H", "7D": Law 7 has a section D) nor a card's written rank then suit
+("the 10C", "8C": Laws 8, 9 and 10 have a section C; the label alone cannot tell them apart, and "Law
+10C" is still the finder's); never a board's number ("board 12A", "12A numaralı bord"); never the end
+of a range, typeset ("24A-24E", with an en dash too, qa107) or in words ("24A to 24E", "24A ila 24E",
+"24A'dan 24E'ye kadar": a range is one reference, linked where the reader starts reading it, its first
+label, the same however it is written; links3); nor a part of an address; and only where the current
+edition has the paragraph.
 
 The same words serve the catalogue's sentences and the views' messages on the guides', the desk's
 and the score pages (`words_with_links`); a form's label keeps its citation beside it, not inside it
@@ -36,7 +40,7 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from lawbook.citations import Citation, find_citations
-from lawbook.labels import CITED_SECTION, LAW_NUMBER, SUB_NUMBER, SUBITEM
+from lawbook.labels import CITED_SECTION, LAW_NUMBER, SUB_NUMBER, SUBITEM, TERMINALS, LabelError, parse_label
 from lawbook.layers import SiteLinks
 from lawbook.quoting import paragraph_places
 
@@ -47,7 +51,23 @@ _RANGE_DASHES = "\\-\u2010-\u2014"
 _BARE = re.compile(
     rf"(?<![\w/#{_RANGE_DASHES}]){LAW_NUMBER}{CITED_SECTION}(?:{SUB_NUMBER})?(?:\([a-z]\){SUBITEM}?)?(?![\w(])"
 )
-_CONTRACT = re.compile(r"[1-7][CDHS]")  # "4H" is a bid, not Law 4's paragraph H
+# "4H" is a bid, not Law 4's paragraph H; "10C" a card (rank then suit: 8, 9 or 10 and a suit), not
+# Law 10's section C: a player's or an editor's words may write a card so, the engine never does.
+_CONTRACT_OR_CARD = re.compile(r"(?:[1-9]|10)[CDHS]")
+# A board's number: "board 12A", "boards 12A", "bord 12A", "12A numaralı bord", "12A no'lu board".
+_BOARD_BEFORE = re.compile(r"\b(?:[Bb]oards?|[Bb]ord(?:lar)?)\s+$")
+_BOARD_AFTER = re.compile(r"\s*(?:numaralı|no\.?['’]?lu|nolu)\b")
+# A range in words ends in a label after the range's first and its word: "24A to 24E", "24A through
+# 24E", "24A ila 24E" (the words the finder reads between a typed range's ends, lawbook.labels), or
+# Turkish's cases, "24A'dan 24E'ye (kadar)": the ablative on the first, the dative on the last (the
+# ablative alone is no range: 20F6's "Yasa 21 veya Yasa 47E'den ... uygun olanı", one of them).
+_FIRST = rf"(?P<first>{LAW_NUMBER}(?:{CITED_SECTION}(?:{SUB_NUMBER})?(?:\([a-z]\))?)?)"
+_RANGE_BEFORE = {
+    lang: re.compile(rf"(?<![\w/#]){_FIRST}\s+(?:{'|'.join(terminals.to)})\s+$")
+    for lang, terminals in TERMINALS.items()
+}
+_FROM_BEFORE = re.compile(rf"(?<![\w/#]){_FIRST}['’]?(?:{'|'.join(TERMINALS['tr'].from_suffixes)})\s+$")
+_TO_AFTER = re.compile(r"['’]y?[ae](?!\w)")
 # A form label ending in its citation: "Matchpoints (Law 78A)", "... of the session (Law 12C2(c))".
 _ENDS_CITED = re.compile(r"(?P<words>.*?)\s*(?P<cited>\((?:[^()]|\([^()]*\))*\))\s*", re.DOTALL)
 
@@ -75,9 +95,31 @@ def _citations(words: str, places: dict[str, tuple[int, str]], lang: str) -> lis
     found = [c for c in find_citations(words, None, places, lang) if c.resolved]
     for match in _BARE.finditer(words):
         label = match.group()
-        if label in places and not _CONTRACT.fullmatch(label) and not _overlaps(match, found):
+        if label in places and not _overlaps(match, found) and not _another_number(words, match, lang):
             found.append(Citation(match.start(), match.end(), label, label, True))
     return sorted(found, key=lambda citation: citation.start)
+
+
+def _another_number(words: str, match: re.Match, lang: str) -> bool:
+    """Whether a bare label's characters are something else: a contract, a card, a board's number,
+    or the end of a range written in words (this module's docstring)."""
+    before, after = words[: match.start()], words[match.end() :]
+    if _CONTRACT_OR_CARD.fullmatch(match.group()):
+        return True
+    if _BOARD_BEFORE.search(before) or _BOARD_AFTER.match(after):
+        return True
+    first = _RANGE_BEFORE[lang].search(before)
+    if first is None and lang == "tr" and _TO_AFTER.match(after):
+        first = _FROM_BEFORE.search(before)
+    return first is not None and _comes_before(first.group("first"), match.group())
+
+
+def _comes_before(first: str, last: str) -> bool:
+    """A range runs forward: "86B3 through 86B2" is a way (86B3 reached through 86B2), not a range."""
+    try:
+        return parse_label(first) < parse_label(last)
+    except LabelError:
+        return False
 
 
 def _overlaps(match: re.Match, found: list[Citation]) -> bool:

@@ -166,7 +166,7 @@ def _table_page(request):
         "result": shown.result,
         "result_sentences": result_sentences,
         "paragraphs": paragraphs,
-        "proper_lead": _proper_lead(shown, lang, paragraphs),
+        "proper_lead": _proper_lead(shown, lang),
         "before_the_choice": premature[0] if premature else "",
         "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
         "markings_text": _markings_text(base, lang),
@@ -421,10 +421,10 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
     return {"by": chooser(state, lang), "buttons": buttons, "must_accept": must_accept(state)}
 
 
-def _proper_lead(shown, lang: str, paragraphs: list) -> dict | None:
+def _proper_lead(shown, lang: str) -> dict | None:
     """What Law 53B lets the proper leader do now, in the page's words: the engine does not record
     that lead (it leaves what becomes of the card led out of turn to the Director), so no card of
-    his leads to it; the page says it instead, with 53B a tap away."""
+    his leads to it; the page says it instead, its words linking 53B (situations/citation_links.py)."""
     lead = shown.proper_lead
     if lead is None:
         return None
@@ -432,7 +432,6 @@ def _proper_lead(shown, lang: str, paragraphs: list) -> dict | None:
         "leader": names.seat(lead.leader, lang),
         "offender": names.seat(lead.offender, lang),
         "card": names.card(lead.card, lang),
-        "url": next((p.url for p in paragraphs if p.label == "53B"), ""),
         "next_in_rotation": lead.next_in_rotation,
         "declaring": lead.declaring,
     }

@@ -57,6 +57,36 @@ def test_a_score_a_count_a_contract_or_a_range_s_end_is_never_a_link(lang, words
 
 
 @pytest.mark.parametrize(
+    "lang, words, linked_to",
+    [
+        # A card written rank then suit: Laws 8, 9 and 10 have a section C (10C TR "Usulsüzlükten Sonra
+        # Seçim", WBF "Choice after Irregularity"); "Law 10C" with its word is still the paragraph.
+        ("en", "West played the 10C, then the 8C and the 9C", []),
+        ("tr", "Batı 10C oynadı; Yasa 10C uygulanır", ["10C"]),
+        ("en", "after the 8D, Law 10C1 applies", ["10C1"]),
+        # A board's number: boards are numbers, an event may letter them; never Law 12's section A.
+        ("en", "On board 12A the Director awarded an adjusted score (Law 12A)", ["12A"]),
+        ("en", "Boards 12A", []),
+        ("tr", "12A numaralı board yanlış oynandı", []),
+        ("tr", "bord 12A'da hakem Yasa 12A'ya göre", ["12A"]),
+        # A range in words: one reference, its first label linked as "24A-24E" links it.
+        ("en", "Laws 24A to 24E", ["24A"]),
+        ("en", "the cards of 24A through 24E", ["24A"]),
+        ("tr", "Yasa 24A ila 24E", ["24A"]),
+        ("tr", "Yasa 24A'dan 24E'ye kadar", ["24A"]),
+        # Not a range: a way, a word of the ablative alone, "to" before no label (20F6, 50D2(a)).
+        ("en", "the answer reaches 86B3 through 86B2", ["86B3", "86B2"]),
+        ("tr", "Yasa 21 veya Yasa 47E'den masadaki duruma uygun olanı, 47E2", ["21", "47E", "47E2"]),
+        ("en", "50D2(a) to require a lead; refer to 12C1", ["50D2a", "12C1"]),
+    ],
+)
+def test_a_card_a_board_or_the_end_of_a_range_in_words_is_never_a_link(lang, words, linked_to):
+    """links3: rank then suit, a board's number and a range's end written in words, left as words;
+    the paragraphs named around them still linked."""
+    assert anchors(words, lang) == linked_to
+
+
+@pytest.mark.parametrize(
     "lang, words, label, cited",
     [
         ("en", "Matchpoints (Law 78A)", "Matchpoints", '(<a class="guide-cite" href="/en/law/78/#78A">Law 78A</a>)'),

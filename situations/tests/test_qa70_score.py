@@ -6,12 +6,14 @@ from urllib.parse import urlencode
 import pytest
 from django.utils.html import escape
 
+from tests.seen import seen
+
 pytestmark = pytest.mark.django_db
 PAGE = {"en": "/en/director/score/", "tr": "/tr/hakem/skor/"}
 
 
 def result(client, lang: str, **params) -> str:
-    page = client.get(PAGE[lang] + "?" + urlencode({"kind": "artificial", **params})).content.decode()
+    page = seen(client.get(PAGE[lang] + "?" + urlencode({"kind": "artificial", **params})).content.decode())
     return page.split('<p class="score-total">', 1)[1].split("</section>", 1)[0]
 
 
@@ -148,7 +150,7 @@ def test_the_lede_gives_both_cases_of_an_artificial_score(client, lang, says):
     obvious, the Director may award an artificial adjusted score (see C2 below)". 12C2(a) is the other
     case: "Bir usulsüzlük nedeniyle hiçbir sonuç elde edilemiyorsa [ve bkz. C1(d)]" / "When owing to
     an irregularity no result can be obtained [see also C1(d)]". The page gave only the second."""
-    assert escape(says) in client.get(PAGE[lang]).content.decode()
+    assert escape(says) in seen(client.get(PAGE[lang]).content.decode())
 
 
 @pytest.mark.parametrize(

@@ -36,7 +36,8 @@ LANGS = ["tr", "en"]
 # A Law named in a page's words: "Law 9B1(a)", "Laws 62B1", "Yasa 50D2(a)", "Yasalar 50".
 NAMED = re.compile(r"\b(?:Laws?|Yasa(?:lar)?)\s+\d{1,2}(?:[A-H]\d{0,2}(?:\([a-z]{1,4}\))*)?")
 # A label written without the word for a Law ("its 92A", "in team play 86B"), not a range's end
-# ("24A-24E", with a dash too) nor a contract ("4H"): linked where the edition has it (desklinks2).
+# ("24A-24E", with a dash too) nor a contract ("4H") or a card written rank then suit ("10C", links3):
+# linked where the edition has it (desklinks2).
 BARE = re.compile(r"(?<![\w/#\-\u2010-\u2014])\d{1,2}[A-H]\d{0,2}(?:\([a-z]\))?(?![\w(])")
 
 
@@ -176,7 +177,9 @@ def test_every_step_and_ending_links_its_citations_to_paragraphs_of_the_edition(
         own = " ".join(parser.own)
         unlinked += [(url, named) for named in NAMED.findall(own)]
         unlinked += [
-            (url, bare) for bare in BARE.findall(own) if bare in places and not re.fullmatch(r"[1-7][CDHS]", bare)
+            (url, bare)
+            for bare in BARE.findall(own)
+            if bare in places and not re.fullmatch(r"(?:[1-9]|10)[CDHS]", bare)
         ]
         for href, words in LINK.findall(html):
             links.setdefault(href, set()).add(words)

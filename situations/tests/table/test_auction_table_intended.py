@@ -61,7 +61,9 @@ def said_error(html: str) -> str:
 )
 def test_the_intended_call_replaces_the_unintended_one(client, lang, box, unintended, intended):
     page = client.get(PATH[lang] + "?" + urlencode({"dealer": "N", "vul": "None", "calls": "N:1H,E:pass,S:2H"}))
-    assert f'<input type="checkbox" name="intended" value="1"> {box}' in unescape(page.content.decode())
+    # the box's words in its <label>, its citation linked right after it (links3)
+    drawn = re.sub(r" \(((?:Law|Yasa) 25A)\)$", r"</label> (\1)", box)
+    assert f'<input type="checkbox" name="intended" value="1"> {drawn}' in unescape(seen(page.content.decode()))
     # South bid 2♥ meaning 2♠ (a slip, 25A2); West has not called: 2♠ stands (25A1).
     response = tap(client, lang, "N:1H,E:pass,S:2H", "S", "2S")
     assert response.status_code == 302 and response["Location"].endswith("calls=N:1H,E:pass,S:2H,S:2S.i")

@@ -19,6 +19,8 @@ from urllib.parse import urlencode
 
 import pytest
 
+from tests.seen import seen
+
 pytestmark = pytest.mark.django_db
 PAGE = {"en": "/en/director/score/", "tr": "/tr/hakem/skor/"}
 LABEL = {
@@ -42,7 +44,7 @@ def get(client, lang: str, **params):
 
 
 def text(page) -> str:
-    return page.content.decode().replace("&#x27;", "'")
+    return seen(page.content.decode()).replace("&#x27;", "'")
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])

@@ -84,11 +84,14 @@ def page(client, lang: str, **claim) -> str:
 
 
 def labels(html: str) -> list[str]:
-    """The words of the two trump boxes, in the form's order."""
+    """The words of the two trump boxes, in the form's order, with a citation linked right after the
+    <label> (the first box's "(Law 70C)", links3) read as its words."""
     return [
-        re.sub(r"\s+", " ", words).strip()
+        re.sub(r"\s+", " ", words + cited).strip()
         for name in ("trumps", "aware")
-        for words in re.findall(rf'<input type="checkbox" name="{name}"[^>]*>(.*?)</label>', html, re.S)
+        for words, cited in re.findall(
+            rf'<input type="checkbox" name="{name}"[^>]*>(.*?)</label>( \([^()<]*\))?', seen(html), re.S
+        )
     ]
 
 

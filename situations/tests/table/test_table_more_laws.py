@@ -76,7 +76,7 @@ def test_low_for_dummy_s_card_plays_its_lowest_card(client):
     tanımlamış sayılır" (WBF) "If he calls 'low', or words of like meaning, he is deemed to have
     called the lowest card"."""
     page = seen(client.get(table_url("en", play="W:D2")).content.decode())
-    assert "Declarer called dummy's card incompletely (Law 46B):" in page
+    assert "Declarer called dummy's card incompletely (Law 46B):" in unescape(page)
     low = unescape(re.search(r'<a href="([^"]+)">“low”</a>', page).group(1))
     page = seen(client.get(low).content.decode())
     assert re.search(r"This trick:</strong> West ♦2 · North ♦Q</p>", page)

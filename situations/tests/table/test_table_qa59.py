@@ -32,7 +32,7 @@ def names_of_cards(page: str) -> dict[str, str]:
 def link_names(page: str, block_class: str) -> list[tuple[str, str]]:
     """(drawn text, accessible name) of each link of the paragraph or list of `block_class`."""
     block = re.search(rf'<(?:p|ul) class="[^"]*{block_class}[^"]*">(.*?)</(?:p|ul)>', page, re.S).group(1)
-    links = re.findall(r"<a ([^>]*)>([^<]*)</a>", block)
+    links = re.findall(r"<a ((?![^>]*guide-cite)[^>]*)>([^<]*)</a>", block)  # not the Law its words cite
     named = []
     for attrs, text in links:
         label = re.search(r'aria-label="([^"]*)"', attrs)
