@@ -1054,9 +1054,9 @@ def test_figb_bridge_d_italia_third_trump_not_forgotten_claim_stands():
     he says, with H4 and D QJT; East H QJ and C 9876. Whether dummy still holds a trump is lost,
     and the answer does not turn on it, so both are asserted: dummy H 32 and C AKQJ, or S2, H2
     and C AKQJ. (qa109: the trumps are cards the page's play leaves unplaced. The queen fell on the
-    second round, so the first was one of the two tricks before it, both won by a "10 di Sud":
-    South's ten is played and dummy cannot hold it; and if that round was "9 per il 10 di Sud",
-    West's nine is gone. West's eight and dummy's two fit either reading.) The
+    second round, and the first was most likely one of the two tricks before it, both won by a "10
+    di Sud": South's ten is then played and dummy cannot hold it; and if that round was "9 per il
+    10 di Sud", West's nine is gone. West's eight and dummy's two fit every reading.) The
     Director's finding is the query's `statement.aware`: South, void in clubs, ruffs rather than
     throw a winner (rule 6 of docs/rulings-cli.md), and a hand on lead with a master trump leads it
     (rule 9), so West's eight falls. Without the finding the doubt is
