@@ -1050,16 +1050,20 @@ def test_figb_bridge_d_italia_third_trump_not_forgotten_claim_stands():
     Completed (the deal is an image on the page, and which hand holds what is lost with the
     symbols), six cards each, as after the seven tricks the page lists: spades trumps, North
     (dummy) on lead, having won the second round of trumps. South S KJ, H AK, D AK; West, the
-    complainer, the last trump (S9) and a singleton club, so that the second club can be ruffed as
+    complainer, the last trump (S8) and a singleton club, so that the second club can be ruffed as
     he says, with H4 and D QJT; East H QJ and C 9876. Whether dummy still holds a trump is lost,
-    and the answer does not turn on it, so both are asserted: dummy H 32 and C AKQJ, or S10, H2
-    and C AKQJ. The Director's finding is the query's `statement.aware`: South, void in clubs,
-    ruffs rather than throw a winner (rule 6 of docs/rulings-cli.md), and a hand on lead with a
-    master trump leads it (rule 9), so West's nine falls. Without the finding the doubt is
+    and the answer does not turn on it, so both are asserted: dummy H 32 and C AKQJ, or S2, H2
+    and C AKQJ. (qa109: the trumps are cards the page's play leaves unplaced. The queen fell on the
+    second round, and the first was most likely one of the two tricks before it, both won by a "10
+    di Sud": South's ten is then played and dummy cannot hold it; and if that round was "9 per il
+    10 di Sud", West's nine is gone. West's eight and dummy's two fit every reading.) The
+    Director's finding is the query's `statement.aware`: South, void in clubs, ruffs rather than
+    throw a winner (rule 6 of docs/rulings-cli.md), and a hand on lead with a master trump leads it
+    (rule 9), so West's eight falls. Without the finding the doubt is
     resolved against the claimer (70A): South, on lead after ruffing the second club, may cash
     his red winners before his last trump, and West ruffs one, the trick West asked for (70C)."""
-    dummy_without_trumps = deal(".32..AKQJ", ".QJ..9876", "KJ.AK.AK.", "9.4.QJT.5")
-    dummy_with_a_trump = deal("T.2..AKQJ", ".QJ..9876", "KJ.AK.AK.", "9.4.QJT.5")
+    dummy_without_trumps = deal(".32..AKQJ", ".QJ..9876", "KJ.AK.AK.", "8.4.QJT.5")
+    dummy_with_a_trump = deal("2.2..AKQJ", ".QJ..9876", "KJ.AK.AK.", "8.4.QJT.5")
     for position in (dummy_without_trumps, dummy_with_a_trump):
         got = claim(position, trump="S", lead="N", claimer="S", claimed=6, statement={"aware": True})
         assert got["awarded"] == 6 and got["decides"] is None
