@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from django.db.models import Prefetch
 
+from . import content_version
 from .labels import MAX_LAW, LabelError, parse_label
 from .models import (
     Citation,
@@ -78,10 +79,14 @@ def paragraphs_with_layers(footnote_layers: bool = False):
     """Paragraphs with their stored layers; `footnote_layers` adds the citations of their
     footnotes' texts, for a page that opens the footnotes in place. Each layer is read in its
     order within one paragraph (the model's order without the paragraph's own, see citations())."""
+    return Paragraph.objects.select_related("law", "parent").prefetch_related(*_layers(footnote_layers))
+
+
+def _layers(footnote_layers: bool) -> tuple[Prefetch, ...]:
     markers = FootnoteMarker.objects.select_related("footnote").order_by("field", "offset")
     if footnote_layers:
         markers = markers.prefetch_related(Prefetch("footnote__citations", queryset=citations()))
-    return Paragraph.objects.select_related("law", "parent").prefetch_related(
+    return (
         Prefetch("citations", queryset=citations()),
         Prefetch("footnote_markers", queryset=markers),
         Prefetch(
@@ -109,9 +114,62 @@ def law_with_paragraphs(
         return None
     if neighbours:
         law.previous_law, law.next_law = found.get(number - 1), found.get(number + 1)
-    paragraphs = paragraphs_with_layers(footnote_layers).filter(law=law).order_by("position")
-    law.ordered_paragraphs = list(paragraphs)
+    # Each paragraph's Law and parent are the Law read above and a paragraph of the same list, not
+    # copies joined to every row (two model instances a paragraph, read and built for nothing).
+    paragraphs = list(
+        Paragraph.objects.prefetch_related(*_layers(footnote_layers)).filter(law=law).order_by("position")
+    )
+    by_id = {paragraph.pk: paragraph for paragraph in paragraphs}
+    for paragraph in paragraphs:
+        paragraph.law = law
+        if paragraph.parent_id in by_id:
+            paragraph.parent = by_id[paragraph.parent_id]
+    _share_rows(paragraphs, by_id)
+    law.ordered_paragraphs = paragraphs
     return law
+
+
+def _share_rows(paragraphs: list[Paragraph], by_id: dict[int, Paragraph]) -> None:
+    """One instance per defined term and per cited paragraph of the Law's layers (the joins give
+    each row its own copy, with its texts): a Law kept for later requests
+    (kept_law_with_paragraphs) keeps each once. A cited paragraph of the same Law is the Law's own."""
+    definitions: dict[int, Definition] = {}
+    for paragraph in paragraphs:
+        for mention in paragraph.term_mentions.all():
+            mention.definition = definitions.setdefault(mention.definition_id, mention.definition)
+        for citation in paragraph.citations.all():
+            if citation.target_id is not None:
+                citation.target = by_id.setdefault(citation.target_id, citation.target)
+
+
+def kept_law_with_paragraphs(number: int, edition: Edition) -> Law | None:
+    """law_with_paragraphs(number, footnote_layers=True, edition, neighbours=True) as a Law page
+    reads it, kept per content version for an edition readers see: what the page of a Law costs
+    most (some 14 of its 19 ms of CPU, docs/benchmarks.md, suite30) is made once for both
+    languages, the side-by-side view and the edition's own address, not at each render. A draft's
+    saves do not move the version (lawbook.layers.text_changed): a draft's Law is read each time.
+    What is kept is never changed by its users (the page draws its footnotes beside them,
+    lawbook.pages.views.FootnoteShown)."""
+    if edition.is_draft:
+        return law_with_paragraphs(number, footnote_layers=True, edition=edition, neighbours=True)
+    stamp = content_version.recent()
+    key = (edition.code, number, stamp.version, stamp.changed_at)
+    law = _kept_laws.get(key, _MISSING)
+    if law is _MISSING:
+        law = law_with_paragraphs(number, footnote_layers=True, edition=edition, neighbours=True)
+        if len(_kept_laws) >= KEPT_LAWS_MOST:
+            _kept_laws.clear()
+        _kept_laws[key] = law
+    return law
+
+
+# The Laws of the editions readers see, by what they were read from (kept_law_with_paragraphs):
+# every Law of one edition is some 31 MiB (tracemalloc, suite30). Emptied whole when full, so the
+# versions gone by do not pile up. Each use of the dict is one operation (threads share it,
+# CONTRIBUTING.md).
+KEPT_LAWS_MOST = 2 * MAX_LAW
+_kept_laws: dict[tuple, Law | None] = {}
+_MISSING = object()
 
 
 def find_paragraph(text: str, edition: Edition | None = None) -> Paragraph | None:
