@@ -144,9 +144,9 @@ def _share_rows(paragraphs: list[Paragraph], by_id: dict[int, Paragraph]) -> Non
 
 def kept_law_with_paragraphs(number: int, edition: Edition) -> Law | None:
     """law_with_paragraphs(number, footnote_layers=True, edition, neighbours=True) as a Law page
-    reads it, kept per content version for an edition readers see: what the page of a Law costs
-    most (some 14 of its 19 ms of CPU, docs/benchmarks.md, suite30) is made once for both
-    languages, the side-by-side view and the edition's own address, not at each render. A draft's
+    reads it, kept per content version for an edition readers see: most of what a Law's page
+    costs (docs/benchmarks.md, suite30) is made once for both languages, the side-by-side view
+    and the edition's own address, not at each render. A draft's
     saves do not move the version (lawbook.layers.text_changed): a draft's Law is read each time.
     What is kept is never changed by its users (the page draws its footnotes beside them,
     lawbook.pages.views.FootnoteShown)."""
@@ -154,22 +154,21 @@ def kept_law_with_paragraphs(number: int, edition: Edition) -> Law | None:
         return law_with_paragraphs(number, footnote_layers=True, edition=edition, neighbours=True)
     stamp = content_version.recent()
     key = (edition.code, number, stamp.version, stamp.changed_at)
-    law = _kept_laws.get(key, _MISSING)
-    if law is _MISSING:
-        law = law_with_paragraphs(number, footnote_layers=True, edition=edition, neighbours=True)
+    kept = _kept_laws.get(key)  # (the Law,): a Law that is None (none of that number) is kept too
+    if kept is None:
+        kept = (law_with_paragraphs(number, footnote_layers=True, edition=edition, neighbours=True),)
         if len(_kept_laws) >= KEPT_LAWS_MOST:
             _kept_laws.clear()
-        _kept_laws[key] = law
-    return law
+        _kept_laws[key] = kept
+    return kept[0]
 
 
 # The Laws of the editions readers see, by what they were read from (kept_law_with_paragraphs):
-# every Law of one edition is some 31 MiB (tracemalloc, suite30). Emptied whole when full, so the
+# every Law of one edition is some 20 MiB (tracemalloc, suite30). Emptied whole when full, so the
 # versions gone by do not pile up. Each use of the dict is one operation (threads share it,
 # CONTRIBUTING.md).
 KEPT_LAWS_MOST = 2 * MAX_LAW
-_kept_laws: dict[tuple, Law | None] = {}
-_MISSING = object()
+_kept_laws: dict[tuple, tuple[Law | None]] = {}
 
 
 def find_paragraph(text: str, edition: Edition | None = None) -> Paragraph | None:
