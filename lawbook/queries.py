@@ -114,25 +114,33 @@ def law_with_paragraphs(
         return None
     if neighbours:
         law.previous_law, law.next_law = found.get(number - 1), found.get(number + 1)
-    # Each paragraph's Law and parent are the Law read above and a paragraph of the same list, not
-    # copies joined to every row (two model instances a paragraph, read and built for nothing).
-    paragraphs = list(
-        Paragraph.objects.prefetch_related(*_layers(footnote_layers)).filter(law=law).order_by("position")
-    )
-    by_id = {paragraph.pk: paragraph for paragraph in paragraphs}
-    for paragraph in paragraphs:
-        paragraph.law = law
-        if paragraph.parent_id in by_id:
-            paragraph.parent = by_id[paragraph.parent_id]
-    _share_rows(paragraphs, by_id)
-    law.ordered_paragraphs = paragraphs
+    law.ordered_paragraphs = paragraphs_of([law], footnote_layers)
     return law
 
 
+def paragraphs_of(laws: list[Law], footnote_layers: bool = False) -> list[Paragraph]:
+    """The paragraphs of `laws` with their layers, in the book's order (by Law, then position):
+    one query a table whatever the number of Laws. Each paragraph's Law is the one given and its
+    parent a paragraph of the list, not a copy joined to every row (two model instances a
+    paragraph, read and built for nothing); each defined term and cited paragraph is one instance."""
+    by_law = {law.pk: law for law in laws}
+    paragraphs = list(
+        Paragraph.objects.prefetch_related(*_layers(footnote_layers)).filter(law__in=list(by_law)).order_by("position")
+    )
+    paragraphs.sort(key=lambda paragraph: by_law[paragraph.law_id].number)  # stable: positions stay in order
+    by_id = {paragraph.pk: paragraph for paragraph in paragraphs}
+    for paragraph in paragraphs:
+        paragraph.law = by_law[paragraph.law_id]
+        if paragraph.parent_id in by_id:
+            paragraph.parent = by_id[paragraph.parent_id]
+    _share_rows(paragraphs, by_id)
+    return paragraphs
+
+
 def _share_rows(paragraphs: list[Paragraph], by_id: dict[int, Paragraph]) -> None:
-    """One instance per defined term and per cited paragraph of the Law's layers (the joins give
-    each row its own copy, with its texts): a Law kept for later requests
-    (kept_law_with_paragraphs) keeps each once. A cited paragraph of the same Law is the Law's own."""
+    """One instance per defined term and per cited paragraph of the paragraphs' layers (the joins
+    give each row its own copy, with its texts): a Law kept for later requests
+    (kept_law_with_paragraphs) keeps each once. A cited paragraph of the list is the list's own."""
     definitions: dict[int, Definition] = {}
     for paragraph in paragraphs:
         for mention in paragraph.term_mentions.all():

@@ -97,18 +97,14 @@ def read_meta(pdf: Path) -> dict:
 def book_laws(edition: Edition, lang: str) -> list[BookLaw]:
     """Every Law of the edition with its paragraphs as the reading page draws them (lawbook.pages.views)."""
     renderer = Renderer(lang, links=BookLinks())
-    laws = {law.pk: law for law in queries.laws(edition)}
-    rows = (
-        queries.paragraphs_with_layers(footnote_layers=True)
-        .filter(law__edition=edition.code)
-        .order_by("law__number", "position")
-    )
+    rows = queries.paragraphs_of(list(queries.laws(edition)), footnote_layers=True)
     federation = queries.interpretations_by_label(edition)
     book = []
-    for law_id, paragraphs in groupby(rows, key=lambda p: p.law_id):
+    for _law_id, paragraphs in groupby(rows, key=lambda p: p.law_id):
         paragraphs = list(paragraphs)
         footnotes = [FootnoteShown.of(footnote, renderer) for footnote in footnotes_of(paragraphs)]
-        book.append(BookLaw(laws[law_id], law_blocks(paragraphs, renderer, federation=federation), footnotes))
+        law = paragraphs[0].law
+        book.append(BookLaw(law, law_blocks(paragraphs, renderer, federation=federation), footnotes))
     return book
 
 
