@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from django.db.models import Prefetch
 
+from . import content_version
 from .labels import MAX_LAW, LabelError, parse_label
 from .models import (
     Citation,
@@ -78,10 +79,14 @@ def paragraphs_with_layers(footnote_layers: bool = False):
     """Paragraphs with their stored layers; `footnote_layers` adds the citations of their
     footnotes' texts, for a page that opens the footnotes in place. Each layer is read in its
     order within one paragraph (the model's order without the paragraph's own, see citations())."""
+    return Paragraph.objects.select_related("law", "parent").prefetch_related(*_layers(footnote_layers))
+
+
+def _layers(footnote_layers: bool) -> tuple[Prefetch, ...]:
     markers = FootnoteMarker.objects.select_related("footnote").order_by("field", "offset")
     if footnote_layers:
         markers = markers.prefetch_related(Prefetch("footnote__citations", queryset=citations()))
-    return Paragraph.objects.select_related("law", "parent").prefetch_related(
+    return (
         Prefetch("citations", queryset=citations()),
         Prefetch("footnote_markers", queryset=markers),
         Prefetch(
@@ -109,9 +114,69 @@ def law_with_paragraphs(
         return None
     if neighbours:
         law.previous_law, law.next_law = found.get(number - 1), found.get(number + 1)
-    paragraphs = paragraphs_with_layers(footnote_layers).filter(law=law).order_by("position")
-    law.ordered_paragraphs = list(paragraphs)
+    law.ordered_paragraphs = paragraphs_of([law], footnote_layers)
     return law
+
+
+def paragraphs_of(laws: list[Law], footnote_layers: bool = False) -> list[Paragraph]:
+    """The paragraphs of `laws` with their layers, in the book's order (by Law, then position):
+    one query a table whatever the number of Laws. Each paragraph's Law is the one given and its
+    parent a paragraph of the list, not a copy joined to every row (two model instances a
+    paragraph, read and built for nothing); each defined term and cited paragraph is one instance."""
+    by_law = {law.pk: law for law in laws}
+    paragraphs = list(
+        Paragraph.objects.prefetch_related(*_layers(footnote_layers)).filter(law__in=list(by_law)).order_by("position")
+    )
+    paragraphs.sort(key=lambda paragraph: by_law[paragraph.law_id].number)  # stable: positions stay in order
+    by_id = {paragraph.pk: paragraph for paragraph in paragraphs}
+    for paragraph in paragraphs:
+        paragraph.law = by_law[paragraph.law_id]
+        if paragraph.parent_id in by_id:
+            paragraph.parent = by_id[paragraph.parent_id]
+    _share_rows(paragraphs, by_id)
+    return paragraphs
+
+
+def _share_rows(paragraphs: list[Paragraph], by_id: dict[int, Paragraph]) -> None:
+    """One instance per defined term and per cited paragraph of the paragraphs' layers (the joins
+    give each row its own copy, with its texts): a Law kept for later requests
+    (kept_law_with_paragraphs) keeps each once. A cited paragraph of the list is the list's own."""
+    definitions: dict[int, Definition] = {}
+    for paragraph in paragraphs:
+        for mention in paragraph.term_mentions.all():
+            mention.definition = definitions.setdefault(mention.definition_id, mention.definition)
+        for citation in paragraph.citations.all():
+            if citation.target_id is not None:
+                citation.target = by_id.setdefault(citation.target_id, citation.target)
+
+
+def kept_law_with_paragraphs(number: int, edition: Edition) -> Law | None:
+    """law_with_paragraphs(number, footnote_layers=True, edition, neighbours=True) as a Law page
+    reads it, kept per content version for an edition readers see: most of what a Law's page
+    costs (docs/benchmarks.md, suite30) is made once for both languages, the side-by-side view
+    and the edition's own address, not at each render. A draft's
+    saves do not move the version (lawbook.layers.text_changed): a draft's Law is read each time.
+    What is kept is never changed by its users (the page draws its footnotes beside them,
+    lawbook.pages.views.FootnoteShown)."""
+    if edition.is_draft:
+        return law_with_paragraphs(number, footnote_layers=True, edition=edition, neighbours=True)
+    stamp = content_version.recent()
+    key = (edition.code, number, stamp.version, stamp.changed_at)
+    kept = _kept_laws.get(key)  # (the Law,): a Law that is None (none of that number) is kept too
+    if kept is None:
+        kept = (law_with_paragraphs(number, footnote_layers=True, edition=edition, neighbours=True),)
+        if len(_kept_laws) >= KEPT_LAWS_MOST:
+            _kept_laws.clear()
+        _kept_laws[key] = kept
+    return kept[0]
+
+
+# The Laws of the editions readers see, by what they were read from (kept_law_with_paragraphs):
+# every Law of one edition is some 20 MiB (tracemalloc, suite30). Emptied whole when full, so the
+# versions gone by do not pile up. Each use of the dict is one operation (threads share it,
+# CONTRIBUTING.md).
+KEPT_LAWS_MOST = 2 * MAX_LAW
+_kept_laws: dict[tuple, tuple[Law | None]] = {}
 
 
 def find_paragraph(text: str, edition: Edition | None = None) -> Paragraph | None:

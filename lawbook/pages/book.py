@@ -40,10 +40,9 @@ from django.utils import translation
 from .. import content_version, editor_notes, queries, release
 from ..editions import editions
 from ..layers import Renderer
-from ..layers.render import shown_lang
 from ..models import Edition
 from ..text.languages import in_language
-from .views import law_blocks
+from .views import FootnoteShown, footnotes_of, law_blocks
 
 LANGS = ("tr", "en")
 STYLESHEET = "css/book.css"
@@ -98,25 +97,14 @@ def read_meta(pdf: Path) -> dict:
 def book_laws(edition: Edition, lang: str) -> list[BookLaw]:
     """Every Law of the edition with its paragraphs as the reading page draws them (lawbook.pages.views)."""
     renderer = Renderer(lang, links=BookLinks())
-    laws = {law.pk: law for law in queries.laws(edition)}
-    rows = (
-        queries.paragraphs_with_layers(footnote_layers=True)
-        .filter(law__edition=edition.code)
-        .order_by("law__number", "position")
-    )
+    rows = queries.paragraphs_of(list(queries.laws(edition)), footnote_layers=True)
     federation = queries.interpretations_by_label(edition)
     book = []
-    for law_id, paragraphs in groupby(rows, key=lambda p: p.law_id):
+    for _law_id, paragraphs in groupby(rows, key=lambda p: p.law_id):
         paragraphs = list(paragraphs)
-        footnotes = sorted(
-            {m.footnote.pk: m.footnote for p in paragraphs for m in p.footnote_markers.all()}.values(),
-            key=lambda f: f.number,
-        )
-        for footnote in footnotes:
-            footnote_lang = shown_lang(footnote, lang)
-            footnote.untranslated = footnote_lang != lang
-            footnote.rendered = renderer.in_language(footnote_lang).field(footnote, "text")
-        book.append(BookLaw(laws[law_id], law_blocks(paragraphs, renderer, federation=federation), footnotes))
+        footnotes = [FootnoteShown.of(footnote, renderer) for footnote in footnotes_of(paragraphs)]
+        law = paragraphs[0].law
+        book.append(BookLaw(law, law_blocks(paragraphs, renderer, federation=federation), footnotes))
     return book
 
 

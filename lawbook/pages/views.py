@@ -22,7 +22,7 @@ from .. import editor_notes, queries, registry
 from ..editions import changelog, editions
 from ..editor_notes import EditorNoteShown
 from ..english import english_source
-from ..labels import TERMINALS
+from ..labels import MAX_LAW, TERMINALS
 from ..layers import Renderer
 from ..layers.render import EditionLinks, SiteLinks, shown_lang
 from ..models import TermMention
@@ -83,14 +83,11 @@ def home(request):
 def law_detail(request, number: int, code: str | None = None):
     seen = reader_edition(request, code)
     edition = seen.shown
-    law = queries.law_with_paragraphs(number, footnote_layers=True, edition=edition, neighbours=True)
+    law = queries.kept_law_with_paragraphs(number, edition) if 1 <= number <= MAX_LAW else None
     if law is None:
         raise Http404(_("There is no Law %(number)s.") % {"number": number})
     lang = current_lang()
-    footnotes = sorted(
-        {m.footnote.pk: m.footnote for p in law.ordered_paragraphs for m in p.footnote_markers.all()}.values(),
-        key=lambda f: f.number,
-    )
+    footnotes = footnotes_of(law.ordered_paragraphs)
     # On an older edition's or a draft's own address, links stay in that edition.
     in_edition = code is not None and not seen.shows_current
     links = EditionLinks() if in_edition else SiteLinks()
@@ -116,15 +113,11 @@ def law_detail(request, number: int, code: str | None = None):
         ]
         _attach_asides(columns[("tr", "en").index(lang)], asides)  # once, in the page's language
         pairs = list(zip(*columns, strict=True))
-    for footnote in footnotes:
-        footnote_lang = shown_lang(footnote, lang)
-        footnote.untranslated = footnote_lang != lang
-        footnote.rendered = renderer.in_language(footnote_lang).field(footnote, "text")
     changed = [p for p in law.ordered_paragraphs if p.label in changed_labels]
     context = {
         "law": law,
         "blocks": blocks,
-        "footnotes": footnotes,
+        "footnotes": [FootnoteShown.of(footnote, renderer) for footnote in footnotes],
         **english_of_page([law, *law.ordered_paragraphs, *footnotes]),
         "previous": law.previous_law,
         "next": law.next_law,
@@ -142,6 +135,29 @@ def law_detail(request, number: int, code: str | None = None):
         "changelog_url": "" if edition.is_draft else changelog.changelog_url(edition.code),
     }
     return render(request, "lawbook/law.html", context)
+
+
+def footnotes_of(paragraphs) -> list:
+    """The footnotes marked in the paragraphs, each once, by number."""
+    found = {m.footnote.pk: m.footnote for p in paragraphs for m in p.footnote_markers.all()}
+    return sorted(found.values(), key=lambda f: f.number)
+
+
+@dataclass(frozen=True)
+class FootnoteShown:
+    """A footnote as a page lists it: its text drawn in the page's language, or in Turkish where
+    the translation is missing (`untranslated`). Made beside the footnote, not written on it: the
+    Law a page reads may be kept for other requests (lawbook.queries.kept_law_with_paragraphs)."""
+
+    footnote: object
+    number: int
+    untranslated: bool
+    rendered: SafeString
+
+    @classmethod
+    def of(cls, footnote, renderer: Renderer) -> FootnoteShown:
+        lang = shown_lang(footnote, renderer.lang)
+        return cls(footnote, footnote.number, lang != renderer.lang, renderer.in_language(lang).field(footnote, "text"))
 
 
 def _asides_by_label() -> dict[str, list[registry.ParagraphAside]]:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
+from lawbook import content_version
 from lawbook.models import Chapter, Footnote
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 
@@ -91,6 +92,7 @@ def test_english_pages_show_no_turkish_interface(client, search_index, path):
 
 def test_a_missing_english_footnote_falls_back_to_turkish_with_the_mark(client):
     Footnote.objects.filter(number=13).update(text_en="")
+    content_version.bump()  # as every change readers see does (lawbook.layers.text_changed): a Law is kept per version
     html = client.get("/en/law/50/").content.decode()
     footnote = html[html.index('id="fn-13"') :]
     footnote = footnote[: footnote.index("</li>")]

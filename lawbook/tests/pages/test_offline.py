@@ -11,6 +11,7 @@ from django.utils import translation
 
 from lawbook import content_version
 from lawbook.registry import offline_pages
+from tests import shared_renders
 
 pytestmark = pytest.mark.django_db
 
@@ -60,9 +61,11 @@ def test_the_service_worker_saves_every_law_the_definitions_and_the_guides_in_bo
         with translation.override(lang):
             registered.update(offline_pages.items())
     assert registered and registered <= set(saved)
+    # Each rendered once per test process (tests/shared_renders.py): test_pages.py's footnote walk
+    # opens the same Law pages.
     for url in saved:
         if not url.startswith("/static/") and url not in registered:
-            assert client.get(url).status_code == 200, url
+            assert shared_renders.get(client, url).status_code == 200, url
 
 
 def test_a_new_content_version_makes_a_new_service_worker(client):

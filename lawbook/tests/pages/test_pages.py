@@ -7,6 +7,7 @@ import pytest
 
 from lawbook import content_version
 from lawbook.tests.htmlparse import links
+from tests import shared_renders
 
 pytestmark = pytest.mark.django_db
 
@@ -216,7 +217,9 @@ def test_every_footnote_listed_on_a_law_page_has_its_marker_in_the_text(client, 
     marker, since paragraph 13 has no English text for the marker to follow."""
     seen = set()
     for number in range(1, 94):
-        html = client.get(path.format(n=number)).content.decode()
+        # Rendered once per test process (tests/shared_renders.py): the service worker's walk
+        # (test_offline.py) opens the same Law pages.
+        html = shared_renders.get(client, path.format(n=number)).content.decode()
         listed = set(re.findall(r'<li value="(\d+)" id="fn-', html))
         marked = set(re.findall(r'data-footnote="(\d+)"', html))
         assert listed <= marked, f"Law {number}: footnotes {sorted(listed - marked)} have no marker"
