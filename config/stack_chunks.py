@@ -24,6 +24,8 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 SOURCE = Path(__file__).with_name("stack_chunks.c")
@@ -63,3 +65,18 @@ def keep_stack_chunks() -> bool:
     loaded.keep_stack_chunks()
     _installed.append(loaded)
     return True
+
+
+@contextmanager
+def interpreters_own_chunks() -> Iterator[None]:
+    """Within the block, every chunk is mapped and unmapped by the interpreter as without this
+    module: for a test that measures what the interpreter itself does (rulings/tests/claims/
+    test_frame_stack.py, the claim search's own chunk)."""
+    if not _installed:
+        yield
+        return
+    _installed[0].stack_chunks_paused(1)
+    try:
+        yield
+    finally:
+        _installed[0].stack_chunks_paused(0)
