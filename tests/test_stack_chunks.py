@@ -2,6 +2,7 @@
 config/testenv.py): calls that go in and out across a chunk's edge, as a page render's do, cost
 no page fault each time, and the kept memory serves deep calls and threads alike."""
 
+import os
 import resource
 import shutil
 import sys
@@ -14,6 +15,7 @@ import pytest
 from config import stack_chunks
 
 CAN_COMPILE = shutil.which("cc") is not None and Path(sysconfig.get_paths()["include"], "Python.h").exists()
+TURNED_OFF = os.environ.get("KEEP_STACK_CHUNKS") == "0"  # to measure the suite without it
 
 
 def _down(depth: int) -> int:
@@ -24,7 +26,7 @@ def _faults() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
 
 
-@pytest.mark.skipif(not CAN_COMPILE, reason="no C compiler or no Python headers: the suite runs without it")
+@pytest.mark.skipif(not CAN_COMPILE or TURNED_OFF, reason="no C compiler or Python headers, or KEEP_STACK_CHUNKS=0")
 def test_the_allocator_is_installed_in_the_test_process():
     assert stack_chunks._installed, "config/testenv.py did not install config/stack_chunks.c"
 
