@@ -18,6 +18,12 @@ sys.dont_write_bytecode = False
 
 from django.core.management.utils import get_random_secret_key  # noqa: E402
 
+from config.stack_chunks import keep_stack_chunks  # noqa: E402
+
+# CPython 3.11 maps and unmaps a 16 KiB chunk of the frame stack each time a call crosses a
+# chunk's edge: page faults, most of the test processes' system time (config/stack_chunks.py).
+keep_stack_chunks()
+
 os.environ.setdefault("SECRET_KEY", get_random_secret_key())
 os.environ.setdefault("STATIC_HASHED", "0")
 # Nor do they serve what a `make setup` collected into staticfiles/: WhiteNoise's middleware reads
