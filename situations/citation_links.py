@@ -15,10 +15,13 @@ A label written without the word for a Law ("in team play 86B", "its 92A", "(12C
 text's: only with its section letter, so a score, a count or a board number ("620", "13", "3") is
 never one; never in a contract's shape ("4H", "7D": Law 7 has a section D) nor a card's written rank then suit
 ("the 10C", "8C": Laws 8, 9 and 10 have a section C; the label alone cannot tell them apart, and "Law
-10C" is still the finder's); never a board's number ("board 12A", "12A numaralı bord"); never the end
+10C" is still the finder's); never a board's number ("board 12A", "12A numaralı bord", and each of a
+list, "boards 12A and 12B", qa110); never the end
 of a range, typeset ("24A-24E", with an en dash too, qa107) or in words ("24A to 24E", "24A ila 24E",
 "24A'dan 24E'ye kadar": a range is one reference, linked where the reader starts reading it, its first
-label, the same however it is written; links3); nor a part of an address; and only where the current
+label, the same however it is written; links3); never inside a quotation (“N:53B”: a page quotes what a
+player typed or said, as the auction table's errors quote the call it could not read, and a label there
+is his characters, not the page's citation; qa110); nor a part of an address; and only where the current
 edition has the paragraph.
 
 The same words serve the catalogue's sentences and the views' messages on the guides', the desk's
@@ -54,9 +57,11 @@ _BARE = re.compile(
 # "4H" is a bid, not Law 4's paragraph H; "10C" a card (rank then suit: 8, 9 or 10 and a suit), not
 # Law 10's section C: a player's or an editor's words may write a card so, the engine never does.
 _CONTRACT_OR_CARD = re.compile(r"(?:[1-9]|10)[CDHS]")
-# A board's number: "board 12A", "boards 12A", "bord 12A", "12A numaralı bord", "12A no'lu board".
-_BOARD_BEFORE = re.compile(r"\b(?:[Bb]oards?|[Bb]ord(?:lar)?)\s+$")
-_BOARD_AFTER = re.compile(r"\s*(?:numaralı|no\.?['’]?lu|nolu)\b")
+# A board's number: "board 12A", "boards 12A", "bord 12A", "12A numaralı bord", "12A no'lu board", and
+# each number of a list of them ("boards 12A and 12B", "12A ve 12B numaralı bordlar"; qa110).
+_AND_BOARD = r"(?:\s*,\s*|\s+(?:and|or|ve|veya|ile)\s+)"
+_BOARD_BEFORE = re.compile(rf"\b(?:[Bb]oards?|[Bb]ord(?:lar)?)\s+(?:\d+[A-Z]?{_AND_BOARD})*$")
+_BOARD_AFTER = re.compile(rf"(?:{_AND_BOARD}\d+[A-Z]?)*\s*(?:numaralı|no\.?['’]?lu|nolu)\b")
 # A range in words ends in a label after the range's first and its word: "24A to 24E", "24A through
 # 24E", "24A ila 24E" (the words the finder reads between a typed range's ends, lawbook.labels), or
 # Turkish's cases, "24A'dan 24E'ye (kadar)": the ablative on the first, the dative on the last (the
@@ -69,6 +74,8 @@ _RANGE_BEFORE = {
 _FROM_BEFORE = re.compile(rf"(?<![\w/#]){_FIRST}['’]?(?:{'|'.join(TERMINALS['tr'].from_suffixes)})\s+$")
 _TO_AFTER = re.compile(r"['’]y?[ae](?!\w)")
 # A form label ending in its citation: "Matchpoints (Law 78A)", "... of the session (Law 12C2(c))".
+# A quotation's marks, as the catalogues write them (“...”, in both languages).
+_OPEN_QUOTE, _CLOSE_QUOTE = "\u201c", "\u201d"
 _ENDS_CITED = re.compile(r"(?P<words>.*?)\s*(?P<cited>\((?:[^()]|\([^()]*\))*\))\s*", re.DOTALL)
 
 
@@ -102,9 +109,11 @@ def _citations(words: str, places: dict[str, tuple[int, str]], lang: str) -> lis
 
 def _another_number(words: str, match: re.Match, lang: str) -> bool:
     """Whether a bare label's characters are something else: a contract, a card, a board's number,
-    or the end of a range written in words (this module's docstring)."""
+    the end of a range written in words, or someone's characters quoted (this module's docstring)."""
     before, after = words[: match.start()], words[match.end() :]
     if _CONTRACT_OR_CARD.fullmatch(match.group()):
+        return True
+    if before.count(_OPEN_QUOTE) > before.count(_CLOSE_QUOTE):
         return True
     if _BOARD_BEFORE.search(before) or _BOARD_AFTER.match(after):
         return True
