@@ -73,9 +73,9 @@ _RANGE_BEFORE = {
 }
 _FROM_BEFORE = re.compile(rf"(?<![\w/#]){_FIRST}['’]?(?:{'|'.join(TERMINALS['tr'].from_suffixes)})\s+$")
 _TO_AFTER = re.compile(r"['’]y?[ae](?!\w)")
-# A form label ending in its citation: "Matchpoints (Law 78A)", "... of the session (Law 12C2(c))".
 # A quotation's marks, as the catalogues write them (“...”, in both languages).
 _OPEN_QUOTE, _CLOSE_QUOTE = "\u201c", "\u201d"
+# A form label ending in its citation: "Matchpoints (Law 78A)", "... of the session (Law 12C2(c))".
 _ENDS_CITED = re.compile(r"(?P<words>.*?)\s*(?P<cited>\((?:[^()]|\([^()]*\))*\))\s*", re.DOTALL)
 
 
