@@ -49,5 +49,7 @@ def case_detail(request, pk: int):
         "law_notes": cases.law_notes(ruling, lang),
         "hands": hands(ruling.deal, lang),
         "commentary": cases.commentary(ruling, lang),
+        # the page's links are the site's own addresses; the feed gives its host (casebook.feed)
+        "site": "",
     }
     return render(request, "casebook/detail.html", context)

@@ -79,9 +79,11 @@ _OPEN_QUOTE, _CLOSE_QUOTE = "\u201c", "\u201d"
 _ENDS_CITED = re.compile(r"(?P<words>.*?)\s*(?P<cited>\((?:[^()]|\([^()]*\))*\))\s*", re.DOTALL)
 
 
-def linked(words: str, lang: str) -> str:
+def linked(words: str, lang: str, site: str = "") -> str:
     """Escaped HTML of `words` (plain text in `lang`), each citation of a paragraph of the current
-    edition drawn as a link to it, its words the link's text (a bare label's too: the docstring)."""
+    edition drawn as a link to it, its words the link's text (a bare label's too: the docstring).
+    `site` ("https://host", no slash at its end) goes before each address where the words are read
+    away from the site: a feed entry's links are absolute (casebook.feed)."""
     places = paragraph_places()
     links = SiteLinks()
     drawn, at = [], 0
@@ -89,7 +91,7 @@ def linked(words: str, lang: str) -> str:
         number, anchor = places[citation.target]
         drawn += [
             escape(words[at : citation.start]),
-            format_html('<a class="guide-cite" href="{}">{}</a>', links.law(number, anchor), citation.text),
+            format_html('<a class="guide-cite" href="{}">{}</a>', site + links.law(number, anchor), citation.text),
         ]
         at = citation.end
     drawn.append(escape(words[at:]))

@@ -50,11 +50,12 @@ def guide_text_with_links(text) -> str:
 
 
 @register.filter(is_safe=True)
-def words_with_links(words) -> str:
+def words_with_links(words, site="") -> str:
     """Plain words (a catalogue string, which `{% translate %}` marks safe though it is words, or a
     view's sentence) escaped, each paragraph they cite linked; a suit symbol is left as it was drawn
-    (`spoken_suits` after this filter says it, as for the engine's sentences)."""
-    return mark_safe(linked("" if words is None else str(words), current_lang()))
+    (`spoken_suits` after this filter says it, as for the engine's sentences). `site`, where given,
+    makes the addresses absolute (`words_with_links:site` in a feed entry)."""
+    return mark_safe(linked("" if words is None else str(words), current_lang(), str(site or "")))
 
 
 @register.filter
