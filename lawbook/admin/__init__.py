@@ -225,8 +225,10 @@ class TextChanges(DraftsOnly):
         text_changed(Change(Scope(everything=True, edition=code)))
 
     def edited(self, obj, form) -> Change:
-        """What the save changed: the rows whose layers to recompute."""
-        return Change()
+        """What the save changed: the rows whose layers to recompute (none for a chapter's name or
+        an editor's note), in the row's own edition. Change() alone named the first edition, which
+        readers are served: a draft's chapter or note save bumped the content version (qa111)."""
+        return Change(Scope(edition=edition_code_of(obj)))
 
 
 @admin.register(Law)
