@@ -19,7 +19,9 @@ from config import stack_chunks
 from .production import BASE_DIR, environment, manage
 from .test_stack_chunks import CAN_COMPILE, TURNED_OFF
 
-needs_a_compiler = pytest.mark.skipif(not CAN_COMPILE or TURNED_OFF, reason="no C compiler or Python headers")
+needs_a_compiler = pytest.mark.skipif(
+    not CAN_COMPILE or TURNED_OFF, reason="no C compiler or Python headers, or KEEP_STACK_CHUNKS=0"
+)
 installed_here = pytest.mark.skipif(not stack_chunks._installed, reason="the allocator is not installed")
 
 
