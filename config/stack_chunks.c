@@ -56,10 +56,18 @@ stack_chunks_paused(int pause)
     paused = pause;
 }
 
-/* Called once, from Python through ctypes (with the GIL held). */
+/* Called from Python through ctypes (with the GIL held). Only the first call installs: a second
+ * would save this allocator as the interpreter's own, and take() and give_back() would then call
+ * themselves for every block they do not keep (compiled as a tail call, a loop that never ends:
+ * config.stack_chunks reloaded or imported under a second name hung the process, qa112). */
 void
 keep_stack_chunks(void)
 {
+    static int installed;
+    if (installed) {
+        return;
+    }
+    installed = 1;
     PyObjectArenaAllocator reusing = {NULL, take, give_back};
     PyObject_GetArenaAllocator(&interpreter);
     PyObject_SetArenaAllocator(&reusing);

@@ -10,9 +10,9 @@ stack_chunks.c wraps the interpreter's arena allocator so that up to 16 such blo
 handed back. Nothing a test sees changes: the same memory, only not returned to the kernel.
 
 It is compiled once per source and interpreter, with the system's C compiler, into
-config/__pycache__ (gitignored). Without a compiler or Python's headers, or with
-KEEP_STACK_CHUNKS=0 in the environment (to measure without it), nothing is installed and the
-tests run as before. Never in the product: servers are started without it.
+config/__pycache__ (gitignored). Without a compiler or Python's headers, in a checkout it cannot
+write, or with KEEP_STACK_CHUNKS=0 in the environment (to measure without it), nothing is installed
+and the tests run as before. Never in the product: servers are started without it.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import subprocess
 import sys
 import sysconfig
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 SOURCE = Path(__file__).with_name("stack_chunks.c")
@@ -42,14 +42,17 @@ def _library() -> Path | None:
     include = sysconfig.get_paths()["include"]
     if compiler is None or not Path(include, "Python.h").exists():
         return None
-    library.parent.mkdir(exist_ok=True)
     partial = library.with_name(f"{library.name}.{os.getpid()}.partial")  # renamed whole: xdist workers may race
     command = [compiler, "-O2", "-shared", "-fPIC", f"-I{include}", "-o", str(partial), str(SOURCE)]
-    if subprocess.run(command, capture_output=True, check=False).returncode != 0:
+    # A checkout that cannot be written (a read-only folder, a __pycache__ that is not a folder) runs without it.
+    with suppress(OSError):
+        library.parent.mkdir(exist_ok=True)
+        if subprocess.run(command, capture_output=True, check=False).returncode == 0:
+            partial.rename(library)
+            return library
+    with suppress(OSError):
         partial.unlink(missing_ok=True)
-        return None
-    partial.rename(library)
-    return library
+    return None
 
 
 def keep_stack_chunks() -> bool:
@@ -61,7 +64,10 @@ def keep_stack_chunks() -> bool:
     library = _library()
     if library is None:
         return False
-    loaded = ctypes.PyDLL(str(library))  # PyDLL: called with the GIL held, as the allocator must be
+    try:
+        loaded = ctypes.PyDLL(str(library))  # PyDLL: called with the GIL held, as the allocator must be
+    except OSError:  # not a library this process can load (another machine's, a damaged file)
+        return False
     loaded.keep_stack_chunks()
     _installed.append(loaded)
     return True

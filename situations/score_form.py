@@ -225,8 +225,10 @@ def _field_scores(form: ScoreForm) -> list[int]:
     for token in tokens:
         value = read_integer(token)
         if value is None:
+            # The Director's characters quoted, as the auction table's errors quote a call: a label he
+            # typed ("12C2") is his, not a citation of the page's (citation_links, qa110; qa112).
             form.errors.append(
-                _("The other tables' scores must be whole numbers of at most %(digits)s digits: %(text)s is not.")
+                _("The other tables' scores must be whole numbers of at most %(digits)s digits: “%(text)s” is not.")
                 % {"digits": MAX_DIGITS, "text": token}
             )
             return []
