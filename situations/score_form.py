@@ -226,7 +226,7 @@ def _field_scores(form: ScoreForm) -> list[int]:
         value = read_integer(token)
         if value is None:
             form.errors.append(
-                _("The other tables' scores must be whole numbers of at most %(digits)s digits: %(text)s is not.")
+                _("The other tables' scores must be whole numbers of at most %(digits)s digits: “%(text)s” is not.")
                 % {"digits": MAX_DIGITS, "text": token}
             )
             return []

@@ -170,8 +170,8 @@ def test_the_session_percentage_is_named_when_it_replaces_average_plus(client):
         ),
         (
             {**CONTRACT_MP, "field": "620 4S"},
-            "The other tables&#x27; scores must be whole numbers of at most 6 digits: 4S is not.",
-            "Diğer masaların skorları en çok 6 basamaklı tam sayılar olmalıdır: 4S öyle değil.",
+            "The other tables&#x27; scores must be whole numbers of at most 6 digits: “4S” is not.",
+            "Diğer masaların skorları en çok 6 basamaklı tam sayılar olmalıdır: “4S” öyle değil.",
         ),
         (
             {**CONTRACT_MP, "form": "imps"},
