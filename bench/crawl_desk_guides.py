@@ -10,7 +10,11 @@ step) once as drawn and once filled, to every Ending. On each page it checks:
   Turkish letter or word; text inside an element of the other `lang` (a quotation in the other
   language, lawbook/text/language_parts.py) is left out;
 - every paragraph link names a paragraph of the edition (its label in the Laws), and every label
-  cited in the page's text is one the page links (or quotes);
+  cited in the page's text is one the page links (or quotes): the citations are read by the
+  product's own reader (situations.citation_links.citations: the finder's, and the bare labels it
+  reads, never a card, a contract, a board, a range's end or a quoted label; links5), so the
+  check and the page cannot disagree on what is a citation; a label cited with the word for a Law
+  that names no paragraph ("Law 17E", "Law 94") is the finder's unresolved one (lawbook.citations);
 - bad values in every field of every form met (empty, 10 000 characters, a NUL, a byte that is
   not UTF-8, a negative, a label that does not exist): a page with a message or a 4xx, never a 500.
 
@@ -38,6 +42,9 @@ from django.test import Client  # noqa: E402
 from django.test.utils import setup_test_environment  # noqa: E402
 from django.utils.translation import trans_real  # noqa: E402
 
+from lawbook.citations import citations_of_no_law, find_citations  # noqa: E402
+from situations.citation_links import citations  # noqa: E402
+
 STARTS = {
     "tr": ["/tr/hakem/karar-adimlari/", "/tr/ne-oldu/"],
     "en": ["/en/director/judgement/", "/en/what-happened/"],
@@ -48,10 +55,6 @@ ENGLISH_WORDS = {"the", "and", "of", "with", "which", "this", "that", "from", "i
 ENGLISH_WORDS |= {"player", "declarer", "dummy", "trick", "tricks", "board", "ruling", "director", "yes", "no"}
 TURKISH_WORDS = {"ve", "bir", "ile", "için", "bu", "olan", "yasa", "yasalar", "oyuncu", "hakem", "evet", "hayır"}
 TURKISH_LETTERS = re.compile(r"[ğĞşŞıİ]")
-# A label as the pages cite it: "Law 12C1(e)", "Yasa 16B1(a)", "16B1(a)", "(Law 12)".
-CITED = re.compile(r"\b(?:Laws?|Yasa(?:lar)?|Yasa(?:sı|nın|ya|da))\s+(\d{1,2}(?:[A-H]\d{0,2}(?:\([a-z]{1,4}\))*)?)")
-BARE = re.compile(r"(?<![\w/#-])(\d{1,2}[A-H]\d{0,2}(?:\([a-z]{1,4}\))*)(?![\w])")
-CONTRACT = re.compile(r"[1-7][CDHS]")  # "4H" is a bid, not Law 4's paragraph H
 BAD_VALUES = ["", "x" * 10000, "a\x00b", b"\xff\xfe".decode("latin-1"), "-5", "99Z9(q)"]
 
 
@@ -219,12 +222,10 @@ def main():  # noqa: C901
                     find(url, f"link to no paragraph: {href}")
                 linked.add(re.sub(r"[()]", "", target))
         own = page.own_text()
-        bare = {label for label in BARE.findall(own) if not CONTRACT.fullmatch(label)}
-        cited = set(CITED.findall(own)) | bare
-        for label in sorted(cited):
-            if label not in labels and label not in laws:
-                find(url, f"cites {label}, no paragraph of the Laws")
-            elif not _covered(re.sub(r"[()]", "", label), linked):
+        for label in sorted(_no_paragraph(own, labels | laws, lang)):
+            find(url, f"cites {label}, no paragraph of the Laws")
+        for label in sorted({citation.target for citation in citations(own, lang)}):
+            if not _covered(re.sub(r"[()]", "", label), linked):
                 find(url, f"cites {label}, which the page does not link: " + _around(own, [label]))
         return page
 
@@ -296,6 +297,12 @@ def _around(text, words, pattern=None):
         if m:
             spots.append(text[max(0, m.start() - 50) : m.end() + 50])
     return " | ".join(spots[:3])
+
+
+def _no_paragraph(text, known, lang):
+    """The labels the words cite with the word for a Law that name no paragraph ("Law 17E", "Law 94")."""
+    unresolved = [c for c in find_citations(text, None, known, lang) if not c.resolved]
+    return {c.target for c in unresolved + citations_of_no_law(text, lang)}
 
 
 def _covered(label, linked):

@@ -9,7 +9,9 @@ never changed, the links are applied when a page is rendered. A citation whose l
 paragraph is returned unresolved so the importer can report it.
 
 A range of Laws is read only where a reader types one (`typed_law_range`: "Yasa 61-64", "61-64.
-Yasalar", "Laws 68 to 71"): the Laws never write one, they list ("Yasalar 50 ve 51").
+Yasalar", "Laws 68 to 71"): the Laws never write one, they list ("Yasalar 50 ve 51"). In running
+words a range is one reference, found at its first label: the last of "Laws 24A to Law 24E" is not
+returned (`ends_a_range`, which the guides' bare labels read too; links5).
 """
 
 from __future__ import annotations
@@ -83,6 +85,19 @@ _ORDINAL_TAIL_TR = rf"\s*(?:’|')%s\s*\w*\s+{re.escape(_TR.law_after)}"  # "’
 _ORDINAL_LAWS_TR = re.compile(rf"(?P<list>\d{{1,2}}(?:{_SEP['tr']}\d{{1,2}})*){_ORDINAL_TAIL_TR % ''}")
 _BEFORE_ORDINAL_LAWS_TR = re.compile(_ORDINAL_TAIL_TR % "?")  # a list of Laws ends before "30’ncu Yasa"
 
+# A range in words ends in a label after the range's first and its word: "24A to 24E", "24A through
+# 24E", "24A ila 24E" (the words a typed range of Laws has between its ends, lawbook.labels), or
+# Turkish's cases, "24A'dan 24E'ye (kadar)": the ablative on the first, the dative on the last (the
+# ablative alone is no range: 20F6's "Yasa 21 veya Yasa 47E'den ... uygun olanı", one of them). The
+# last may have its own word for a Law ("Laws 24A to Law 24E", "Yasa 24A'dan Yasa 24E'ye").
+_FIRST = rf"(?P<first>{LAW_NUMBER}(?:{CITED_SECTION}(?:{SUB_NUMBER})?(?:\([a-z]\))?)?)"
+_LAW_AGAIN = {lang: rf"(?:{_LAW_WORD[lang]}\s+)?" for lang in TERMINALS}
+_RANGE_BEFORE = {
+    lang: re.compile(rf"(?<![\w/#]){_FIRST}\s+{words(t.to)}\s+{_LAW_AGAIN[lang]}$") for lang, t in TERMINALS.items()
+}
+_FROM_BEFORE = re.compile(rf"(?<![\w/#]){_FIRST}['’]?{words(_TR.from_suffixes)}\s+{_LAW_AGAIN['tr']}$")
+_TO_AFTER = re.compile(r"['’]y?[ae](?!\w)")
+
 
 @dataclass(frozen=True)
 class Citation:
@@ -97,8 +112,12 @@ def find_citations(text: str, within: Label | None, known: Collection[str], lang
     """Every citation in `text`, in order, for a paragraph labelled `within`; with `within` None
     (a definition, a footnote: outside the tree of a Law) only the absolute ones."""
     found: dict[int, Citation | None] = {}  # None: a label that names nothing, kept so nothing else claims its start
+    range_ends: list[tuple[int, int]] = []  # read, not linked, and not to be read again as relative labels
     for start, end, raw in _absolute_spans(text, lang):
-        found.setdefault(start, _make(text, start, end, raw, None, known))
+        last = ends_a_range(text, start, end, raw, lang)
+        if last:
+            range_ends.append((start, end))
+        found.setdefault(start, None if last else _make(text, start, end, raw, None, known))
     relative = _RELATIVE_TR if lang == "tr" else _RELATIVE_EN
     for match in relative.finditer(text):
         name = next(key for key, value in match.groupdict().items() if value)
@@ -109,22 +128,39 @@ def find_citations(text: str, within: Label | None, known: Collection[str], lang
         for element in elements:
             start = match.start(name) + element.start()
             end = start + len(element.group())
-            if any(c.start <= start < c.end for c in found.values() if c):
+            if any(c.start <= start < c.end for c in found.values() if c) or any(a <= start < b for a, b in range_ends):
                 continue
             found.setdefault(start, _make(text, start, end, element.group(), context, known))
     return [c for _, c in sorted(found.items()) if c is not None]
 
 
+# A label written with a space inside it, after the word for a Law. Neither text writes one but "Yasa
+# 12 C2" (86B2(a)): both glue the rest ("Yasa 12C1(b)", "Law 12C1(b)"); an editor or a guide may type
+# "Law 12C1 (d)" or "Law 70 A" (links5). A section and its number after the space: "Yasa 12 C2". An
+# item after the space, after a subsection (where the Laws' items stand): "Law 12C1 (d)". A section
+# letter alone after the space only where no word follows it in English, as an article's would ("Law
+# 70 A player" is Law 70 and "A player"): an end, a mark, a Turkish suffix or a possessive, or "and",
+# "or" and the next section ("Law 68 A, C and D"); Turkish has no article, so a word may follow ("Yasa
+# 70 A bendi").
+_LETTER_THEN = {
+    "tr": rf"(?=\s*(?:$|[^\w\s]|[{_TR.lowercase}]))",
+    "en": rf"(?=\s*(?:$|[^\w\s]|(?:{'|'.join(_EN.and_or)})\s+{CITED_SECTION}(?!\w)))",
+}
+_SPACED_SECTION = {
+    lang: rf"{LAW_NUMBER} (?:(?={CITED_SECTION}\d){RELATIVE}|{CITED_SECTION}{_LETTER_THEN[lang]})"
+    for lang in ("tr", "en")
+}
+_SPACED_ITEM = rf"{LAW_NUMBER}{CITED_SECTION}{SUB_NUMBER} \([a-z]\)(?![\w(])"
+
+
 def _absolute_spans(text: str, lang: str):
     """(start, end, label text) for "Yasa 50D2(a)", "Yasalar 50 ve 51" and "30 ve 31'inci Yasalar"."""
     end = _END_GLUED[lang]
-    # "Yasa 12 C2" (86B2(a)): the official text's space between the Law and its section.
-    spaced = rf"{LAW_NUMBER} (?={CITED_SECTION}\d){RELATIVE}"
-    pattern = re.compile(rf"{_LAW_WORD[lang]}\s+(?P<first>{spaced}|{LABEL}){end}")
+    pattern = re.compile(rf"{_LAW_WORD[lang]}\s+(?P<first>{_SPACED_SECTION[lang]}|{_SPACED_ITEM}|{LABEL}){end}")
     for match in pattern.finditer(text):
         yield match.start(), match.end("first"), match.group("first")
         cursor = match.end("first")
-        follow = re.compile(rf"{_SEP[lang]}(?P<next>{LABEL}){end}")
+        follow = re.compile(rf"{_SEP[lang]}(?P<next>{_SPACED_ITEM}|{LABEL}){end}")
         while (more := follow.match(text, cursor)) is not None:
             if lang == "tr" and _BEFORE_ORDINAL_LAWS_TR.match(text, more.end()):
                 break
@@ -163,6 +199,24 @@ def resolve(raw: str, within: Label | None) -> Label | None:
         return parse_label(f"{within.law}{raw}")
     except LabelError:
         return None
+
+
+def ends_a_range(text: str, start: int, end: int, label: str, lang: str) -> bool:
+    """Whether the label `label`, at text[start:end] (from its word for a Law, if it has one), is
+    the last of a range in words whose first comes before it: "24E" in "24A to 24E" and "Laws 24A to
+    Law 24E", "24A ila 24E", "24A'dan 24E'ye kadar". A range is one reference and is linked where
+    its reader starts, at its first label, as "Laws 24A-24E" is (docs/legal-review.md, "links3");
+    a range runs forward: "86B3 through 86B2" is a way (86B3 reached through 86B2), not a range."""
+    before, after = text[:start], text[end:]
+    first = _RANGE_BEFORE[lang].search(before)
+    if first is None and lang == "tr" and _TO_AFTER.match(after):
+        first = _FROM_BEFORE.search(before)
+    if first is None:
+        return False
+    try:
+        return parse_label(first.group("first")) < parse_label(label)
+    except LabelError:
+        return False
 
 
 # --- a citation of no Law, as an editor may type it ----------------------------------------------

@@ -19,10 +19,12 @@ never one; never in a contract's shape ("4H", "7D": Law 7 has a section D) nor a
 list, "boards 12A and 12B", qa110); never the end
 of a range, typeset ("24A-24E", with an en dash too, qa107) or in words ("24A to 24E", "24A ila 24E",
 "24A'dan 24E'ye kadar": a range is one reference, linked where the reader starts reading it, its first
-label, the same however it is written; links3); never inside a quotation (“N:53B”: a page quotes what a
-player typed or said, as the auction table's errors quote the call it could not read, and a label there
-is his characters, not the page's citation; qa110); nor a part of an address; and only where the current
-edition has the paragraph.
+label, the same however it is written; links3; the range's words are lawbook.citations' `ends_a_range`,
+which keeps the finder from linking "Law 24E" in "Laws 24A to Law 24E" too, links5); never inside a
+quotation (“N:53B”: a page quotes what a player typed or said, as the auction table's errors quote the
+call it could not read, and a label there is his characters, not the page's citation; qa110; in any of
+the marks the product quotes with, “...”, ‘...’, '...', "..." and «...», links5); nor a part of an
+address; and only where the current edition has the paragraph.
 
 The same words serve the catalogue's sentences and the views' messages on the guides', the desk's
 and the score pages (`words_with_links`); a form's label keeps its citation beside it, not inside it
@@ -42,8 +44,8 @@ from dataclasses import dataclass
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from lawbook.citations import Citation, find_citations
-from lawbook.labels import CITED_SECTION, LAW_NUMBER, SUB_NUMBER, SUBITEM, TERMINALS, LabelError, parse_label
+from lawbook.citations import Citation, ends_a_range, find_citations
+from lawbook.labels import CITED_SECTION, LAW_NUMBER, SUB_NUMBER, SUBITEM, try_parse_label
 from lawbook.layers import SiteLinks
 from lawbook.quoting import paragraph_places
 
@@ -51,8 +53,9 @@ from lawbook.quoting import paragraph_places
 # Laws cite them; not after a letter, a digit, a hyphen or a dash (a range's end: "24A-24E", or typeset
 # with an en dash; U+2010-U+2014 are the hyphens and dashes), "/" or "#" (an address).
 _RANGE_DASHES = "\\-\u2010-\u2014"
+# The item may stand after a space, as the finder reads "Law 12C1 (d)" (lawbook.citations; links5).
 _BARE = re.compile(
-    rf"(?<![\w/#{_RANGE_DASHES}]){LAW_NUMBER}{CITED_SECTION}(?:{SUB_NUMBER})?(?:\([a-z]\){SUBITEM}?)?(?![\w(])"
+    rf"(?<![\w/#{_RANGE_DASHES}]){LAW_NUMBER}{CITED_SECTION}(?:{SUB_NUMBER}(?: ?\([a-z]\){SUBITEM}?)?)?(?![\w(])"
 )
 # "4H" is a bid, not Law 4's paragraph H; "10C" a card (rank then suit: 8, 9 or 10 and a suit), not
 # Law 10's section C: a player's or an editor's words may write a card so, the engine never does.
@@ -62,19 +65,16 @@ _CONTRACT_OR_CARD = re.compile(r"(?:[1-9]|10)[CDHS]")
 _AND_BOARD = r"(?:\s*,\s*|\s+(?:and|or|ve|veya|ile)\s+)"
 _BOARD_BEFORE = re.compile(rf"\b(?:[Bb]oards?|[Bb]ord(?:lar)?)\s+(?:\d+[A-Z]?{_AND_BOARD})*$")
 _BOARD_AFTER = re.compile(rf"(?:{_AND_BOARD}\d+[A-Z]?)*\s*(?:numaralı|no\.?['’]?lu|nolu)\b")
-# A range in words ends in a label after the range's first and its word: "24A to 24E", "24A through
-# 24E", "24A ila 24E" (the words the finder reads between a typed range's ends, lawbook.labels), or
-# Turkish's cases, "24A'dan 24E'ye (kadar)": the ablative on the first, the dative on the last (the
-# ablative alone is no range: 20F6's "Yasa 21 veya Yasa 47E'den ... uygun olanı", one of them).
-_FIRST = rf"(?P<first>{LAW_NUMBER}(?:{CITED_SECTION}(?:{SUB_NUMBER})?(?:\([a-z]\))?)?)"
-_RANGE_BEFORE = {
-    lang: re.compile(rf"(?<![\w/#]){_FIRST}\s+(?:{'|'.join(terminals.to)})\s+$")
-    for lang, terminals in TERMINALS.items()
-}
-_FROM_BEFORE = re.compile(rf"(?<![\w/#]){_FIRST}['’]?(?:{'|'.join(TERMINALS['tr'].from_suffixes)})\s+$")
-_TO_AFTER = re.compile(r"['’]y?[ae](?!\w)")
-# A quotation's marks, as the catalogues write them (“...”, in both languages).
-_OPEN_QUOTE, _CLOSE_QUOTE = "\u201c", "\u201d"
+# A quotation's marks: someone's characters between them, not the page's citation (qa110). The
+# catalogues quote what a player typed in “...” (“N:53B”, “%(text)s”), in both languages; the guides
+# quote a player's words in '...' ("'Atak bende mi?' diye soran oyuncuya", "dummy asked declarer 'no
+# diamonds, partner?'"), the quizzes a claimer's in «...» (Turkish) and "..." (English); ‘...’ is the
+# typeset single quotation (links5). Each pair is counted apart. A straight or a right single quote is
+# also the apostrophe ("Yasa 50D2’nin", "declarer's"): it opens a quotation only after a space or a
+# bracket and before a character, and closes one only before something that is not a letter.
+_PAIRED_QUOTES = (("\u201c", "\u201d"), ("\u00ab", "\u00bb"))
+_STRAIGHT_DOUBLE = '"'
+_SINGLE_QUOTE = re.compile(r"(?P<open>\u2018|(?<![^\s(\[])'(?=\S))|(?P<close>(?<=\S)['\u2019](?!\w))")
 # A form label ending in its citation: "Matchpoints (Law 78A)", "... of the session (Law 12C2(c))".
 _ENDS_CITED = re.compile(r"(?P<words>.*?)\s*(?P<cited>\((?:[^()]|\([^()]*\))*\))\s*", re.DOTALL)
 
@@ -98,39 +98,46 @@ def linked(words: str, lang: str, site: str = "") -> str:
     return "".join(drawn)
 
 
+def citations(words: str, lang: str) -> list[Citation]:
+    """The citations `linked` draws as links in `words`, in order: for a check that a page links
+    every citation its words make, read as the page reads them (bench/crawl_desk_guides.py)."""
+    return _citations(words, paragraph_places(), lang)
+
+
 def _citations(words: str, places: dict[str, tuple[int, str]], lang: str) -> list[Citation]:
     """The resolved citations the finder reads, and the bare labels it does not (this module's
     docstring), in order."""
     found = [c for c in find_citations(words, None, places, lang) if c.resolved]
     for match in _BARE.finditer(words):
-        label = match.group()
-        if label in places and not _overlaps(match, found) and not _another_number(words, match, lang):
-            found.append(Citation(match.start(), match.end(), label, label, True))
+        label = str(try_parse_label(match.group()))  # "12C1 (d)" as 12C1(d); "99A" (no Law) as "None"
+        if label in places and not _overlaps(match, found) and not _another_number(words, match, label, lang):
+            found.append(Citation(match.start(), match.end(), match.group(), label, True))
     return sorted(found, key=lambda citation: citation.start)
 
 
-def _another_number(words: str, match: re.Match, lang: str) -> bool:
+def _another_number(words: str, match: re.Match, label: str, lang: str) -> bool:
     """Whether a bare label's characters are something else: a contract, a card, a board's number,
     the end of a range written in words, or someone's characters quoted (this module's docstring)."""
     before, after = words[: match.start()], words[match.end() :]
     if _CONTRACT_OR_CARD.fullmatch(match.group()):
         return True
-    if before.count(_OPEN_QUOTE) > before.count(_CLOSE_QUOTE):
+    if _inside_quotation(before):
         return True
     if _BOARD_BEFORE.search(before) or _BOARD_AFTER.match(after):
         return True
-    first = _RANGE_BEFORE[lang].search(before)
-    if first is None and lang == "tr" and _TO_AFTER.match(after):
-        first = _FROM_BEFORE.search(before)
-    return first is not None and _comes_before(first.group("first"), match.group())
+    return ends_a_range(words, match.start(), match.end(), label, lang)
 
 
-def _comes_before(first: str, last: str) -> bool:
-    """A range runs forward: "86B3 through 86B2" is a way (86B3 reached through 86B2), not a range."""
-    try:
-        return parse_label(first) < parse_label(last)
-    except LabelError:
-        return False
+def _inside_quotation(before: str) -> bool:
+    """Whether the words `before` a label leave a quotation open (the marks: `_PAIRED_QUOTES`)."""
+    if any(before.count(opening) > before.count(closing) for opening, closing in _PAIRED_QUOTES):
+        return True
+    if before.count(_STRAIGHT_DOUBLE) % 2:
+        return True
+    inside = False
+    for mark in _SINGLE_QUOTE.finditer(before):
+        inside = mark.group("open") is not None
+    return inside
 
 
 def _overlaps(match: re.Match, found: list[Citation]) -> bool:
