@@ -1,5 +1,5 @@
-"""search85: a story that tells one Ending far better than any other guide's, though a paragraph is
-the first hit, keeps the paragraphs no Ending of the bridge's guides cites lower (issue 22,
+"""search85: a story that tells one Ending far better than any other guide's keeps the paragraphs no
+Ending of the bridge's guides cites lower, whichever hit is first (issue 22,
 lawbook.search.bridges.APART, APART_OUTSIDE).
 
 A player's words for a situation are in the Endings' phrasings, not always in a guide's document
