@@ -36,7 +36,10 @@ the query; this module also crosses when the query's words are spread over the g
   by "out", before the unintended call's 25A). A paragraph any of their Endings cites keeps its
   score, whether or not the chosen Ending cites it: when the Ending chosen is a sibling of the
   right one, the right paragraph's own match still counts in full; so does a paragraph of a guide
-  scored at least WITNESS of the first, though further down than the bridge looks.
+  scored at least WITNESS of the first, though further down than the bridge looks. When the query
+  tells the chosen Ending APART times any Ending of another guide, such a paragraph keeps
+  APART_OUTSIDE, less, and whichever hit is first: the Ending's players' phrasings say the story,
+  which no guide's document and no paragraph may say in its words ("an opponent mocked us", 74A2).
 The weights were chosen on bench/player-questions.tsv and bench/player-questions-newguides-dev.tsv
 (docs/benchmarks.md: a larger share lent by place alone lowered the players' set, lent half by the
 query's own match it did not). A query some paragraph of the Laws holds word for word is a phrase
@@ -117,6 +120,22 @@ STANDING = 0.15
 # Chosen on the tuning sets (never the held-out ones): at 3.0 9 questions up and none down; at 2.5
 # 10 up and 3 down, at 1.25-2.0 more down (up to 8); at 3.5-4.0 6 up, none down.
 SOLE = 3.0
+# A story may tell one Ending far better than any Ending of another guide though no guide
+# outscores every paragraph (search85): "an opponent mocked us after making his contract" tells the
+# conduct Ending (74A2) at 6.6 times any other guide's, yet no guide's document says "mocked", and
+# 60A1, 77 and 53B stood first by "after", "making", "contract". When the chosen Ending is told at
+# least APART times any Ending of another guide, a paragraph no Ending of the witnesses cites keeps
+# APART_OUTSIDE of its score, whichever hit is first (a guide first and the Ending told less
+# clearly: OUTSIDE). Chosen on the tuning sets (dev..dev10, dev12, dev13, guides-dev, the players'
+# and the shared set; dev11 and the held-out sets never looked into), first with a paragraph first
+# alone: APART 2.0 with APART_OUTSIDE 0.5, 17 questions up, none down (0.75, as OUTSIDE, 11 up; 0.4
+# 19 up and 3 down, dev8 en and guides-dev tr falling; APART 1.75 21 up and 2 down, dev12 tr
+# falling; 2.5-3.0 8-10 up); then with a guide first too: 43 more up and 3 down, every set up or
+# the same (0.4: 56 up and 4 down, guides-dev en falling; APART 1.75: 50 up and 5 down; 2.5: 32 up
+# and 1 down). (searchrank16 applied OUTSIDE whenever an Ending was chosen, without the margin:
+# held-out sets fell.)
+APART = 2.0
+APART_OUTSIDE = 0.5
 
 
 def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weight: float) -> list[Scored]:
@@ -143,13 +162,26 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
         if entry is None:
             entry = by_doc[docnum] = Scored(docnum, 0.0)
         entry.score += share
-    if ix.shown[scored[0].docnum].kind == guides.KIND:
+    kept = _kept_outside(ix, scored[0].docnum, told, chosen[0])
+    if kept is not None:
         cited = _cited(ix, _witnesses(ix, scored[0].score, by_doc, near, told, chosen[0]))
         paragraphs = _paragraph_docnums(ix)
         for entry in by_doc.values():
             if entry.docnum in paragraphs and entry.docnum not in cited:
-                entry.score *= OUTSIDE
+                entry.score *= kept
     return best_first(by_doc.values())
+
+
+def _kept_outside(ix: OpenIndex, first: int, told: dict[int, float], chosen: int) -> float | None:
+    """What a paragraph no Ending of the witnesses cites keeps of its score: APART_OUTSIDE when the
+    query tells the chosen Ending APART times any Ending of another guide, whichever hit is first;
+    else OUTSIDE when a guide (`first`, the first hit's docnum) is the first hit; else None (all of
+    it)."""
+    if told.get(chosen, 0.0) >= APART * _best_of_other_guides(ix, told, ix.paths[chosen].guide) > 0.0:
+        return APART_OUTSIDE
+    if ix.shown[first].kind == guides.KIND:
+        return OUTSIDE
+    return None
 
 
 def _with_told_guide(

@@ -178,6 +178,7 @@ def test_a_paragraph_no_near_ending_cites_gives_way_to_the_endings(search_index,
 @pytest.mark.parametrize("query, lang", UNINTENDED_CALLS[:1])
 def test_kept_in_full_a_paragraph_no_near_ending_cites_came_first(search_index, monkeypatch, query, lang):
     monkeypatch.setattr(bridges, "OUTSIDE", 1.0)
+    monkeypatch.setattr(bridges, "APART_OUTSIDE", 1.0)
     assert not parse_label(first_paragraph(query, lang)).is_within(parse_label("25A"))
 
 
