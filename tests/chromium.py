@@ -107,8 +107,9 @@ class Windows:
     """Chromium windows kept for a test session, each lent to one test at a time, as a fresh tab
     on an emptied profile. Starting and quitting Chromium is some 0.8 s of CPU and 1-2.5 s of
     wall time (docs/benchmarks.md, suite27), and some twenty browser tests open a window of the
-    same kind. What a test leaves behind does not reach the next: its tab is closed, a new one
-    opened with `start`'s settings, and every origin's cookies, storage and cache emptied.
+    same kind. What a test leaves behind does not reach the next: its tab is closed for a new one
+    as the test ends, and at the next loan the new tab gets `start`'s settings and every origin's
+    cookies, storage and cache are emptied.
 
     A window that saves the offline book (`saves_offline`, the default of `chromium`) is never
     lent: its service worker and the book it saved belong to its test, so such a test calls
@@ -135,9 +136,12 @@ class Windows:
             yield driver
         finally:
             # Nothing of the page goes on loading or asking the server once the test is over
-            # (the live server's tables are emptied after it: conftest.py).
+            # (the live server's tables are emptied after it: conftest.py): its tab is closed,
+            # and the blank tab opened instead is the one the next loan sets up. Closing it here
+            # rather than first loading about:blank in it spares a renderer started and stopped
+            # a loan (some 0.1 s of Chromium's CPU: docs/benchmarks.md, suite32).
             with contextlib.suppress(Exception):
-                driver.get("about:blank")
+                _new_tab(driver)
                 self._idle.setdefault(key, []).append(lent)
 
     def _lend(self, key: tuple, width: int, height: int, how: dict):
@@ -162,9 +166,8 @@ class Windows:
         self._idle.clear()
 
 
-def _fresh_tab(driver, size: dict, width: int, height: int, **how) -> None:
-    """The window's tabs closed for a new one set up as `start` sets its first (the new tab has no
-    history nor session storage), and every origin's cookies, storage and cache emptied."""
+def _new_tab(driver) -> None:
+    """The window's tabs closed for a new, blank one (it has no history nor session storage)."""
     old = driver.window_handles
     driver.switch_to.new_window("tab")
     fresh = driver.current_window_handle
@@ -172,6 +175,11 @@ def _fresh_tab(driver, size: dict, width: int, height: int, **how) -> None:
         driver.switch_to.window(handle)
         driver.close()
     driver.switch_to.window(fresh)
+
+
+def _fresh_tab(driver, size: dict, width: int, height: int, **how) -> None:
+    """The blank tab the last loan left (`_new_tab`) set up as `start` sets its first, and every
+    origin's cookies, storage and cache emptied."""
     driver.execute_cdp_cmd("Page.bringToFront", {})  # focused, as a first tab is (focus events)
     driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
     driver.execute_cdp_cmd("Network.clearBrowserCache", {})

@@ -6,10 +6,12 @@ validators, and a book not built yet is a clear 404.
 
 A book takes seconds of CPU to lay out (docs/benchmarks.md), so the publication and the
 indexer's pass are made once for the tests that read its books (`published_books`): the Turkish
-book read by most of them is one of the two that pass builds, not a third built beforehand."""
+book read by most of them is one of the two that pass builds, not a third built beforehand. Each
+book is read back by pdftotext once in each mode (`pages_of`), not once a test."""
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 import shutil
@@ -43,6 +45,21 @@ OLD_BOOK = b"%PDF-1.7 the book of edition 2017, built before the publication"
 
 def flat(text: str) -> str:
     return " ".join(text.split())
+
+
+def pages_of(pdf: Path, layout: bool = False) -> list[str]:
+    """`book_check.pdf_pages`, read once per book as written (its time and size: a book laid out
+    again is read again) and mode; a copy of the list each time."""
+    written = pdf.stat()
+    return list(_read_back(pdf, written.st_mtime_ns, written.st_size, layout))
+
+
+@functools.cache
+def _read_back(pdf: Path, mtime_ns: int, size: int, layout: bool) -> tuple[str, ...]:
+    return tuple(_pdftotext(pdf, layout))
+
+
+_pdftotext = book_check.pdf_pages  # as imported: a test gives book_check `pages_of` in its place
 
 
 @dataclass(frozen=True)
@@ -91,7 +108,7 @@ class TestAfterAPublication:
         assert response["Edition"] == EDITION and response["Content-Disposition"].endswith(f'{EDITION}-tr.pdf"')
         assert not book.is_stale()
         for lang, correction in (("tr", CORRECTION_TR), ("en", CORRECTION_EN)):
-            text = flat(" ".join(book_check.pdf_pages(published_books.books / EDITION / f"{lang}.pdf")))
+            text = flat(" ".join(pages_of(published_books.books / EDITION / f"{lang}.pdf")))
             assert correction in text, lang
             assert (f"{EDITION} baskısı" if lang == "tr" else f"Edition {EDITION}") in text
         # A second pass finds nothing to do; an edit of another draft moves neither the readers' version
@@ -108,7 +125,7 @@ class TestAfterAPublication:
         assert (published_books.books / EDITION / "tr.pdf").stat().st_mtime_ns == before
 
     def test_the_contents_give_law_64_a_page_and_that_page_holds_64b3(self, published_books):
-        pages = book_check.pdf_pages(published_books.books / EDITION / "tr.pdf")
+        pages = pages_of(published_books.books / EDITION / "tr.pdf")
         contents = flat(" ".join(pages[1:6]))
         title = Paragraph.objects.get(law__edition=EDITION, label="64").law.title_tr
         found = re.search(rf"Yasa 64 {re.escape(flat(title))}[ .]*?(\d+)\b", contents)
@@ -120,7 +137,7 @@ class TestAfterAPublication:
         assert "64B3" in law_64 and text_64b3 in law_64
 
     def test_the_title_page_names_the_edition_and_every_other_page_is_numbered_and_stamped(self, published_books):
-        pages = book_check.pdf_pages(published_books.books / EDITION / "tr.pdf")
+        pages = pages_of(published_books.books / EDITION / "tr.pdf")
         edition = Edition.objects.get(code=EDITION)
         assert len(pages) > 50  # 93 Laws and the definitions
         assert "Briç Yasaları" in pages[0] and f"{EDITION} baskısı" in pages[0]
@@ -133,7 +150,9 @@ class TestAfterAPublication:
             assert re.search(rf"(?m)^{number}$", page), (number, page[-200:])
             assert stamp in page, (number, page[-200:])
 
-    def test_each_book_read_back_whole_holds_every_law_paragraph_footnote_and_note_in_order(self, published_books):
+    def test_each_book_read_back_whole_holds_every_law_paragraph_footnote_and_note_in_order(
+        self, published_books, monkeypatch
+    ):
         # Every Law 1-93 and paragraph with its label and whole text, the Definitions, the 28
         # footnotes and each editor's note after its paragraph, and each Law's contents page the
         # page of its heading, each page's running head the Law its text begins in
@@ -141,6 +160,7 @@ class TestAfterAPublication:
         # name meant for the ear: 26B's note read "3♥ Kör )" on paper; a page opening chapter III
         # was headed "Yasa 5 YERLERİN BELİRLENMESİ" above Law 6.
         edition = Edition.objects.get(code=EDITION)
+        monkeypatch.setattr(book_check, "pdf_pages", pages_of)  # the books as the other tests read them
         for lang in book.LANGS:
             for layout in (False, True):
                 report = book_check.check(published_books.books / EDITION / f"{lang}.pdf", edition, lang, layout)

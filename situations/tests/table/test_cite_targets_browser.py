@@ -10,7 +10,7 @@ lines and continues its sentence: WCAG 2.5.8's inline exception, not measured he
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium
+from tests.chromium import needs_chromium
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -43,8 +43,9 @@ return [...document.querySelectorAll(arguments[0])].map(link => {
 
 
 @pytest.fixture
-def browser(lawbook_server):
-    with chromium("cite-targets-chrome-", 390, 844, phone=True, saves_offline=False) as driver:
+def browser(lawbook_server, chromium_windows):
+    # The session's window (conftest.chromium_windows), as chromium(..., saves_offline=False) opens one.
+    with chromium_windows.window("cite-targets-chrome-", 390, 844, phone=True) as driver:
         yield driver
 
 
