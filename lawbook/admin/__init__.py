@@ -13,6 +13,7 @@ keeps its history (lawbook.editions.history).
 
 from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
+from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
@@ -112,14 +113,18 @@ class DraftsOnly:
 
     def _held(self, request, object_id, may, write, refused, back=None):
         """A POST that writes the row `object_id` (a change, a deletion, a revert), written while the
-        row's edition is held (lawbook.admin.drafts); anything else, and a user whose group may not
-        `may` write such rows at all, gets Django's own answer."""
+        row's edition is held (lawbook.admin.drafts); a user whose group may not `may` write such rows
+        at all is refused; anything else gets Django's own answer."""
         if request.method != "POST":
             return write()
         obj = self.get_object(request, unquote(object_id)) if object_id is not None else None
-        if obj is None or not may(request, obj):
-            with transaction.atomic():  # a form read in it holds its edition (VersionedForm)
+        if obj is None:
+            with transaction.atomic():  # a new row's form, read in it, holds its edition (VersionedForm)
                 return write()
+        if not may(request, obj):
+            # Django's answer to a change or a deletion; simple_history saved a revert posted by a
+            # user who may only view the rows.
+            raise PermissionDenied
         back = back or reverse(f"admin:{obj._meta.app_label}_{obj._meta.model_name}_change", args=[obj.pk])
         return in_held_draft(request, edition_code_of(obj), write, lambda: refused(obj), back)
 

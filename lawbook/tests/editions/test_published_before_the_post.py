@@ -27,3 +27,23 @@ def test_a_page_sent_after_its_draft_was_published_is_refused_and_changes_nothin
     assert seen(write.rows) == published, "the published edition was changed"
     assert response.status_code == 200, response.status_code
     assert write.told in response.content.decode()
+
+
+def test_a_revert_sent_by_a_user_who_may_only_view_the_rows_is_refused(draft):
+    """django-simple-history's revert page saved a revert posted by a staff user who may only view
+    the paragraphs (it asks for the view or the change permission alike); the change page refuses
+    such a POST, and now so does the revert."""
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.models import Permission
+    from django.test import Client
+
+    from lawbook.tests.editions.test_save_racing_publication import open_revert, texts_of_41d
+
+    send = open_revert(member("editor", "Editor"))
+    viewer = get_user_model().objects.create_user("viewer", is_staff=True)
+    viewer.user_permissions.add(*Permission.objects.filter(codename__in=["view_paragraph", "view_draft"]))
+    client = Client()
+    client.force_login(viewer)
+    before = texts_of_41d()
+    assert send(client).status_code == 403
+    assert texts_of_41d() == before

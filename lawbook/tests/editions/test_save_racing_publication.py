@@ -44,7 +44,8 @@ from lawbook.tests.htmlparse import submitted
 from lawbook.tests.migrating import groups_as_migrated
 from tests.threads import in_thread, threads_reach_the_database
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# Seconds each: the Laws copied (SQLite) or imported again (PostgreSQL) and a draft opened per test.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
 ADMIN = "/tr/admin/lawbook"
 DRAFT = "2017.1"
