@@ -19,9 +19,10 @@ write transaction begins only once the other has committed: BEGIN IMMEDIATE, con
 On SQLite (the site's default: one writer at a time) the version cannot be left behind through the
 change, add and delete pages, which Django runs in one transaction each; but the history page's
 revert ran its check and its save in separate transactions, so a revert checked against the draft
-was written into the published edition, and a change sent while the publication was committing got
-a bare 403 with the editor's text lost. Each write is run on both databases; the same answer is
-right on both: the save is refused with a message, and readers' text is the published text.
+was written into the published edition (and so was a new editor's note, whose form checked no
+edition at all), and a change or a deletion sent while the publication was committing got a bare 403,
+the editor's text lost. Each write is run on both databases; the same answer is right on both: the
+save is refused with a message, and readers' text is the published text.
 """
 
 from __future__ import annotations
