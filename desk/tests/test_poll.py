@@ -12,14 +12,13 @@ eight pollees answering at once lose nothing."""
 from __future__ import annotations
 
 import re
-import sqlite3
 import threading
 from datetime import timedelta
 from html import unescape
 
 import pytest
 from django.contrib.auth.models import User
-from django.db import DEFAULT_DB_ALIAS, connection, connections
+from django.db import connection
 from django.test import Client
 from django.utils import timezone
 
@@ -27,6 +26,7 @@ from desk.models import Poll, Pollee, RulingRecord
 from desk.polls import add_pollees, token_hash
 from rulings.tests.test_records import DEAL, LIN_AUCTION, LIN_DEAL
 from tests.seen import seen
+from tests.threads import in_thread, threads_reach_the_database
 
 from .conftest import make_director
 
@@ -360,42 +360,9 @@ def test_the_printed_ruling_numbers_the_pollees_and_leaves_out_their_labels_and_
 
 @pytest.fixture
 def threads_database(transactional_db, tmp_path):
-    """The database the threads reach. On PostgreSQL, the test database. On SQLite the test
-    database is in memory with a shared cache, where a second writer fails at once ("database table
-    is locked") instead of waiting its turn as on the site's file database (WAL, BEGIN IMMEDIATE and
-    a timeout: config/settings.py); so the threads get a file copy of it, set up as the site's."""
-    if connection.vendor != "sqlite":
+    """The database the threads reach (tests.threads: on SQLite a file copy, set up as the site's)."""
+    with threads_reach_the_database(tmp_path):
         yield
-        return
-    path = tmp_path / "db.sqlite3"
-    copy = sqlite3.connect(path)
-    connection.ensure_connection()
-    connection.connection.backup(copy)
-    copy.execute("PRAGMA journal_mode=WAL")
-    copy.close()
-    settings = connections.settings[DEFAULT_DB_ALIAS]
-    memory = settings["NAME"]
-    settings["NAME"] = str(path)  # for the connections the threads open; this thread keeps its own
-    try:
-        yield
-    finally:
-        settings["NAME"] = memory
-
-
-def in_thread(work):
-    """`work()` run in a thread of its own, on that thread's connection (see threads_database)."""
-    result = []
-
-    def run():
-        try:
-            result.append(work())
-        finally:
-            connection.close()
-
-    thread = threading.Thread(target=run)
-    thread.start()
-    thread.join(60)
-    return result[0]
 
 
 def at_once(requests) -> list[int]:

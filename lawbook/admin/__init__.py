@@ -13,8 +13,9 @@ keeps its history (lawbook.editions.history).
 
 from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
-from django.http import HttpResponseRedirect
-from django.utils.text import capfirst
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
@@ -38,6 +39,7 @@ from ..models import (
     edition_code_of,
 )
 from .autocomplete import DraftsInAutocomplete, IdsOnlyAutocomplete
+from .drafts import in_held_draft, published_before_deleting, published_while_editing
 from .filters import ParagraphEditionFilter, drafts_first_ordering
 from .forms import (
     InterpretationForm,
@@ -47,8 +49,6 @@ from .forms import (
     VersionedForm,
     nothing_changed,
     save_versioned,
-    text_fields,
-    unix_newlines,
 )
 from .lists import ListQueryChecked
 
@@ -78,12 +78,55 @@ class DraftsOnly:
         # An editor whose draft was published while his form was open sent a save Django would
         # answer 403, his text lost (qa78): it is refused all the same, nothing saved, and he is
         # sent back to the row's (now read-only) page with his text quoted, to enter in a new draft.
-        if request.method == "POST" and object_id is not None:
-            obj = self.get_object(request, unquote(object_id))
-            if obj is not None and editions.is_published_row(obj) and super().has_change_permission(request, obj):
-                messages.error(request, published_while_editing(obj, request.POST))
-                return HttpResponseRedirect(request.get_full_path())
-        return super().changeform_view(request, object_id, form_url, extra_context)
+        # A new row's edition is held by its form (lawbook.admin.drafts).
+        view = super().changeform_view
+        return self._held(
+            request,
+            object_id,
+            super().has_change_permission,
+            lambda: view(request, object_id, form_url, extra_context),
+            lambda obj: published_while_editing(obj, request.POST),
+            back=request.get_full_path(),
+        )
+
+    def delete_view(self, request, object_id, extra_context=None):
+        view = super().delete_view
+        return self._held(
+            request,
+            object_id,
+            super().has_delete_permission,
+            lambda: view(request, object_id, extra_context),
+            published_before_deleting,
+        )
+
+    def history_form_view(self, request, object_id, version_id, extra_context=None):
+        # A revert saves the row as a change does (save_model), but simple_history runs its check
+        # and its save in no transaction of their own.
+        view = super().history_form_view
+        return self._held(
+            request,
+            object_id,
+            super().has_change_permission,
+            lambda: view(request, object_id, version_id, extra_context),
+            lambda obj: published_while_editing(obj, request.POST),
+        )
+
+    def _held(self, request, object_id, may, write, refused, back=None):
+        """A POST that writes the row `object_id` (a change, a deletion, a revert), written while the
+        row's edition is held (lawbook.admin.drafts); a user whose group may not `may` write such rows
+        at all is refused; anything else gets Django's own answer."""
+        if request.method != "POST":
+            return write()
+        obj = self.get_object(request, unquote(object_id)) if object_id is not None else None
+        if obj is None:
+            with transaction.atomic():  # a new row's form, read in it, holds its edition (VersionedForm)
+                return write()
+        if not may(request, obj):
+            # Django's answer to a change or a deletion; simple_history saved a revert posted by a
+            # user who may only view the rows.
+            raise PermissionDenied
+        back = back or reverse(f"admin:{obj._meta.app_label}_{obj._meta.model_name}_change", args=[obj.pk])
+        return in_held_draft(request, edition_code_of(obj), write, lambda: refused(obj), back)
 
     def get_readonly_fields(self, request, obj=None):
         fields = [*super().get_readonly_fields(request, obj), "english_text_source"]
@@ -133,27 +176,6 @@ class DraftsOnly:
 
 
 TextHistoryAdmin = history_admin_base()
-
-
-def published_while_editing(obj, sent) -> str:
-    """The refusal of a save sent to a row of an edition published since its form was opened,
-    quoting each text field the editor sent that differs from the row's text, by its label."""
-    sent = unix_newlines(sent, text_fields(type(obj)))
-    changes = [
-        f"{capfirst(obj._meta.get_field(name).verbose_name)}: “{sent[name]}”"
-        for name in text_fields(type(obj))
-        if name in sent and sent[name] != (getattr(obj, name) or "")
-    ]
-    refusal = _(
-        "Edition %(code)s was published after you opened this row, so your save was refused and "
-        "nothing was changed: a published edition's text changes only in a new draft."
-    ) % {"code": edition_code_of(obj)}
-    if not changes:
-        return refusal
-    return _("%(refusal)s Your text, to enter in a draft: %(changes)s") % {
-        "refusal": refusal,
-        "changes": " | ".join(changes),
-    }
 
 
 def warn_unlinked_citations(request, obj, changed: list[str]) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
+from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseRedirect
 from django.template.response import TemplateResponse
@@ -22,8 +23,9 @@ from django.utils.translation import gettext_lazy
 
 from ..editions import editions, tree_edits
 from ..models import Edition
+from .drafts import edition_published, in_held_draft
 from .lists import ListQueryChecked
-from .publish import EditionPages, next_draft_code, publish_url
+from .publish import EditionPages, change_url, next_draft_code, publish_url
 
 
 class EditionForm(forms.ModelForm):
@@ -54,6 +56,22 @@ class EditionAdmin(ListQueryChecked, EditionPages, admin.ModelAdmin):
 
     def has_delete_permission(self, request, obj=None):
         return False  # an edition's rows are the record of what was published
+
+    def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
+        # A draft's title and note are saved while the draft is held (lawbook.admin.drafts): saved as
+        # the page was read, a save racing the draft's publication on PostgreSQL wrote the draft's
+        # status back over the publication (race1).
+        view = super().changeform_view
+        edition = self.get_object(request, unquote(object_id)) if request.method == "POST" and object_id else None
+        if edition is None or not self.has_change_permission(request, edition):
+            return view(request, object_id, form_url, extra_context)
+        return in_held_draft(
+            request,
+            edition.code,
+            lambda: view(request, object_id, form_url, extra_context),
+            lambda: edition_published(edition, request.POST),
+            back=change_url(edition),
+        )
 
     def get_actions(self, request):
         actions = super().get_actions(request)

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from django import forms
 from django.db import transaction
+from django.forms.models import construct_instance
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from ..editions import tree_edits
+from ..editions import editions, tree_edits
 from ..models import Edition, Interpretation, Law, Paragraph, edition_code_of
 
 
@@ -57,16 +58,25 @@ class VersionedForm(forms.ModelForm):
         return cleaned
 
     def _refuse_published_edition(self):
+        # Held, not only read: the form is checked in the transaction that saves it (Django's change
+        # and add pages, lawbook.admin.drafts for a revert), so the edition stays a draft until the
+        # save and its text_changed have committed (editions.hold_draft, race1).
         code = self._edition_code()
-        if code is not None and not Edition.objects.filter(code=code, status=Edition.DRAFT).exists():
-            raise forms.ValidationError(
-                _("Edition %(code)s is not a draft: its text is changed only by publishing a new edition.")
-                % {"code": code}
-            )
+        if code is None:
+            return
+        try:
+            editions.hold_draft(code)
+        except editions.NotADraft as refusal:
+            raise forms.ValidationError(str(refusal)) from None
 
     def _edition_code(self) -> str | None:
+        """The edition of the row the form writes; for a new row, the edition of the row chosen in
+        the form (its Law, its paragraph or definition, its edition): the instance has none yet."""
+        row = self.instance
+        if row.pk is None:
+            row = construct_instance(self, type(row)(), self._meta.fields, self._meta.exclude)
         try:
-            return edition_code_of(self.instance)
+            return edition_code_of(row)
         except Exception:  # a new row whose paragraph or Law is not chosen yet: the form says so
             return None
 
@@ -186,12 +196,35 @@ class ParagraphForm(VersionedForm):
         return self.instance.pk is not None and Paragraph.objects.filter(parent_id=self.instance.pk).exists()
 
 
-class DraftParagraphChoice(forms.ModelChoiceField):
+class DraftRowChoice(forms.ModelChoiceField):
+    """A choice among the rows of draft editions. A row of an edition that is no draft is refused by
+    saying so: the editor chose it while its edition was a draft, and it was published before he sent
+    the form; "Select a valid choice" told him nothing of that (race1)."""
+
+    def to_python(self, value):
+        try:
+            return super().to_python(value)
+        except forms.ValidationError:
+            code = self._edition_of(value)
+            if code is None:
+                raise
+            raise forms.ValidationError(str(editions.NotADraft(code))) from None
+
+    def _edition_of(self, value) -> str | None:
+        # The same lookup as the choice's own, whose refusal (ValueError, TypeError, no such row)
+        # stands where this one fails too.
+        try:
+            return edition_code_of(self.queryset.model.objects.get(pk=value))
+        except (ValueError, TypeError, self.queryset.model.DoesNotExist):
+            return None
+
+
+class DraftParagraphChoice(DraftRowChoice):
     def label_from_instance(self, obj):
         return f"{obj.law.edition_id} · {obj.label}"
 
 
-class DraftLawChoice(forms.ModelChoiceField):
+class DraftLawChoice(DraftRowChoice):
     """A Law named with its edition: with two drafts open each Law is offered once per draft, and
     "64. RÖNONSUN RESMİLEŞMESİNDEN SONRA YÖNTEM" twice told the editor nothing of which (qa57)."""
 
@@ -265,8 +298,3 @@ class InterpretationForm(VersionedForm):
         if "edition" in self.fields:
             self.fields["edition"].queryset = Edition.objects.filter(status=Edition.DRAFT)
             self.fields["edition"].help_text = _("Interpretations are added to a draft edition only.")
-
-    def _edition_code(self) -> str | None:
-        # A new row's edition is the one chosen in the form: the instance still holds the default.
-        chosen = getattr(self, "cleaned_data", {}).get("edition")
-        return chosen.code if chosen is not None else super()._edition_code()

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.db.models import Q
+from django.db.transaction import TransactionManagementError
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -333,6 +334,37 @@ def publish(edition: Edition, user=None, *, allow_unchanged: bool = False) -> Ed
         # every edit of the draft, so nothing is recomputed.
         text_changed(Change(Scope(edition=locked.code)))
     return locked
+
+
+class NotADraft(EditionError):
+    """A write of an edition's rows refused: the edition is not a draft (it was published)."""
+
+    def __init__(self, code: str):
+        super().__init__(
+            _("Edition %(code)s is not a draft: its text is changed only by publishing a new edition.") % {"code": code}
+        )
+
+
+def hold_draft(code: str) -> Edition:
+    """Hold draft `code` for a write of its rows: its row locked until the caller's transaction ends,
+    as publish() locks it, and its status read under that lock; NotADraft when it is no draft.
+
+    Every admin write of a draft's rows (a save, a deletion, a revert, an added paragraph, the
+    edition's own title) holds it first, in the transaction that writes them and calls
+    lawbook.layers.text_changed: so a publication of the draft waits until the write has committed
+    (and publishes it), or the write, having waited for the publication, finds the edition published
+    and writes nothing. Checked outside the lock, a save that read "draft" while a publication was
+    under way committed after it on PostgreSQL, its text_changed having skipped the content version
+    bump (the edition was still a draft to it): readers got the new text under the version of the old
+    one (race1). The edition's row is always the first thing locked, as in publish() (then the content
+    version's row): no two writers wait for each other in a circle."""
+    if not transaction.get_connection().in_atomic_block:
+        # SQLite ignores select_for_update outside a transaction; PostgreSQL refuses it: refused everywhere.
+        raise TransactionManagementError("hold_draft() holds the edition until a transaction ends: open one first.")
+    edition = Edition.objects.select_for_update().filter(code=code).first()
+    if edition is None or edition.status != Edition.DRAFT:
+        raise NotADraft(code)
+    return edition
 
 
 def _refuse_if_unchanged(draft: Edition) -> None:

@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 
 from ..labels import Label, LabelError, parse_label
 from ..models import Chapter, Definition, Edition, Footnote, Law, Paragraph
+from .editions import hold_draft
 
 
 class TreeEditError(ValueError):
@@ -96,7 +97,9 @@ def _end_of_subtree(paragraph: Paragraph) -> int:
 
 @transaction.atomic
 def insert(paragraph: Paragraph, place: Place) -> Paragraph:
-    """Save the new `paragraph` at `place`, moving every later paragraph of the Law down by one."""
+    """Save the new `paragraph` at `place`, moving every later paragraph of the Law down by one; only
+    while the Law's edition is a draft (held: a publication under way waits, or has been made)."""
+    hold_draft(place.law.edition_id)
     Paragraph.objects.filter(law=place.law, position__gte=place.position).update(position=F("position") + 1)
     paragraph.law = place.law
     paragraph.label = str(place.label)

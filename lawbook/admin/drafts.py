@@ -1,0 +1,85 @@
+"""Every admin write of a draft's rows in one transaction that holds the draft (race1).
+
+A write (a row's save, its deletion, a revert from its history, the edition's own title and note)
+first holds its edition (lawbook.editions.editions.hold_draft: the edition's row locked as
+publication locks it, its status read under the lock), then writes and calls
+lawbook.layers.text_changed, all in that transaction. A publication of the draft under way when the
+editor sends his page is waited for, and then the edition is no draft: nothing is written, and the
+editor is sent back to the row with a message (his text quoted where he sent one). Before, the
+status was read before the write and outside any lock: on PostgreSQL a save could commit after the
+publication of its draft, and readers got its text under the old content version (caches, kept Laws
+and each machine's search index went on with the old text), in an edition published as it was not.
+
+A new row is held by its form, which knows its edition only once it is read (lawbook.admin.forms,
+VersionedForm: the add page runs in Django's own transaction, which the hold joins).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.contrib import messages
+from django.db import transaction
+from django.http import HttpResponse, HttpResponseRedirect
+from django.utils.text import capfirst
+from django.utils.translation import gettext as _
+
+from ..editions import editions
+from ..models import edition_code_of
+from .forms import text_fields, unix_newlines
+
+
+def in_held_draft(request, code: str, write: Callable[[], HttpResponse], refused: Callable[[], str], back: str):
+    """`write()`'s answer, written while draft `code` is held; when it is no draft, nothing is
+    written and the editor is sent to `back` with the message `refused()`."""
+    with transaction.atomic():
+        try:
+            editions.hold_draft(code)
+        except editions.NotADraft:
+            messages.error(request, refused())
+            return HttpResponseRedirect(back)
+        return write()
+
+
+def published_while_editing(obj, sent) -> str:
+    """The refusal of a save sent to a row of an edition published since its form was opened (qa78),
+    with the editor's text."""
+    refusal = _(
+        "Edition %(code)s was published after you opened this row, so your save was refused and "
+        "nothing was changed: a published edition's text changes only in a new draft."
+    ) % {"code": edition_code_of(obj)}
+    return with_the_text_sent(refusal, obj, sent)
+
+
+def published_before_deleting(obj) -> str:
+    return _(
+        "Edition %(code)s was published after you opened this row, so nothing was deleted: a published "
+        "edition's rows are deleted only in a new draft."
+    ) % {"code": edition_code_of(obj)}
+
+
+def edition_published(edition, sent) -> str:
+    """The refusal of a change of an edition's title or note sent once it is published (a published
+    edition's page shows them read-only, so this is a page opened while it was a draft, or sent as is)."""
+    refusal = _(
+        "Edition %(code)s is published, so your change was refused and nothing was changed: a published "
+        "edition keeps the title and note it was published with."
+    ) % {"code": edition.code}
+    return with_the_text_sent(refusal, edition, sent)
+
+
+def with_the_text_sent(refusal: str, obj, sent) -> str:
+    """`refusal`, quoting each text field the editor sent that differs from the row's text, by its
+    label, so that what he typed is not lost."""
+    sent = unix_newlines(sent, text_fields(type(obj)))
+    changes = [
+        f"{capfirst(obj._meta.get_field(name).verbose_name)}: “{sent[name]}”"
+        for name in text_fields(type(obj))
+        if name in sent and sent[name] != (getattr(obj, name) or "")
+    ]
+    if not changes:
+        return refusal
+    return _("%(refusal)s Your text, to enter in a draft: %(changes)s") % {
+        "refusal": refusal,
+        "changes": " | ".join(changes),
+    }

@@ -1,0 +1,54 @@
+"""Tests whose threads each reach the database on a connection of their own, as the site's
+threads and processes do (a transactional test: what one thread commits, the others see).
+
+On PostgreSQL that is the test database. On SQLite the test database is in memory with a shared
+cache, where a second writer fails at once ("database table is locked") instead of waiting its
+turn as on the site's file database (WAL, BEGIN IMMEDIATE and a timeout: config/settings.py); so
+the threads get a file copy of it, set up as the site's."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+
+from django.db import DEFAULT_DB_ALIAS, connection, connections
+
+
+@contextmanager
+def threads_reach_the_database(folder: Path):
+    """Inside, a thread's new connection reaches the test database as it was on entering (on
+    SQLite a file copy of it in `folder`; this thread keeps its own connection)."""
+    if connection.vendor != "sqlite":
+        yield
+        return
+    path = folder / "db.sqlite3"
+    copy = sqlite3.connect(path)
+    connection.ensure_connection()
+    connection.connection.backup(copy)
+    copy.execute("PRAGMA journal_mode=WAL")
+    copy.close()
+    settings = connections.settings[DEFAULT_DB_ALIAS]
+    memory = settings["NAME"]
+    settings["NAME"] = str(path)  # for the connections the threads open
+    try:
+        yield
+    finally:
+        settings["NAME"] = memory
+
+
+def in_thread(work):
+    """`work()` run in a thread of its own, on that thread's connection (threads_reach_the_database)."""
+    result = []
+
+    def run():
+        try:
+            result.append(work())
+        finally:
+            connection.close()
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(60)
+    return result[0]
