@@ -113,8 +113,10 @@ Queries (each with an example and its answer):
                 completed trick (PBN, equal hands), "trump" C D H S or NT, "lead" the seat that
                 led the current trick, "trick" the cards already played to it, "claimer",
                 "declarer", "claimed" (of the tricks left), "statement" {"cards": [in the order
-                stated], "trumps": the outstanding trump mentioned, "finesse": [cards], "aware":
-                the Director finds the claimer knew of the trump (70C2)}, optional "top_down"
+                stated], "trumps": the outstanding trump mentioned, "draw_trumps": he said he
+                would draw the opponents' trumps first (implies "trumps"; rule 11), "finesse":
+                [cards], "aware": the Director finds the claimer knew of the trump (70C2)},
+                optional "top_down"
                 (70E2: true, or the suits), "shown_out" [{seat, suit}] and "agreed" (69A:
                 agreement established, the opponents having assented and raised no objection
                 before a call on the next board or the end of the round; it stands unless 71B

@@ -101,6 +101,9 @@ class ClaimInput:
     # declarer's 51A designation as stated in his claim: a penalty card ("SK"), or None (claimdesig);
     # or an order of them, ("SK", "D2") (claimwords): the engine's `statement.designation` list
     designation: str | tuple[str, ...] | None = None
+    # the statement said he would draw the opponents' trumps first (`statement.draw_trumps`, rule 11;
+    # branch drawtrumps): read only where an opponent of the claimer holds a trump, as the page offers it
+    draw_trumps: bool = False
 
 
 def tricks_left(shown: TableView) -> int:
@@ -111,7 +114,7 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
     """The `claim` query for the position the table shows after `play` on `deal`."""
     trick = [card for _, card in shown.trick_cards]
     lead = shown.trick_cards[0][0] if shown.trick_cards else shown.state["turn"]
-    return {
+    query = {
         "q": "claim",
         "deal": remaining_deal(shown),
         "trump": trump_of(contract),
@@ -136,6 +139,10 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
         "penalty": penalty_cards(shown, entered.claimer, shown.state.get("declarer", declarer)),
         **lead_choice(shown, entered.claimer, shown.state.get("declarer", declarer)),
     }
+    if entered.draw_trumps and outstanding_trump(query):
+        # a stated draw is a statement about the trump (70C1): the engine takes it with `trumps`
+        query["statement"].update(trumps=True, draw_trumps=True)
+    return query
 
 
 def designation_list(designation: str | tuple[str, ...]) -> list[str]:

@@ -49,7 +49,7 @@ def entered_claim(params, declarer: str) -> dict:
     kept = {"claimer": claimer, "stated": ",".join(stated), "fin": ",".join(finesse), "ctap": tap}
     if told:
         kept["told"] = told
-    for flag in ("trumps", "topdown", "aware", "agreed"):
+    for flag in ("trumps", "draw", "topdown", "aware", "agreed"):
         if params.get(flag) == "1":
             kept[flag] = "1"
     sent_choice = params.get("lchoice", "")
@@ -68,6 +68,7 @@ def entered_claim(params, declarer: str) -> dict:
         "fin": finesse,
         "tap": tap,
         "trumps": params.get("trumps") == "1",
+        "draw_trumps": params.get("draw") == "1",
         "top_down": params.get("topdown") == "1",
         "aware": params.get("aware") == "1",
         "agreed": params.get("agreed") == "1",
@@ -280,6 +281,7 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         form["agreed"],
         form["lead_choice"],
         form["designation"],
+        draw_trumps=form["draw_trumps"],
     )
     query = claim_query(deal, contract, declarer, play, shown, entered)
     # The taps stay as said (the record of the statement), but a defending claimer's partner's
@@ -314,7 +316,7 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         "hidden": {
             key: value
             for key, value in params.items()
-            if key not in ("claimer", "trumps", "topdown", "aware", "agreed", "told", "lchoice", "ldesig")
+            if key not in ("claimer", "trumps", "draw", "topdown", "aware", "agreed", "told", "lchoice", "ldesig")
         },
         "lead_choices": lead_choice_offer(shown.state, form, declarer, lang),
         "designations": designation_offer(shown.state, form, declarer, lang),
@@ -620,6 +622,10 @@ def _trump_answers(reading: str) -> tuple[tuple[str, str], ...]:
     if reading == "outstanding":
         return (
             ("trumps", _("The statement mentioned the opponents’ trump(s) (Law 70C1).")),
+            (
+                "draw_trumps",
+                _("The statement said the claimer would draw the opponents’ trump(s) first (Laws 68C, 70D1)."),
+            ),
             ("aware", _("The Director found that the claimer knew an opponent still held a trump (Law 70C2).")),
         )
     if reading == "drawn":

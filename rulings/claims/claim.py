@@ -68,7 +68,11 @@ class Statement:
     he would finesse with (70E1). A claimer who mentioned the trump or knew of it is taken to
     draw it when he can (rule 9 of docs/rulings-cli.md, rulings.claims.normal_play); where no
     opponent holds a trump, the same fields say he knew none was left, and he does not lead his
-    own trumps to his cost (rule 10)."""
+    own trumps to his cost (rule 10). draw_trumps: the claimer said he would draw the opponents'
+    trumps (first): a statement about the trump (70C1), so it implies `trumps` (the query sets
+    both), and the line it embraces (70D1) is followed while an opponent holds a trump (rule 11:
+    the draw before any side winner, crossing on a sure entry to the hand that holds the master
+    trump)."""
 
     cards: tuple[int, ...] = ()
     trumps: bool = False
@@ -81,12 +85,15 @@ class Statement:
     # he would designate them; at each turn where he designates, the first of them that can legally
     # be played is (rulings/claims/penalty.py)
     designation: tuple[int, ...] = ()
+    # the claimer said he would draw the opponents' trumps (first): rule 11 (branch drawtrumps);
+    # last, as the fields are given by position in places
+    draw_trumps: bool = False
 
     @property
     def knows_trumps(self) -> bool:
         """Whether 70C is out of the question: the claimer mentioned the outstanding trump
-        (70C1) or the Director finds he knew of it (70C2)."""
-        return self.trumps or self.aware
+        (70C1; a stated draw is one) or the Director finds he knew of it (70C2)."""
+        return self.trumps or self.draw_trumps or self.aware
 
 
 @dataclass(frozen=True)

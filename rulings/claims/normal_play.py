@@ -195,9 +195,18 @@ class NormalPlay:
             # falls back on the cards it was given when it would keep none
             return [legal.bit_length() - 1]
         stated = self._stated_card(seat, hands, trick, legal)
+        candidates = cards_in(legal)
+        if not trick and self.claim.statement.draw_trumps:
+            # rule 11: the stated draw comes first, before a stated side card too (68C: the order
+            # stated); a stated card that draws (or crosses to draw) is played in its place
+            drawing = self._stated_draw(seat, hands, candidates)
+            if drawing:
+                if stated is None or stated not in drawing:
+                    stated, candidates = None, drawing
+            elif stated is None:
+                candidates = self._in_stated_order(candidates)
         if stated is not None:
             return [stated]
-        candidates = cards_in(legal)
         if not trick:  # a lead: N3-N7 are about the cards played to a trick led
             chosen = self._draws_trumps(seat, hands, candidates)
             chosen = self._keeps_trumps(seat, hands, chosen)
@@ -240,6 +249,81 @@ class NormalPlay:
             return candidates
         top = theirs.bit_length() - 1  # their highest trump
         return [c for c in candidates if c // 13 == trump and c > top] or candidates
+
+    def _stated_draw(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
+        """N12 (rule 11): a claimer who said he would draw the opponents' trumps (`draw_trumps`)
+        draws them first: the draw is "embraced in the original clarification statement" (70D1,
+        TR "talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını
+        kabul etmeyecektir"), and the statement gives its order (68C, TR "kartları hangi sıra ile
+        oynayacağına"; WBF "including the order in which the cards will be played"). While an
+        opponent holds a trump, the hand on lead leads a trump above every trump of theirs if it
+        holds one; else, holding no trump, with its partner holding such a trump, it leads a sure
+        entry to the partner (`_sure_entries`), the crossing being the stated draw's only form.
+        The cards it returns are the only normal leads; none (empty) leaves the lead to the other
+        rules: no trump is out, the hand holds lower trumps only (rule 9's "nor a lower trump"
+        stays), the partner holds no master trump, or no sure entry exists. In that last case the
+        statement cannot be followed as made, and what the claimer would do instead is a doubtful
+        point resolved against him (70A, TR "talep ile ilgili her şüpheli durum talep edenin
+        aleyhine çözümlenecektir"; WBF "any doubtful point as to a claim shall be resolved against
+        the claimer"): every lead stays normal. In a defender's claim, his own hand only: his
+        statement binds his own cards (70D2); his partner, having won the crossing, plays his own
+        cards, and a trick lost to his choice is 70D2's."""
+        trump = self.claim.trump
+        if trump is None or self.claim.by_defender and seat != self.claim.claimer:
+            return []
+        theirs = (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]
+        if not theirs:
+            return []
+        masters = SUIT_MASKS[trump] & ~((2 << (theirs.bit_length() - 1)) - 1)
+        if hands[seat] & masters:
+            return [c for c in candidates if masters >> c & 1]
+        if hands[seat] & SUIT_MASKS[trump] or not hands[seat ^ 2] & masters:
+            return []
+        entries = self._sure_entries(seat, hands)
+        return [c for c in candidates if entries >> c & 1]
+
+    def _in_stated_order(self, candidates: list[int]) -> list[int]:
+        """Rule 11 also: the stated cards the draw put off keep their order (68C). While the side
+        still holds a stated card the hand on lead cannot play now (its partner's, or not its turn),
+        the hand does not lead a later stated card, unless it holds nothing else: "I draw the last
+        trump and throw my club on the diamonds" does not lead the club (the Zietman report's 7S)."""
+        kept = [c for c in candidates if not self.stated_cards >> c & 1]
+        return kept or candidates
+
+    def _sure_entries(self, seat: int, hands: tuple) -> int:
+        """The hand's sure entries to its partner, as a mask: its cards of a side suit below a
+        card of the partner's that is above every opponent's card of that suit (branch claimprobe's
+        definition). An entry by a ruff, a finesse or an overtake is not one."""
+        theirs = hands[seat ^ 1] | hands[seat ^ 3]
+        entries = 0
+        for suit, mask in enumerate(SUIT_MASKS):
+            if suit == self.claim.trump or not hands[seat ^ 2] & mask:
+                continue
+            top = (hands[seat ^ 2] & mask).bit_length() - 1  # the partner's highest card of the suit
+            if theirs & mask & ~((1 << top) - 1):
+                continue  # an opponent's card beats it
+            entries |= hands[seat] & mask & ((1 << top) - 1)
+        return entries
+
+    def _wins_the_crossing(self, seat: int, hands: tuple, trick: list, candidates: list[int], best: int) -> list[int]:
+        """`candidates`, or those that surely win the trick where this hand is crossed to for a
+        stated draw (`_crossing`) and has such a card."""
+        if not self.claim.statement.draw_trumps or not self._crossing(seat, hands, trick):
+            return candidates
+        return self._sure_winners(seat, hands, trick, candidates, best) or candidates
+
+    def _crossing(self, seat: int, hands: tuple, trick: list) -> bool:
+        """Rule 11 for the partner of a hand that led a side suit to cross to it (`draw_trumps`):
+        this hand, third to play, holds a trump above every opponent's while an opponent holds one.
+        It then wins the trick surely when it can: letting the entry go by gives up the stated draw.
+        In a defender's claim, only when this hand is the claimer's own (70D2)."""
+        trump = self.claim.trump
+        if trump is None or len(trick) != 2 or trick[0][0] != seat ^ 2 or trick[0][1] // 13 == trump:
+            return False
+        if self.claim.by_defender and seat != self.claim.claimer:
+            return False  # a defender's partner plays his own cards (70D2)
+        theirs = (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]
+        return bool(theirs) and bool(hands[seat] & SUIT_MASKS[trump] & ~((2 << (theirs.bit_length() - 1)) - 1))
 
     def _keeps_trumps(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
         """N11 (rule 10): trumps the claimer knows are drawn are not led while the hand holds a
@@ -299,6 +383,8 @@ class NormalPlay:
             for card in self.finesse_order:
                 if legal >> card & 1 and _beats(card, best, trump):
                     return [card]
+        # N12 (rule 11): the crossing to draw the stated trump is won when it surely can be.
+        candidates = self._wins_the_crossing(seat, hands, trick, candidates, best)
         # N4: a trick an opponent is winning is not given away when the hand can surely win it:
         # it plays a sure winner, takes a finesse (70E1) or ruffs, never a card that loses at once.
         if win_seat & 1 != self.side:

@@ -72,7 +72,7 @@ def _flag(data: dict, name: str, where: str) -> bool:
     return value
 
 
-STATEMENT_FIELDS = ("cards", "trumps", "finesse", "aware", "lead_choice", "designation")
+STATEMENT_FIELDS = ("cards", "trumps", "draw_trumps", "finesse", "aware", "lead_choice", "designation")
 QUERY_FIELDS = (
     "q",
     "deal",
@@ -139,12 +139,29 @@ def _statement(query: dict) -> Statement:
     _known_fields(data, STATEMENT_FIELDS, "statement", "the statement")
     return Statement(
         cards=_cards(data.get("cards", []), "statement.cards"),
-        trumps=_flag(data, "trumps", "statement.trumps"),
+        trumps=_said_trumps(data),
+        draw_trumps=_flag(data, "draw_trumps", "statement.draw_trumps"),
         finesses=_finesses(data.get("finesse", [])),
         aware=_flag(data, "aware", "statement.aware"),
         lead_choice=_lead_choice(data.get("lead_choice")),
         designation=_cards(data.get("designation", []), "statement.designation"),
     )
+
+
+def _said_trumps(data: dict) -> bool:
+    """`trumps`, implied by `draw_trumps`: a claimer who said he would draw the opponents' trumps
+    made a statement about them (70C1, TR "Talep eden koz hakkında bir beyanda bulunmamışsa"; WBF
+    "claimer made no statement about that trump"). Both true is the same statement given twice;
+    `trumps` false beside it says he said nothing of the trump, which contradicts it."""
+    trumps = _flag(data, "trumps", "statement.trumps")
+    if _flag(data, "draw_trumps", "statement.draw_trumps"):
+        if "trumps" in data and not trumps:
+            raise ClaimError(
+                "statement.trumps: false, but statement.draw_trumps is true: a statement that he would "
+                "draw the trumps is a statement about them (70C1); give trumps true or leave it out"
+            )
+        return True
+    return trumps
 
 
 def _suit(value: object, name: str) -> int:

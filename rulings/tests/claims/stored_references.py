@@ -120,7 +120,7 @@ def fingerprint() -> str:
 
 
 # Fields added after the stored claims were named, left out of a name while empty.
-LATER = ("penalty", "lead_restriction", "lead_chosen", "lead_choice", "designation")
+LATER = ("penalty", "lead_restriction", "lead_chosen", "lead_choice", "designation", "draw_trumps")
 
 
 def claim_key(claim: Claim) -> str:
