@@ -63,7 +63,12 @@ def place(
         describing = guides[0] if _names(ix, plan, guides[0].docnum) else None
     kept = [Ranked(g.docnum, g.score * OTHER_GUIDE) for g in guides if g is not describing]
     if describing is not None:
-        kept.insert(0, Ranked(describing.docnum, (others[0].score if others else describing.score) * FIRST))
+        # Above every other hit, the other guides too: a guide scored twice the first paragraph
+        # keeps more than it at OTHER_GUIDE, and stood above the guide that describes the query
+        # (Cards from dummy above Dummy's rights for "as dummy I saw declarer not follow and
+        # asked", the rights' Endings telling it; search86).
+        best_other = max([r.score for r in kept] + [others[0].score if others else describing.score])
+        kept.insert(0, Ranked(describing.docnum, best_other * FIRST))
     merged = others + kept[:MAX_GUIDES]
     return in_order(ix, merged)
 

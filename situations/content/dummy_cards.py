@@ -408,7 +408,7 @@ WRONG_CARD_BACK = Ending(
     said=(
         Text(
             "yer deklaranın istediğinden başka kart koydu hemen fark ettik",
-            "dummy put down a different card from the one declarer called and we saw it at once",
+            "dummy put down a different card from the one declarer called and we spotted it at once",
         ),
         Text(
             "deklaran kupa ası dedi yer kupa papazını oynadı",
@@ -416,7 +416,7 @@ WRONG_CARD_BACK = Ending(
         ),
         Text(
             "yer yanlış kartı koydu sonraki löveye geçmeden fark ettik",
-            "dummy played a card declarer never named and we saw it in time",
+            "dummy played a card declarer never named and we spotted it before the next trick",
         ),
         Text("yer söylenen kartı değil yanındakini oynadı", "dummy misheard the call and played the card beside it"),
         Text(
