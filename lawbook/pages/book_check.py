@@ -11,7 +11,8 @@ it. The PDF's text is taken page by page without the running head and the page's
 whitespace is normalised and a line broken after a hyphen is joined. Each expected piece must come
 next in the text: anything skipped between two pieces is reported too. Then each Law's line in the
 contents must give the page its heading is on, and each page's running head must name the Law its
-text begins in (none on a page a chapter opens).
+text begins in (none on a page a chapter opens). No line may end inside a label ("30B1(b)" | "(ii)":
+`broken_labels`).
 """
 
 from __future__ import annotations
