@@ -42,6 +42,7 @@ from ..editions import editions
 from ..layers import Renderer
 from ..models import Edition
 from ..text.languages import in_language
+from ..text.whole_labels import keep_whole
 from .views import FootnoteShown, footnotes_of, law_blocks
 
 LANGS = ("tr", "en")
@@ -136,7 +137,9 @@ def book_html(edition: Edition, lang: str) -> str:
             "definitions": book_definitions(edition, lang),
             "lang": lang,
         }
-        return render_to_string("lawbook/book.html", context)
+        # Every label in words kept whole on paper, wherever the text holds one (the editor's notes
+        # are drawn so already, on every page): lawbook/text/whole_labels.py.
+        return keep_whole(render_to_string("lawbook/book.html", context))
 
 
 def stylesheet() -> Path:

@@ -11,7 +11,8 @@ it. The PDF's text is taken page by page without the running head and the page's
 whitespace is normalised and a line broken after a hyphen is joined. Each expected piece must come
 next in the text: anything skipped between two pieces is reported too. Then each Law's line in the
 contents must give the page its heading is on, and each page's running head must name the Law its
-text begins in (none on a page a chapter opens).
+text begins in (none on a page a chapter opens). No line may end inside a label ("30B1(b)" | "(ii)":
+`broken_labels`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
 
 from .. import queries
+from ..labels import CITED_LABEL
 from ..models import Edition, EditorNote, Paragraph
 from ..text.language_parts import plain
 from ..text.tables import HEADER_RULE
@@ -47,6 +49,31 @@ def norm(text: str, dehyphenated: bool = False) -> str:
     text = re.sub(r"(?<=\))\n\s*(?=\()", "", text)  # a label broken between its parts: 30B1(b)|(ii)
     text = re.sub(r"(?<=\w[-‐]) (?=\w)", "", " ".join(text.split()))
     return re.sub(r"(?<=\w)[-‐](?=\w)", "", text) if dehyphenated else text
+
+
+# A label and its suffix ("30B1(b)(ii)'yi"), as one run of characters; a line end inside one is a
+# label broken across lines (lawbook/text/whole_labels.py keeps them whole).
+_LABEL_AND_SUFFIX = re.compile(rf"{CITED_LABEL}(?:['’]\w+)?\)*")  # ")": the text's brackets around it
+_LINE_END = re.compile(r"(\S+)\n(?=\s*(\S+))")  # the last word of a line and the first of the next
+
+
+def broken_labels(pages: list[str]) -> list[str]:
+    """Each label the book breaks at a line end, as "30B1(b)|(ii)": the last word of a line and the
+    first of the next (their brackets and punctuation outside trimmed) make one label with its
+    suffix, the first holding a section letter ("30B1(b)|(ii)", "30B1(b)(|ii)") or the second being
+    the suffix ("17|'de"). Between two letters pdftotext's line end stands for a space
+    ("16D'nin|başlığı": WeasyPrint breaks no word without a hyphen)."""
+    broken = []
+    for number, page in enumerate(pages, start=1):
+        for found in _LINE_END.finditer(page):
+            head, tail = found.group(1).lstrip("[(“\"'‘"), found.group(2).rstrip(',.;:]”"')
+            if not head or not tail or (head[-1].isalpha() and tail[0].isalpha()):
+                continue
+            if not re.search(r"[A-Z]", head) and tail[0] not in "'’":
+                continue
+            if _LABEL_AND_SUFFIX.fullmatch(head + tail):
+                broken.append(f"page {number}: {head}|{tail}")
+    return broken
 
 
 def _table_headers(text: str) -> tuple[str, ...]:
@@ -274,6 +301,7 @@ def check(pdf: Path, edition: Edition, lang: str, layout: bool = False) -> Repor
         report.problems.append(f"after the last piece: {rest[:300]!r}")
     report.problems += _contents(contents, headings, law_page, flat)
     report.problems += _running_heads(starts, page_heads, opened, chapter_at)
+    report.problems += [f"a label broken across lines, {where}" for where in broken_labels(pages)]
     return report
 
 

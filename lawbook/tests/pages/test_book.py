@@ -166,6 +166,17 @@ class TestAfterAPublication:
                 report = book_check.check(published_books.books / EDITION / f"{lang}.pdf", edition, lang, layout)
                 assert report.ok, (report.lang, report.problems[:5])
 
+    def test_no_line_of_either_book_ends_inside_a_label(self, published_books):
+        # A reader sees every label whole: 23C's editor's note printed "30B1(b)" at one line's end and
+        # "(ii)'yi" at the next's start (WeasyPrint breaks between ")" and "("; the note writes the
+        # label in words, with no element of its own). Each book in both of pdftotext's modes.
+        for lang in book.LANGS:
+            for layout in (False, True):
+                pages = pages_of(published_books.books / EDITION / f"{lang}.pdf", layout)
+                assert book_check.broken_labels(pages) == [], (lang, layout)
+                # The check finds a label at a line end: it reads the book's text, not an empty file.
+                assert "30B1(b)(ii)" in flat(" ".join(pages)), (lang, layout)
+
     def test_the_book_is_served_as_a_pdf_with_a_name_and_validators(self, published_books, client):
         response = client.get("/tr/kitap.pdf")
         assert response.status_code == 200 and response["Content-Type"] == "application/pdf"

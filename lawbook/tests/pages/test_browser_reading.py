@@ -237,6 +237,24 @@ def test_the_menu_links_wrap_whole_on_a_phone(lawbook_live, phone, lang):
     assert phone.execute_script("return document.documentElement.scrollWidth") <= 390
 
 
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_every_label_on_a_law_page_stays_on_one_line_on_a_phone(lawbook_live, phone, lang):
+    # A label broken across lines is as bad on a phone as in the book. At 390 px a citation broke
+    # after its "Yasa"/"Law" (Law 20's "Yasa" | "12C1", Law 27's "Law" | "26B"), and Law 23's editor's
+    # note writes "30B1(b)(ii)" in words, where a line may end between ")" and "(" (static/css/site.css,
+    # lawbook/text/whole_labels.py). A hidden element (a closed footnote's citation) has no box.
+    for law in (20, 23, 27):
+        phone.get(lawbook_live.url + PAGES[lang]["law"] + f"{law}/")
+        labels = phone.execute_script(
+            "return [...document.querySelectorAll('article.law :is(.para-label, a.cite, .whole-label)')]"
+            ".map(e => [e.textContent, e.getClientRects().length])"
+        )
+        assert labels and all(lines <= 1 for _, lines in labels), (law, [x for x in labels if x[1] > 1])
+        if law == 23:  # the note's label, in an element of its own
+            assert "30B1(b)(ii)" in [text for text, _ in labels], labels
+        assert phone.execute_script("return document.documentElement.scrollWidth") <= 390, law
+
+
 @pytest.fixture
 def lawbook_searchable(lawbook_live, search_index_dir, settings):  # noqa: F811
     settings.SEARCH_INDEX_DIR = search_index_dir
