@@ -25,7 +25,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 
 from ..editions import editions
-from ..models import edition_code_of
+from ..models import Edition, edition_code_of
 from .forms import text_fields, unix_newlines
 
 
@@ -43,24 +43,49 @@ def in_held_draft(request, code: str, write: Callable[[], HttpResponse], refused
 
 def published_while_editing(obj, sent) -> str:
     """The refusal of a save sent to a row of an edition published since its form was opened (qa78),
-    with the editor's text."""
-    refusal = _(
-        "Edition %(code)s was published after you opened this row, so your save was refused and "
-        "nothing was changed: a published edition's text changes only in a new draft."
-    ) % {"code": edition_code_of(obj)}
+    with the editor's text; or of one sent to a row of a draft discarded since (qa114)."""
+    code = edition_code_of(obj)
+    if discarded(code):
+        refusal = _(
+            "Draft %(code)s was discarded after you opened this row, so your save was refused and "
+            "nothing was saved: the draft's rows were deleted with it."
+        ) % {"code": code}
+    else:
+        refusal = _(
+            "Edition %(code)s was published after you opened this row, so your save was refused and "
+            "nothing was changed: a published edition's text changes only in a new draft."
+        ) % {"code": code}
     return with_the_text_sent(refusal, obj, sent)
 
 
 def published_before_deleting(obj) -> str:
+    code = edition_code_of(obj)
+    if discarded(code):
+        return _("Draft %(code)s was discarded after you opened this row: the row was deleted with it.") % {
+            "code": code
+        }
     return _(
         "Edition %(code)s was published after you opened this row, so nothing was deleted: a published "
         "edition's rows are deleted only in a new draft."
-    ) % {"code": edition_code_of(obj)}
+    ) % {"code": code}
+
+
+def discarded(code: str) -> bool:
+    """Whether the edition `code` a held write found no draft is gone: a draft discarded (with its
+    rows, lawbook.editions.tree_edits.discard) while the editor's page was open, not published. Said
+    as "published", the refusal told him of a publication that never was (qa114)."""
+    return not Edition.objects.filter(code=code).exists()
 
 
 def edition_published(edition, sent) -> str:
     """The refusal of a change of an edition's title or note sent once it is published (a published
-    edition's page shows them read-only, so this is a page opened while it was a draft, or sent as is)."""
+    edition's page shows them read-only, so this is a page opened while it was a draft, or sent as is);
+    or of one sent to a draft discarded since."""
+    if discarded(edition.code):
+        refusal = _(
+            "Draft %(code)s was discarded after you opened its page, so your change was refused and nothing was saved."
+        ) % {"code": edition.code}
+        return with_the_text_sent(refusal, edition, sent)
     refusal = _(
         "Edition %(code)s is published, so your change was refused and nothing was changed: a published "
         "edition keeps the title and note it was published with."
