@@ -70,6 +70,23 @@ def published_before_deleting(obj) -> str:
     ) % {"code": code}
 
 
+def deleted_while_editing(blank, sent) -> str:
+    """The refusal of a save sent to a row deleted since its form was opened (by another editor, or
+    with its discarded draft), quoting every text field he sent (`blank`: a new row of its model)."""
+    refusal = _(
+        "This row was deleted after you opened it (by another editor, or with its draft), so your save "
+        "was refused and nothing was saved."
+    )
+    return with_the_text_sent(refusal, blank, sent)
+
+
+def deleted_before_deleting() -> str:
+    return _(
+        "This row was deleted after you opened it (by another editor, or with its draft): there was "
+        "nothing left to delete."
+    )
+
+
 def discarded(code: str) -> bool:
     """Whether the edition `code` a held write found no draft is gone: a draft discarded (with its
     rows, lawbook.editions.tree_edits.discard) while the editor's page was open, not published. Said

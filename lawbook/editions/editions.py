@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.core.exceptions import ObjectDoesNotExist
 from django.db import transaction
 from django.db.models import Q
 from django.db.transaction import TransactionManagementError
@@ -405,8 +406,13 @@ def interpretations_without_paragraph(code: str) -> list[str]:
 
 
 def is_published_row(obj) -> bool:
-    """Whether a content row belongs to a published (or withdrawn) edition: such rows are read-only."""
-    code = edition_code_of(obj)
+    """Whether a content row belongs to a published (or withdrawn) edition: such rows are read-only;
+    so is a history record of a row whose Law went with its discarded draft (its revert page, asked
+    for its edition, answered 500: qa114)."""
+    try:
+        code = edition_code_of(obj)
+    except ObjectDoesNotExist:
+        return True
     if code is None:
         return False
     return (
