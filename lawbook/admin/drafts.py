@@ -110,6 +110,12 @@ def edition_published(edition, sent) -> str:
     return with_the_text_sent(refusal, edition, sent)
 
 
+def edition_discarded(sent) -> str:
+    """The refusal of a change of a draft's title or note sent once the draft was discarded (qa114)."""
+    refusal = _("This draft was discarded after you opened its page, so your change was refused and nothing was saved.")
+    return with_the_text_sent(refusal, Edition(), sent)
+
+
 def with_the_text_sent(refusal: str, obj, sent) -> str:
     """`refusal`, quoting each text field the editor sent that differs from the row's text, by its
     label, so that what he typed is not lost."""

@@ -14,6 +14,7 @@ from lawbook.tests.editions.test_save_racing_publication import (
     in_draft,
     open_change,
     open_delete,
+    open_edition,
     open_revert,
 )
 
@@ -76,3 +77,14 @@ def test_a_deletion_sent_after_its_row_was_deleted_is_told_so_not_forbidden(draf
     response = send(editor)
     assert response.status_code == 200, response.status_code
     assert "silinecek bir şey kalmadı" in response.content.decode()
+
+
+def test_an_editions_title_sent_after_the_draft_was_discarded_is_refused_with_the_title(draft):
+    """Django answered "... doesn't exist" and dropped the title the Publisher typed."""
+    publisher = member("publisher", "Publisher")
+    send = open_edition(publisher)
+    tree_edits.discard(draft)
+    response = send(publisher)
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "Bu taslak siz sayfasını açtıktan sonra silindi" in page and "Yarışan başlık" in page
