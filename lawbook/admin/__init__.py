@@ -15,6 +15,7 @@ from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
+from django.http import HttpResponseRedirect
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
@@ -39,7 +40,13 @@ from ..models import (
     edition_code_of,
 )
 from .autocomplete import DraftsInAutocomplete, IdsOnlyAutocomplete
-from .drafts import in_held_draft, published_before_deleting, published_while_editing
+from .drafts import (
+    deleted_before_deleting,
+    deleted_while_editing,
+    in_held_draft,
+    published_before_deleting,
+    published_while_editing,
+)
 from .filters import ParagraphEditionFilter, drafts_first_ordering
 from .forms import (
     InterpretationForm,
@@ -87,6 +94,7 @@ class DraftsOnly:
             lambda: view(request, object_id, form_url, extra_context),
             lambda obj: published_while_editing(obj, request.POST),
             back=request.get_full_path(),
+            gone=lambda: deleted_while_editing(self.model(), request.POST),
         )
 
     def delete_view(self, request, object_id, extra_context=None):
@@ -97,6 +105,7 @@ class DraftsOnly:
             super().has_delete_permission,
             lambda: view(request, object_id, extra_context),
             published_before_deleting,
+            gone=deleted_before_deleting,
         )
 
     def history_form_view(self, request, object_id, version_id, extra_context=None):
@@ -109,15 +118,22 @@ class DraftsOnly:
             super().has_change_permission,
             lambda: view(request, object_id, version_id, extra_context),
             lambda obj: published_while_editing(obj, request.POST),
+            gone=lambda: deleted_while_editing(self.model(), request.POST),
         )
 
-    def _held(self, request, object_id, may, write, refused, back=None):
+    def _held(self, request, object_id, may, write, refused, back=None, gone=None):
         """A POST that writes the row `object_id` (a change, a deletion, a revert), written while the
         row's edition is held (lawbook.admin.drafts); a user whose group may not `may` write such rows
-        at all is refused; anything else gets Django's own answer."""
+        at all is refused; a write of a row deleted since its page was opened is refused with `gone()`,
+        which quotes a change's text (Django's "doesn't exist" dropped it; a deletion got a 403 and a
+        revert a 500, qa114);
+        anything else gets Django's own answer."""
         if request.method != "POST":
             return write()
         obj = self.get_object(request, unquote(object_id)) if object_id is not None else None
+        if obj is None and object_id is not None and gone is not None and super().has_change_permission(request):
+            messages.error(request, gone())
+            return HttpResponseRedirect(reverse(f"admin:{self.opts.app_label}_{self.opts.model_name}_changelist"))
         if obj is None:
             with transaction.atomic():  # a new row's form, read in it, holds its edition (VersionedForm)
                 return write()

@@ -18,12 +18,13 @@ from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseRedirect
 from django.template.response import TemplateResponse
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from ..editions import editions, tree_edits
 from ..models import Edition
-from .drafts import edition_published, in_held_draft
+from .drafts import edition_discarded, edition_published, in_held_draft
 from .lists import ListQueryChecked
 from .publish import EditionPages, change_url, next_draft_code, publish_url
 
@@ -63,6 +64,10 @@ class EditionAdmin(ListQueryChecked, EditionPages, admin.ModelAdmin):
         # status back over the publication (race1).
         view = super().changeform_view
         edition = self.get_object(request, unquote(object_id)) if request.method == "POST" and object_id else None
+        if edition is None and request.method == "POST" and object_id and self.has_change_permission(request):
+            # Discarded since the page was opened: Django's "doesn't exist" dropped the title he typed.
+            messages.error(request, edition_discarded(request.POST))
+            return HttpResponseRedirect(reverse("admin:lawbook_edition_changelist"))
         if edition is None or not self.has_change_permission(request, edition):
             return view(request, object_id, form_url, extra_context)
         return in_held_draft(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.core.exceptions import ObjectDoesNotExist
 from django.db import transaction
 from django.db.models import Q
 from django.db.transaction import TransactionManagementError
@@ -174,6 +175,22 @@ def open_draft(
     source = based_on or current()
     if source.pk is None:
         raise EditionError(_("There is no published edition to copy."))
+    if source.is_draft:
+        # A draft's rows are written by its editors while it is copied: held, as each of their
+        # writes holds it, the copy waits for a write under way and the next write waits for the
+        # copy. Unheld on PostgreSQL, the copy read the draft statement by statement while a write
+        # was under way (only its commit waited, for the deferred foreign key of `based_on`): a
+        # write committing between two of its reads would leave paragraphs read before it and
+        # their layers after it (qa114).
+        try:
+            source = hold_draft(source.code)
+        except NotADraft:
+            # Published since it was read, it is copied as it was published; discarded, there is none.
+            copied, source = source.code, Edition.objects.filter(code=source.code).first()
+            if source is None:
+                raise EditionError(
+                    _("Draft %(code)s was discarded: there is nothing to copy.") % {"code": copied}
+                ) from None
     if not (title or title_en):
         title, title_en = source.title_tr, source.title_en
     draft = Edition.objects.create(
@@ -389,8 +406,13 @@ def interpretations_without_paragraph(code: str) -> list[str]:
 
 
 def is_published_row(obj) -> bool:
-    """Whether a content row belongs to a published (or withdrawn) edition: such rows are read-only."""
-    code = edition_code_of(obj)
+    """Whether a content row belongs to a published (or withdrawn) edition: such rows are read-only;
+    so is a history record of a row whose Law went with its discarded draft (its revert page, asked
+    for its edition, answered 500: qa114)."""
+    try:
+        code = edition_code_of(obj)
+    except ObjectDoesNotExist:
+        return True
     if code is None:
         return False
     return (
