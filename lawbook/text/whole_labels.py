@@ -24,9 +24,16 @@ BREAKABLE = re.compile(
     rf"(?:\([a-z]\)\({ROMAN_PATTERN}\)|/[a-z](?:\({ROMAN_PATTERN}\))?)"
     r"(?![\w(])(?:(?:&#x27;|['’])\w+)?"
 )
-# A tag whose element holds a label already (kept whole by the stylesheet): its text is left as it is.
+# A tag whose element holds a label already (kept whole by the stylesheet): its text is left as it is,
+# and so is the text of any element inside it (a term link, a language span), lest a label be wrapped twice.
 _HOLDS_LABEL = re.compile(r'class="(?:para-label|cite|cited-label|whole-label)"')
+# Elements whose text is not drawn as text: a span inside <title> would be shown as "<span ...>" in
+# the tab and the PDF's metadata, and one inside <style>/<script> would change the code.
+_NOT_DRAWN = frozenset({"title", "style", "script", "textarea"})
+# Elements with no end tag (HTML's void elements): they never enclose text.
+_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"})
 _TAG = re.compile(r"(<[^>]*>)")  # attributes are escaped: a ">" inside one is "&gt;"
+_TAG_NAME = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)")
 
 OPEN = '<span class="whole-label">'
 CLOSE = "</span>"
@@ -38,8 +45,29 @@ def keep_whole(html: str) -> str:
         return html
     pieces = _TAG.split(html)
     # split() with a group alternates text and tags: pieces[0] is text, then tag, text, tag...
+    # `open_elements` holds, for each element the text stands in, whether its text is left as it is.
+    open_elements: list[tuple[str, bool]] = []
     for at in range(0, len(pieces), 2):
-        if at and _HOLDS_LABEL.search(pieces[at - 1]):
+        if at:
+            _enter_or_leave(open_elements, pieces[at - 1])
+        if any(left for _, left in open_elements):
             continue
         pieces[at] = BREAKABLE.sub(lambda found: f"{OPEN}{found.group(0)}{CLOSE}", pieces[at])
     return "".join(pieces)
+
+
+def _enter_or_leave(open_elements: list[tuple[str, bool]], tag: str) -> None:
+    """Push an opening tag's element, or pop up to and including the element a closing tag ends."""
+    named = _TAG_NAME.match(tag)
+    if named is None:  # a comment or a doctype
+        return
+    closing, name = named.group(1), named.group(2).lower()
+    if closing:
+        # An end tag HTML lets a page leave out (</p>, </li>) closes the elements left open inside.
+        while any(open_name == name for open_name, _ in open_elements):
+            if open_elements.pop()[0] == name:
+                break
+        return
+    if name in _VOID or tag.endswith("/>"):
+        return
+    open_elements.append((name, name in _NOT_DRAWN or bool(_HOLDS_LABEL.search(tag))))

@@ -30,6 +30,19 @@ def test_a_label_with_no_break_inside_or_in_its_own_element_or_an_attribute_is_l
     assert keep_whole(linked + " " + own) == linked + " " + own
 
 
+def test_a_label_in_text_not_drawn_or_inside_a_labels_own_element_is_not_wrapped():
+    # A span inside <title> is shown as its characters in the tab and the PDF's metadata; one inside
+    # <style> changes the stylesheet. The text after them is wrapped as ever.
+    assert keep_whole("<title>Yasa 30B1(b)(ii)</title><p>bkz. 30B1(b)(ii)</p>") == (
+        '<title>Yasa 30B1(b)(ii)</title><p>bkz. <span class="whole-label">30B1(b)(ii)</span></p>'
+    )
+    assert keep_whole("<style>/* 40B2(a)(iv) */</style>") == "<style>/* 40B2(a)(iv) */</style>"
+    # A citation link holding another element (a language span) before its label: the label is the
+    # link's, kept whole by the stylesheet; no second span inside it, and a label after the link is wrapped.
+    linked = '<a class="cite" href="#p-30B1bii"><span lang="tr">Yasa</span> 30B1(b)(ii)</a>'
+    assert keep_whole(linked + " ve 40B2(a)(iv)") == linked + ' ve <span class="whole-label">40B2(a)(iv)</span>'
+
+
 def test_an_editors_note_on_a_page_draws_its_labels_whole():
     drawn = Template("{% load language_parts %}{{ note|language_parts:'en' }}").render(
         Context({"note": "The WBF's English cites 30B1(b)(i), the comparable-call case."})
