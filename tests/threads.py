@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -52,3 +53,29 @@ def in_thread(work):
     thread.start()
     thread.join(60)
     return result[0]
+
+
+# How long a thread of these tests waits for the other before the test fails (a hang is a failure).
+PATIENCE = 60.0
+
+
+def blocked_by_another(pid: int | None) -> bool:
+    """Whether the connection `pid` waits for a lock another transaction holds (PostgreSQL)."""
+    if pid is None:
+        return False
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT cardinality(pg_blocking_pids(%s)) > 0", [pid])
+        return cursor.fetchone()[0]
+
+
+def until_waiting_or_done(done: threading.Event, pid, what: str) -> bool:
+    """Wait until the other thread has finished its write (`done` set) or, on PostgreSQL, waits for
+    a lock this one holds (its connection's `pid()`); True when it waits. `what` names it in the
+    TimeoutError a test that neither gets ends with."""
+    deadline = time.monotonic() + PATIENCE
+    while not done.wait(0.005):
+        if blocked_by_another(pid()):
+            return True
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"{what} neither waited nor finished")
+    return False

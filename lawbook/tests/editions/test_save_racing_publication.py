@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import re
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -43,15 +42,13 @@ from lawbook.models import Edition, EditorNote, Paragraph
 from lawbook.tests.editions.test_publishing_admin import member
 from lawbook.tests.htmlparse import submitted
 from lawbook.tests.migrating import groups_as_migrated
-from tests.threads import in_thread, threads_reach_the_database
+from tests.threads import PATIENCE, in_thread, threads_reach_the_database, until_waiting_or_done
 
 # Seconds each: the Laws copied (SQLite) or imported again (PostgreSQL) and a draft opened per test.
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
 ADMIN = "/tr/admin/lawbook"
 DRAFT = "2017.1"
-# How long either side waits for the other before the test fails; never reached when both run.
-PATIENCE = 60.0
 
 # 41D in the official Turkish (fixtures/laws_tr.txt): "Atak kartı açıldıktan sonra, yer elini,
 # renklere göre ayrılmış, ..."; WBF: "After the opening lead is faced, dummy spreads his hand in front
@@ -190,15 +187,6 @@ def seen(rows: Callable[[], object]) -> Seen:
     return Seen(content_version.current(), rows())
 
 
-def blocked_by_another(pid: int | None) -> bool:
-    """Whether the connection `pid` waits for a lock another transaction holds (PostgreSQL)."""
-    if pid is None:
-        return False
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT cardinality(pg_blocking_pids(%s)) > 0", [pid])
-        return cursor.fetchone()[0]
-
-
 class Race:
     """The draft published while the editor's `send` runs, the publication committed only once the
     editor's request waits for it or has written everything it would write."""
@@ -242,12 +230,9 @@ class Race:
             connection.close()
 
     def until_the_editor_waits(self):
-        deadline = time.monotonic() + PATIENCE
-        while not self.editor_waits.wait(0.005):
-            if blocked_by_another(self.editor_pid):
-                return
-            if time.monotonic() > deadline:
-                raise TimeoutError("the editor's request neither waited for the publication nor wrote")
+        until_waiting_or_done(
+            self.editor_waits, lambda: self.editor_pid, "the editor's request (waiting for the publication)"
+        )
 
     def editor_side(self):
         try:

@@ -17,7 +17,6 @@ its BEGIN IMMEDIATE on SQLite), as in test_save_racing_publication.py: no sleeps
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 from django.db import connection, transaction
@@ -27,15 +26,14 @@ from lawbook import content_version
 from lawbook.editions import editions, tree_edits
 from lawbook.models import Edition, Paragraph
 from lawbook.tests.editions.test_publishing_admin import member
-from lawbook.tests.editions.test_save_racing_publication import DRAFT, blocked_by_another
+from lawbook.tests.editions.test_save_racing_publication import DRAFT
 from lawbook.tests.htmlparse import submitted
 from lawbook.tests.migrating import groups_as_migrated
-from tests.threads import in_thread, threads_reach_the_database
+from tests.threads import PATIENCE, in_thread, threads_reach_the_database, until_waiting_or_done
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
 ADMIN = "/tr/admin/lawbook"
-PATIENCE = 60.0
 # 41C and 41D in the official Turkish (fixtures/laws_tr.txt): the rows edited; no paragraph of the
 # Laws decides what the admin does.
 FIRST, SECOND = "41C", "41D"
@@ -100,13 +98,10 @@ class Turns:
 
     def until_the_second_waits(self):
         self.first_holds.set()
-        deadline = time.monotonic() + PATIENCE
-        while not self.second_waits.wait(0.005):
-            if blocked_by_another(self.second_pid):
-                self.answers["second waited"] = True
-                return
-            if time.monotonic() > deadline:
-                raise TimeoutError("the second writer neither waited for the first nor finished")
+        if until_waiting_or_done(
+            self.second_waits, lambda: self.second_pid, "the second writer (waiting for the first)"
+        ):
+            self.answers["second waited"] = True
 
     def second_side(self):
         try:
