@@ -326,9 +326,12 @@ def publish(edition: Edition, user=None, *, allow_unchanged: bool = False) -> Ed
     publish page and `manage.py publish_edition` refuse it alike, fix62) unless `allow_unchanged`:
     readers would meet a new edition on the changelog, its feed and the book that changes nothing."""
     with transaction.atomic():
-        locked = Edition.objects.select_for_update().get(pk=edition.pk)
-        if locked.status != Edition.DRAFT:
-            raise EditionError(_("Edition %(code)s is not a draft: only a draft is published.") % {"code": locked.code})
+        try:
+            locked = hold_draft(edition.code)
+        except NotADraft:
+            raise EditionError(
+                _("Edition %(code)s is not a draft: only a draft is published.") % {"code": edition.code}
+            ) from None
         if not allow_unchanged:
             _refuse_if_unchanged(locked)
         orphans = interpretations_without_paragraph(locked.code)

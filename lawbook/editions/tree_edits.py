@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 
 from ..labels import Label, LabelError, parse_label
 from ..models import Chapter, Definition, Edition, Footnote, Law, Paragraph
-from .editions import hold_draft
+from .editions import NotADraft, hold_draft
 
 
 class TreeEditError(ValueError):
@@ -134,11 +134,12 @@ def discard(edition: Edition) -> None:
     """Delete a draft edition with every row it holds; a published (or withdrawn) edition is the
     record of what readers were given and is never deleted."""
     with transaction.atomic():
-        locked = Edition.objects.select_for_update().get(pk=edition.pk)
-        if locked.status != Edition.DRAFT:
+        try:
+            locked = hold_draft(edition.code)
+        except NotADraft:
             raise TreeEditError(
-                _("Edition %(code)s is not a draft: only a draft can be discarded.") % {"code": locked.code}
-            )
+                _("Edition %(code)s is not a draft: only a draft can be discarded.") % {"code": edition.code}
+            ) from None
         # Laws first: a Law protects its chapter, and its paragraphs (with their notes and layers)
         # go with it.
         Law.objects.filter(edition=locked.code).delete()
