@@ -244,11 +244,17 @@ class NormalPlay:
             return candidates
         if self.claim.by_defender and seat != self.claim.claimer:
             return candidates
+        masters = self._master_trumps(seat, hands)
+        return [c for c in candidates if masters >> c & 1] or candidates
+
+    def _master_trumps(self, seat: int, hands: tuple) -> int:
+        """The trumps above every trump the opponents of `seat` hold, as a mask; none (0) when they
+        hold no trump: the trumps rules 9 and 11 draw with."""
+        trump = self.claim.trump
         theirs = (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]
         if not theirs:
-            return candidates
-        top = theirs.bit_length() - 1  # their highest trump
-        return [c for c in candidates if c // 13 == trump and c > top] or candidates
+            return 0
+        return SUIT_MASKS[trump] & ~((2 << (theirs.bit_length() - 1)) - 1)
 
     def _stated_draw(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
         """N12 (rule 11): a claimer who said he would draw the opponents' trumps (`draw_trumps`)
@@ -271,10 +277,9 @@ class NormalPlay:
         trump = self.claim.trump
         if trump is None or self.claim.by_defender and seat != self.claim.claimer:
             return []
-        theirs = (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]
-        if not theirs:
+        masters = self._master_trumps(seat, hands)
+        if not masters:
             return []
-        masters = SUIT_MASKS[trump] & ~((2 << (theirs.bit_length() - 1)) - 1)
         if hands[seat] & masters:
             return [c for c in candidates if masters >> c & 1]
         if hands[seat] & SUIT_MASKS[trump] or not hands[seat ^ 2] & masters:
@@ -327,8 +332,7 @@ class NormalPlay:
             return False
         if self.claim.by_defender and seat != self.claim.claimer:
             return False  # a defender's partner plays his own cards (70D2)
-        theirs = (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]
-        if not theirs or not hands[seat] & SUIT_MASKS[trump] & ~((2 << (theirs.bit_length() - 1)) - 1):
+        if not hands[seat] & self._master_trumps(seat, hands):
             return False
         if hands[seat ^ 2] & SUIT_MASKS[trump]:
             return False  # the leader holds a trump: rule 11 crosses only from a hand without one
