@@ -79,3 +79,25 @@ def until_waiting_or_done(done: threading.Event, pid, what: str) -> bool:
         if time.monotonic() > deadline:
             raise TimeoutError(f"{what} neither waited nor finished")
     return False
+
+
+def at_once(*sides) -> None:
+    """Each of `sides` run in a thread of its own, on its own connection, all at once; the first error
+    any of them raised is raised here, once all have ended (or PATIENCE has passed twice)."""
+    errors: list[BaseException] = []
+
+    def run(side):
+        try:
+            side()
+        except BaseException as error:  # handed to the test's thread
+            errors.append(error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=run, args=(side,)) for side in sides]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(2 * PATIENCE)
+    if errors:
+        raise errors[0]

@@ -42,7 +42,7 @@ from lawbook.models import Edition, EditorNote, Paragraph
 from lawbook.tests.editions.test_publishing_admin import member
 from lawbook.tests.htmlparse import submitted
 from lawbook.tests.migrating import groups_as_migrated
-from tests.threads import PATIENCE, in_thread, threads_reach_the_database, until_waiting_or_done
+from tests.threads import PATIENCE, at_once, in_thread, threads_reach_the_database, until_waiting_or_done
 
 # Seconds each: the Laws copied (SQLite) or imported again (PostgreSQL) and a draft opened per test.
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
@@ -199,18 +199,11 @@ class Race:
         self.committed = threading.Event()  # the publication is committed (what readers saw then is read)
         self.editor_pid: int | None = None
         self.response = self.at_publication = None
-        self.errors: list[BaseException] = []
 
     def run(self) -> tuple[object, Seen, Seen]:
         """The editor's answer, what readers were served right after the publication committed, and
         what they are served once both are done."""
-        threads = [threading.Thread(target=self.publisher), threading.Thread(target=self.editor_side)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join(2 * PATIENCE)
-        if self.errors:
-            raise self.errors[0]
+        at_once(self.publisher, self.editor_side)
         return self.response, self.at_publication, in_thread(lambda: seen(self.write.rows))
 
     def publisher(self):
@@ -223,11 +216,8 @@ class Race:
                 self.published.set()
                 self.until_the_editor_waits()
             self.at_publication = seen(self.write.rows)
-        except BaseException as error:  # handed to the test's thread
-            self.errors.append(error)
         finally:
             self.committed.set()
-            connection.close()
 
     def until_the_editor_waits(self):
         until_waiting_or_done(
@@ -243,12 +233,9 @@ class Race:
             self.published.wait(PATIENCE)
             with connection.execute_wrapper(self.pause):
                 self.response = self.send(self.editor)
-        except BaseException as error:
-            self.errors.append(error)
         finally:
             self.ready.set()
             self.editor_waits.set()
-            connection.close()
 
     def pause(self, execute, sql, params, many, context):
         if sql.startswith("BEGIN"):

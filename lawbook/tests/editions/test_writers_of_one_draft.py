@@ -29,7 +29,7 @@ from lawbook.tests.editions.test_publishing_admin import member
 from lawbook.tests.editions.test_save_racing_publication import DRAFT
 from lawbook.tests.htmlparse import submitted
 from lawbook.tests.migrating import groups_as_migrated
-from tests.threads import PATIENCE, in_thread, threads_reach_the_database, until_waiting_or_done
+from tests.threads import PATIENCE, at_once, in_thread, threads_reach_the_database, until_waiting_or_done
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
@@ -64,16 +64,9 @@ class Turns:
         self.second_waits = threading.Event()
         self.second_pid: int | None = None
         self.answers: dict[str, object] = {}
-        self.errors: list[BaseException] = []
 
     def run(self):
-        threads = [threading.Thread(target=self.first_side), threading.Thread(target=self.second_side)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join(2 * PATIENCE)
-        if self.errors:
-            raise self.errors[0]
+        at_once(self.first_side, self.second_side)
         return self.answers["first"], self.answers["second"]
 
     def first_side(self):
@@ -85,11 +78,8 @@ class Turns:
             else:
                 with connection.execute_wrapper(self.pause):
                     self.answers["first"] = self.first()
-        except BaseException as error:
-            self.errors.append(error)
         finally:
             self.first_holds.set()
-            connection.close()
 
     def pause(self, execute, sql, params, many, context):
         if sql.startswith(self.pauses_at):
@@ -111,11 +101,8 @@ class Turns:
             self.first_holds.wait(PATIENCE)
             with connection.execute_wrapper(self.begins):
                 self.answers["second"] = self.second()
-        except BaseException as error:
-            self.errors.append(error)
         finally:
             self.second_waits.set()
-            connection.close()
 
     def begins(self, execute, sql, params, many, context):
         if sql.startswith("BEGIN"):
