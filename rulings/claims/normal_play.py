@@ -249,8 +249,10 @@ class NormalPlay:
 
     def _master_trumps(self, seat: int, hands: tuple) -> int:
         """The trumps above every trump the opponents of `seat` hold, as a mask; none (0) when they
-        hold no trump: the trumps rules 9 and 11 draw with."""
+        hold no trump (or there is no trump suit): the trumps rules 9 and 11 draw with."""
         trump = self.claim.trump
+        if trump is None:
+            return 0
         theirs = (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]
         if not theirs:
             return 0
