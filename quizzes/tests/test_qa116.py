@@ -27,3 +27,58 @@ def test_law_27_silences_the_offender_s_partner_in_the_laws_own_words():
     why = next(c.why_tr for c in question.choices if "susturur" in c.why_tr)
     assert why == "Yasa 27 yalnız kusurlu oyuncunun ortağını susturur, tarafın iki oyuncusunu birden değil."
     assert "suçlu" not in _turkish(question)
+
+
+@pytest.mark.parametrize("seed", [75, 239, 31337])
+def test_no_who_chooses_question_when_54c_leaves_declarer_no_choice(seed):
+    """Law 54C (TR, official): "Eğer deklaran yerin kartlarından herhangi birini görmüş olabilecek
+    durumda ise ... atağı kabul etmek zorundadır"; WBF: "If declarer could have seen any of dummy's
+    cards ... he must accept the lead".
+
+    These seeds (dummy's card seen, then a faced opening lead out of turn) asked "Who chooses what
+    happens to the lead out of turn?" with "East (declarer)" the answer, the steps saying "Law 54C:
+    ... he must accept the opening lead." then "East chooses.": nobody chooses, so none of the
+    choices (the four players, the Director) was right. The story is kept and asked another way."""
+    question = generate("lead_out_of_turn", seed)
+    assert "dummy starts to put his cards down and one of them is seen" in question.prompt_en
+    assert "54C" in question.laws
+    assert "Who chooses" not in question.prompt_en
+    assert "seçimi kim yapar" not in question.prompt_tr
+    assert "chooses." not in question.explanation_en
+    assert "Seçimi" not in question.explanation_tr
+
+
+def _wrong(question, lang):
+    return [getattr(c, lang) for c in question.choices if c.key != question.answer]
+
+
+def test_a_wrong_choice_after_an_accepted_opening_lead_names_the_player_who_would_lead():
+    """Law 54D (TR): "Deklaran defans oyuncusundan yüzü görünen sırasız atağını geri almasını
+    isteyebilir. Bu durumda geri alınan kart majör cezalı kart olur ve Yasa 50D uygulanır"; 50D2:
+    "Çıkış sırası partnerinin bir majör cezalı kartı bulunan bir defans oyuncusuna geldiğinde" (WBF
+    "When a defender has the lead while his partner has a major penalty card"), and 53A: the lead is
+    then made "from the correct hand" ("çıkışın doğru elden yapılmasını").
+
+    Seed 239: East (declarer) accepts North's opening lead; the withdrawal choice read "before East
+    leads, declarer may require or forbid a heart lead": East is declarer, never the defender on
+    lead. Had the lead been withdrawn, South (who was to lead) would lead."""
+    question = generate("lead_out_of_turn", 239)
+    assert "East accepts the lead" in question.prompt_en
+    wrong_en = " | ".join(_wrong(question, "en"))
+    assert "before South leads, declarer may require or forbid a heart lead" in wrong_en
+    assert "before East leads" not in wrong_en
+    assert "Güney çıkmadan önce deklaran kör çıkışını" in " | ".join(_wrong(question, "tr"))
+
+
+def test_a_wrong_choice_after_a_withdrawn_lead_names_the_next_player_to_the_lead():
+    """Law 53A (TR): a lead out of turn becomes correct "sırasız çıkıştan sonra sıradaki oyuncu bu
+    çıkışa bir kart oynarsa"; WBF: "if a play is made from the hand next in rotation to the irregular
+    lead".
+
+    Seed 6: the ♦Q is led from dummy (West) at declarer's (East's) turn and North has it withdrawn;
+    the choice "the lead stands" read "the next player (East) plays to it": East was to lead, the
+    hand next in rotation to West's lead is North."""
+    question = generate("lead_out_of_turn", 6)
+    assert "led from dummy (West)" in question.prompt_en
+    assert "The ♦Q stands as the lead; the next player (North) plays to it" in _wrong(question, "en")
+    assert "♦D geçerli çıkış olur; sıradaki oyuncu (Kuzey) ona kart oynar" in _wrong(question, "tr")
