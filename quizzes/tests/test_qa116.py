@@ -1,6 +1,8 @@
 """qa116: the quizzes read as a Director would, every sentence against both texts
 (docs/legal-review.md, "qa116")."""
 
+from pathlib import Path
+
 import pytest
 
 from quizzes.generators import generate
@@ -82,3 +84,17 @@ def test_a_wrong_choice_after_a_withdrawn_lead_names_the_next_player_to_the_lead
     assert "led from dummy (West)" in question.prompt_en
     assert "The ♦Q stands as the lead; the next player (North) plays to it" in _wrong(question, "en")
     assert "♦D geçerli çıkış olur; sıradaki oyuncu (Kuzey) ona kart oynar" in _wrong(question, "tr")
+
+
+def test_the_claim_explanation_calls_the_claimer_s_opponents_the_defence_in_the_laws_word():
+    """The Turkish Laws call them "defans" (70D2 "bir defans oyuncusunun talebi", 68B2, 49, 50...:
+    "defans oyuncusu", "defans tarafı"); "savunma" is nowhere in them. The 70A step said the engine
+    looks for a losing line "her savunmaya karşı", and a standing claim's step "savunma ne yaparsa
+    yapsın" (WBF words of the step: "against any defence", "whatever the defence does")."""
+    text = (Path(__file__).resolve().parents[2] / "fixtures" / "laws_tr.txt").read_text(encoding="utf-8")
+    assert "savunma" not in text.lower() and "defans oyuncusu" in text
+    question = generate("claim", 31337)
+    assert question.expected["awarded"] == 2 and question.expected["decides"] is None
+    assert "defansın her oyununa karşı arar" in question.explanation_tr
+    assert "Açıklamayı izleyen hiçbir normal oyun, defans ne yaparsa yapsın," in question.explanation_tr
+    assert "savunma" not in _turkish(question)
