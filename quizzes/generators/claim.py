@@ -565,13 +565,15 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
         # test follows (qa91 left it; session 63).
         steps.add(
             ["70A"],
-            f"{law('70A', 'tr')}: itiraz edilmiş bir talep veya terk hakkında karar verirken hakem, bordun sonucunu her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır. Karar motoru terki kendi normal oyun modeliyle tartar (yasanın sözleri değil, motorun modeli): dört eli görerek, kalan kartların terk edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyununu, her savunmaya karşı arar.",
+            f"{law('70A', 'tr')}: itiraz edilmiş bir talep veya terk hakkında karar verirken hakem, bordun sonucunu her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır. Karar motoru terki kendi normal oyun modeliyle tartar (yasanın sözleri değil, motorun modeli): dört eli görerek, kalan kartların terk edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyununu, defansın her oyununa karşı arar.",
             f"{law('70A', 'en')}: in ruling on a contested claim or concession, the Director's objective is to determine the result of the board as equitably as possible to both sides. The ruling engine weighs the concession with its own model of normal play (the engine's model, not the Law's words): seeing all four hands, it looks for a line of the remaining cards that follows the conceder's statement and, where the statement is silent, plays any normal card, against any defence.",
         )
     else:
+        # "defans", the Turkish Laws' word for the claimer's opponents here ("defans oyuncusu",
+        # "defans tarafı"); they never say "savunma" (qa116), nor in the concession's step above.
         steps.add(
             ["70A"],
-            f"{law('70A', 'tr')}: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir. Karar motoru bunu kendi normal oyun modeliyle uygular (yasanın sözleri değil, motorun modeli): dört eli görerek, talep edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyunu, her savunmaya karşı arar.",
+            f"{law('70A', 'tr')}: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir. Karar motoru bunu kendi normal oyun modeliyle uygular (yasanın sözleri değil, motorun modeli): dört eli görerek, talep edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyunu, defansın her oyununa karşı arar.",
             f"{law('70A', 'en')}: any doubtful point as to a claim is resolved against the claimer. The ruling engine applies this with its own model of normal play (the engine's model, not the Law's words): seeing all four hands, it looks for a line that follows the claimer's statement and, where the statement is silent, plays any normal card, against any defence.",
         )
     decides = got["decides"]
@@ -627,7 +629,7 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
     elif decides is None:
         steps.add(
             [],
-            "Açıklamayı izleyen hiçbir normal oyun, savunma ne yaparsa yapsın, talep edilen lövelerden birini kaybetmez: talep geçerlidir.",
+            "Açıklamayı izleyen hiçbir normal oyun, defans ne yaparsa yapsın, talep edilen lövelerden birini kaybetmez: talep geçerlidir.",
             "No normal line that follows the statement loses a claimed trick, whatever the defence does: the claim stands.",
         )
     if laws.CLAIM_ORDER_BY_REGULATION in got["laws"]:

@@ -159,7 +159,7 @@ WHY_NOT = {
         ("The left-hand opponent decides again only when the bid is replaced by another insufficient bid (Law 27B4)."),
     ),
     "both_pass": (
-        "Yasa 27 yalnız suçlu tarafın ortağını susturur, iki oyuncuyu birden değil.",
+        "Yasa 27 yalnız kusurlu oyuncunun ortağını susturur, tarafın iki oyuncusunu birden değil.",
         "Law 27 silences only the offender's partner, never both players of the side.",
     ),
 }

@@ -147,6 +147,11 @@ def _generate(rng, seed: int) -> Question:
     if decision is None:
         raise GenerationError("no choice after this lead")
     chooser = SEAT_NAMES.index(decision["by"])
+    if ask == "who" and len(decision["options"]) == 1:
+        # 54C leaves declarer no choice: TR "atağı kabul etmek zorundadır", WBF "he must accept the
+        # lead". "Who chooses?" then has no right answer among its choices (qa116); ask another way.
+        others = [(k, w) for k, w in ASKS if k != "who"]
+        ask = rng.choices([k for k, _ in others], [w for _, w in others])[0]
     scene_tr, scene_en = _scene(story, s, t, offender, correct, card, notes)
     steps = Steps()
     _rule_steps(at_loot, s, o, c, chooser, steps)
@@ -387,38 +392,45 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
     suit_tr = names.SUIT_WORDS["tr"][card_code(card)[0]]
     suit_en = names.SUIT_WORDS["en"][card_code(card)[0]]
     turn = expected["turn"]
+    # Each text names the seat its own case gives, not the seat to play now (qa116): after a
+    # withdrawal the player whose turn it was leads (TR 53A "hakem çıkışın doğru elden yapılmasını
+    # isteyecektir", WBF "the Director will require that the lead be made from the correct hand"),
+    # after an acceptance the next player plays to the lead (53A "sıradaki oyuncu", "the hand next in
+    # rotation"), and declarer plays second to an accepted opening lead (54B1). A wrong choice
+    # named the seat of the right one: "before East leads, declarer may ..." with East declarer.
+    leader, next_player = SEAT_NAMES[correct], SEAT_NAMES[(offender + 1) % 4]
     new_declarer = names.partner(s.declarer_code)  # after a spread (54A)
     if act == "spread" and expected["declarer"] != new_declarer:
         raise GenerationError("after a spread declarer's partner declares (54A)")
     penalty = [p for p in expected["penalty_cards"] if p["seat"] == o and p["card"] == card_code(card)]
     texts = {
         "major_choice": (
-            f"{c_tr} majör cezalı kart olur; {names.seat(turn, 'tr')} çıkmadan önce deklaran {suit_tr} çıkışını isteyebilir, yasaklayabilir ya da serbest bırakabilir",
-            f"The {c_en} becomes a major penalty card; before {names.seat(turn, 'en')} leads, declarer may require or forbid a {suit_en} lead or leave it free",
+            f"{c_tr} majör cezalı kart olur; {names.seat(leader, 'tr')} çıkmadan önce deklaran {suit_tr} çıkışını isteyebilir, yasaklayabilir ya da serbest bırakabilir",
+            f"The {c_en} becomes a major penalty card; before {names.seat(leader, 'en')} leads, declarer may require or forbid a {suit_en} lead or leave it free",
         ),
         "major": (
-            f"{c_tr} majör cezalı kart olur ve ilk yasal fırsatta oynanmalıdır; çıkışı {names.seat(turn, 'tr')} yapar",
-            f"The {c_en} becomes a major penalty card, to be played at the first legal opportunity; {names.seat(turn, 'en')} leads",
+            f"{c_tr} majör cezalı kart olur ve ilk yasal fırsatta oynanmalıdır; çıkışı {names.seat(leader, 'tr')} yapar",
+            f"The {c_en} becomes a major penalty card, to be played at the first legal opportunity; {names.seat(leader, 'en')} leads",
         ),
         "minor": (
-            f"{c_tr} minör cezalı kart olur; çıkışı {names.seat(turn, 'tr')} serbestçe yapar",
-            f"The {c_en} becomes a minor penalty card; {names.seat(turn, 'en')} leads freely",
+            f"{c_tr} minör cezalı kart olur; çıkışı {names.seat(leader, 'tr')} serbestçe yapar",
+            f"The {c_en} becomes a minor penalty card; {names.seat(leader, 'en')} leads freely",
         ),
         "back": (
-            f"{c_tr} ele döner, başka onarma yoktur; çıkışı {names.seat(turn, 'tr')} yapar",
-            f"The {c_en} goes back to the hand with no further rectification; {names.seat(turn, 'en')} leads",
+            f"{c_tr} ele döner, başka onarma yoktur; çıkışı {names.seat(leader, 'tr')} yapar",
+            f"The {c_en} goes back to the hand with no further rectification; {names.seat(leader, 'en')} leads",
         ),
         "back_correct_hand": (
-            f"{c_tr} ele döner; deklaran doğru elden ({names.seat(turn, 'tr')}) çıkmak zorundadır",
-            f"The {c_en} goes back; declarer must lead from the correct hand ({names.seat(turn, 'en')})",
+            f"{c_tr} ele döner; deklaran doğru elden ({names.seat(leader, 'tr')}) çıkmak zorundadır",
+            f"The {c_en} goes back; declarer must lead from the correct hand ({names.seat(leader, 'en')})",
         ),
         "back_same_suit": (
-            f"{c_tr} ele döner; deklaran doğru elden ({names.seat(turn, 'tr')}) {suit_tr} çıkmak zorundadır",
-            f"The {c_en} goes back; declarer must lead a {suit_en} from the correct hand ({names.seat(turn, 'en')})",
+            f"{c_tr} ele döner; deklaran doğru elden ({names.seat(leader, 'tr')}) {suit_tr} çıkmak zorundadır",
+            f"The {c_en} goes back; declarer must lead a {suit_en} from the correct hand ({names.seat(leader, 'en')})",
         ),
         "stands_declarer_second": (
-            f"{c_tr} atak olarak geçerlidir; yer açılır ve ikinci kartı deklaran ({names.seat(turn, 'tr')}) kendi elinden oynar",
-            f"The {c_en} stands as the opening lead; dummy is spread and declarer ({names.seat(turn, 'en')}) plays second from his own hand",
+            f"{c_tr} atak olarak geçerlidir; yer açılır ve ikinci kartı deklaran ({names.seat(s.declarer_code, 'tr')}) kendi elinden oynar",
+            f"The {c_en} stands as the opening lead; dummy is spread and declarer ({names.seat(s.declarer_code, 'en')}) plays second from his own hand",
         ),
         "stands_dummy_second": (
             f"{c_tr} atak olarak geçerlidir; ikinci kart yerden oynanır",
@@ -429,8 +441,8 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
             f"The {c_en} stands as the lead; {names.seat(s.declarer_code, 'en')} spreads his hand and becomes dummy, {names.seat(new_declarer, 'en')} becomes declarer",
         ),
         "stands": (
-            f"{c_tr} geçerli çıkış olur; sıradaki oyuncu ({names.seat(turn, 'tr')}) ona kart oynar",
-            f"The {c_en} stands as the lead; the next player ({names.seat(turn, 'en')}) plays to it",
+            f"{c_tr} geçerli çıkış olur; sıradaki oyuncu ({names.seat(next_player, 'tr')}) ona kart oynar",
+            f"The {c_en} stands as the lead; the next player ({names.seat(next_player, 'en')}) plays to it",
         ),
     }
     if act == "reject" and penalty:
