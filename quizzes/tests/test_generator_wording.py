@@ -1,5 +1,5 @@
-"""qa116: the quizzes read as a Director would, every sentence against both texts
-(docs/legal-review.md, "qa116")."""
+"""Quiz generators' wording read as a Director would, every sentence against both texts: 27B2's
+words, 54C's no-choice story, the wrong choices' seats, the claim's 'defans' (docs/legal-review.md, "qa116")."""
 
 from pathlib import Path
 
