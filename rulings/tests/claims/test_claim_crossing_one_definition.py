@@ -13,10 +13,11 @@ lead the partner must win is the lead `_stated_draw` makes, one definition of a 
 The stated draw's crossing is one line: the hand without a trump leads a sure entry and its partner
 wins it to draw. `_crossing` (the partner's half) asked its own arithmetic of the hands after the
 second hand's card, and so read two leads otherwise than `_stated_draw` (the leader's half): a card
-led *above* the partner's highest card of the suit (no entry, a winner of its own), and a sure
-entry the second hand ruffed with the opponents' last trump (an entry when led). In both the
-partner, following suit, has no card that beats the trick, so no answer changed (docs/legal-review.md,
-"claimcross", shows why and gives the probe); these tests pin the one definition.
+led *above* the partner's highest card of the suit (no entry, a winner of its own), and a lead the
+second hand ruffed (here a sure entry ruffed with the opponents' last trump: an entry when led). In
+both the partner, following suit, has no card that beats the trick, so no answer changed
+(docs/legal-review.md, "claimcross", shows why and gives the probe); these tests pin the one
+definition.
 """
 
 from __future__ import annotations
