@@ -323,27 +323,28 @@ class NormalPlay:
         """Rule 11 for the partner of a hand that led a side suit to cross to it (`draw_trumps`):
         this hand, third to play, holds a trump above every opponent's while an opponent holds one.
         It then wins the trick surely when it can: letting the entry go by gives up the stated draw.
-        A crossing is the lead of a sure entry (`_sure_entries`) from a hand holding no trump: this
-        hand holds a card of the suit led above every opponent's. Any other side-suit lead is no
-        crossing (a hand with lower trumps only, or without a sure entry, whose every lead stays
-        normal, as with `trumps`), and this hand follows as rule 9 has it, rather than being made
-        to ruff its partner's card with the master trump that was to draw (qa113).
-        In a defender's claim, only when this hand is the claimer's own (70D2)."""
+        A crossing is the lead of a card `_stated_draw` leads as an entry: a sure entry
+        (`_sure_entries`) from a hand holding no trump, to a partner holding a trump above every
+        opponent's, all asked of the hands as the lead found them (the led card and the second
+        hand's put back), one definition for the lead and for the crossing (claimcross; before,
+        this asked its own: a card led above the partner's, or a trump the second hand ruffed with,
+        was read otherwise, with no answer changed, docs/legal-review.md "claimcross"). Any other
+        side-suit lead is no crossing (a hand with lower trumps only, or without a sure entry,
+        whose every lead stays normal, as with `trumps`), and this hand follows as rule 9 has it,
+        rather than being made to ruff its partner's card with the master trump that was to draw
+        (qa113). In a defender's claim, only when this hand is the claimer's own (70D2)."""
         trump = self.claim.trump
         if trump is None or len(trick) != 2 or trick[0][0] != seat ^ 2 or trick[0][1] // 13 == trump:
             return False
         if self.claim.by_defender and seat != self.claim.claimer:
             return False  # a defender's partner plays his own cards (70D2)
-        if not hands[seat] & self._master_trumps(seat, hands):
-            return False
-        if hands[seat ^ 2] & SUIT_MASKS[trump]:
-            return False  # the leader holds a trump: rule 11 crosses only from a hand without one
-        suit = SUIT_MASKS[trick[0][1] // 13]
-        ours = hands[seat] & suit
-        played = sum(1 << card for _, card in trick[1:])  # the second hand's card
-        # the opponents' cards of the suit as the lead found them: above all of them, ours was a sure entry
-        theirs_then = (hands[seat ^ 1] | hands[seat ^ 3] | played) & suit
-        return bool(ours) and not theirs_then >> (ours.bit_length() - 1)
+        (leader, led), (second, played) = trick
+        at_lead = list(hands)
+        at_lead[leader] |= 1 << led
+        at_lead[second] |= 1 << played
+        if at_lead[leader] & SUIT_MASKS[trump] or not hands[seat] & self._master_trumps(seat, tuple(at_lead)):
+            return False  # the leader holds a trump, or this hand no master one: no crossing to draw
+        return bool(self._sure_entries(leader, tuple(at_lead)) >> led & 1)
 
     def _keeps_trumps(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
         """N11 (rule 10): trumps the claimer knows are drawn are not led while the hand holds a
