@@ -128,6 +128,13 @@ PREMATURE = Ending(
             "savunmada acele ettim ortağımı beklemeden kartımı attım",
             "on defence I rushed and threw my card in before partner had played",
         ),
+        # search87: a player's "still thinking" is said of whoever's turn it is; the card played at
+        # the right-hand opponent's turn (57D) said it alone, so a partner still thinking (57A: the
+        # offender's partner had not played) was told as 57D's.
+        Text(
+            "ortağım düşünürken ondan önce davranıp oynadım",
+            "I played while partner was still thinking",
+        ),
     ),
     title=Text("Ortağından önce oynanan kart", "A card played before partner"),
     now=(
