@@ -355,7 +355,10 @@ AT_RHO_TURN = Ending(
     said=(
         Text("sıra sağımdaki oyuncudayken kartımı koydum", "it was my right-hand opponent's turn and I played first"),
         Text(
-            "savunma deklarandan önce kartını attı", "a defender played while declarer was still to play from his hand"
+            # search87: "attı" said in English ("threw"), as the card played before partner's
+            # phrasing says it; "played" left "threw" to that Ending alone.
+            "savunma deklarandan önce kartını attı",
+            "a defender threw his card in while declarer was still to play from his hand",
         ),
         Text(
             "savunma sağındaki oyuncunun sırasında kart oynadı", "a defender played at his right-hand opponent's turn"
