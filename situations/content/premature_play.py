@@ -458,13 +458,6 @@ SIMULTANEOUS = Ending(
             "ortağımla ikimiz aynı anda kart açtık kimin kartı geçerli",
             "partner and I played simultaneously; whose card stands",
         ),
-        # search87: 58A's "another player's legal lead or play" is declarer's as well; every other
-        # phrasing here named the defenders alone, so a story naming declarer was told as the card
-        # played at the right-hand opponent's turn (57D), whose phrasings name him.
-        Text(
-            "deklaran elinden oynarken savunma da aynı anda kartını koydu",
-            "a defender played at the very moment declarer played from his hand",
-        ),
     ),
     title=Text("İki oyuncu aynı anda oynadı", "Two players played at the same time"),
     now=(
