@@ -198,6 +198,13 @@ CURRENT_TRICK = Ending(
             "kartımı kapatmadan önce lövede oynanan kartları gösterin dedim",
             "before turning my card over I asked to see the cards played to the trick",
         ),
+        # search87: what tells 66A from 66C is whether the player has turned his own card face down
+        # (and his side not played on); a player's words for wanting to see the cards and for a
+        # trick just finished were said by the quitted trick's phrasings alone.
+        Text(
+            "kendi kartımı yüzü kapalı çevirmeden önce löveye oynanan dört kartın gösterilmesini istedim",
+            "the trick had just finished and I wanted all four cards shown before turning my own card face down",
+        ),
     ),
     title=Text("Oynanmakta olan löveyi görmek", "Seeing the trick just played"),
     now=(

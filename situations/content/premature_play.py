@@ -128,6 +128,13 @@ PREMATURE = Ending(
             "savunmada acele ettim ortağımı beklemeden kartımı attım",
             "on defence I rushed and threw my card in before partner had played",
         ),
+        # search87: a player's "still thinking" is said of whoever's turn it is; the card played at
+        # the right-hand opponent's turn (57D) said it alone, so a partner still thinking (57A: the
+        # offender's partner had not played) was told as 57D's.
+        Text(
+            "ortağım düşünürken ondan önce davranıp oynadım",
+            "I played while partner was still thinking",
+        ),
     ),
     title=Text("Ortağından önce oynanan kart", "A card played before partner"),
     now=(
@@ -348,7 +355,10 @@ AT_RHO_TURN = Ending(
     said=(
         Text("sıra sağımdaki oyuncudayken kartımı koydum", "it was my right-hand opponent's turn and I played first"),
         Text(
-            "savunma deklarandan önce kartını attı", "a defender played while declarer was still to play from his hand"
+            # search87: "attı" said in English ("threw"), as the card played before partner's
+            # phrasing says it; "played" left "threw" to that Ending alone.
+            "savunma deklarandan önce kartını attı",
+            "a defender threw his card in while declarer was still to play from his hand",
         ),
         Text(
             "savunma sağındaki oyuncunun sırasında kart oynadı", "a defender played at his right-hand opponent's turn"
