@@ -74,13 +74,13 @@ def _relabelled(claim: Claim, rng: random.Random, suit: int) -> Claim:
     moved = {card: card for card in cards_in(live)}
     old = cards_in(live & SUIT_MASKS[suit])
     moved.update(zip(old, sorted(rng.sample(range(13 * suit, 13 * suit + 13), len(old))), strict=True))
-    hands = tuple(sum(1 << moved[c] for c in cards_in(hand)) for hand in claim.hands)
+    n, e, s, w = (sum(1 << moved[c] for c in cards_in(hand)) for hand in claim.hands)
     statement = dataclasses.replace(
         claim.statement,
         cards=tuple(moved[c] for c in claim.statement.cards),
         finesses=frozenset(moved[c] for c in claim.statement.finesses),
     )
-    return dataclasses.replace(claim, hands=hands, statement=statement)
+    return dataclasses.replace(claim, hands=(n, e, s, w), statement=statement)
 
 
 def _key(claim: Claim) -> tuple:
