@@ -11,10 +11,10 @@ position that reads it, rank for rank.
 The model of normal play (rulings/claims/normal_play.py) looks at three things besides the order of the
 cards, and the key keeps them: which live cards were stated (68C; in the statement's order, since
 it is played in order, and where one follows on the card before it: `statement_left`) and which
-are stated finesses (70E1), and how
-many live cards of each suit are a ten or higher (a double finesse is "two above a ten or higher
-card", AJT over KQ). The seat on lead is part of the key as it is, and of the voids shown those
-the model can still read (`voids_read`).
+are stated finesses (70E1), and which of the claiming side's cards are a ten or higher where the
+model can ask it (a double finesse is "two above a ten or higher card", AJT over KQ:
+`finesse_tens`). The seat on lead is part of the key as it is, and of the voids shown those the
+model can still read (`voids_read`).
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ class RelativeKeys:
         code = self.suits.get(parts)
         if code is None:
             live = parts[0] | parts[1] | parts[2] | parts[3]
-            code = (live >> TEN).bit_count()
+            code = finesse_tens(parts[self.side], parts[self.side + 2])
             for part in parts[:3]:  # the fourth hand holds the rest
                 code = code << 13 | squeeze(part, live)
             code = code << 4 | live.bit_count()
@@ -148,6 +148,27 @@ class RelativeKeys:
         stated = self.statement_left(hands, live)
         finesses = tuple(relative(card, live) for card in self.finesses if live >> card & 1) if self.finesses else ()
         return codes, seat, voids_read(hands, known, self.side), stated, finesses
+
+
+def finesse_tens(hand: int, partners: int) -> int:
+    """Of one suit's cards of the claiming side's two hands (13 bits each), how many of those the
+    model could try as a double finesse are a ten or higher: the only place it reads a card's
+    printed rank rather than its rank among the live cards (normal_play.py's `_winning_tries`,
+    N4: "two above a ten or higher card", AJT over KQ). The card tried is a card of the suit led
+    with a higher card of the hand above it, so a hand's highest card of the suit never is one,
+    now or after any card leaves the hands. The others are ranked among the live cards by the
+    key's squeezed holdings, and a ten or higher is above every lower card: how many of them
+    (both hands' together, the highest first) are tens or higher tells which are. Two positions
+    squeezing alike with the same count are played alike on every line from them, card for card,
+    so they share their entry (stated_runs.py's split at the ten only picks which of two cards
+    that play alike is tried, the same answer either way); the count of every live ten or higher
+    card, which the key held
+    before (claimspeed71), kept apart positions that differ only by a card no line reads (a 13-card
+    claim stated in full: a sixth to a third fewer positions, docs/benchmarks.md)."""
+    below_top = (hand & ~(1 << (hand.bit_length() - 1)) if hand else 0) | (
+        partners & ~(1 << (partners.bit_length() - 1)) if partners else 0
+    )
+    return (below_top >> TEN).bit_count()
 
 
 def voids_read(hands: tuple, known: frozenset, side: int) -> frozenset:
