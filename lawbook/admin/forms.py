@@ -234,7 +234,10 @@ class DraftEditionChoice(DraftRowChoice):
     name, a discarded one as discarded, where "Select a valid choice" said neither."""
 
     def _edition_of(self, value) -> str | None:
-        return Edition.objects.filter(code=str(value)).values_list("code", flat=True).first()
+        try:
+            return Edition.objects.filter(code=str(value)).values_list("code", flat=True).first()
+        except ValueError:  # a NUL, which PostgreSQL refuses in a string
+            return None
 
 
 def draft_discarded(code: str) -> str:

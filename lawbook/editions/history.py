@@ -41,11 +41,11 @@ def edition_of_gone(model, key) -> str | None:
     is named when its rows have records. None where nothing is kept, or `key` names no row."""
     from .. import models
 
-    if model is models.Edition:
-        return str(key) if models.Law.history.filter(edition_id=str(key)).exists() else None
     try:
+        if model is models.Edition:
+            return str(key) if models.Law.history.filter(edition_id=str(key)).exists() else None
         record = model.history.filter(**{model._meta.pk.attname: key}).order_by("-history_id").first()
-    except (ValueError, TypeError, ValidationError):  # no key of this model
+    except (ValueError, TypeError, ValidationError):  # no key of this model (PostgreSQL refuses a NUL)
         return None
     if record is None:
         return None
