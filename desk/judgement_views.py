@@ -22,7 +22,7 @@ from lawbook.quoting import notes_on
 from rulings import words
 from situations.guide import current_lang
 from situations.score_form import ROWS, BoardVulnerability, ScoreForm, engine_error, read
-from situations.score_views import artificial_bound, fault_choices, minus_sign, percent, plain, signed_imps
+from situations.score_views import artificial_notes, fault_choices, minus_sign, percent, plain, signed_imps
 
 from .access import director_required
 from .judgement import PATHS, SCORE_QUOTES, TEAMS_ONE, JudgementError, Walk, walk
@@ -189,7 +189,7 @@ def _score_page(request, found: Walk, context: dict):
         }
     )
     if form.kind and form.query is not None:
-        note = ""  # the calculator's note on the artificial figure, where it has one
+        note = ""  # the calculator's notes on the artificial figure, where it has any
         try:
             if teams is not None:
                 lines, engine_laws = _teams(form, contracts, params)
@@ -338,14 +338,21 @@ def _artificial(form: ScoreForm, side: str | None = None, laws: str = "") -> tup
     before the choice was offered (no side) keeps the words without it. `laws`: the paragraphs of a
     path's own artificial score (15B3, 12C2(a)) in place of 12C1(d) and 12C2.
 
-    The third value is the calculator's note where the figure is not the Laws' own: average at IMPs
-    (12C2(b), TR "averaj artı veya averaj eksi ... artı 3 IMP veya eksi 3 IMP", WBF "average plus or
-    average minus at IMP play ... plus 3 IMPs or minus 3 IMPs", gives no figure for average; 0 is the
-    engine's reading), said as the calculator says it (fix81)."""
+    The third value is the calculator's notes on the figure, its own catalogue entries
+    (situations.score_views.artificial_notes): average at IMPs (12C2(b), TR "averaj artı veya averaj
+    eksi ... artı 3 IMP veya eksi 3 IMP", WBF "average plus or average minus at IMP play ... plus 3 IMPs
+    or minus 3 IMPs", gives no figure for average; 0 is the engine's reading; fix81); average plus at
+    least 60 % and average minus at most 40 % in pairs (12C2(a), TR "en az % 60", "en çok % 40", WBF
+    "at least 60%", "at most 40%"), the figure shown being that minimum or maximum; plus or minus 3 IMPs
+    that the Tournament Organizer may vary (12C2(b), TR "Bu rakamlar ... Organizasyon Komitesince
+    değiştirilebilir", WBF "this may be varied by the Tournament Organizer"); and why a session
+    percentage typed did not replace the figure (12C2(c)). The calculator's note on the Tournament
+    Organizer's own figure is left out: the desk's figure says it (desk100; polish71)."""
     assert form.query is not None
     result = rulings.artificial_score(form.query)
-    note = artificial_bound(result.form, result.fault) if result.fault == "partly" else ""
-    return _artificial_words(result, side, laws), result.laws, note
+    notes = artificial_notes(result, "session_percent" in form.query)
+    bound = "" if result.varied else notes.bound
+    return _artificial_words(result, side, laws), result.laws, " ".join(filter(None, (bound, notes.session_note)))
 
 
 def _artificial_words(result: rulings.ArtificialScore, side: str | None, laws: str) -> str:

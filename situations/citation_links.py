@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import zip_longest
 
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
@@ -75,6 +76,10 @@ _BOARD_AFTER = re.compile(rf"(?:{_AND_BOARD}\d+[A-Z]?)*\s*(?:numaralÄ±|no\.?['â€
 _PAIRED_QUOTES = (("\u201c", "\u201d"), ("\u00ab", "\u00bb"))
 _STRAIGHT_DOUBLE = '"'
 _SINGLE_QUOTE = re.compile(r"(?P<open>\u2018|(?<![^\s(\[])'(?=\S))|(?P<close>(?<=\S)['\u2019](?!\w))")
+# A plural's possessive ("the defenders' claim") is shaped as a closing mark: after an "s", before a space.
+# Inside a quotation it closes it only where no other closing mark follows before the next opening one
+# ("he said 'two clubs' and 70A": it closes; "'the defenders' claim, 68B'": an apostrophe; polish71).
+_POSSESSIVE = re.compile(r"(?<=[sS])['\u2019](?=\s)")
 # A form label ending in its citation: "Matchpoints (Law 78A)", "... of the session (Law 12C2(c))".
 _ENDS_CITED = re.compile(r"(?P<words>.*?)\s*(?P<cited>\((?:[^()]|\([^()]*\))*\))\s*", re.DOTALL)
 
@@ -121,22 +126,30 @@ def _another_number(words: str, match: re.Match, label: str, lang: str) -> bool:
     before, after = words[: match.start()], words[match.end() :]
     if _CONTRACT_OR_CARD.fullmatch(match.group()):
         return True
-    if _inside_quotation(before):
+    if _inside_quotation(words, match.start()):
         return True
     if _BOARD_BEFORE.search(before) or _BOARD_AFTER.match(after):
         return True
     return ends_a_range(words, match.start(), match.end(), label, lang)
 
 
-def _inside_quotation(before: str) -> bool:
-    """Whether the words `before` a label leave a quotation open (the marks: `_PAIRED_QUOTES`)."""
+def _inside_quotation(words: str, at: int) -> bool:
+    """Whether the words before `at` (a label's start) leave a quotation open (the marks:
+    `_PAIRED_QUOTES`; a single quote shaped as a plural's possessive: `_POSSESSIVE`)."""
+    before = words[:at]
     if any(before.count(opening) > before.count(closing) for opening, closing in _PAIRED_QUOTES):
         return True
     if before.count(_STRAIGHT_DOUBLE) % 2:
         return True
+    marks = list(_SINGLE_QUOTE.finditer(words))
     inside = False
-    for mark in _SINGLE_QUOTE.finditer(before):
-        inside = mark.group("open") is not None
+    for mark, following in zip_longest(marks, marks[1:]):
+        if mark.start() >= at:
+            break
+        if mark.group("open") is not None:
+            inside = True
+        elif not (inside and _POSSESSIVE.match(words, mark.start()) and following and following.group("close")):
+            inside = False
     return inside
 
 

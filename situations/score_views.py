@@ -9,6 +9,7 @@ has them said above the result and the results checked at that vulnerability (qa
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import NamedTuple
 
 from django.shortcuts import render
 from django.utils.formats import number_format
@@ -127,16 +128,26 @@ def _artificial_steps(form: ScoreForm) -> dict:
         "percent": percent(plain(rulings.round2(result.percent))) if result.percent is not None else "",
         "imps": signed_imps(Decimal(result.imps)) if result.imps is not None else "",
         "session": result.session,
-        "bound": ""
-        if result.session
-        else varied_bound(result.fault)
-        if result.varied
-        else artificial_bound(result.form, result.fault),
-        "session_note": ""
-        if result.session or "session_percent" not in form.query
-        else session_not_applied(result.fault),
+        **artificial_notes(result, "session_percent" in form.query)._asdict(),
         "laws": laws,
     }
+
+
+class ArtificialNotes(NamedTuple):
+    """The calculator's notes under an artificial figure, the desk's too (polish71)."""
+
+    bound: str  # what the Law says of the figure where it is not all of it (artificial_bound, varied_bound)
+    session_note: str  # why a session percentage typed did not replace it (session_not_applied)
+
+
+def artificial_notes(result: rulings.ArtificialScore, session_typed: bool) -> ArtificialNotes:
+    """The notes of an artificial figure: none on a contestant's session percentage (12C2(c) replaced
+    it); the Tournament Organizer's figure said as his (12C2(b)), else the figure's bound or reading;
+    and, where a session percentage was typed, why it did not replace the figure."""
+    if result.session:
+        return ArtificialNotes("", "")
+    bound = varied_bound(result.fault) if result.varied else artificial_bound(result.form, result.fault)
+    return ArtificialNotes(bound, session_not_applied(result.fault) if session_typed else "")
 
 
 def artificial_bound(form: str, fault: str) -> str:

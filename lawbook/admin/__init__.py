@@ -12,7 +12,8 @@ keeps its history (lawbook.editions.history).
 """
 
 from django.contrib import admin, messages
-from django.contrib.admin.utils import unquote
+from django.contrib.admin import helpers
+from django.contrib.admin.utils import flatten_fieldsets, unquote
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.http import HttpResponseRedirect
@@ -22,7 +23,7 @@ from modeltranslation.admin import TranslationAdmin
 
 from ..citations import citations_of_no_law
 from ..editions import editions, tree_edits
-from ..editions.history import history_admin_base
+from ..editions.history import edition_of_gone, history_admin_base
 from ..english import english_source
 from ..labels import MAX_LAW
 from ..layers import Change, Scope, text_changed
@@ -32,6 +33,7 @@ from ..models import (
     Chapter,
     Citation,
     Definition,
+    Edition,
     EditorNote,
     Footnote,
     Interpretation,
@@ -49,6 +51,7 @@ from .drafts import (
 )
 from .filters import ParagraphEditionFilter, drafts_first_ordering
 from .forms import (
+    DraftRowChoice,
     InterpretationForm,
     ParagraphAddForm,
     ParagraphForm,
@@ -120,6 +123,30 @@ class DraftsOnly:
             lambda obj: published_while_editing(obj, request.POST),
             gone=lambda: deleted_while_editing(self.model(), request.POST),
         )
+
+    def render_history_view(self, request, template, context, **kwargs):
+        # A record of a row no one may change here (published, or gone with its discarded draft: any
+        # revert is refused) is drawn read-only, as Django's change page draws such a row; its fields
+        # were drawn as a form with nothing to send it (polish71).
+        shown = context.get("adminform")
+        if shown is not None and context.get("revert_disabled"):
+            fields = flatten_fieldsets(shown.fieldsets)
+            context["adminform"] = helpers.AdminForm(shown.form, shown.fieldsets, {}, fields, model_admin=self)
+            if request.method == "GET":
+                self._say_if_discarded(request, context.get("object_id"))
+        return super().render_history_view(request, template, context, **kwargs)
+
+    def _say_if_discarded(self, request, object_id) -> None:
+        """On a record's page of a row gone with its draft, that the draft was discarded."""
+        if object_id is None or self.model.objects.filter(pk=unquote(str(object_id))).exists():
+            return
+        code = edition_of_gone(self.model, unquote(str(object_id)))
+        if code is not None and not Edition.objects.filter(code=code).exists():
+            messages.info(
+                request,
+                _("Draft %(code)s was discarded with all its rows: this record is shown to be read, not reverted.")
+                % {"code": code},
+            )
 
     def _held(self, request, object_id, may, write, refused, back=None, gone=None):
         """A POST that writes the row `object_id` (a change, a deletion, a revert), written while the
@@ -366,6 +393,11 @@ class EditorNoteAdmin(ListQueryChecked, IdsOnlyAutocomplete, TextChanges, TextHi
     list_filter = ("paragraph__law__edition", "definition__edition")
     search_fields = ("paragraph__label", "definition__term_tr", "kind", "text_tr", "text_en")
     autocomplete_fields = ("paragraph", "definition")
+
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        # A new note's paragraph or definition gone with its discarded draft, or of a published
+        # edition, is refused by saying so, not "Select a valid choice" (forms.DraftRowChoice).
+        return super().formfield_for_foreignkey(db_field, request, form_class=DraftRowChoice, **kwargs)
 
     @admin.display(description=_("edition"))
     def edition(self, obj):

@@ -19,7 +19,7 @@ from django.forms.models import construct_instance
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from ..editions import editions, tree_edits
+from ..editions import editions, history, tree_edits
 from ..models import Edition, Interpretation, Law, Paragraph, edition_code_of
 
 
@@ -32,6 +32,10 @@ def text_fields(model) -> list[str]:
     except Exception:  # not a translated model
         return []
     return [f"{name}_{lang}" for name in options.fields for lang in ("tr", "en")]
+
+
+# The fields a new row's edition is read from (its edition, or the Law, paragraph or definition it goes under).
+_PLACE_FIELDS = ("edition", "law", "paragraph", "definition")
 
 
 class VersionedForm(forms.ModelForm):
@@ -74,6 +78,8 @@ class VersionedForm(forms.ModelForm):
         the form (its Law, its paragraph or definition, its edition): the instance has none yet."""
         row = self.instance
         if row.pk is None:
+            if any(name in self.errors for name in _PLACE_FIELDS):
+                return None  # the choice says why (a published or discarded draft's row); not its default edition's
             row = construct_instance(self, type(row)(), self._meta.fields, self._meta.exclude)
         try:
             return edition_code_of(row)
@@ -199,16 +205,20 @@ class ParagraphForm(VersionedForm):
 class DraftRowChoice(forms.ModelChoiceField):
     """A choice among the rows of draft editions. A row of an edition that is no draft is refused by
     saying so: the editor chose it while its edition was a draft, and it was published before he sent
-    the form; "Select a valid choice" told him nothing of that (race1)."""
+    the form; "Select a valid choice" told him nothing of that (race1). A row gone with its draft,
+    discarded since, is refused by saying that (its edition read from the history records; polish71)."""
 
     def to_python(self, value):
         try:
             return super().to_python(value)
         except forms.ValidationError:
             code = self._edition_of(value)
-            if code is None:
+            if code is not None:
+                raise forms.ValidationError(str(editions.NotADraft(code))) from None
+            gone = history.edition_of_gone(self.queryset.model, value) if value not in self.empty_values else None
+            if gone is None or Edition.objects.filter(code=gone).exists():
                 raise
-            raise forms.ValidationError(str(editions.NotADraft(code))) from None
+            raise forms.ValidationError(draft_discarded(gone)) from None
 
     def _edition_of(self, value) -> str | None:
         # The same lookup as the choice's own, whose refusal (ValueError, TypeError, no such row)
@@ -217,6 +227,26 @@ class DraftRowChoice(forms.ModelChoiceField):
             return edition_code_of(self.queryset.model.objects.get(pk=value))
         except (ValueError, TypeError, self.queryset.model.DoesNotExist):
             return None
+
+
+class DraftEditionChoice(DraftRowChoice):
+    """A draft edition, chosen by its code (a new interpretation's): a published one is refused by
+    name, a discarded one as discarded, where "Select a valid choice" said neither."""
+
+    def _edition_of(self, value) -> str | None:
+        try:
+            return Edition.objects.filter(code=str(value)).values_list("code", flat=True).first()
+        except ValueError:  # a NUL, which PostgreSQL refuses in a string
+            return None
+
+
+def draft_discarded(code: str) -> str:
+    """The refusal of an add page sent after the draft its row was to go in was discarded (qa114 left
+    it as "Select a valid choice"): the form keeps what the editor typed."""
+    return _(
+        "Draft %(code)s was discarded after you opened this page, so nothing was saved: what you typed is "
+        "still in the form, to enter in another draft."
+    ) % {"code": code}
 
 
 class DraftParagraphChoice(DraftRowChoice):
@@ -266,6 +296,12 @@ class ParagraphAddForm(ParagraphForm):
 
     def clean(self):
         cleaned = super().clean()
+        if (
+            "law" in self.errors
+            and "after" in self.errors
+            and self.errors["after"].as_text() == self.errors["law"].as_text()
+        ):
+            del self.errors["after"]  # both rows went with one discarded draft: said once, at the Law
         law, label = cleaned.get("law"), cleaned.get("label")
         if law is not None and label:
             try:
@@ -292,6 +328,7 @@ class InterpretationForm(VersionedForm):
     class Meta:
         model = Interpretation
         fields = "__all__"
+        field_classes = {"edition": DraftEditionChoice}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

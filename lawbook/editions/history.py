@@ -34,6 +34,33 @@ def register_text_history() -> None:
             register(model, app="lawbook", excluded_fields=["imported", "en_sources"])
 
 
+def edition_of_gone(model, key) -> str | None:
+    """The code of the edition a row belonged to, read from the history records kept of it and of the
+    rows it stood in (a paragraph's Law, a note's paragraph or definition): for a row deleted since a
+    page named it, with its discarded draft or by an editor (polish71). An edition (`key` its code)
+    is named when its rows have records. None where nothing is kept, or `key` names no row."""
+    from .. import models
+
+    try:
+        if model is models.Edition:
+            return str(key) if models.Law.history.filter(edition_id=str(key)).exists() else None
+        record = model.history.filter(**{model._meta.pk.attname: key}).order_by("-history_id").first()
+    except (ValueError, TypeError, ValidationError):  # no key of this model (PostgreSQL refuses a NUL)
+        return None
+    if record is None:
+        return None
+    if getattr(record, "edition_id", None) is not None:
+        return record.edition_id
+    for name, owner in (
+        ("law_id", models.Law),
+        ("paragraph_id", models.Paragraph),
+        ("definition_id", models.Definition),
+    ):
+        if getattr(record, name, None) is not None:
+            return edition_of_gone(owner, getattr(record, name))
+    return None
+
+
 def word_diff(old: str, new: str) -> SafeString:
     """`new` against `old` word by word: removed words in <del>, added ones in <ins>."""
     before, after = (old or "").split(), (new or "").split()

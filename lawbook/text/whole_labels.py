@@ -6,7 +6,8 @@ browser. Inside a label they allow a break at two places only: between ")" and "
 "(ii)") and after the "/" of the text's "80B2/k" form; a Law number before its section letter, a
 digit before "(" and a suffix after ")" ("30B1(b)(ii)'yi") are never broken. A label drawn in an
 element of its own (a paragraph's label, a citation link, a quoted note's label) is kept whole by
-`white-space: nowrap` on that element (static/css/book.css, site.css); a label written in plain
+`white-space: nowrap` on that element (static/css/book.css, site.css; a guide's, the desk's or the
+score page's citation link, `a.guide-cite`, situations/citation_links.py); a label written in plain
 words (an editor's note, any text the layers did not link) has no element, so `keep_whole` gives
 each label that could break one: `<span class="whole-label">`, with its suffix.
 """
@@ -26,7 +27,7 @@ BREAKABLE = re.compile(
 )
 # A tag whose element holds a label already (kept whole by the stylesheet): its text is left as it is,
 # and so is the text of any element inside it (a term link, a language span), lest a label be wrapped twice.
-_HOLDS_LABEL = re.compile(r'class="(?:para-label|cite|cited-label|whole-label)"')
+_HOLDS_LABEL = re.compile(r'class="(?:para-label|cite|guide-cite|cited-label|whole-label)"')
 # Elements whose text is not drawn as text: a span inside <title> would be shown as "<span ...>" in
 # the tab and the PDF's metadata, and one inside <style>/<script> would change the code.
 _NOT_DRAWN = frozenset({"title", "style", "script", "textarea"})

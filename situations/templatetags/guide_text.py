@@ -16,7 +16,11 @@ radio button's words chooses the option).
 Two for the engine's sentences (situations.engine_words.describe), whose words marked in the other
 language (the claim's "double dummy" in Turkish) are drawn in a span of their `lang` (qa106):
 `engine_sentence` on the table page; `engine_sentence_with_links`, which also links the paragraphs a
-sentence cites, on a guide's ending with the engine's example."""
+sentence cites, on a guide's ending with the engine's example.
+
+Each filter's words keep a label that a line could break ("30B1(b)" | "(ii)") whole, by
+lawbook/text/whole_labels.py's `keep_whole`, as the Law pages and the book do (polish71); a linked
+citation is kept whole by its element's `white-space: nowrap` (static/css/site.css's a.guide-cite)."""
 
 from functools import partial
 
@@ -26,6 +30,7 @@ from django.utils.safestring import mark_safe
 
 from lawbook.templatetags.spoken_suits import speak_suits, spoken_suits
 from lawbook.text.language_parts import UnbalancedMark, html
+from lawbook.text.whole_labels import keep_whole
 
 from ..citation_links import Labelled, linked, split_label
 from ..guide import Text, current_lang
@@ -38,7 +43,7 @@ def guide_text(text) -> str:
     if not isinstance(text, Text):
         return spoken_suits(text)
     lang = current_lang()
-    return mark_safe(speak_suits(html(text.marked_in(lang), lang), lang))
+    return mark_safe(keep_whole(speak_suits(html(text.marked_in(lang), lang), lang)))
 
 
 @register.filter(is_safe=True)
@@ -46,7 +51,7 @@ def guide_text_with_links(text) -> str:
     if not isinstance(text, Text):
         return spoken_suits(text)
     lang = current_lang()
-    return mark_safe(speak_suits(html(text.marked_in(lang), lang, partial(linked, lang=lang)), lang))
+    return mark_safe(keep_whole(speak_suits(html(text.marked_in(lang), lang, partial(linked, lang=lang)), lang)))
 
 
 @register.filter(is_safe=True)
@@ -55,7 +60,7 @@ def words_with_links(words, site="") -> str:
     view's sentence) escaped, each paragraph they cite linked; a suit symbol is left as it was drawn
     (`spoken_suits` after this filter says it, as for the engine's sentences). `site`, where given,
     makes the addresses absolute (`words_with_links:site` in a feed entry)."""
-    return mark_safe(linked("" if words is None else str(words), current_lang(), str(site or "")))
+    return mark_safe(keep_whole(linked("" if words is None else str(words), current_lang(), str(site or ""))))
 
 
 @register.filter
@@ -79,7 +84,7 @@ def engine_sentence_with_links(sentence) -> str:
 
 def _engine_sentence(sentence: str, lang: str, own) -> str:
     try:
-        return mark_safe(speak_suits(html(sentence, lang, own), lang))
+        return mark_safe(keep_whole(speak_suits(html(sentence, lang, own), lang)))
     except UnbalancedMark:
         # not one of the engine's own sentences (its refusal quotes what it was sent): as words
-        return mark_safe(speak_suits(own(sentence), lang))
+        return mark_safe(keep_whole(speak_suits(own(sentence), lang)))

@@ -50,6 +50,11 @@ def texts(words: str, lang: str) -> list[str]:
         # An apostrophe is no quotation: a suffix, a possessive.
         ("tr", "Yasa 12C1'de ve 53B’de", ["12C1", "53B"]),
         ("en", "declarer's 53B and the players' 53A", ["53B", "53A"]),
+        # A plural's possessive inside a quotation closed it: the quoted 68B was linked (polish71). It
+        # still closes one where no other closing mark follows, and opens none before a citation.
+        ("en", "The scorecard reads 'the defenders' claim, 68B'; the Director rules under 70A", ["70A"]),
+        ("en", "North said 'two clubs' and 70A applies", ["70A"]),
+        ("en", "the players' claim is ruled under 70A; North had said 'no' at once", ["70A"]),
     ],
 )
 def test_a_bare_label_inside_any_quotation_is_never_a_link(lang, words, linked_to):
