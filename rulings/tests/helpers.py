@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulings import answer
+from rulings.claims.search import NODE_BUDGET
 
 
 def deal(n: str, e: str, s: str, w: str) -> str:
@@ -45,9 +46,20 @@ def _trick_started(now: dict) -> bool:
     return sum(now["tricks"].values()) != now["trick"] - 1
 
 
-def claim(deal_value: str, *, trump: str = "NT", lead: str, claimer: str, declarer: str | None = None, **extra) -> dict:
+def claim(
+    deal_value: str,
+    *,
+    trump: str = "NT",
+    lead: str,
+    claimer: str,
+    declarer: str | None = None,
+    claim_budget: int = NODE_BUDGET,
+    **extra,
+) -> dict:
     """The `claim` query (docs/rulings-cli.md, "Additions"); `extra` adds claimed, trick, statement,
-    top_down, shown_out. The declarer defaults to the claimer."""
+    top_down, shown_out. The declarer defaults to the claimer. `claim_budget`: the positions the
+    search may visit (rulings.answer's; the command line's by default): a budget given with the
+    query's fields was an unknown field, ignored, and the search ran with the command line's."""
     query = {
         "q": "claim",
         "deal": deal_value,
@@ -57,6 +69,6 @@ def claim(deal_value: str, *, trump: str = "NT", lead: str, claimer: str, declar
         "declarer": declarer or claimer,
     }
     query.update(extra)
-    got = answer(query)
+    got = answer(query, claim_budget)
     assert "error" not in got, got
     return got
