@@ -29,7 +29,8 @@ class SiteLinks:
     definitions page."""
 
     def paragraph(self, paragraph: Paragraph) -> str:
-        return paragraph.get_absolute_url()
+        # The model's own address (Paragraph.get_absolute_url), its Law's page reversed once a request.
+        return _reversed("lawbook:law", paragraph.law.number) + f"#{paragraph.anchor}"
 
     def permalink(self, label: str) -> str:
         """A paragraph's stable address by its label (/tr/yasa/64A2/), which leads to its Law's page:
@@ -43,11 +44,11 @@ class SiteLinks:
     # changelog's cached items hold a Law's number and an anchor, not a model.
     def law(self, number: int, anchor: str = "") -> str:
         """A Law's page in the edition readers see, or a place in it (`anchor`: "64A2" or "fn-3")."""
-        return reverse("lawbook:law", args=[number]) + _fragment(anchor)
+        return _reversed("lawbook:law", number) + _fragment(anchor)
 
     def edition_law(self, edition: str, number: int, anchor: str = "") -> str:
         """A Law's stable page in the edition `edition` (/tr/baski/2017/yasa/64/), or a place in it."""
-        return reverse("lawbook:edition_law", args=[edition, number]) + _fragment(anchor)
+        return _reversed("lawbook:edition_law", edition, number) + _fragment(anchor)
 
     def definitions(self, anchor: str = "") -> str:
         """The definitions page (the current edition's), or one term on it. Its address is asked
@@ -65,6 +66,13 @@ def _definitions_page() -> str:
     return reverse("lawbook:definitions")
 
 
+def _reversed(name: str, *args) -> str:
+    """reverse(name, args), asked of the resolver once per request and language (lawbook.per_request):
+    a page links the same Law again and again (the definitions page some 1 700 paragraphs of the 93
+    Laws, a Law page its citations), and each `reverse` walks the URL patterns."""
+    return per_request.remembered(f"url:{name}:{get_language()}:{args}", lambda: reverse(name, args=args))
+
+
 def _fragment(anchor: str) -> str:
     return f"#{anchor.removeprefix('#')}" if anchor else ""
 
@@ -76,7 +84,8 @@ class EditionLinks(SiteLinks):
     it: a later edition may have changed the definition."""
 
     def paragraph(self, paragraph: Paragraph) -> str:
-        return paragraph.law.get_edition_url() + f"#{paragraph.anchor}"
+        # The Law's own Law.get_edition_url, reversed once a request.
+        return self.edition_law(paragraph.law.edition_id, paragraph.law.number) + f"#{paragraph.anchor}"
 
     def definition(self, definition: Definition) -> str:
         return self.edition_definitions(definition.edition_id, definition.slug)
