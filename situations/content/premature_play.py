@@ -356,9 +356,11 @@ AT_RHO_TURN = Ending(
         Text("sıra sağımdaki oyuncudayken kartımı koydum", "it was my right-hand opponent's turn and I played first"),
         Text(
             # search87: "attı" said in English ("threw"), as the card played before partner's
-            # phrasing says it; "played" left "threw" to that Ending alone.
+            # phrasing says it; "played" left "threw" to that Ending alone. qa117: the English says
+            # what the Turkish says ("deklarandan önce": ahead of declarer), no more; its former
+            # "while declarer was still to play from his hand" added words the Turkish lacks.
             "savunma deklarandan önce kartını attı",
-            "a defender threw his card in while declarer was still to play from his hand",
+            "a defender threw his card in ahead of declarer",
         ),
         Text(
             "savunma sağındaki oyuncunun sırasında kart oynadı", "a defender played at his right-hand opponent's turn"

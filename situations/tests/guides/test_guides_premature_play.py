@@ -243,3 +243,19 @@ def test_an_ending_where_nobody_chooses_does_not_tell_the_players_to_choose(clie
     text = guide_pages.page(client, slug, list(keys), lang)
     assert 'data-label="9B1(a)"' in text or "9B1(a)" in text  # the call for the Director stays
     assert escape(CHOOSE_AFTER[lang]) not in text
+
+
+def test_57d_phrasings_name_a_hand_in_english_only_where_the_turkish_does():
+    """Law 57D (TR, official): "Bir defans oyuncusu, sıra sağındaki oyuncudayken kart oynama
+    girişiminde bulunursa (löveye çıkış hariç), Yasa 16 geçerli olabilir"; WBF: "When a defender
+    attempts to play (not lead) to a trick at his RHO's turn, Law 16 may apply."
+
+    The fact is whose turn it was, not which hand declarer was to play from. A player's phrasing is
+    one story in two languages (search words: Ending.said): "savunma deklarandan önce kartını attı"
+    ("ahead of declarer") was rendered "... while declarer was still to play from his hand", words
+    the Turkish lacks (qa117)."""
+    ending = BY_SLUG[SLUG].walk(["at-rho-turn"])[1]
+    for said in ending.said:
+        names_a_hand_tr = any(word.startswith(("elin", "elim", "eli")) for word in said.tr.split())
+        names_a_hand_en = any(f"{whose} hand" in said.en for whose in ("his", "my", "own"))
+        assert names_a_hand_en == names_a_hand_tr, said
