@@ -190,7 +190,7 @@ POINTED_LATE = Ending(
 CURRENT_TRICK = Ending(
     said=(
         Text(
-            "az önce kapanan lövenin kartlarını tekrar görebilir miyim",
+            "az önce oynanan lövenin kartlarını açtırabilir miyim",
             "can I ask to see the cards of the trick just played",
         ),
         Text("rakip kartını ben görmeden kapattı", "the opponent flipped his card face down before I saw it"),
