@@ -184,7 +184,10 @@ PAIRS = appeal_ending(
     "92D1",
     Text("Siz ve ortağınız, birlikte.", "You and your partner, together."),
     said=(
-        Text("çift turnuvasında hakemin kararına itiraz etmek istiyorum", "how do I appeal a ruling in a pairs event"),
+        Text(
+            "ikili yarışmada bir kararı yeniden incelettirmenin şartı ne",
+            "what does a pair need before asking for a ruling to be reviewed",
+        ),
         Text(
             "ikili turnuvada itiraz için iki oyuncunun da katılması gerekir",
             "in a pairs game my partner has to join the appeal too",
@@ -304,7 +307,10 @@ TOO_LATE = Ending(
 )
 DISCIPLINE = Ending(
     said=(
-        Text("hakemin disiplin cezasına itiraz edebilir miyim", "can I appeal the director's disciplinary penalty"),
+        Text(
+            "hakem davranış yüzünden puan cezası verdi, komite bunu değiştirebilir mi",
+            "the director fined us points for conduct; can a committee change that",
+        ),
         Text(
             "hakem beni seanstan çıkardı itiraz komitesi bu kararı bozabilir mi",
             "the Director expelled me from the session, can the appeals committee overturn it",

@@ -218,7 +218,7 @@ SITUATION = Situation(
                     ),
                     (
                         Text(
-                            "artırımda iki kartım birden açıldı ortağım gördü",
+                            "konuşmalar sürerken ortağım iki kartımı görebildi",
                             "two of my cards were exposed to partner during the bidding",
                         ),
                         Text(

@@ -595,7 +595,10 @@ PASS_RHO = _rectified(
         "The left-hand opponent chose not to accept; nobody chooses now. If the Director applies Law 26 to the offender's pass and judges it not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
     ),
     said=(
-        Text("sıra sağımdaki rakipteyken pas dedim", "I passed when it was my right-hand opponent's turn to call"),
+        Text(
+            "konuşma sırası sağımdaki rakipteyken araya girip pas geçtim",
+            "I passed when it was my right-hand opponent's turn to call",
+        ),
         Text(
             "sağımdaki rakibin sırası gelmişti ben pas geçtim",
             "I passed out of turn when my right-hand opponent should have called",

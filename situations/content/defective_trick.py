@@ -85,7 +85,7 @@ POINTING = Text(
 POINTED_NOW = Ending(
     said=(
         Text(
-            "kartımı yanlış yöne koydum sonraki löveden önce fark ettim",
+            "kapattığım kart ters yönü gösteriyordu, yeni löve başlamadan gördüm",
             "I pointed my card the wrong way and noticed before the next lead",
         ),
         Text(
@@ -190,7 +190,7 @@ POINTED_LATE = Ending(
 CURRENT_TRICK = Ending(
     said=(
         Text(
-            "son lövede hangi kartların oynandığını görmek istiyorum",
+            "az önce oynanan lövenin kartlarını açtırabilir miyim",
             "can I ask to see the cards of the trick just played",
         ),
         Text("rakip kartını ben görmeden kapattı", "the opponent flipped his card face down before I saw it"),
@@ -234,7 +234,7 @@ CURRENT_TRICK = Ending(
 # may inspect, but not expose, his own last card played."
 OWN_LAST_CARD = Ending(
     said=(
-        Text("kendi son oynadığım karta bakabilir miyim", "may I look at the card I just played"),
+        Text("az önce verdiğim kartı bir daha görmem mümkün mü", "may I look at the card I just played"),
         Text(
             "son attığım karta bir daha bakmak istedim ama rakibe göstermedim",
             "I wanted to look again at the card I had just played without showing it",
@@ -268,7 +268,10 @@ OWN_LAST_CARD = Ending(
 # claim of a revoke does not automatically warrant inspection of quitted tricks (see Law 66C)."
 QUITTED = Ending(
     said=(
-        Text("üç löve önce ne atıldığını görmek istiyorum", "can we look at an old trick to check what was played"),
+        Text(
+            "çoktan kapanmış bir lövenin kartlarını kontrol etmek istiyorum",
+            "can we look at an old trick to check what was played",
+        ),
         Text("kapanan löveleri açıp bakmak", "checking the cards of earlier tricks"),
         Text("kapanmış bir löveyi açıp görmek istedim", "someone wants to turn over an earlier trick during the play"),
         Text(
@@ -282,7 +285,7 @@ QUITTED = Ending(
         Text("kapanan löveler oyun bitene kadar incelenemez", "looking back at old tricks in the middle of play"),
         Text(
             "ortağım yeni löveye çıktı ama bir önceki lövede ne oynandığını görmek istiyorum",
-            "partner has already led to the new trick and I want to see what was played to the one before",
+            "with the new trick under way, I'd like a look at the previous one",
         ),
         Text("önceki löveyi açıp bakmak yasak mı", "is it against the rules to turn over the previous trick"),
     ),
@@ -371,7 +374,7 @@ MISSING_EARLY = Ending(
     said=(
         Text(
             "löveye bir oyuncu kart koymamış hemen fark ettik",
-            "one player forgot to play to the trick and we noticed straight away",
+            "a trick was one card short and it was spotted at once",
         ),
         Text("lövede sadece üç kart var", "there are only three cards in the trick"),
         Text("bir oyuncu löveye kart vermeyi unuttu hemen gördük", "someone did not play a card to this trick"),
@@ -421,8 +424,11 @@ FIFTH_DEFENDER = Ending(
         Text(
             "lövede beş kart var fazlası savunmanın", "there are five cards in the trick, the extra one from a defender"
         ),
-        Text("savunmanın löveye fazladan koyduğu kart", "a defender added an extra card to a complete trick"),
-        Text("savunma oyuncusu bir löveye fazla kart attı", "the defender contributed a fifth card to the trick"),
+        Text("savunmanın löveye fazladan koyduğu kart", "after the four cards, a defender put down one more"),
+        Text(
+            "savunma oyuncusu bir löveye fazla kart attı",
+            "there were five cards in the trick, the last from a defender",
+        ),
         Text(
             "savunma löve bittikten sonra bir kart daha oynadı cezalı kart mı olur",
             "a defender played one more card after the trick was complete, is it a penalty card",
@@ -504,7 +510,7 @@ FIFTH_DEFENDER = Ending(
 # ... Defans oyuncuları farklı seçimler yaparlarsa sıradaki defans oyuncusunun seçimi geçerli olur."
 FIFTH_DECLARER = Ending(
     said=(
-        Text("deklaran löveye fazladan bir kart koydu", "declarer played an extra card to the trick"),
+        Text("deklaran löveye fazladan bir kart koydu", "declarer put one card too many on the trick"),
         Text("yerden aynı löveye iki kart gitti", "two cards from dummy ended up on one trick"),
         Text(
             "yer beşinci bir kartı löveye koydu geri mi alınır", "dummy put a fifth card on the trick, does it go back"
@@ -720,7 +726,7 @@ TOO_MANY_LATE = Ending(
     said=(
         Text("sonlara doğru bir oyuncunun kartı eksik çıktı", "near the end a player is a card short"),
         Text(
-            "önceki bir löveye iki kart koymuş sonradan anlaşıldı",
+            "eski bir lövede onun iki kartı olduğu geç ortaya çıktı",
             "we found later that he had put two cards on an earlier trick",
         ),
         Text(

@@ -87,7 +87,7 @@ HIGH = designation(
         play_query(["W:D2", {"act": "designate", "seat": "S", "words": "high"}]),
     ),
     said=(
-        Text("deklaran yere sadece büyük dedi", "declarer just said high to dummy"),
+        Text("deklaran yere büyük at dedi, başka bir şey söylemedi", "declarer just said high to dummy"),
         Text(
             "deklaran yerden en büyüğünü oyna dedi hangi kart oynanır",
             "declarer said play the top one from dummy, which card is it",
@@ -199,10 +199,10 @@ SUIT_ONLY = designation(
         Text("deklaran yalnızca karo dedi kartın değerini söylemedi", "declarer only said diamond and named no card"),
         Text("deklaran yerden koz dedi hangi koz oynanır", "declarer said a trump from dummy, which trump is played"),
         Text(
-            "deklaran yerden karo istedi hangi karo olduğunu belirtmedi",
+            "deklaranın yerden istediği karonun değeri söylenmedi",
             "declarer named only the suit from dummy",
         ),
-        Text("deklaran yerden pik dedi ama kart söylemedi", "declarer said spade and did not say which one"),
+        Text("deklaran yerden pik dedi ama kart söylemedi", "declarer's call from dummy was just 'spade', no rank"),
         Text("deklaran yere bir kör oyna dedi", "declarer called a heart from dummy without the rank"),
         Text("deklaran yerden bir trefl istedi kartı belirtmedi", "declarer said play a club from dummy"),
         Text(
@@ -320,12 +320,12 @@ NOT_IN_DUMMY = designation(
             "the card declarer named was not in dummy, can he choose another",
         ),
         Text(
-            "deklaran yerden kupa damını istedi ama o kart daha önce oynanmıştı",
-            "declarer asked for dummy's queen of hearts but it had already been played",
+            "deklaranın çağırdığı kupa damı önceki bir lövede oynanmıştı",
+            "declarer called for the heart queen, a card dummy had played on an earlier trick",
         ),
         Text("deklaranın istediği kart yerde kalmamış", "declarer named a card dummy no longer holds"),
         Text(
-            "deklaran yerden karo onlusunu istedi ama yerde hiç karo yok",
+            "deklaran karo onlu dedi, oysa yerde tek karo bile kalmamıştı",
             "declarer named the ten of diamonds but dummy has no diamonds at all",
         ),
         Text(
@@ -432,11 +432,11 @@ WRONG_CARD_BACK = Ending(
             "dummy played the wrong card and an opponent had already followed to it",
         ),
         Text(
-            "yer deklaranın istediği kartı değil koz oynadı",
+            "yer koz oynadı, deklaranın istediği kart o değildi",
             "dummy ruffed instead of playing the card declarer called",
         ),
         Text(
-            "yer deklaranın söylemediği bir kartı kendiliğinden löveye koydu",
+            "yer kendi kafasına göre başka kart oynadı, deklaran onu istememişti",
             "dummy put a card on the trick on his own, one declarer never named",
         ),
     ),
@@ -718,18 +718,18 @@ RETHINK = Ending(
 TOUCHED_PLAYED = Ending(
     said=(
         Text(
-            "deklaran yerdeki kartı çekti sonra vazgeçmek istedi",
-            "declarer pulled a card in dummy and then wanted another",
+            "deklaran yerde bir karta bilerek dokundu, ardından fikrini değiştirdi",
+            "declarer deliberately touched a dummy card, then changed his mind",
         ),
         Text("deklaran oynamak için yerin kartını eline aldı", "declarer picked up a dummy card on purpose"),
         Text("deklaran yerdeki bir kartı oynamak için tuttu", "declarer took hold of a card in dummy to play it"),
         Text(
-            "deklaran yerin kartına eliyle dokundu sonra başka kart söyledi",
-            "declarer deliberately touched a dummy card and then called a different one",
+            "deklaran düzenlemek için değil, oynamak için yerdeki karta dokundu; şimdi başkasını istiyor",
+            "declarer touched a dummy card on purpose, not to arrange it, and now prefers another",
         ),
         Text(
             "deklaran yerde bir kartı kaldırdı ama vazgeçti",
-            "declarer raised a card of dummy and then wanted a different one",
+            "declarer lifted one of dummy's cards, then asked to swap it",
         ),
         Text(
             "deklaran yerin kartını yarıya kadar çekip başka kart oynamaya karar verdi",
@@ -816,13 +816,17 @@ TOUCHED_NOT_PLAYED = Ending(
 DUMMY_INDICATED = Ending(
     said=(
         Text("yer deklarana hangi kartı oynayacağını gösterdi", "dummy pointed at a card for declarer to play"),
-        Text("yer deklaran söylemeden kartı öne çekti", "dummy pushed a card forward before declarer named one"),
+        Text(
+            "yer, deklaranın talimatı yokken kartlarından birini gösterdi",
+            "without any word from declarer, dummy pointed at one of his cards",
+        ),
         Text("yer deklarana oynanacak kartı parmağıyla işaret etti", "dummy indicated which card declarer should play"),
         Text("yer kendi kendine bir kartı öne sürdü", "dummy moved a card towards the middle without being told"),
-        Text("yer deklaran bir şey demeden kartı çekti", "dummy reached for a card before declarer had named it"),
-        Text("yer sıradaki kartı kendisi hazırladı", "dummy got a card ready before declarer asked for one"),
+        Text("yer deklaran bir şey demeden kartı çekti", "dummy's hand went to a card while declarer was still silent"),
+        Text("yer sıradaki kartı kendisi hazırladı", "dummy had the next card lined up on his own"),
         Text(
-            "yer deklaranın sözünü beklemeden bir kartı tuttu", "dummy took hold of a card before declarer asked for it"
+            "yer talimat beklemeden kartlarından birini kavradı",
+            "dummy grabbed a card with no instruction from declarer",
         ),
         Text(
             "yer bir kartı işaret edip deklarana bunu oyna der gibi yaptı",

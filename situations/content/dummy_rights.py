@@ -44,7 +44,7 @@ RIGHTS = Ending(
             "yer usulsüzlüğe ancak oyun bittikten sonra dikkat çekebilir",
             "dummy may point out an irregularity only after the hand is over",
         ),
-        Text("yer kazanılan ve kaybedilen löveleri sayabilir", "dummy may track how many tricks each side has won"),
+        Text("yer kazanılan ve kaybedilen löveleri sayabilir", "dummy tallying tricks won and lost"),
         Text("yer deklaranın talimatıyla yerin kartlarını oynar", "dummy plays the cards as declarer tells him"),
         Text(
             "hakem masadayken yer de söz alıp olanları anlatabilir",
@@ -226,11 +226,11 @@ PREVENT = Ending(
         ),
         Text("yer deklaranı usulsüzlük yapmadan durdurdu", "dummy warned declarer before the mistake happened"),
         Text(
-            "yer deklarana dur yerdesin dedi",
+            "deklaran elden çıkacakken yer onu uyardı, çıkış yerde",
             "dummy said wait, you are on the table, just before declarer led from hand",
         ),
         Text(
-            "yer deklarana dur elin yanlış dedi",
+            "yer, deklaranı yanlış elden çıkmaması için ikaz etti",
             "dummy warned declarer he was about to lead from the wrong hand; is dummy allowed to do that",
         ),
         Text(
@@ -502,8 +502,8 @@ DREW_AFTER_A2_DECLARER = Ending(
             "dummy, who had exchanged hands with declarer, said declarer had led when it was the defenders' lead",
         ),
         Text(
-            "yer savunmanın kartlarına baktı sonra deklaranın kendi hatasına dikkat çekti",
-            "dummy looked at a defender's cards and later drew attention to declarer's own irregularity",
+            "bir rakibin elini gözetlemiş olan yer sonra deklaranın kendi hatasını söyledi",
+            "having peeked into an opponent's hand, dummy then pointed out declarer's own irregularity",
         ),
     ),
     title=Text(
@@ -535,8 +535,8 @@ DREW_AFTER_A2_DECLARER = Ending(
 )
 A2_VIOLATION = Ending(
     said=(
-        Text("yer kalkıp deklaranın kartlarına baktı", "dummy got up and looked at declarer's hand"),
-        Text("yer savunma oyuncusunun kartlarına baktı", "dummy looked at a defender's cards"),
+        Text("yer yerinden kalkıp deklaranın oyununu izledi", "dummy left his seat to watch declarer play"),
+        Text("yer eğilip bir rakibin elini gözetledi", "dummy peeked into an opponent's hand"),
         Text("yer deklaranla ellerini değiştirdi", "dummy and declarer swapped hands"),
         Text(
             "yer olarak ortağım oynarken elini görmek için yanına geçtim",

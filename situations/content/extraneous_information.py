@@ -52,8 +52,8 @@ NO_LOUD_TALK = Text(
 BEFORE_CALL = Ending(
     said=(
         Text(
-            "yan masadan bordun sonucunu duydum henüz kimse konuşmadı",
-            "I overheard the result of this board from the next table before the bidding",
+            "artırım başlamadan komşu masadaki sohbetten bu bordda ne yapıldığını öğrendim",
+            "before the auction, chat from the table next to ours gave away how this deal went",
         ),
         Text(
             "artırım başlamadan yanlışlıkla rakibin elini gördüm",
@@ -173,7 +173,7 @@ REDEAL = Ending(
     said=(
         Text(
             "kartlar dağıtılırken rakibin bir kartını gördüm",
-            "I saw one of my opponent's cards while the cards were being dealt",
+            "during the deal a card of an opponent's flashed in front of me",
         ),
         Text("karıştırırken bir kartın yüzü açıldı", "a card flipped face up during the shuffle"),
     ),

@@ -517,7 +517,7 @@ DOUBLE = Ending(
     said=(
         Text(
             "yetersiz deklaremi kontr ile düzeltmeye çalıştım",
-            "I tried to replace my insufficient bid with a double",
+            "my bid was too low and I wanted to double instead",
         ),
         Text(
             "yetersiz deklaremi düzeltmek yerine kontr yaptım hakem kabul etmedi",

@@ -120,7 +120,10 @@ PROCEDURAL = Ending(
         Text(
             "bordu yüksek sesle tartıştılar yan masa duydu", "they discussed the board so loudly the next table heard"
         ),
-        Text("turnuvaya geç geldik ceza alır mıyız", "we arrived after the start time, is there a penalty"),
+        Text(
+            "başlama saatinden sonra gelen çifte ceza verilir mi",
+            "can a pair that turns up after the starting time be penalised",
+        ),
         Text("turnuvaya geç kaldık puanımızdan düşüldü", "the director deducted points because we were late"),
         Text(
             "başka bir çiftle skorlarımızı karşılaştırdık ceza aldık",
@@ -225,7 +228,7 @@ CONDUCT = Ending(
 )
 DISCIPLINARY = Ending(
     said=(
-        Text("hakem oyuncuyu seanstan çıkardı", "the director sent a player out of the session"),
+        Text("hakem oyuncuyu seanstan çıkardı", "a player was suspended for the rest of the session"),
         Text("disiplin cezası olarak puan kesildi", "we were docked points as a disciplinary penalty"),
         Text(
             "hakem kavga çıkaran oyuncuyu turnuvadan diskalifiye etti",

@@ -53,7 +53,9 @@ HELD_FOR_PARTNER = Text(
 
 MINOR = Ending(
     said=(
-        Text("savunmada elimden küçük bir kart yüzü açık düştü", "as a defender I dropped a small card face up"),
+        Text(
+            "savunmadayken istemeden bir ufak kartım açığa çıktı", "defending, I accidentally exposed a low spot card"
+        ),
         Text("rakibin bir ikilisi yanlışlıkla açıldı", "a defender accidentally showed a low spot card"),
         Text("savunmada elimden bir üçlü masaya açık düştü", "as a defender I dropped a three face up on the table"),
         Text(
@@ -163,7 +165,10 @@ MAJOR = Ending(
 # WBF's.
 DECLARER = Ending(
     said=(
-        Text("deklaranın elinden bir kart açık düştü", "declarer dropped a card face up"),
+        Text(
+            "deklaranın bir kartı kazara elinden kaydı ve açık kaldı",
+            "a card slipped out of declarer's hand and landed face up",
+        ),
         Text("deklaran bir kartını gösterdi ceza var mı", "declarer exposed one of his cards, is it a penalty card"),
         Text(
             "deklaranın elinden bir as açık düştü cezalı kart olur mu",

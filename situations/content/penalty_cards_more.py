@@ -118,7 +118,7 @@ OFFENDER_TO_PLAY = Ending(
         ),
         Text(
             "savunmadayım iki kartım masada açık kaldı şimdi oynama sırası bende",
-            "as a defender I have two cards lying face up on the table and now I have to play",
+            "defending, it's my turn and two of my exposed cards are still on the table",
         ),
         Text(
             "savunmanın iki cezalı kartı var hangisini oynayacağını deklaran söyler",

@@ -103,16 +103,16 @@ PREMATURE = Ending(
     said=(
         Text("ortağım oynamadan önce kartımı attım", "I played my card before my partner had played to the trick"),
         Text(
-            "ortağım daha oynamadan bir sonraki löveye çıktım",
-            "I led to the next trick before partner played to this one",
+            "bu löveyi ortağım tamamlamadan yeni löveyi ben açtım",
+            "partner still owed a card to this trick when I started the next one",
         ),
         Text(
             "savunma oyuncusu ortağından önce kart oynadı",
             "a defender played to the trick ahead of his partner",
         ),
         Text(
-            "savunma ortağının kartını beklemeden yeni löveye başladı",
-            "a defender led again before his partner had followed",
+            "bir defans oyuncusu, eşi bu löveye kart vermeden yeniden çıktı",
+            "a defender led again while his partner still owed a card to the trick",
         ),
         Text(
             "deklaran kusurlu oyuncunun ortağına en büyük ya da en küçük kartını oynatabilir",
@@ -133,7 +133,7 @@ PREMATURE = Ending(
         # offender's partner had not played) was told as 57D's.
         Text(
             "ortağım düşünürken ondan önce davranıp oynadım",
-            "I played while partner was still thinking",
+            "partner hadn't decided yet and I'd already put my card down",
         ),
     ),
     title=Text("Ortağından önce oynanan kart", "A card played before partner"),
@@ -264,7 +264,7 @@ BOTH_HANDS = Ending(
 DUMMY_ACTED = Ending(
     said=(
         Text(
-            "yer kendiliğinden kart oynadı sonra ben ortağımdan önce attım",
+            "yerin izinsiz koyduğu karttan sonra eşim oynamadan kartımı verdim",
             "dummy played a card on his own and then I played before partner",
         ),
         Text(
@@ -276,8 +276,8 @@ DUMMY_ACTED = Ending(
             "dummy took out a card without waiting for declarer, so I played ahead of partner",
         ),
         Text(
-            "yer deklaran söylemeden bir kartı öne itti savunma da ortağından önce oynadı",
-            "dummy pushed a card forward before declarer named one, and a defender then played before his partner",
+            "yer kendi başına bir kartı gösterdi, ardından bir defans oyuncusu ortağını beklemeden oynadı",
+            "dummy pointed at a card on his own, and then a defender played ahead of his partner",
         ),
     ),
     title=Text("Yer kendiliğinden kart oynamış ya da önermişti", "Dummy had played or suggested a card on his own"),
@@ -412,7 +412,10 @@ AT_RHO_TURN = Ending(
 DECLARER_EARLY = Ending(
     said=(
         Text("deklaran sırası gelmeden yerden oynadı", "declarer played from dummy too soon"),
-        Text("deklaran erken oynadı kartını geri alabilir mi", "declarer played too early, can he take the card back"),
+        Text(
+            "deklaran sırası gelmeden kart verdi, o kart geri alınır mı",
+            "declarer played too early, can he take the card back",
+        ),
         Text(
             "deklaran sırası gelmeden elinden kart oynadı o kart oynanmış sayılır mı",
             "declarer played from his hand before his turn, does that card count as played",
@@ -448,7 +451,7 @@ SIMULTANEOUS = Ending(
     said=(
         Text("rakiple aynı anda kartımızı masaya koyduk", "my opponent and I put our cards down at the same moment"),
         Text("iki kart aynı anda oynandı hangisi önce sayılır", "two players played together, who counts as first"),
-        Text("iki oyuncunun kartı aynı anda masaya indi", "two players played at exactly the same moment"),
+        Text("iki oyuncunun kartı aynı anda masaya indi", "two players put their cards down at the very same moment"),
         Text("ortağım ve ben aynı anda çıkış yaptık", "my partner and I both led simultaneously"),
         Text(
             "ikimiz löveye aynı anda çıktık hangi kart sayılır",
@@ -538,11 +541,11 @@ SEVERAL_FACES = Ending(
     said=(
         Text("aynı anda iki kart oynadım ikisi de açık göründü", "I played two cards at once and both were face up"),
         Text(
-            "iki kart birden oynadım ikisi de göründü",
+            "tek kart yerine iki kartı birlikte oynadım, ikisi de açıktaydı",
             "I played two cards in one go and both were seen",
         ),
         Text(
-            "oynarken iki kartım birlikte düştü ikisinin de yüzü göründü",
+            "kart verirken elimden bir çift kart kaydı, ikisi de açık geldi",
             "as I played, two cards fell from my hand and both faces showed",
         ),
         Text(

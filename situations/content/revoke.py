@@ -146,13 +146,13 @@ NO_TRANSFER = Ending(
     # Law 62D, nor a penalty card not played (B3), which is Law 52's guide.
     said=(
         Text(
-            "aynı oyuncu aynı renkte ikinci kez rönons yaptı",
-            "the same player revoked a second time in the same suit",
+            "ilk rönonsu resmileşen oyuncu o renge bir daha uymadı",
+            "after his first revoke was established he failed to follow that suit again",
         ),
         Text("iki taraf da aynı bordda renge uymadı", "both sides failed to follow suit on the same board"),
         Text(
-            "ancak tur bittikten sonra fark edildi",
-            "it was only noticed after the round had ended",
+            "rönonsa dikkat çekildiğinde o tur çoktan kapanmıştı",
+            "nobody pointed out the revoke until the round was over",
         ),
     ),
     script=(

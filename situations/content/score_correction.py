@@ -298,7 +298,10 @@ DIRECTOR_ERROR = Ending(
             "hakem yanlış kural uyguladığını kabul etti skor ne olacak",
             "the director admits he gave us a wrong ruling, what happens to the score",
         ),
-        Text("hakem yanlış karar verdiğini sonradan anladı", "the director later found his ruling was wrong"),
+        Text(
+            "hakem kendi hatasını fark etti ama bord artık normal skorlanamıyor",
+            "the director realised his own mistake and the board can no longer be scored normally",
+        ),
         Text(
             "hakemin hatası yüzünden bord normal skorlanamıyor",
             "the director's mistake means the board cannot be scored normally",
@@ -347,7 +350,10 @@ RULING_DISPUTED = Ending(
             "I think the Director got the ruling wrong, what can I do",
         ),
         Text("hakemin kararını yeniden gözden geçirtmek istiyorum", "I want the Director's ruling reviewed"),
-        Text("hakemin kararına itiraz etmek istiyorum", "I want to appeal the director's ruling"),
+        Text(
+            "masamızda verilen karar bence yanlış, bunu kim yeniden inceler",
+            "I think the ruling we got at our table is wrong; who reviews it",
+        ),
         Text(
             "kararı beğenmedik itiraz için ne kadar süremiz var",
             "we don't like the ruling; how long do we have to appeal",

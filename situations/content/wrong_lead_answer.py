@@ -34,8 +34,8 @@ MISINFORMED_TURN = Ending(
             "rakip çıkış sende dedi çıktım ama sıra bende değilmiş", "an opponent told me it was my lead but it was not"
         ),
         Text(
-            "çıkış bende mi diye sordum deklaran yanlışlıkla evet dedi",
-            "I asked if it was my lead and declarer wrongly said yes",
+            "deklaran çıkışın bende olduğunu söyledi, meğer değilmiş",
+            "declarer assured me the lead was mine, and it turned out it wasn't",
         ),
         Text(
             "rakibin yanlış bilgisiyle sırasız çıktım",
@@ -104,7 +104,7 @@ NOT_AN_OPPONENT = Ending(
         Text("ortağım çıkış sende dedi ve sırasız çıktım", "my partner said it was my lead and I led out of turn"),
         Text(
             "ortağım çık dedi ben de çıktım ama sıra bende değilmiş",
-            "my partner told me to lead and I did, but it was not my turn",
+            "I led out of turn because partner said the lead was mine",
         ),
         Text(
             "ortağımın yanlış söylemesiyle sırasız çıktım geri alabilir miyim",

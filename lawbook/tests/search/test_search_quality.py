@@ -179,7 +179,9 @@ FLOORS = {
     # time" has 58B sixth, one place lower, behind 50B. The corrections are right and stay.
     # 0.932 / 0.976 (searchrank3) with "at the same time" beside "simultaneous" in the vocabulary
     # (58B second for that question).
-    ("player-questions.tsv", "en"): (0.920, 0.970),
+    # heldout1 (issue 22): 0.916 / 0.976 since the Endings' phrasings that copied or nearly copied held-out
+    # questions were rewritten in the players' other words (docs/benchmarks.md); lowered to below it.
+    ("player-questions.tsv", "en"): (0.910, 0.970),
     # Was (0.637, 0.736) until session 29's penalties guide: "masaya geç geldik ceza var mı" finds
     # that guide first (its ending cites 90B1, arriving late), and 90B1 itself below the tenth;
     # raised to 0.700 / 0.842 by issue 22's vocabulary ("geç geldik": late arrival, 90B1).
@@ -187,7 +189,9 @@ FLOORS = {
     # 0.807 / 0.895 (tr), 0.823 / 0.895 (en) with the searchrank3 vocabulary groups grounded in the
     # Laws' words (docs/benchmarks.md; held out, not tuned). 0.833 / 0.895 (tr) with a query a guide
     # holds word for word read as a description, its paths raising and lending (searchrank6).
-    ("player-questions-heldout.tsv", "tr"): (0.825, 0.880),
+    # heldout1 (issue 22): 0.807 / 0.895 (held out: a figure a copy had raised) since the Endings' phrasings that copied or nearly copied held-out
+    # questions were rewritten in the players' other words (docs/benchmarks.md); lowered to below it.
+    ("player-questions-heldout.tsv", "tr"): (0.800, 0.880),
     ("player-questions-heldout.tsv", "en"): (0.810, 0.880),
     # Was (0.630, 0.641) until session 29's guide for two or more penalty cards: "ortağımın cezalı
     # kartı var ben çıkışta ne oynayabilirim" (one card) finds its path for two cards and 51B1(a)
@@ -259,8 +263,10 @@ FLOORS = {
     # search75: 0.693 / 0.760 (tr), 0.724 / 0.808 (en).
     # search76: 0.694 / 0.779 (tr) with 92C's "hakem aracılığıyla", "hakeme mi".
     # search78 ("al dedi" for 46B1(b), "arkaya geçip" for 43A2(b)): 0.727 / 0.817 (tr).
-    ("player-questions-newguides-dev3.tsv", "tr"): (0.715, 0.800),
-    ("player-questions-newguides-dev3.tsv", "en"): (0.710, 0.795),
+    # heldout1 (issue 22): 0.713 / 0.817 (tr), 0.706 / 0.788 (en) since the Endings' phrasings that copied or nearly copied held-out
+    # questions were rewritten in the players' other words (docs/benchmarks.md); lowered to below it.
+    ("player-questions-newguides-dev3.tsv", "tr"): (0.705, 0.800),
+    ("player-questions-newguides-dev3.tsv", "en"): (0.700, 0.780),
     # A fourth, written from players' accounts before the search was run on it, when the first
     # three had been tuned on (searchrank9): 0.682 / 0.755 (tr), 0.613 / 0.735 (en) as first
     # measured; 0.707 / 0.776 and 0.628 / 0.755 with the sentence a sub-paragraph completes counted
@@ -318,8 +324,10 @@ FLOORS = {
     # An eleventh, written (search82) as players' stories typed on a phone over the new guides'
     # situations before that session changed anything, and not tuned on by it: 0.451 / 0.588 (tr),
     # 0.536 / 0.643 (en) as first measured on main d08f9cb5; less a small margin.
-    ("player-questions-newguides-dev11.tsv", "tr"): (0.440, 0.575),
-    ("player-questions-newguides-dev11.tsv", "en"): (0.525, 0.630),
+    # heldout1 (issue 22): 0.456 / 0.568 (tr), 0.527 / 0.622 (en) since the Endings' phrasings that copied or nearly copied held-out
+    # questions were rewritten in the players' other words (docs/benchmarks.md); lowered to below it.
+    ("player-questions-newguides-dev11.tsv", "tr"): (0.440, 0.560),
+    ("player-questions-newguides-dev11.tsv", "en"): (0.515, 0.615),
     # A twelfth, written (search83) as players' words at the table over the new guides' situations
     # before that session changed anything: 0.598 / 0.633 (tr), 0.603 / 0.684 (en) as first
     # measured on main 6b3fcd4f; less a small margin. search85: recall 0.633 -> 0.612 by one

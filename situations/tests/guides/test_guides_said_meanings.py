@@ -61,7 +61,7 @@ ANOTHER_CASE = (
         ),
         Text(
             "savunmadayım iki kartım masada açık kaldı şimdi oynama sırası bende",
-            "as a defender I have two cards lying face up on the table and now I have to play",
+            "defending, it's my turn and two of my exposed cards are still on the table",
         ),
     ),
     # Law 46B3 (TR): "(a) Çıkışta deklaran yerin bir önceki löveyi kazandığı renge ... devam etmiş
@@ -145,7 +145,7 @@ ANOTHER_CASE = (
         "premature-play/two-cards/several-faces",
         Text("iki kart birden oynadım ikisi de göründü", "two of my cards fell and both faces showed"),
         Text(
-            "iki kart birden oynadım ikisi de göründü",
+            "tek kart yerine iki kartı birlikte oynadım, ikisi de açıktaydı",
             "I played two cards in one go and both were seen",
         ),
     ),
@@ -153,7 +153,7 @@ ANOTHER_CASE = (
         "premature-play/two-cards/several-faces",
         Text("elimden iki kart düştü ikisinin de yüzü açıldı", "I played two cards together and everyone saw both"),
         Text(
-            "oynarken iki kartım birlikte düştü ikisinin de yüzü göründü",
+            "kart verirken elimden bir çift kart kaydı, ikisi de açık geldi",
             "as I played, two cards fell from my hand and both faces showed",
         ),
     ),
@@ -181,7 +181,10 @@ ANOTHER_CASE = (
     SaidFix(
         "call-out-of-rotation/not-accepted/pass/rho",
         Text("sıra sağımdaki rakipteyken pas dedim", "I passed before my right-hand opponent had called"),
-        Text("sıra sağımdaki rakipteyken pas dedim", "I passed when it was my right-hand opponent's turn to call"),
+        Text(
+            "konuşma sırası sağımdaki rakipteyken araya girip pas geçtim",
+            "I passed when it was my right-hand opponent's turn to call",
+        ),
     ),
     SaidFix(
         "call-out-of-rotation/not-accepted/pass/rho",
@@ -500,7 +503,7 @@ LANGUAGES_DIFFER = (
     SaidFix(
         "dummy-rights/broke-a-limit",
         Text("yer savunma oyuncusunun kartlarını gördü", "dummy looked at a defender's cards"),
-        Text("yer savunma oyuncusunun kartlarına baktı", "dummy looked at a defender's cards"),
+        Text("yer eğilip bir rakibin elini gözetledi", "dummy peeked into an opponent's hand"),
     ),
 )
 
@@ -521,8 +524,8 @@ CALL_IS_NOT_A_BID = (
             "I overheard the result of this board from the next table before the bidding",
         ),
         Text(
-            "yan masadan bordun sonucunu duydum henüz kimse konuşmadı",
-            "I overheard the result of this board from the next table before the bidding",
+            "artırım başlamadan komşu masadaki sohbetten bu bordda ne yapıldığını öğrendim",
+            "before the auction, chat from the table next to ours gave away how this deal went",
         ),
     ),
     SaidFix(
