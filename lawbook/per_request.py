@@ -2,7 +2,7 @@
 
 `OneReadPerRequest` (a middleware, config/settings.py) opens a memo for each request; the first
 `remembered(key, read)` inside it calls `read()`, the later ones with the same key reuse the answer.
-Four kinds of key use it:
+Three kinds of key use it:
 - "edition": the current edition (lawbook.editions.editions.current). It is asked for by the page,
   its links, its quotations and its cache checks, about twice per request (2 494 reads over the
   1 205 pages the service worker saves), each time with a query before. A publication made by
@@ -14,13 +14,11 @@ Four kinds of key use it:
   markers and the quizzes' caches each ask for: read once, so that a page's queries do not depend
   on how long it took (issue 21: a bounded page once counted 13 queries for 12 under load). A
   request that changes the text forgets it (`forget`) and reads the new one.
-- "url:definitions:<language>": the definitions page's address (lawbook.layers.render.SiteLinks),
-  which every term linked on a page points into: asked of the URL resolver once per request and
-  language rather than once per term (some 30 on a Law page).
-- "url:<name>:<language>:<arguments>": a Law's page at the reading site or in an edition
-  (lawbook.layers.render.SiteLinks, EditionLinks), which every paragraph linked on a page is an
-  anchor of: asked once per request, language and Law rather than once per link (the definitions
-  page links some 1 700 paragraphs of the 93 Laws).
+- "url:<name>:<language>:<arguments>": a Law's page at the reading site or in an edition, and the
+  definitions page (lawbook.layers.render.SiteLinks, EditionLinks), which every paragraph or term
+  linked on a page is an anchor of: asked of the URL resolver once per request, language and page
+  rather than once per link (the definitions page links some 1 700 paragraphs of the 93 Laws; a
+  Law page some 30 terms).
 Outside a request (commands, the indexer, tests calling the functions directly) nothing is
 remembered: each call reads.
 """

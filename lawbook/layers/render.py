@@ -30,7 +30,7 @@ class SiteLinks:
 
     def paragraph(self, paragraph: Paragraph) -> str:
         # The model's own address (Paragraph.get_absolute_url), its Law's page reversed once a request.
-        return _reversed("lawbook:law", paragraph.law.number) + f"#{paragraph.anchor}"
+        return self.law(paragraph.law.number, paragraph.anchor)
 
     def permalink(self, label: str) -> str:
         """A paragraph's stable address by its label (/tr/yasa/64A2/), which leads to its Law's page:
@@ -54,22 +54,18 @@ class SiteLinks:
         """The definitions page (the current edition's), or one term on it. Its address is asked
         of the resolver once per request and language (lawbook.per_request): a Law page links
         some 30 terms, each to this page, and each `reverse` was 4 % of the page's CPU."""
-        page = per_request.remembered(f"url:definitions:{get_language()}", _definitions_page)
-        return page + _fragment(anchor)
+        return _reversed("lawbook:definitions") + _fragment(anchor)
 
     def edition_definitions(self, edition: str, anchor: str = "") -> str:
         """The definitions page of the edition `edition` (/tr/baski/2017/tanimlar/), or one term on it."""
         return reverse("lawbook:edition_definitions", args=[edition]) + _fragment(anchor)
 
 
-def _definitions_page() -> str:
-    return reverse("lawbook:definitions")
-
-
 def _reversed(name: str, *args) -> str:
     """reverse(name, args), asked of the resolver once per request and language (lawbook.per_request):
     a page links the same Law again and again (the definitions page some 1 700 paragraphs of the 93
-    Laws, a Law page its citations), and each `reverse` walks the URL patterns."""
+    Laws, a Law page its citations, and some 30 terms to the definitions page), and each `reverse`
+    walks the URL patterns."""
     return per_request.remembered(f"url:{name}:{get_language()}:{args}", lambda: reverse(name, args=args))
 
 
@@ -85,7 +81,7 @@ class EditionLinks(SiteLinks):
 
     def paragraph(self, paragraph: Paragraph) -> str:
         # The Law's own Law.get_edition_url, reversed once a request.
-        return self.edition_law(paragraph.law.edition_id, paragraph.law.number) + f"#{paragraph.anchor}"
+        return self.edition_law(paragraph.law.edition_id, paragraph.law.number, paragraph.anchor)
 
     def definition(self, definition: Definition) -> str:
         return self.edition_definitions(definition.edition_id, definition.slug)
