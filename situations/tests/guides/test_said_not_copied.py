@@ -14,13 +14,13 @@ question removed from the set.
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from pathlib import Path
 
 import pytest
 
+from lawbook.tests.search.test_search_quality import bench_rows
 from situations.content import SITUATIONS
 
 BENCH = Path(__file__).resolve().parents[3] / "bench"
@@ -37,14 +37,11 @@ class Question:
 
 
 def held_out_questions() -> list[Question]:
-    found = []
-    for path in CHECK_SETS:
-        with path.open(encoding="utf-8", newline="") as rows:
-            for row in csv.reader(rows, delimiter="\t"):
-                if len(row) < 2 or row[0].startswith("#") or not row[0].strip():
-                    continue
-                found.append(Question(path.name, row[1].strip(), row[0].strip().lower()))
-    return found
+    return [
+        Question(path.name, lang, words.strip().lower())
+        for path in CHECK_SETS
+        for words, lang, _expected in bench_rows(path.name, None)
+    ]
 
 
 def phrasings() -> list[tuple[str, str, str]]:
@@ -91,9 +88,10 @@ def test_the_check_sets_are_read():
 def test_no_phrasing_copies_a_held_out_question():
     questions = held_out_questions()
     by_lang = {lang: [q for q in questions if q.lang == lang] for lang in ("tr", "en")}
+    said = phrasings()
     copies = []
     for lang, questions_in_lang in by_lang.items():
-        slugs = {words: slug for slug, said_lang, words in phrasings() if said_lang == lang}
+        slugs = {words: slug for slug, said_lang, words in said if said_lang == lang}
         for ratio, words, question in too_near(list(slugs), questions_in_lang):
             copies.append(f"{slugs[words]} [{lang}] {words!r} ~ {question.source}: {question.words!r} ({ratio:.2f})")
     assert not copies, "phrasings too near a held-out question:\n" + "\n".join(copies)
