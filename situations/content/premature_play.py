@@ -103,8 +103,8 @@ PREMATURE = Ending(
     said=(
         Text("ortağım oynamadan önce kartımı attım", "I played my card before my partner had played to the trick"),
         Text(
-            "bu löveyi ortağım tamamlamadan yeni löveyi ben açtım",
-            "partner still owed a card to this trick when I started the next one",
+            "yer de ortağım da bu löveye oynamamışken ben yeni löveye çıktım",
+            "dummy and partner had yet to play to this trick when I led to the next one",
         ),
         Text(
             "savunma oyuncusu ortağından önce kart oynadı",
