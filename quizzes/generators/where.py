@@ -65,9 +65,11 @@ SITUATIONS = (
         "After his partner's marked hesitation, a player chooses a call.",
         "16B",
     ),
+    # 57A is "sırasız olarak" (out of turn) before partner; it does not rule when declarer has played
+    # from both hands (57C1) or dummy played on his own (57C2): the story says dummy had not played.
     (
-        "Bir defans oyuncusu, ortağı o löveye oynamadan önce kart oynadı.",
-        "A defender plays a card before his partner has played to the trick.",
+        "Deklaran elinden çıktı; sağındaki rakip, ortağı ve yer daha oynamadan löveye bir kart oynadı.",
+        "Declarer leads from his hand, and his right-hand opponent plays a card to the trick before his partner and dummy have played.",
         "57A",
     ),
     (

@@ -186,7 +186,7 @@ PAIRS = appeal_ending(
     said=(
         Text(
             "ikili yarışmada bir kararı yeniden incelettirmenin şartı ne",
-            "what does a pair need before asking for a ruling to be reviewed",
+            "in a pairs event, what do we need before asking for a ruling to be reviewed",
         ),
         Text(
             "ikili turnuvada itiraz için iki oyuncunun da katılması gerekir",
@@ -308,8 +308,8 @@ TOO_LATE = Ending(
 DISCIPLINE = Ending(
     said=(
         Text(
-            "hakem davranış yüzünden puan cezası verdi, komite bunu değiştirebilir mi",
-            "the director fined us points for conduct; can a committee change that",
+            "hakem düzeni korumak için bize disiplin cezası olarak puan kesti, komite bunu değiştirebilir mi",
+            "the director docked us points as a disciplinary penalty to keep order; can a committee change that",
         ),
         Text(
             "hakem beni seanstan çıkardı itiraz komitesi bu kararı bozabilir mi",

@@ -285,7 +285,7 @@ QUITTED = Ending(
         Text("kapanan löveler oyun bitene kadar incelenemez", "looking back at old tricks in the middle of play"),
         Text(
             "ortağım yeni löveye çıktı ama bir önceki lövede ne oynandığını görmek istiyorum",
-            "with the new trick under way, I'd like a look at the previous one",
+            "partner has opened the new trick and I would like to check the cards of the last one",
         ),
         Text("önceki löveyi açıp bakmak yasak mı", "is it against the rules to turn over the previous trick"),
     ),

@@ -320,7 +320,7 @@ NOT_IN_DUMMY = designation(
             "the card declarer named was not in dummy, can he choose another",
         ),
         Text(
-            "deklaranın çağırdığı kupa damı önceki bir lövede oynanmıştı",
+            "deklaranın yerden çağırdığı kupa damı önceki bir lövede oynanmıştı",
             "declarer called for the heart queen, a card dummy had played on an earlier trick",
         ),
         Text("deklaranın istediği kart yerde kalmamış", "declarer named a card dummy no longer holds"),

@@ -44,7 +44,7 @@ RIGHTS = Ending(
             "yer usulsüzlüğe ancak oyun bittikten sonra dikkat çekebilir",
             "dummy may point out an irregularity only after the hand is over",
         ),
-        Text("yer kazanılan ve kaybedilen löveleri sayabilir", "dummy tallying tricks won and lost"),
+        Text("yer kazanılan ve kaybedilen löveleri sayabilir", "dummy may keep a tally of the tricks won and lost"),
         Text("yer deklaranın talimatıyla yerin kartlarını oynar", "dummy plays the cards as declarer tells him"),
         Text(
             "hakem masadayken yer de söz alıp olanları anlatabilir",

@@ -99,12 +99,24 @@ OPTIONS_57A = (
         (FOLLOW_FIRST,),
     ),
 )
+# 57C1 (TR "Eğer deklaran her iki elden de oynamış durumda ise, defans oyuncusunun ortağından önce
+# oynaması herhangi bir onarmaya tabi değildir"; WBF "if declarer has played from both hands") and
+# 57C2 (TR "Eğer Yer, kendi iradesi ile, sağındaki rakipten önce bir kartı oynar veya oynanmasını
+# önerecek şekilde tavır alırsa"; WBF "if dummy has of his own volition prematurely selected a card
+# before his RHO or has illegally suggested that one be played"): this Ending is the step's "none of
+# them", and a page opened from the search shows that answer without the question (qa118): the
+# Ending says what "none of them" excluded, among the things to weigh (not searched: said in what
+# happens now, its mention of dummy drew a 57C2 story to this Ending, dev8 en 0.542 -> 0.532).
+NOT_57C = Text(
+    "Bu hüküm, deklaran bu löveye henüz iki elden de oynamamışken ve yer kendiliğinden bir kart oynamamış ya da önermemişken geçerlidir; bunlardan biri olduysa bkz. Yasa 57C1 ve 57C2.",
+    "This is the ruling while declarer has not yet played to this trick from both hands and dummy has not, on his own, played or suggested a card; if either has happened, see Laws 57C1 and 57C2.",
+)
 PREMATURE = Ending(
     said=(
         Text("ortağım oynamadan önce kartımı attım", "I played my card before my partner had played to the trick"),
         Text(
-            "bu löveyi ortağım tamamlamadan yeni löveyi ben açtım",
-            "partner still owed a card to this trick when I started the next one",
+            "yer de ortağım da bu löveye oynamamışken ben yeni löveye çıktım",
+            "dummy and partner had yet to play to this trick when I led to the next one",
         ),
         Text(
             "savunma oyuncusu ortağından önce kart oynadı",
@@ -164,6 +176,7 @@ PREMATURE = Ending(
         play_query(["W:D2", "N:DA", "E:D9", "S:D6", "N:CA", "W:C2"]),
     ),
     advice=(
+        NOT_57C,
         Text(
             "Deklaran: hakem gelmeden bu löveye kart oynamayın; kusurlu oyuncunun solundaki el oynarsa düzeltme hakkı yitirilir (Yasa 60A1).",
             "Declarer: do not play to the trick before the Director has ruled; if the hand on the offender's left plays, the right to rectification is lost (Law 60A1).",

@@ -151,7 +151,7 @@ NO_TRANSFER = Ending(
         ),
         Text("iki taraf da aynı bordda renge uymadı", "both sides failed to follow suit on the same board"),
         Text(
-            "rönonsa dikkat çekildiğinde o tur çoktan kapanmıştı",
+            "rönonsa dikkat çekildiğinde o tur çoktan bitmişti",
             "nobody pointed out the revoke until the round was over",
         ),
     ),

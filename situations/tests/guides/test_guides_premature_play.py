@@ -259,3 +259,25 @@ def test_57d_phrasings_name_a_hand_in_english_only_where_the_turkish_does():
         names_a_hand_tr = any(word.startswith(("elin", "elim", "eli")) for word in said.tr.split())
         names_a_hand_en = any(f"{whose} hand" in said.en for whose in ("his", "my", "own"))
         assert names_a_hand_en == names_a_hand_tr, said
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_57a_ending_says_what_none_of_them_excluded(client, lang):
+    """qa118. Law 57C1 (TR): "Eğer deklaran her iki elden de oynamış durumda ise, defans oyuncusunun
+    ortağından önce oynaması herhangi bir onarmaya tabi değildir"; WBF: "A defender is not subject to
+    rectification for playing before his partner if declarer has played from both hands". Law 57C2
+    (TR): "Eğer Yer, kendi iradesi ile, sağındaki rakipten önce bir kartı oynar veya oynanmasını
+    önerecek şekilde tavır alırsa, defans oyuncusunun ortağından önce oynaması herhangi bir onarmaya
+    tabi değildir"; WBF: "... if dummy has of his own volition prematurely selected a card before his
+    RHO or has illegally suggested that one be played". The 57A Ending is the step's "none of them";
+    opened from the search, its page showed that answer without the question, and 57A's ruling as if
+    it always held. It now says when it holds (among the things to weigh)."""
+    text = {
+        "tr": "Bu hüküm, deklaran bu löveye henüz iki elden de oynamamışken ve yer kendiliğinden bir kart "
+        "oynamamış ya da önermemişken geçerlidir",
+        "en": "This is the ruling while declarer has not yet played to this trick from both hands and dummy "
+        "has not, on his own, played or suggested a card",
+    }[lang]
+    html = page(client, ["before-partner", "none"], lang)
+    assert escape(text) in html
+    assert ("57C1" in html) and ("57C2" in html)

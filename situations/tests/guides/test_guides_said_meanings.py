@@ -600,7 +600,116 @@ ESTABLISHED_NOT_YET = (
     ),
 )
 
-FIXES = ANOTHER_CASE + LANGUAGES_DIFFER + CALL_IS_NOT_A_BID + ESTABLISHED_NOT_YET
+# qa118: heldout1's 79 rewritten phrasings (b35ae4b9, 29959677) read a second time, each against its
+# Ending's paragraphs in the official Turkish and the WBF English; these are the ones that said more
+# or less than their paragraphs, or a different story in each language (docs/legal-review.md, "qa118").
+SECOND_READING = (
+    # Law 57C1 (TR): "Eğer deklaran her iki elden de oynamış durumda ise, defans oyuncusunun ortağından
+    # önce oynaması herhangi bir onarmaya tabi değildir"; WBF: "A defender is not subject to
+    # rectification for playing before his partner if declarer has played from both hands". "Before
+    # partner completed this trick" (tamamlamadan) made partner its fourth card, so declarer had
+    # played from both hands: the guide's other Ending (57C1; for a lead, the Director rules), not
+    # 57A's; the English said only that partner still owed a card. Both now say dummy had not played.
+    SaidFix(
+        "premature-play/before-partner/none",
+        Text(
+            "bu löveyi ortağım tamamlamadan yeni löveyi ben açtım",
+            "partner still owed a card to this trick when I started the next one",
+        ),
+        Text(
+            "yer de ortağım da bu löveye oynamamışken ben yeni löveye çıktım",
+            "dummy and partner had yet to play to this trick when I led to the next one",
+        ),
+    ),
+    # Law 66A-66C (TR): "Kendi tarafı bir sonraki löveye çıkış yapmadığı veya kart oynamadığı
+    # müddetçe ... Bundan sonra, oyun sona erene kadar, kapanmış olan löveler incelenemez"; WBF: "So
+    # long as his side has not led or played to the next trick ... Thereafter, until play ceases, the
+    # cards of quitted tricks may not be inspected". The Turkish says partner has led (his side: 66C);
+    # the English said only that the new trick was under way, which an opponent's lead also is.
+    SaidFix(
+        "defective-trick/see-cards/quitted",
+        Text(
+            "ortağım yeni löveye çıktı ama bir önceki lövede ne oynandığını görmek istiyorum",
+            "with the new trick under way, I'd like a look at the previous one",
+        ),
+        Text(
+            "ortağım yeni löveye çıktı ama bir önceki lövede ne oynandığını görmek istiyorum",
+            "partner has opened the new trick and I would like to check the cards of the last one",
+        ),
+    ),
+    # Law 92D (TR): "1. İkili turnuvada, başvuran çiftin her iki üyesinin ... itiraz konusunda hemfikir
+    # olmaları gereklidir. 2. Takım maçında ise takım kaptanı, itirazın yapılması konusunda hemfikir
+    # olmalıdır"; WBF: "1. in a pairs event both members of the partnership concur ... 2. in a team
+    # event the team captain concurs". The Turkish says a pairs event (ikili yarışmada); the English
+    # asked what "a pair" needs, and a pair in a team event needs its captain (92D2).
+    SaidFix(
+        "appeal/disagree/in-time/pairs",
+        Text(
+            "ikili yarışmada bir kararı yeniden incelettirmenin şartı ne",
+            "what does a pair need before asking for a ruling to be reviewed",
+        ),
+        Text(
+            "ikili yarışmada bir kararı yeniden incelettirmenin şartı ne",
+            "in a pairs event, what do we need before asking for a ruling to be reviewed",
+        ),
+    ),
+    # Law 93B3 (TR): "hakemin yasalar, yönetmelikler veya Yasa 91 uyarınca uygulamış olduğu disiplin
+    # yetkisinin kullanılmasıyla ilgili kararını geçersiz kılamaz"; WBF: "it may not overrule the
+    # Director in charge ... on exercise of his Law 91 disciplinary powers". Law 91A (TR "Düzen ve
+    # disiplini koruma görevini icra ederken, puan olarak disiplin cezaları"; WBF "to maintain order and
+    # discipline ... disciplinary penalties in points"). Points "for conduct" may be a procedural
+    # penalty (74C, TR "Yöntemin İhlali": 74C6 "davranışta bulunmak", 74C8 leaving the table; Law 90),
+    # which the committee may change: the phrasing now says disciplinary, to keep order.
+    SaidFix(
+        "appeal/disciplinary",
+        Text(
+            "hakem davranış yüzünden puan cezası verdi, komite bunu değiştirebilir mi",
+            "the director fined us points for conduct; can a committee change that",
+        ),
+        Text(
+            "hakem düzeni korumak için bize disiplin cezası olarak puan kesti, komite bunu değiştirebilir mi",
+            "the director docked us points as a disciplinary penalty to keep order; can a committee change that",
+        ),
+    ),
+    # Law 64B5 (TR): "Rönonsa ilk kez tur sona erdikten sonra dikkat çekilmişse"; WBF: "attention was
+    # first drawn to the revoke after the round has ended". A round ends (sona erer, 8B1; players say
+    # "tur bitti"); a trick is what "kapanır" (66C "kapanmış olan löveler").
+    SaidFix(
+        "revoke/defender/established/64b-case",
+        Text(
+            "rönonsa dikkat çekildiğinde o tur çoktan kapanmıştı",
+            "nobody pointed out the revoke until the round was over",
+        ),
+        Text(
+            "rönonsa dikkat çekildiğinde o tur çoktan bitmişti",
+            "nobody pointed out the revoke until the round was over",
+        ),
+    ),
+    # Law 46B4 (TR): "Eğer deklaran yerde olmayan bir kartı tanımlarsa, çağrı yok sayılır"; WBF: "If
+    # declarer designates a card that is not in dummy, the call is void". The English says declarer
+    # called for a card dummy had played; the Turkish did not say from dummy.
+    SaidFix(
+        "card-from-dummy/incomplete/not-in-dummy",
+        Text(
+            "deklaranın çağırdığı kupa damı önceki bir lövede oynanmıştı",
+            "declarer called for the heart queen, a card dummy had played on an earlier trick",
+        ),
+        Text(
+            "deklaranın yerden çağırdığı kupa damı önceki bir lövede oynanmıştı",
+            "declarer called for the heart queen, a card dummy had played on an earlier trick",
+        ),
+    ),
+    # Law 42A2 (TR): "Kazanılmış ve kaybedilmiş lövelerin sayısını takip edebilir"; WBF: "He may keep
+    # count of the number of tricks won and lost". The Turkish says what dummy may do; the English was
+    # a fragment ("dummy tallying tricks won and lost").
+    SaidFix(
+        "dummy-rights/rights",
+        Text("yer kazanılan ve kaybedilen löveleri sayabilir", "dummy tallying tricks won and lost"),
+        Text("yer kazanılan ve kaybedilen löveleri sayabilir", "dummy may keep a tally of the tricks won and lost"),
+    ),
+)
+
+FIXES = ANOTHER_CASE + LANGUAGES_DIFFER + CALL_IS_NOT_A_BID + ESTABLISHED_NOT_YET + SECOND_READING
 
 
 def ending_at(path: str) -> Ending:
