@@ -5,9 +5,9 @@ below" (TR "aşağıdaki kararda yoktur"); the record wrote that line after the 
 
 The board (a hand played on the phone walk): North declares 4♥; on trick 3 East ruffs North's ♣2
 with ♥2 though he holds ♣K J 7 (a revoke, Law 61A), and plays to trick 4, which establishes it
-(Law 63A1: TR "Kusurlu oyuncu ya da ortağı bir sonraki löveye çıkış yaparsa veya oynarsa"; WBF "when
-the offender or his partner leads or plays to the following trick"). North then claims 7 of the 8
-tricks left."""
+(Law 63A1: TR "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığı ya da kart oynadığında";
+WBF "When the offender or his partner leads or plays to the following trick"). North then claims 7 of
+the 8 tricks left."""
 
 from urllib.parse import parse_qs, urlencode, urlsplit
 
