@@ -19,6 +19,8 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from lawbook.pages.context_processors import alternates_of
+
 from . import bank, diagram, distinct, explain, grading, progress, review, signup_throttle
 from . import exam as exams
 from .forms import ExamForm, SignupForm, TopicsForm
@@ -40,6 +42,8 @@ def _topics_query(topics) -> str:
 def home(request, form=None, exam_form=None, status=200):
     owner = owner_for(request)
     context = {
+        # Drawn for a refused exam form too, at the exam's POST-only address: the switch leads here.
+        "alternates": alternates_of("quizzes:home"),
         "form": form or TopicsForm(initial={"topics": list(TYPES)}),
         "exam_form": exam_form or ExamForm(initial={"topics": list(TYPES), "count": 20}),
         "due": review.due(owner).count(),
@@ -81,6 +85,8 @@ def _question_page(request, served, question, *, topics=(), error=None, status=2
         "permalink": reverse("quizzes:question", args=[question.type, question.ref]),
         "due": review.due(owner_for(request)).count() if served.mode == ServedQuestion.REVIEW else None,
     }
+    if error is not None:  # drawn again at the answer's POST-only address: the switch leads to the question
+        context["alternates"] = alternates_of("quizzes:question", question.type, question.ref)
     if exam is not None:
         context["position"] = (served.position or 0) + 1
         _exam_clock(exam, context)
@@ -145,6 +151,8 @@ def _refused(request, owner, token, refused: grading.Refused):
         "message": refused.message,
         "exam": exam,
         "exam_over": bool(exam) and (exam.finished_at or exam.time_is_up()),
+        # At the answer's POST-only address: the switch leads to the exam, or to the quizzes.
+        "alternates": alternates_of("quizzes:exam", exam.token) if exam else alternates_of("quizzes:home"),
     }
     return render(request, "quizzes/refused.html", context, status=refused.status)
 
@@ -185,6 +193,8 @@ def _feedback_page(request, served, question, topics):
             "topics_query": _topics_query(topics),
             "review_mode": served.mode == ServedQuestion.REVIEW,
             "due": review.due(owner_for(request)).count(),
+            # The answer's address takes only the form (POST): the switch leads to the question.
+            "alternates": alternates_of("quizzes:question", question.type, question.ref),
         }
     )
     return render(request, "quizzes/feedback.html", context)
@@ -309,7 +319,11 @@ def exam_set_aside(request, token: str):
         return render(
             request,
             "quizzes/refused.html",
-            {"message": _("That question is not an unanswered question of this exam."), "exam": exam},
+            {
+                "message": _("That question is not an unanswered question of this exam."),
+                "exam": exam,
+                "alternates": alternates_of("quizzes:exam", exam.token),
+            },
             status=409,
         )
     return redirect("quizzes:exam", token=exam.token)

@@ -602,11 +602,13 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
             )
             % {"cards": ", ".join(names.card(card, lang) for card in order)}
         )
+    # Before the engine's ruling, as on the table page: each says the ruling "below" lacks Law 64's
+    # tricks (after it, in a record, "below" named the table's address: polish72).
+    out += claim.get("revokes_at_claim", [])
     out.append(
         _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
         % {"tricks": tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}
     )
-    out += claim.get("revokes_at_claim", [])
     return tuple(out)
 
 

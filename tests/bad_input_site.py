@@ -257,7 +257,9 @@ class Sweep:
         shown = f"{person} {method.upper()} {url[:200]} {kwargs_shown(kwargs)}: {response.status_code}"
         if response.status_code >= 500:
             self.found.append(shown)
-        elif MARKUP.encode() in response.content and "html" in response.get("Content-Type", ""):
+        # The type first: a built PDF book is a FileResponse, which has no `content` (a worktree where
+        # `make run` has built the books failed here, polish72).
+        elif "html" in response.get("Content-Type", "") and MARKUP.encode() in response.content:
             self.found.append(f"{shown} shows the value {MARKUP!r} unescaped")
         elif self.route.namespace == "api" and 400 <= response.status_code < 500 and method != "head":
             self._json_error(response, shown, field)

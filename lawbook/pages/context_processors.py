@@ -19,6 +19,18 @@ def alternates(request):
     }
 
 
+def alternates_of(view_name: str, *args) -> list[dict]:
+    """The switch of a page drawn in answer to a form (a POST) whose address answers nothing else:
+    the page `view_name` names, in each language. The view puts it in its context, in place of
+    `alternates`; otherwise the switch led to that address by GET, a bare 405 (a quiz answer's
+    page: /en/quiz/answer/, polish72)."""
+    links = []
+    for code, name in settings.LANGUAGES:
+        with translation.override(code):
+            links.append({"code": code, "name": name, "url": reverse(view_name, args=args)})
+    return links
+
+
 def _resolved(path: str) -> ResolverMatch | None:
     """The view a path names, as translate_url finds it (the path unquoted; None where none does)."""
     try:

@@ -1,0 +1,46 @@
+"""The admin's lists end with their count and what it counts, as each language says it: in Turkish a
+noun after a number stays singular ("2 paragraf"); Django wrote the model's plural name after every
+count but one, "2 paragraflar", which reads as a translation (polish72;
+lawbook/templatetags/counted.py)."""
+
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.test import Client
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def admin_client_():
+    user = get_user_model().objects.create_superuser("sayim", "sayim@example.org", "a-long-password")
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def paginator_text(client, path: str) -> str:
+    html = client.get(path).content.decode()
+    paginator = re.search(r'<p class="paginator">(.*?)</p>', html, re.S).group(1)
+    return " ".join(re.sub(r"<[^>]+>", " ", paginator).split())
+
+
+@pytest.mark.parametrize(
+    "lang,search,expected",
+    [
+        # 64B3 and 45D2, which cites it, in the 2017 edition.
+        ("tr", "64B3", "2 paragraf"),
+        ("en", "64B3", "2 paragraphs"),
+        ("tr", "nothing-has-this", "0 paragraf"),
+        ("en", "nothing-has-this", "0 paragraphs"),
+    ],
+)
+def test_the_paragraph_lists_count_is_said_as_the_language_says_it(admin_client_, lang, search, expected):
+    text = paginator_text(admin_client_, f"/{lang}/admin/lawbook/paragraph/?edition=2017&q={search}")
+    assert text == expected
+
+
+@pytest.mark.parametrize("lang,expected", [("tr", "1 baskı"), ("en", "1 edition")])
+def test_one_is_singular_in_both_languages(admin_client_, lang, expected):
+    assert paginator_text(admin_client_, f"/{lang}/admin/lawbook/edition/") == expected
