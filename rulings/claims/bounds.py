@@ -68,6 +68,7 @@ def lower_bound(hands: tuple, side: int, trump: int | None, on_lead: bool) -> in
     return best
 
 
+@functools.lru_cache(maxsize=65536)
 def unbeaten(mine: int, theirs: int) -> int:
     """How many of a hand's cards `mine` of one suit are left over when each is matched with a
     higher card of the opponents' `theirs` of the suit, at most one each (the most such pairs:
@@ -80,7 +81,10 @@ def unbeaten(mine: int, theirs: int) -> int:
     unable to ruff: each card the hand follows suit with on a trick the opponents win has a
     higher card of theirs of the suit on it (Law 44F), so the hand wins a trick with at least
     this many of its cards of the suit less those it throws away on tricks of other suits
-    (throwing one away lowers the count by one at most: `hand_bound`'s tops)."""
+    (throwing one away lowers the count by one at most: `hand_bound`'s tops).
+
+    Remembered on the two holdings: asked of each hand's trumps at every position the claim
+    search bounds while the opponents hold trumps, and the trump holdings recur far more."""
     matched = 0
     for card in cards_in(mine):
         above = theirs & ~((2 << card) - 1)

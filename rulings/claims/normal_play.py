@@ -13,6 +13,7 @@ trick falls under). Pure Python; no Django.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -94,6 +95,12 @@ def _can_beat(hand: int, card: int, trick: list, trump: int | None) -> bool:
     if trump is None or not hand & SUIT_MASKS[trump]:
         return False
     return card // 13 != trump or bool(hand & SUIT_MASKS[trump] & ~((2 << card) - 1))
+
+
+@functools.lru_cache(maxsize=65536)
+def _cards_of(mask: int) -> tuple[int, ...]:
+    """`cards_in`, remembered: a hand's legal cards recur at each position it plays from."""
+    return tuple(cards_in(mask))
 
 
 def _legal(hand: int, trick: list[tuple[int, int]]) -> int:
@@ -189,14 +196,20 @@ class NormalPlay:
     # The claimer's side: the model of normal play (docs/rulings-cli.md, "Additions").
     def normal_cards(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
         hand = hands[seat]
-        legal = self.narrowed_legal(seat, hands, trick, known) if self.narrows else _legal(hand, trick)
+        if self.narrows:
+            legal = self.narrowed_legal(seat, hands, trick, known)
+        else:  # `_legal` written out: asked at every card the side plays
+            legal = (hand & SUIT_MASKS[trick[0][1] // 13] or hand) if trick else hand
         if legal & (legal - 1) == 0 and legal:
             # one legal card (a forced follow, a last card): every rule below keeps it, as each
             # falls back on the cards it was given when it would keep none
             return [legal.bit_length() - 1]
         stated = self._stated_card(seat, hands, trick, legal)
-        candidates = cards_in(legal)
-        if not trick and self.claim.statement.draw_trumps:
+        draws = not trick and self.claim.statement.draw_trumps
+        if stated is not None and not draws:
+            return [stated]  # N2 (the draw below comes first only where it applies)
+        candidates = list(_cards_of(legal))
+        if draws:
             # rule 11: the stated draw comes first, before a stated side card too (68C: the order
             # stated); a stated card that draws (or crosses to draw) is played in its place
             drawing = self._stated_draw(seat, hands, candidates)
@@ -542,6 +555,8 @@ class NormalPlay:
         hand's next higher card (it plays for the position of that card), or two above a ten or
         higher card (a double finesse, AJT over KQ)."""
         sure_mask = self._sure_mask(seat, hands, trick, best)
+        if not sure_mask & hands[seat]:
+            return []  # no sure winner among the hand's cards, so none among the candidates
         sure = [c for c in candidates if sure_mask >> c & 1]
         if not sure:
             return []
@@ -617,10 +632,11 @@ class NormalPlay:
         the hands before the trick's last card."""
         return self.finish(trick, before)[0]
 
-    def finish(self, trick: list, before: tuple) -> tuple[int, int]:
-        """`trick_value` and the seat that won the trick (it leads the next)."""
+    def finish(self, trick: list, before: tuple, winning: tuple[int, int] | None = None) -> tuple[int, int]:
+        """`trick_value` and the seat that won the trick (it leads the next); `winning`: its
+        winning seat and card (`_winner`) when the caller knows them (the claim search does)."""
         claim = self.claim
-        winner, card = _winner(trick, claim.trump)
+        winner, card = winning if winning is not None else _winner(trick, claim.trump)
         if winner & 1 == self.side:
             return WON, winner
         if claim.trump is not None and card // 13 == claim.trump and not claim.statement.knows_trumps:

@@ -184,20 +184,23 @@ class _Bounded:
         self.nodes += 1
         if self.nodes > self.budget:
             raise SearchBudgetExceeded
-        cards, cut = self.won_trick(hands, seat, trick, known, bound, winning) if trick else (None, None)
+        play = self.play
+        # `won_trick` only where the side is winning the trick (`claimer_wins`' first question)
+        winning_side = trick and winning[0] & 1 == play.side  # type: ignore[index]
+        cards, cut = self.won_trick(hands, seat, trick, known, bound, winning) if winning_side else (None, None)
         if cut is not None:
             return cut
-        play = self.play
         best: _Result | None = None
         floor = INFINITY
         # A void shown (70E1's exception): an opponent of the claimer who does not follow suit.
         led = trick[0][1] // 13 if trick else -1
         shows = trick and seat & 1 != play.side and (seat, led) not in known
         hand, left, right = hands[seat], hands[:seat], hands[seat + 1 :]
+        beating = self.beating(winning)  # the card played wins when it is one of these
         if len(trick) == 3:  # the trick's last card: the next position starts a trick
             for card in cards if cards is not None else self.choices(seat, hands, trick, known):
                 played = trick + [(seat, card)]
-                here, winner = play.finish(played, hands)
+                here, winner = play.finish(played, hands, (seat, card) if beating >> card & 1 else winning)
                 rest = self.position(
                     left + (hand & ~(1 << card),) + right,
                     winner,
@@ -216,7 +219,6 @@ class _Bounded:
                     floor = value
         else:
             following = (seat + 1) % 4
-            beating = self.beating(winning)  # the card played wins when it is one of these
             for card in cards if cards is not None else self.choices(seat, hands, trick, known):
                 got = self._trick(
                     left + (hand & ~(1 << card),) + right,
