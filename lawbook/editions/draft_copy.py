@@ -24,7 +24,7 @@ import operator
 from typing import Any
 
 from django.conf import settings
-from django.db import connections
+from django.db import connections, router
 from django.db.models import Case, F, Model, OuterRef, Q, QuerySet, Subquery, Value, When
 from django.utils import timezone
 
@@ -174,8 +174,8 @@ def _start_history(target: str, user, reason: str) -> None:
 def _insert(rows: QuerySet, changes: dict[str, Any], into: type[Model] | None = None) -> None:
     """INSERT INTO the table of `into` (the rows' own model by default) the `rows`, in their order:
     each column as stored, or as `changes` gives it by field name (a value, or an expression of the
-    rows); with `into`,
-    only the columns `changes` names. The SELECT is the ORM's, with its quoting and parameters."""
+    rows); with `into`, only the columns `changes` names. The SELECT is the ORM's, with its quoting
+    and parameters."""
     model = into or rows.model
     if into is None:
         kept = (f for f in model._meta.concrete_fields if not f.primary_key and f.name not in changes)
@@ -186,7 +186,7 @@ def _insert(rows: QuerySet, changes: dict[str, Any], into: type[Model] | None = 
         for n, (field, value) in enumerate(zip(fields, changes.values(), strict=True))
     }
     select = rows.annotate(**aliases).values_list(*aliases)
-    connection = connections[select.db]
+    connection = connections[router.db_for_write(model)]
     sql, params = select.query.get_compiler(connection=connection).as_sql()
     quote = connection.ops.quote_name
     columns = ", ".join(quote(field.column) for field in fields)
