@@ -1,5 +1,5 @@
 """Opening a draft (lawbook.editions.editions.open_draft): wall and CPU time of one copy of the
-current edition, each in a transaction rolled back afterwards.
+current edition, and the queries it sends, each copy in a transaction rolled back afterwards.
 
 On a throw-away SQLite database by default (migrated and imported first); with DATABASE_URL set
 (`bin/with-postgres .venv/bin/python bench/open_draft.py`) on that database, migrated and imported
@@ -30,6 +30,7 @@ else:
 
 from django.core.management import call_command  # noqa: E402
 from django.db import connection, transaction  # noqa: E402
+from django.test.utils import CaptureQueriesContext  # noqa: E402
 
 from lawbook.editions import editions  # noqa: E402
 from lawbook.models import Paragraph  # noqa: E402
@@ -42,18 +43,20 @@ def main() -> None:
     call_command("migrate", verbosity=0, interactive=False)
     if not Paragraph.objects.exists():
         call_command("import_laws", no_index=True, verbosity=0)
-    walls, cpus = [], []
+    walls, cpus, queries = [], [], []
     for n in range(args.repeats):
-        with transaction.atomic():
+        with transaction.atomic(), CaptureQueriesContext(connection) as sent:
             wall, cpu = time.perf_counter(), time.process_time()
             editions.open_draft(f"bench.{n}")
             walls.append(time.perf_counter() - wall)
             cpus.append(time.process_time() - cpu)
+            queries.append(len(sent))
             transaction.set_rollback(True)
     print(
         f"open_draft on {connection.vendor}, {args.repeats} times: "
         f"wall median {statistics.median(walls):.3f} s (min {min(walls):.3f}), "
-        f"CPU median {statistics.median(cpus):.3f} s (min {min(cpus):.3f}); load {os.getloadavg()[0]:.1f}"
+        f"CPU median {statistics.median(cpus):.3f} s (min {min(cpus):.3f}), "
+        f"queries {'/'.join(str(n) for n in sorted(set(queries)))}; load {os.getloadavg()[0]:.1f}"
     )
 
 

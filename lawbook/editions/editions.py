@@ -2,7 +2,8 @@
 
 The WBF's Laws of Duplicate Bridge (2017) are edition "2017". An erratum or a later text is a new
 edition: a draft opened as a copy of the current published edition (every chapter, Law, paragraph,
-footnote, definition, editor's note, federation interpretation and stand-off layer), edited in the admin, then published.
+footnote, definition, editor's note, federation interpretation and stand-off layer, copied in the database by
+lawbook.editions.draft_copy), edited in the admin, then published.
 
 Readers see the current edition: the published one with the latest `published_at`. Every
 reader-facing query is scoped to one edition, resolved once per request, and publication changes
@@ -16,7 +17,6 @@ from dataclasses import dataclass
 
 from django.core.exceptions import ObjectDoesNotExist
 from django.db import transaction
-from django.db.models import Q
 from django.db.transaction import TransactionManagementError
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -25,22 +25,18 @@ from .. import per_request
 from ..layers import Change, Scope, text_changed
 from ..models import (
     CURRENT_EDITION,
-    Chapter,
-    Citation,
     Definition,
     Edition,
     EditorNote,
     Footnote,
-    FootnoteMarker,
     Interpretation,
     Law,
     Paragraph,
-    TermMention,
     edition_code_of,
     is_draft_edition,
     is_edition_code,
 )
-from .history import COPY_REASON
+from .draft_copy import copy_edition
 
 
 class EditionError(Exception):
@@ -202,116 +198,10 @@ def open_draft(
         based_on=source,
         created_by=user,
     )
-    copies = _copy_rows(source.code, draft.code)
     # Each copy's history starts with the text it was copied with, so the first edit shows as a
     # change of it (lawbook.editions.history).
-    for model, rows in copies.items():
-        model.history.bulk_history_create(rows, default_user=user, default_change_reason=f"{COPY_REASON}{source.code}")
+    copy_edition(source.code, draft.code, user)
     return draft
-
-
-def _clone(row, **changes):
-    row.pk = None
-    row.id = None
-    row._state.adding = True
-    for name, value in changes.items():
-        setattr(row, name, value)
-    return row
-
-
-def _copy_rows(source: str, target: str) -> dict:
-    """Copy every row of edition `source` into `target`, mapping the foreign keys between copies;
-    returns the copied text rows by model."""
-    chapters = {}
-    for chapter in Chapter.objects.filter(edition=source):
-        old = chapter.pk
-        chapters[old] = _clone(chapter, edition_id=target, version=0)
-    Chapter.objects.bulk_create(chapters.values())
-
-    laws = {}
-    for law in Law.objects.filter(edition=source):
-        old = law.pk
-        laws[old] = _clone(law, edition_id=target, chapter=chapters[law.chapter_id], version=0)
-    Law.objects.bulk_create(laws.values())
-
-    # Parents come before their children in reading order, so one pass per depth maps them.
-    paragraphs: dict[int, Paragraph] = {}
-    rows = list(Paragraph.objects.filter(law__edition=source).order_by("depth", "law__number", "position"))
-    for depth in sorted({p.depth for p in rows}):
-        batch = {}
-        for paragraph in (p for p in rows if p.depth == depth):
-            old = paragraph.pk
-            parent = paragraphs[paragraph.parent_id] if paragraph.parent_id else None
-            batch[old] = _clone(paragraph, law=laws[paragraph.law_id], parent=parent, version=0)
-        Paragraph.objects.bulk_create(batch.values())
-        paragraphs.update(batch)
-
-    definitions: dict[int, Definition] = {}
-    rows = list(Definition.objects.filter(edition=source).order_by("parent_id", "position"))
-    for level in (lambda d: d.parent_id is None, lambda d: d.parent_id is not None):
-        batch = {}
-        for definition in filter(level, rows):
-            old = definition.pk
-            parent = definitions[definition.parent_id] if definition.parent_id else None
-            batch[old] = _clone(definition, edition_id=target, parent=parent, version=0)
-        Definition.objects.bulk_create(batch.values())
-        definitions.update(batch)
-
-    footnotes = {}
-    for footnote in Footnote.objects.filter(edition=source):
-        old = footnote.pk
-        paragraph = paragraphs.get(footnote.paragraph_id)
-        footnotes[old] = _clone(footnote, edition_id=target, paragraph=paragraph, version=0)
-    Footnote.objects.bulk_create(footnotes.values())
-
-    # The federation's interpretations name their paragraphs by label, not by row: a copy keeps them.
-    interpretations = Interpretation.objects.bulk_create(
-        _clone(i, edition_id=target, version=0) for i in Interpretation.objects.filter(edition=source)
-    )
-
-    in_source = {"paragraph__law__edition": source}
-    # A note stands on a paragraph or on a definition (the definition of Artırım).
-    notes = EditorNote.objects.bulk_create(
-        [
-            _clone(n, paragraph=paragraphs.get(n.paragraph_id), definition=definitions.get(n.definition_id), version=0)
-            for n in EditorNote.objects.filter(Q(**in_source) | Q(definition__edition=source))
-        ]
-    )
-    FootnoteMarker.objects.bulk_create(
-        _clone(m, paragraph=paragraphs[m.paragraph_id], footnote=footnotes[m.footnote_id])
-        for m in FootnoteMarker.objects.filter(**in_source)
-    )
-    # A citation belongs to a paragraph, a definition, a footnote or a Law title (lawbook.layers).
-    owned = (
-        Q(paragraph__law__edition=source)
-        | Q(definition__edition=source)
-        | Q(footnote__edition=source)
-        | Q(law__edition=source)
-    )
-    Citation.objects.bulk_create(
-        _clone(
-            c,
-            paragraph=paragraphs.get(c.paragraph_id),
-            definition=definitions.get(c.definition_id),
-            footnote=footnotes.get(c.footnote_id),
-            law=laws.get(c.law_id),
-            target=paragraphs.get(c.target_id),
-        )
-        for c in Citation.objects.filter(owned)
-    )
-    TermMention.objects.bulk_create(
-        _clone(m, paragraph=paragraphs[m.paragraph_id], definition=definitions[m.definition_id])
-        for m in TermMention.objects.filter(**in_source)
-    )
-    return {
-        Chapter: list(chapters.values()),
-        Law: list(laws.values()),
-        Paragraph: list(paragraphs.values()),
-        Definition: list(definitions.values()),
-        Footnote: list(footnotes.values()),
-        EditorNote: notes,
-        Interpretation: interpretations,
-    }
 
 
 # --- publication ---------------------------------------------------------------------------------
