@@ -47,6 +47,9 @@ FIELD_WEIGHTS = {"title": 2.0, "said": 1.0, "steps": 1.0, "now": 0.0}
 SAID = "said"
 K1 = 1.2
 B = 0.75
+# An Ending's score is scaled by the share of the query's concepts it holds, raised to this power
+# (as a paragraph's is by Weights.coverage_power).
+SHARE_POWER = 2.0
 
 # A concept naming an honour card (Law 1A: "As, Rua, Dam, Vale"; WBF "Ace, King, Queen, Jack"; the
 # players' "papaz" and "kız") counts this much of another in choosing the Ending, in its score and in
@@ -161,7 +164,7 @@ def scores(ix: OpenIndex, concepts: list[ConceptTerms]) -> dict[int, float]:
             totals[index] = totals.get(index, 0.0) + weight * score
             held[index] = held.get(index, 0.0) + weight
     weighed = sum(weights)  # once, not again for every Ending: the same sum, the same scores
-    return {index: total * (held[index] / weighed) ** 2 for index, total in totals.items()}
+    return {index: total * (held[index] / weighed) ** SHARE_POWER for index, total in totals.items()}
 
 
 def _concept_scores(ix: OpenIndex, alternatives: ConceptTerms) -> dict[int, float]:
