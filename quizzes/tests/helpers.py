@@ -21,7 +21,7 @@ def generated(qtype: str, seed: int) -> Question:
     """generate(qtype, seed) for a test that reads the question (not one that tests how it is
     made: test_generators.py's same-seed test calls generate itself). `generate` is a pure function
     of the type and seed, and a claim question is a few claim searches (15-20 ms of CPU, the other
-    types 0.5-3 ms): seven test files read the claim questions of the same seeds (1-300), so a
+    types 0.5-3 ms): six test files read the claim questions of the same seeds (0-300), so a
     test process makes each once (docs/benchmarks.md, suite35). The other types are made each
     time: a thousand seeds of twenty types would be kept for some 0.1 s each."""
     return _claim_question(seed) if qtype == "claim" else generate(qtype, seed)
