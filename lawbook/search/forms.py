@@ -96,6 +96,17 @@ class _Building:
         return cache[key]
 
 
+# The words `written` reads (the exact Turkish view's, as `_Building.terms.expand` finds them, and
+# the words typed) and the forms it found for them, of the last WRITTEN_KEPT builds' vocabularies
+# (a dict replaced whole). A rebuild whose text brings no new word nor spelling (a draft's save,
+# a guide's new ending said in words the text has, the same text imported again) reuses them
+# instead of conjugating every word again: 0.5-1.5 s of CPU of each of the indexer's builds
+# (docs/benchmarks.md, suite35). Kept as tuples, so no caller's change to its answer is kept.
+Vocabulary = tuple[tuple[str, ...], tuple[str, ...]]
+WRITTEN_KEPT = 3
+_written_kept: dict[Vocabulary, tuple[tuple[str, tuple[str, ...]], ...]] = {}
+
+
 def written(
     terms: TermTable, surfaces: dict[str, list[str]], players: Iterable[str] = ()
 ) -> dict[str, tuple[str, ...]]:
@@ -105,16 +116,22 @@ def written(
     word without forms maps to (). Which words are written decides only which are looked up
     rather than conjugated at a first run, never an answer: each is worked out from the
     generation's own terms. Sorted, so that a generation's file is the same for the same text."""
-    building = _Building(terms)
     typed = set(terms.terms(EXACT_VIEW)) | {spelled for spellings in surfaces.values() for spelled in spellings}
     typed |= {case_form(word, "tr") for word in players}
+    global _written_kept
+    vocabulary: Vocabulary = (tuple(terms.terms(EXACT_VIEW)), tuple(sorted(typed)))
+    kept = _written_kept
+    if (known := kept.get(vocabulary)) is not None:
+        return dict(known)
+    building = _Building(terms)
     found: dict[str, tuple[str, ...]] = {}
-    for word in sorted(typed):
+    for word in vocabulary[1]:
         cased = case_form(word, "tr")
         exact = exact_form(word, "tr")
         if cased != word or exact_form(cased, "tr") != exact or len(exact) <= SHORT_WORD or not exact.isalpha():
             continue
         found[cased] = tuple(sorted(_conjugations(building, exact, cased)))  # type: ignore[arg-type]
+    _written_kept = {**dict(list(kept.items())[1 - WRITTEN_KEPT :]), vocabulary: tuple(found.items())}
     return found
 
 

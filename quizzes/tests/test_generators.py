@@ -18,6 +18,7 @@ from quizzes.generators import generate, scoring
 from quizzes.generators import imps as imps_gen
 from quizzes.question_types import ENGINE_TYPES, TYPES
 from quizzes.questions import Question
+from quizzes.tests.helpers import generated
 from rulings import answer
 
 pytestmark = pytest.mark.django_db
@@ -64,7 +65,7 @@ def test_questions_are_well_formed_with_the_engines_answers_and_a_thousand_seeds
     seen = set()
     seeds = DIFFERENT_CLAIM_SEEDS if qtype == "claim" else DIFFERENT_SEEDS
     for seed in range(seeds):
-        q = generate(qtype, seed)
+        q = generated(qtype, seed)
         seen.add((q.prompt_en, tuple(sorted(c.en for c in q.choices)), q.answer))
         if seed < WELL_FORMED_SEEDS:
             _well_formed(qtype, seed, q, existing)
@@ -98,7 +99,7 @@ def _well_formed(qtype: str, seed: int, q: Question, existing: set[str]) -> None
 
 
 def test_expected_is_what_the_command_line_answers():
-    questions = [generate(t, s) for t in sorted(ENGINE_TYPES) for s in range(25)]
+    questions = [generated(t, s) for t in sorted(ENGINE_TYPES) for s in range(25)]
     lines = "".join(json.dumps(q.scenario) + "\n" for q in questions)
     run = subprocess.run(
         [sys.executable, "-m", "rulings"], input=lines, capture_output=True, text=True, cwd=ROOT, check=True

@@ -11,15 +11,19 @@ from django.core.management.base import CommandError
 SUITE_SEEDS = "250"
 
 
-def test_generated_questions_and_diagrams_match_the_golden_hashes():
+def test_generated_questions_and_diagrams_match_the_golden_hashes(monkeypatch):
+    from quizzes.management.commands import quiz_golden
+    from quizzes.tests.helpers import generated
+
+    # The claim questions this process's other tests made, as `generate` made them (the helper
+    # calls it): the hashes are of the generators' own output either way.
+    monkeypatch.setattr(quiz_golden, "generate", generated)
     out = StringIO()
     try:
         call_command("quiz_golden", "--seeds", SUITE_SEEDS, stdout=out)
     except CommandError as exc:
         pytest.fail(f"{exc}\n{out.getvalue()}")
     import json
-
-    from quizzes.management.commands import quiz_golden
 
     every_set = json.loads(quiz_golden.GOLDEN.read_text(encoding="utf-8"))["sets"]
     assert out.getvalue().count("identical") == len(every_set) >= 18

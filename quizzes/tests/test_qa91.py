@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from quizzes.generators import generate
+from quizzes.tests.helpers import generated
 
 # Seeds 1-60 hold 23 questions the engine decides under 70D1 (the first: 3).
 SEEDS = range(1, 61)
@@ -21,7 +21,7 @@ SEEDS = range(1, 61)
 
 @pytest.fixture(scope="module")
 def decided_by_70d1():
-    questions = [generate("claim", seed) for seed in SEEDS]
+    questions = [generated("claim", seed) for seed in SEEDS]
     return [q for q in questions if q.expected["decides"] == "70D1"]
 
 

@@ -9,7 +9,7 @@ paragraphs the explanation walks through."""
 
 import pytest
 
-from quizzes.generators import generate
+from quizzes.tests.helpers import generated
 from rulings import answer
 
 CONTEXT = {
@@ -51,6 +51,6 @@ def _engine_laws(question) -> set[str]:
 @pytest.mark.parametrize("qtype", sorted(CONTEXT))
 def test_cited_paragraphs_are_the_engines_or_quoted_context(qtype):
     for seed in range(1, 151):
-        question = generate(qtype, seed)
+        question = generated(qtype, seed)
         decided_alone = set(question.laws) - _engine_laws(question) - CONTEXT[qtype]
         assert not decided_alone, (qtype, seed, sorted(decided_alone))

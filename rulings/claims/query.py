@@ -6,6 +6,7 @@ ClaimError whose message names the field.
 from __future__ import annotations
 
 import difflib
+from functools import lru_cache
 
 from ..cards import CARD_CODES, CARD_INDEX
 from ..deal import DealError, _ranks_mask
@@ -405,9 +406,22 @@ def _losing_choices(ruling: Ruling) -> dict:
     return {"losing_choices": sorted(made, key=lambda choice: choice["at"])}
 
 
+# The rulings of the claims last asked here, by the claim as read (the same position and statement
+# however the query spelt them) and the search's budget and table (a budget may refuse what a larger
+# one answers; ClaimTooOpen is not kept). The table page asks the same claim again when its reader
+# switches language or comes back to it, and the claim quiz meets a position again; a search is
+# 5 ms to seconds of CPU. A Ruling is frozen (tuples throughout): the answer is shaped anew each time.
+CLAIMS_KEPT = 256
+
+
+@lru_cache(maxsize=CLAIMS_KEPT)
+def ruled(claim: Claim, budget: int, relative_ranks: bool) -> Ruling:
+    return rule(claim, budget, relative_ranks)
+
+
 def claim_answer(query: dict, budget: int = NODE_BUDGET, relative_ranks: bool = True) -> dict:
     claim = parse_claim(query)
-    got = ruling_answer(rule(claim, budget, relative_ranks))
+    got = ruling_answer(ruled(claim, budget, relative_ranks))
     # how declarer's 50D2/51B choice was read, for a page to say so: "made" (before the claim:
     # `lead_restriction`, `lead_chosen`), "stated" (`statement.lead_choice`); absent when neither
     read = [

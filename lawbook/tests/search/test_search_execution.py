@@ -25,7 +25,7 @@ from lawbook.search.scoring import Scorer, Weights, stems
 from lawbook.search.service import search
 from lawbook.search.shown_hits import highlighter
 from lawbook.search.snippets import Highlighter, Lexicon, WordIndex, WordPattern, mark, word_forms
-from lawbook.search.termtable import view_name
+from lawbook.search.termtable import TermTable, view_name
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load as load_vocabulary
 from lawbook.text.inflection import word_matches
@@ -272,6 +272,24 @@ def test_the_verb_forms_the_indexer_wrote_are_those_a_first_query_works_out(sear
             exact = exact_form(cased, "tr")
             assert set(written[cased]) == forms._conjugations(ix, exact, cased), cased
             assert forms.verb_forms(ix, cased) == frozenset(written[cased]), cased
+
+
+def test_a_rebuild_writes_the_forms_of_a_word_its_text_brings_and_reuses_the_rest():
+    """The indexer keeps the verb forms of its last build's words (forms.written) and reuses them
+    when the next build reads the same words: a text that brings a new form of a verb (Law 42B1's
+    "renge uymadığı" beside a new "uymayan") gets it written for every typed form of that verb,
+    and going back to the old words gives the old forms, not the new build's."""
+
+    def built(words: list[str]) -> dict[str, tuple[str, ...]]:
+        table = TermTable({forms.EXACT_VIEW: dict.fromkeys(words, ((0,), ((0,),)))}, {}, {})
+        return forms.written(table, {}, ["uymadı"])
+
+    before = built(["uymadigi", "uyar", "oynanan"])
+    assert before["uymadı"] == ("uyar", "uymadigi")
+    before["uymadı"] = ()  # a caller's change to its answer is not kept
+    assert built(["uymadigi", "uyar", "oynanan"])["uymadı"] == ("uyar", "uymadigi")
+    assert built(["uymadigi", "uyar", "oynanan", "uymayan"])["uymadı"] == ("uyar", "uymadigi", "uymayan")
+    assert built(["uymadigi", "uyar", "oynanan"])["uymadı"] == ("uyar", "uymadigi")
 
 
 @pytest.mark.django_db

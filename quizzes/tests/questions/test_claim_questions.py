@@ -15,8 +15,7 @@ import pytest
 from django.test import Client
 
 from quizzes import diagram
-from quizzes.generators import generate
-from quizzes.tests.helpers import open_question
+from quizzes.tests.helpers import generated, open_question
 from rulings import answer
 from rulings import words as names
 
@@ -25,7 +24,7 @@ SEEDS = range(1, 61)
 
 @pytest.fixture(scope="module")
 def questions():
-    return [generate("claim", seed) for seed in SEEDS]
+    return [generated("claim", seed) for seed in SEEDS]
 
 
 # Seeds 61-200, 304, the first beyond them whose claimer draws several outstanding trumps while
@@ -38,7 +37,7 @@ MORE_SEEDS = (*range(SEEDS.stop, 201), 304, 623)
 
 @pytest.fixture(scope="module")
 def more_questions():
-    return [generate("claim", seed) for seed in MORE_SEEDS]
+    return [generated("claim", seed) for seed in MORE_SEEDS]
 
 
 def _right(question, lang: str = "en") -> str:
@@ -145,7 +144,7 @@ def test_the_71b_step_and_choice_say_within_the_correction_period(questions):
 
 
 def test_the_diagram_shows_the_ending_at_the_claim():
-    q = generate("claim", 3)
+    q = generated("claim", 3)
     for lang in ("tr", "en"):
         drawn = diagram.build(q.scenario, lang)
         assert drawn is not None and drawn.moment == "now" and drawn.tricks == []
@@ -159,7 +158,7 @@ def test_the_diagram_shows_the_ending_at_the_claim():
 def test_a_claim_question_page_renders_with_its_ending(lang):
     html, shown = open_question(Client(), "claim", "1", lang)
     assert 'class="deal"' in html
-    q = generate("claim", 1)
+    q = generated("claim", 1)
     first_line = q.prompt(lang).splitlines()[0]
     assert first_line.split(",")[0] in html
     assert len(re.findall(r'name="choice"', html)) == len(q.choices)
@@ -467,7 +466,7 @@ def test_a_named_card_is_not_thrown_under_another_by_choice(questions, more_ques
     may share a trick with an earlier one only where its hand has no other legal card than cards
     he named (a singleton ♣K under the ♣A: the statement played as told, the blockage the claimer
     overlooked)."""
-    extra = [generate("claim", seed) for seed in THROWN_UNDER_SEEDS]
+    extra = [generated("claim", seed) for seed in THROWN_UNDER_SEEDS]
     forced = 0
     for q in (*questions, *more_questions, *extra):
         named = q.scenario["statement"]["cards"]
