@@ -145,7 +145,7 @@ def test_the_history_page_names_the_fields_each_save_changed(client, publisher, 
     act = client.post(admin, {"action": "publish", "_selected_action": [draft_ruling.pk]})
     assert act.status_code == 302
     page = unescape(client.get(f"{admin}{draft_ruling.pk}/history/").content.decode())
-    cells = [cell.strip() for cell in re.findall(r'<td class="diff">(.*?)</td>', page, re.S)]
+    cells = [cell.strip() for cell in re.findall(r'<td class="diff"[^>]*>(.*?)</td>', page, re.S)]
     published = {"en": "status, published at, published by", "tr": "durum, yayım tarihi, yayımlayan"}
     assert cells[0] == published["tr" if admin == TR_ADMIN else "en"]
     assert said in cells[1]
