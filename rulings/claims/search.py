@@ -48,6 +48,7 @@ from .key import RelativeKeys, move_line
 from .normal_play import _BEATING, LOST, LOST_FINESSE, LOST_TO_TRUMP, WON, NormalPlay, _winner
 from .ruffing_hand import ruffing_hand_bound
 from .stated_runs import StatedRuns
+from .sweep_floor import SweepFloor
 from .won_trick import tricks_after
 
 # Past this many positions a query is answered with an error rather than left running.
@@ -105,12 +106,15 @@ class _Bounded:
     bounds: bool = True  # the lower bounds of rulings/claims/bounds.py (else trump masters only)
     legal: LegalLeast | None = None  # the least over every legal line (with `bounds`), near the end
     runs: StatedRuns | None = None  # stated cards that play alike, tried once (with `keys`)
+    # every model line wins every trick left (rulings/claims/sweep_floor.py; with `bounds`)
+    sweep_floor: SweepFloor | None = None
     # whether `least` may key the table on relative ranks (rulings/claims/penalty.py's search may not)
     relative_keys: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         if self.bounds:
             self.legal = LegalLeast(self.play.side, self.play.claim.trump, self.spend)
+            self.sweep_floor = SweepFloor(self.play)
 
     def release(self) -> None:
         """Drop the legal least once the search is over. Its `spend` is this search's, so the two
@@ -303,7 +307,15 @@ class _Bounded:
 
         With `bounds`, also the tricks of a hand of the side that ruffs what it cannot follow
         (rulings/claims/ruffing_hand.py): a bound over the model's lines only, which are the
-        lines this search tries."""
+        lines this search tries.
+
+        With `bounds`, and the side on lead with no opponent holding a trump: when every line the
+        model allows keeps a sweep (rule 8; rulings/claims/sweep_floor.py, whose docstring gives
+        the argument), every trick left is the side's: the value of every such line, 4 x tricks + 3
+        (a stated trump draw's Zietman claim: 789 773 positions without it, docs/benchmarks.md,
+        claimdraw2)."""
+        if self.sweep_floor is not None and self.sweep_floor.holds(hands, seat):
+            return 4 * hands[seat].bit_count() + (WON & 3)  # every trick won: the code of none lost
         sure = self.surely(hands, seat & 1 == self.play.side)
         if self.bounds:
             play = self.play
