@@ -61,8 +61,14 @@ finds the same line and value as trying every line. claimdraw's floor B failed b
 N2 (seed 2024, claim 147: North's DJ led, South's stated D9 follows suit under it, and the
 sweep's entry is gone); test_claim_sweep_floor.py's seeded comparison fails on B. The check
 fails (no floor) wherever it cannot show every trick won; the search then plays the position out
-as before. Pure Python;
-no Django.
+as before.
+
+**What it costs** (claimdraw3): the search asks it only below the bound (`_Bounded.swept`), at 8
+cards or fewer (`SWEEP_CARDS`), after a count of the tops, and stops asking in a search whose
+checks keep failing (`GIVE_UP`); all four only leave a floor out, which is always sound. The
+checks share their states: the tops are kept as the side's cards read them, so positions whose
+opponents' cards differ only below those share a check (`_Tops.key`), and a state is known by what
+`_trick` reads of it (`_Check._alike`), whichever check met it first. Pure Python; no Django.
 """
 
 from __future__ import annotations
@@ -72,7 +78,17 @@ from dataclasses import dataclass, field
 
 from ..cards import SUIT_MASKS, cards_in
 from .normal_play import NormalPlay
-from .sweep import _sweeps
+from .sweep import _search, _sweeps
+
+# A search stops asking for the floor once its checks failed more than this and twice the checks
+# that held (claimdraw3: the Zietman claim's held 14 929 times and failed 3 171; the bench's 13-card
+# claims' failed every time, 354 and 1 070 checks in two of them, 0.1-0.2 s of CPU each).
+GIVE_UP = 50
+
+# The most cards left at which the floor is asked: the sweep alone (`_sweeps`) took up to 62 ms
+# at 11 cards in a 13-card bench claim whose sweeps all failed; the Zietman claim's floors are at
+# 4-6 cards (claimdraw3).
+SWEEP_CARDS = 8
 
 # What `sweep._sweeps` reads of a trick not yet led.
 _NO_TRICK = ((), -1, 0, -1, -1)
@@ -86,12 +102,14 @@ class _Tops:
     and an opponent who has played `n` cards since the check's position can have given up at most
     `n` of those highest cards (`fits`)."""
 
-    def __init__(self, hands: tuple, side: int, trump: int) -> None:
+    def __init__(self, hands: tuple, side: int, trump: int, ours: int) -> None:
         self.trump = trump  # -1: no trumps
         self.seats = (side ^ 1, side ^ 3)
-        # every card not the opponents' (the side's cards among them are the ones read): so the
-        # positions with the same opponents' cards can share the tops (`SweepFloor.checks`)
-        ours = (1 << 52) - 1 & ~(hands[side ^ 1] | hands[side ^ 3])
+        # `ours`: the side's cards at the claim, a superset of its cards in every position of the
+        # search. Only the side's cards among the tops are ever read (`_sweeps`, `_winner`,
+        # `raised`), so the tops are kept as those: positions whose opponents' cards differ only
+        # below them (a small card of theirs played) have the same `masks` and `owners`, and
+        # so the same check (`key`, `SweepFloor.checks`).
         # per suit, per count gone: the side's tops of the suit, and how many of the gone cards
         # each opponent held
         self.masks: list[tuple[int, ...]] = []
@@ -104,10 +122,12 @@ class _Tops:
             for n in range(len(held) + 1):
                 masks.append(ours & mask & ~((2 << held[n][0]) - 1) if n < len(held) else ours & mask)
                 owners.append((counts[0], counts[1]))
-                if n < len(held):
-                    counts[self.seats.index(held[n][1])] += 1
+                if masks[-1] == ours & mask:
+                    break  # every card of the side's is top: the cards of theirs below add none
+                counts[self.seats.index(held[n][1])] += 1
             self.masks.append(tuple(masks))
             self.owners.append(tuple(owners))
+        self.key = (tuple(self.masks), tuple(self.owners))
         self.memo: dict = {}
 
     def top(self, gone: tuple) -> int:
@@ -146,12 +166,22 @@ class SweepFloor:
 
     play: NormalPlay
     answers: dict = field(default_factory=dict, repr=False)
-    checks: dict = field(default_factory=dict, repr=False)  # the opponents' cards -> its `_Check`
+    # (the tops' `key`, the tricks left) -> its `_Check`: positions alike in those share one
+    checks: dict = field(default_factory=dict, repr=False)
+    ours: int = field(init=False, repr=False)  # the side's cards at the claim (`_Tops`)
+    states: dict = field(default_factory=dict, repr=False)  # shared by its checks (`_Check.alike`)
+    tops: dict = field(default_factory=dict, repr=False)  # the opponents' cards -> their `_Tops`
+    floored: int = 0  # the checks that held, and those that failed (`GIVE_UP`)
+    failed: int = 0
+
+    def __post_init__(self) -> None:
+        hands = self.play.claim.hands
+        self.ours = hands[self.play.side] | hands[self.play.side ^ 2]
 
     def holds(self, hands: tuple, seat: int) -> bool:
         play = self.play
         side = play.side
-        if seat & 1 != side or play.narrows or not hands[seat]:
+        if seat & 1 != side or play.narrows or not 0 < hands[seat].bit_count() <= SWEEP_CARDS:
             return False
         trump = -1 if play.claim.trump is None else play.claim.trump
         theirs = hands[side ^ 1] | hands[side ^ 3]
@@ -160,16 +190,45 @@ class SweepFloor:
         key = (hands[side], hands[side ^ 2], seat, theirs)
         answer = self.answers.get(key)
         if answer is None:
-            # positions with the same opponents' cards share a check, and so the lines below them
-            check = self.checks.get(theirs)
-            if check is None:
-                check = self.checks[theirs] = _Check(play, _Tops(hands, side, trump), hands[seat].bit_count())
-            # no sweep now: rule 8 is off, every line open (nothing to gain from the check)
-            answer = _sweeps(hands[side], hands[side ^ 2], side, _NO_TRICK, seat, trump, check.tops.top((0, 0, 0, 0)))
+            # no sweep now: rule 8 is off, every line open (nothing to gain from the check); each
+            # trick left needs a top card of its own (as `_sweeps` asks after each trick), asked
+            # first: most positions of a 13-card claim end there, at a fraction of the sweep's cost
+            ours = hands[side] | hands[side ^ 2]
+            top = self._tops_now(theirs, trump) & ours
+            # a search whose checks keep failing stops asking ("no floor" is always sound): in
+            # the bench's 13-card claims every check failed, and cost more than the search saved
+            answer = (
+                top.bit_count() >= hands[seat].bit_count()
+                and self.failed <= GIVE_UP + 2 * self.floored
+                and _sweeps(hands[side], hands[side ^ 2], side, _NO_TRICK, seat, trump, top)
+            )
+            self.failed += top.bit_count() >= hands[seat].bit_count() and not answer
             if answer:
+                # positions with the same tops (as the side's cards read them) share a check, and
+                # so the lines below them
+                tops = self.tops.get(theirs)
+                if tops is None:
+                    tops = self.tops[theirs] = _Tops(hands, side, trump, self.ours)
+                tricks = hands[seat].bit_count()
+                check = self.checks.get((tops.key, tricks))
+                if check is None:
+                    check = self.checks[tops.key, tricks] = _Check(play, tops, tricks, self.states)
                 answer = check.every_line_sweeps(hands[side], hands[side ^ 2], seat, (0, 0, 0, 0))
+                self.floored += answer
+                self.failed += not answer
             self.answers[key] = answer
         return answer
+
+    def _tops_now(self, theirs: int, trump: int) -> int:
+        """The side's cards above every card of their suit the opponents hold (`_Tops.top` of
+        the position, none gone), without building the lattice: most positions end here."""
+        top = 0
+        for suit, mask in enumerate(SUIT_MASKS):
+            held = theirs & mask
+            if held and suit != trump:
+                mask &= ~((1 << held.bit_length()) - 1)  # above their highest card of the suit
+            top |= self.ours & mask
+        return top
 
 
 @dataclass
@@ -180,6 +239,8 @@ class _Check:
     play: NormalPlay
     tops: _Tops
     tricks: int  # the tricks left at the check's position
+    # the answers of every check of the search, by `_alike`'s key (`SweepFloor.states`)
+    alike: dict = field(default_factory=dict)
     seen: dict = field(default_factory=dict)
 
     def every_line_sweeps(self, a: int, b: int, leader: int, gone: tuple) -> bool:
@@ -196,9 +257,42 @@ class _Check:
         ):
             return True
         key = (a, b, leader, gone)
-        if key not in self.seen:
-            self.seen[key] = self._trick(a, b, leader, gone)
-        return self.seen[key]
+        answer = self.seen.get(key)
+        if answer is None:
+            same = self._alike(a, b, leader, gone)
+            answer = self.alike.get(same)
+            if answer is None:
+                answer = self.alike[same] = self._trick(a, b, leader, gone)
+            self.seen[key] = answer
+        return answer
+
+    def _alike(self, a: int, b: int, leader: int, gone: tuple) -> tuple:
+        """What `_trick` reads of a state, whichever check it is of: the side's hands and leader;
+        per suit, the tops the lattice can still reach as the side's cards now read them (a
+        step only where they change, as `_Tops.raised` takes them), with the opponents' cards
+        each step asks beyond those gone; and how many more each opponent can have given up
+        (what he played less what `gone` asks, at most what every step asks). Over 128 000
+        states of the Zietman claim's checks are some 25 000 of these (claimdraw3)."""
+        ours = a | b
+        played = self.tricks - a.bit_count()
+        first = second = most_first = most_second = 0
+        steps = []
+        for suit in range(4):
+            masks, owners = self.tops.masks[suit], self.tops.owners[suit]
+            n = gone[suit]
+            one, two = owners[n]
+            first += one
+            second += two
+            now = masks[n] & ours
+            steps.append(now)
+            for m in range(n + 1, len(masks)):
+                if masks[m] & ours != now:
+                    now = masks[m] & ours
+                    steps.append((now, owners[m][0] - one, owners[m][1] - two))
+            most_first += owners[-1][0] - one
+            most_second += owners[-1][1] - two
+            steps.append(-1)  # the suit's end
+        return a, b, leader, tuple(steps), min(played - first, most_first), min(played - second, most_second)
 
     def _trick(self, a: int, b: int, leader: int, gone: tuple) -> bool:
         side = self.play.side
@@ -291,10 +385,15 @@ class _Check:
         side = self.play.side
         na, nb = _without(a, b, side, seat, card)
         mine = tuple(trick) + ((seat, card),)
-        count = 3 if trick else 1  # the trick as the card leaves it: the lead and the second hand's
+        # `_sweeps` of the trick as the card leaves it, written out (this runs at every card the
+        # check tries): after the lead the partner is still to play, after his card no hand of
+        # the side; the tops read only at the side's cards, so that alike calls meet in the cache
+        later = () if trick else (seat ^ 2,)
         led = trick[0][1] // 13 if trick else card // 13
-        first = trick[0][0] if trick else seat
-        return _sweeps(na, nb, side, (mine, first, count, led, -1), first, self.tops.trump, top)
+        held = na | nb
+        for _, played in mine:
+            held |= 1 << played
+        return _search(na, nb, side, mine, led, later, self.tops.trump, top & held, -1)
 
 
 def _without(a: int, b: int, side: int, seat: int, card: int) -> tuple[int, int]:

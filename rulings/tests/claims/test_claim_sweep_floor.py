@@ -99,3 +99,37 @@ def test_the_floored_search_rules_as_trying_every_normal_line(index):
     assert tricks_of(value) == tricks_of(reference)
     if tricks_of(reference) < claim.claimed:
         assert code_of(value) == code_of(reference) and line == reference_line
+
+
+def _longer_claims(seed: int, count: int, size: int) -> list[Claim]:
+    rng = random.Random(seed)
+    out: list[Claim] = []
+    while len(out) < count:
+        claim = _sweeping_claim(rng, size)
+        try:
+            validate(claim)
+        except ValueError:
+            continue
+        out.append(claim)
+    return out
+
+
+def test_checks_shared_across_a_search_answer_as_a_check_of_the_position_alone(monkeypatch):
+    """The search's floor shares what its checks found among positions (branch claimdraw3: the
+    tops as the side's cards read them, `_Tops.key`, and each state's `_Check._alike`): at every
+    position a search of 7-card claims asks, the answer is that of a floor made for the position
+    alone. A shared answer that is wrong would floor a position whose lines may lose a trick."""
+    asked = []
+    real = SweepFloor.holds
+
+    def holds(self, hands, seat):
+        got = real(self, hands, seat)
+        asked.append((self.play, hands, seat, got))
+        return got
+
+    monkeypatch.setattr(SweepFloor, "holds", holds)
+    for claim in _longer_claims(seed=3, count=40, size=7):
+        least(NormalPlay(claim), *start(claim), claim.claimed)
+    monkeypatch.undo()
+    assert sum(got for *_, got in asked) >= 100 and len(asked) >= 1000  # the floor acts, and is asked often
+    assert [SweepFloor(play).holds(hands, seat) for play, hands, seat, _ in asked] == [got for *_, got in asked]
