@@ -59,11 +59,11 @@ def _sweeping_claim(rng: random.Random, size: int) -> Claim:
     )
 
 
-def sweeping_claims(seed: int, count: int) -> list[Claim]:
+def sweeping_claims(seed: int, count: int, sizes: tuple[int, ...] = (3, 4, 5)) -> list[Claim]:
     rng = random.Random(seed)
     out: list[Claim] = []
     while len(out) < count:
-        claim = _sweeping_claim(rng, rng.choice((3, 4, 5)))
+        claim = _sweeping_claim(rng, rng.choice(sizes))
         try:
             validate(claim)
         except ValueError:
@@ -101,19 +101,6 @@ def test_the_floored_search_rules_as_trying_every_normal_line(index):
         assert code_of(value) == code_of(reference) and line == reference_line
 
 
-def _longer_claims(seed: int, count: int, size: int) -> list[Claim]:
-    rng = random.Random(seed)
-    out: list[Claim] = []
-    while len(out) < count:
-        claim = _sweeping_claim(rng, size)
-        try:
-            validate(claim)
-        except ValueError:
-            continue
-        out.append(claim)
-    return out
-
-
 def test_checks_shared_across_a_search_answer_as_a_check_of_the_position_alone(monkeypatch):
     """The search's floor shares what its checks found among positions (branch claimdraw3: the
     tops as the side's cards read them, `_Tops.key`, and each state's `_Check._alike`): at every
@@ -128,7 +115,7 @@ def test_checks_shared_across_a_search_answer_as_a_check_of_the_position_alone(m
         return got
 
     monkeypatch.setattr(SweepFloor, "holds", holds)
-    for claim in _longer_claims(seed=3, count=40, size=7):
+    for claim in sweeping_claims(seed=3, count=40, sizes=(7,)):
         least(NormalPlay(claim), *start(claim), claim.claimed)
     monkeypatch.undo()
     assert sum(got for *_, got in asked) >= 100 and len(asked) >= 1000  # the floor acts, and is asked often
