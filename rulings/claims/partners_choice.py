@@ -73,7 +73,7 @@ class _PartnerBest:
         if low >= bound:
             return False
         code = aid.least_code(hands)
-        floor = aid.floor(hands, seat, code)
+        floor = aid.swept(hands, seat, aid.floor(hands, seat, code), bound)
         if floor < bound <= 4 + code and aid.legal is not None and hands[seat].bit_count() <= LEGAL_CARDS:
             floor = max(floor, 4 * aid.legal.below(hands, seat, 1) + code)
         if floor >= bound:

@@ -48,6 +48,7 @@ from .key import RelativeKeys, move_line
 from .normal_play import _BEATING, LOST, LOST_FINESSE, LOST_TO_TRUMP, WON, NormalPlay, _winner
 from .ruffing_hand import ruffing_hand_bound
 from .stated_runs import StatedRuns
+from .sweep_floor import SweepFloor
 from .won_trick import tricks_after
 
 # Past this many positions a query is answered with an error rather than left running.
@@ -105,12 +106,15 @@ class _Bounded:
     bounds: bool = True  # the lower bounds of rulings/claims/bounds.py (else trump masters only)
     legal: LegalLeast | None = None  # the least over every legal line (with `bounds`), near the end
     runs: StatedRuns | None = None  # stated cards that play alike, tried once (with `keys`)
+    # every model line wins every trick left (rulings/claims/sweep_floor.py; with `bounds`)
+    sweep_floor: SweepFloor | None = None
     # whether `least` may key the table on relative ranks (rulings/claims/penalty.py's search may not)
     relative_keys: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         if self.bounds:
             self.legal = LegalLeast(self.play.side, self.play.claim.trump, self.spend)
+            self.sweep_floor = SweepFloor(self.play)
 
     def release(self) -> None:
         """Drop the legal least once the search is over. Its `spend` is this search's, so the two
@@ -147,7 +151,7 @@ class _Bounded:
             if hit.value >= bound:
                 return hit  # the most frequent way out: the live cards are not needed
         code = self.least_code(hands)
-        floor = self.floor(hands, seat, code)
+        floor = self.swept(hands, seat, self.floor(hands, seat, code), bound)
         if floor < bound <= 4 + code and self.legal is not None and hands[seat].bit_count() <= LEGAL_CARDS:
             # whether every legal line gives the side a trick, when the bound asks for none
             floor = max(floor, 4 * self.legal.below(hands, seat, 1) + code)
@@ -309,6 +313,19 @@ class _Bounded:
             play = self.play
             sure = max(sure, ruffing_hand_bound(hands, play.side, play.claim.trump, play.stated_mask, seat))
         return 4 * sure + code if sure or not self.bounds else self.least_code(hands, seat)
+
+    def swept(self, hands: tuple, seat: int, floor: int, bound: int) -> int:
+        """`floor` (from a position at the start of a trick, `seat` on lead), raised by rule 8 where
+        it is below `bound`: with `bounds`, and the side on lead with no opponent holding a trump,
+        when every line the model allows keeps a sweep (rulings/claims/sweep_floor.py, whose
+        docstring gives the argument), every trick left is the side's: the value of every such
+        line, 4 x tricks + 3 (a stated trump draw's Zietman claim: 789 773 positions without it,
+        docs/benchmarks.md, claimdraw2). Not asked where the other bounds already reach `bound`:
+        its answer would change nothing there but a lower bound kept in the table, and those
+        checks were most of its cost (a 13-card claim's 1.97 s of 2.10, claimdraw3)."""
+        if floor < bound and self.sweep_floor is not None and self.sweep_floor.holds(hands, seat):
+            return 4 * hands[seat].bit_count() + (WON & 3)  # every trick won: the code of none lost
+        return floor
 
     def least_code(self, hands: tuple, on_lead: int | None = None) -> int:
         """The least code a line from here can have. A trick is lost to a trump the claimer did
