@@ -77,7 +77,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from ..cards import SUIT_MASKS, cards_in
-from .normal_play import NormalPlay
+from .normal_play import NormalPlay, _legal
 from .sweep import _search, _sweeps
 
 # A search stops asking for the floor once its checks failed more than this and twice the checks
@@ -341,8 +341,7 @@ class _Check:
         play = self.play
         side = play.side
         hand = a if seat == side else b
-        legal = hand & SUIT_MASKS[trick[0][1] // 13] if trick else 0
-        legal = legal or hand
+        legal = _legal(hand, trick)
         if legal & (legal - 1) == 0:
             return [legal.bit_length() - 1]  # (a)
         hands = [0, 0, 0, 0]
@@ -399,9 +398,3 @@ class _Check:
 def _without(a: int, b: int, side: int, seat: int, card: int) -> tuple[int, int]:
     low = ~(1 << card)
     return (a & low, b) if seat == side else (a, b & low)
-
-
-def _winner(mine: tuple, led: int) -> int:
-    """The seat of the side's highest card of the suit led (the trick's winner when a sweep
-    holds after it: `sweep._trick_winner`)."""
-    return max((p for p in mine if p[1] // 13 == led), key=lambda p: p[1])[0]
