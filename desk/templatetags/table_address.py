@@ -10,10 +10,9 @@ from html import unescape
 from urllib.parse import urlsplit
 
 from django import template
-from django.conf import settings
-from django.urls import reverse
-from django.utils import translation
 from django.utils.safestring import mark_safe
+
+from lawbook.pages.context_processors import alternates_of
 
 register = template.Library()
 
@@ -23,11 +22,7 @@ _TABLE_PAGES = ("situations:table", "situations:auction_table")
 
 
 def _table_paths() -> tuple[str, ...]:
-    paths = []
-    for code, _name in settings.LANGUAGES:
-        with translation.override(code):
-            paths += [reverse(name) for name in _TABLE_PAGES]
-    return tuple(paths)
+    return tuple(link["url"] for name in _TABLE_PAGES for link in alternates_of(name))
 
 
 def _linked(match: re.Match, host: str) -> str:
