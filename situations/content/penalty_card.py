@@ -54,9 +54,10 @@ HELD_FOR_PARTNER = Text(
 MINOR = Ending(
     said=(
         Text(
-            "savunmadayken istemeden bir ufak kartım açığa çıktı", "defending, I accidentally exposed a low spot card"
+            "savunmadayken istemeden tek bir küçük kartım açığa çıktı",
+            "defending, I accidentally exposed a single low spot card",
         ),
-        Text("rakibin bir ikilisi yanlışlıkla açıldı", "a defender accidentally showed a low spot card"),
+        Text("savunmadaki rakibin bir ikilisi yanlışlıkla açıldı", "a defender accidentally showed a two"),
         Text("savunmada elimden bir üçlü masaya açık düştü", "as a defender I dropped a three face up on the table"),
         Text(
             "defansta elimden bir yedili kaydı açık kaldı", "on defence a seven slipped out of my hand and lay face up"
@@ -99,8 +100,11 @@ MINOR = Ending(
 )
 MAJOR = Ending(
     said=(
-        Text("savunmada bir honörüm masaya açık düştü", "as a defender my king fell face up on the table"),
-        Text("savunma oyuncusu bir kartını bilerek gösterdi", "a defender showed one of his cards on purpose"),
+        Text("savunmada bir honörüm masaya açık düştü", "as a defender one of my honours fell face up on the table"),
+        Text(
+            "savunma oyuncusu bir kartını oynamak niyetiyle gösterdi",
+            "meaning to play it, a defender showed his card",
+        ),
         Text(
             "savunmadayken valem elimden kayıp masaya açık düştü",
             "as a defender my jack slipped out of my hand face up",

@@ -130,7 +130,10 @@ PREMATURE = Ending(
             "deklaran kusurlu oyuncunun ortağına en büyük ya da en küçük kartını oynatabilir",
             "declarer can make the offender's partner play his highest or lowest card",
         ),
-        Text("erken oynanan kart majör cezalı kart oldu", "the card a defender played too early became a penalty card"),
+        Text(
+            "defans oyuncusunun ortağından önce oynadığı kart majör cezalı kart oldu",
+            "the card a defender played before his partner became a major penalty card",
+        ),
         Text("defans sırası gelmeden ortağından önce oynadı", "my opponent played out of turn ahead of his partner"),
         Text(
             "rakiplerden biri löve bitmeden yeni löveye kart açtı ortağı henüz oynamamıştı",
@@ -372,8 +375,8 @@ AT_RHO_TURN = Ending(
             # phrasing says it; "played" left "threw" to that Ending alone. qa117: the English says
             # what the Turkish says ("deklarandan önce": ahead of declarer), no more; its former
             # "while declarer was still to play from his hand" added words the Turkish lacks.
-            "savunma deklarandan önce kartını attı",
-            "a defender threw his card in ahead of declarer",
+            "sıra deklarandayken savunma kartını attı",
+            "it was declarer's turn when a defender threw his card in",
         ),
         Text(
             "savunma sağındaki oyuncunun sırasında kart oynadı", "a defender played at his right-hand opponent's turn"
@@ -386,7 +389,10 @@ AT_RHO_TURN = Ending(
             "savunma sağındaki oyuncu düşünürken erken oynadı",
             "the defender put his card down while declarer was still thinking",
         ),
-        Text("deklaranı beklemeden kartımı masaya açtım", "I faced my card without waiting for declarer to play"),
+        Text(
+            "sıra deklarandaydı, onu beklemeden kartımı masaya açtım",
+            "it was declarer's turn and I faced my card without waiting for him",
+        ),
         Text(
             "yerden kart oynanmadan savunma kartını attı",
             "a defender played his card before the card from dummy had been played",
@@ -463,7 +469,9 @@ DECLARER_EARLY = Ending(
 SIMULTANEOUS = Ending(
     said=(
         Text("rakiple aynı anda kartımızı masaya koyduk", "my opponent and I put our cards down at the same moment"),
-        Text("iki kart aynı anda oynandı hangisi önce sayılır", "two players played together, who counts as first"),
+        Text(
+            "iki oyuncu aynı anda oynadı, önce oynamış sayılan kim", "two players played together, who counts as first"
+        ),
         Text("iki oyuncunun kartı aynı anda masaya indi", "two players put their cards down at the very same moment"),
         Text("ortağım ve ben aynı anda çıkış yaptık", "my partner and I both led simultaneously"),
         Text(
@@ -500,7 +508,7 @@ SIMULTANEOUS = Ending(
 ONE_FACE = Ending(
     said=(
         Text(
-            "elimden iki kart yapışık çıktı birinin yüzü göründü",
+            "elimden iki kart yapışık çıktı yalnız birinin yüzü göründü",
             "two cards stuck together when I played, only one face showed",
         ),
         Text("aynı anda iki kart oynadım biri kapalı kaldı", "I played two cards together and one stayed face down"),
@@ -558,15 +566,15 @@ SEVERAL_FACES = Ending(
             "I played two cards in one go and both were seen",
         ),
         Text(
-            "kart verirken elimden bir çift kart kaydı, ikisi de açık geldi",
+            "kart verirken elimden iki kart kaydı, ikisi de açık geldi",
             "as I played, two cards fell from my hand and both faces showed",
         ),
         Text(
-            "birden fazla kartım masada açık kaldı hangisini oynayacağım",
-            "more than one card was exposed when I played to the trick",
+            "oynarken birden fazla kartım masaya açık düştü hangisini oynayacağım",
+            "more than one card was exposed when I played to the trick; which one do I play",
         ),
         Text(
-            "elimden iki kart fırladı ikisi de açık düştü",
+            "oynarken iki kartım fırladı ikisinin de yüzü açıktı",
             "two cards flew out of my hand when I played and both landed face up",
         ),
         Text(
