@@ -394,16 +394,16 @@ AT_RHO_TURN = Ending(
             "it was declarer's turn and I faced my card without waiting for him",
         ),
         Text(
-            "yerden kart oynanmadan savunma kartını attı",
-            "a defender played his card before the card from dummy had been played",
+            "sıra yerdeyken savunma kartını attı",
+            "it was dummy's turn when a defender played his card",
         ),
         Text(
             "deklaran daha karar vermeden solundaki rakip kartını bıraktı",
             "declarer was still deciding when the defender on his left dropped his card",
         ),
         Text(
-            "deklaran daha renk vermeden ben solundan kartımı oynadım",
-            "declarer on my right was still to follow when I played my card",
+            "renk verme sırası deklarandaydı ben solundan kartımı oynadım",
+            "declarer on my right was next to follow when I played my card",
         ),
     ),
     title=Text("Sıra sağdaki rakipteyken oynanan kart", "A card played at the right-hand opponent's turn"),

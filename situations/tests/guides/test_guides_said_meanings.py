@@ -752,6 +752,28 @@ LAWS_57_58_50 = (
             "it was declarer's turn and I faced my card without waiting for him",
         ),
     ),
+    # The same for dummy: a defender plays "before dummy's card" when he plays before his partner too
+    # (declarer leads, partner second, dummy third: 57A); at dummy's turn it is 57D. And declarer "still
+    # to follow" is so while the defender's partner is: the phrasing now says it was declarer's turn.
+    SaidFix(
+        "premature-play/at-rho-turn",
+        Text(
+            "yerden kart oynanmadan savunma kartını attı",
+            "a defender played his card before the card from dummy had been played",
+        ),
+        Text("sıra yerdeyken savunma kartını attı", "it was dummy's turn when a defender played his card"),
+    ),
+    SaidFix(
+        "premature-play/at-rho-turn",
+        Text(
+            "deklaran daha renk vermeden ben solundan kartımı oynadım",
+            "declarer on my right was still to follow when I played my card",
+        ),
+        Text(
+            "renk verme sırası deklarandaydı ben solundan kartımı oynadım",
+            "declarer on my right was next to follow when I played my card",
+        ),
+    ),
     # Law 58A (TR): "Bir başka oyuncunun yasal çıkışı ya da oyunu ile eşzamanlı olarak yapılan bir
     # çıkış ya da oyun, ondan sonra yapılmış sayılır"; WBF: "A lead or play made simultaneously with
     # another player's legal lead or play is deemed to be subsequent to it". Law 58B (TR): "Bir oyuncu
