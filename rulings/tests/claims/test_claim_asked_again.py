@@ -84,17 +84,14 @@ def test_a_claim_changed_in_any_field_is_ruled_on_its_own_not_from_the_one_kept(
     figure and paragraph of another claim)."""
     query.ruled.cache_clear()
     differing = 0
-    for claim in seeded_claims(seed=119, count=40, sizes=(3, 4)):
-        asked = [claim, *(v for v in _variants(claim) if _valid(v))]
-        for variant in asked:
-            try:
-                got = ruling_answer(query.ruled(variant, NODE_BUDGET, True))
-            except ClaimError:
-                continue
+    for claim in seeded_claims(seed=119, count=25, sizes=(3, 4)):
+        first = ruling_answer(query.ruled(claim, NODE_BUDGET, True))
+        for variant in (v for v in _variants(claim) if _valid(v)):
+            got = ruling_answer(query.ruled(variant, NODE_BUDGET, True))
             fresh = ruling_answer(rule(variant))
             assert got == fresh, variant
-            differing += variant is not claim and fresh != ruling_answer(rule(claim))
-    assert differing >= 40  # the changes asked do change rulings: the comparison has teeth
+            differing += fresh != first
+    assert differing >= 60  # the changes asked do change rulings: the comparison has teeth
 
 
 def _valid(claim) -> bool:
