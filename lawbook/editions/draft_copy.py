@@ -14,7 +14,9 @@ a draft on SQLite, docs/benchmarks.md, suite34).
 A foreign key to a copied row becomes its copy, found by the key the draft keeps unique (the
 models' UniqueConstraints: a chapter's, Law's and footnote's number, a paragraph's Law and label, a
 definition's slug); a key naming a row of another edition becomes NULL, as the ORM's copy's
-`copies.get(...)` made it (a citation of a paragraph no longer in its edition).
+`copies.get(...)` made it (a citation of a paragraph no longer in its edition). A column added to a
+model later is copied as stored; a key to an edition or to one of its rows that no statement maps
+is refused (`_insert`), since copied as stored it would name the source edition's row.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from ..models import (
     Chapter,
     Citation,
     Definition,
+    Edition,
     EditorNote,
     Footnote,
     FootnoteMarker,
@@ -171,6 +174,16 @@ def _start_history(target: str, user, reason: str) -> None:
         _insert(_rows(model, target).order_by("pk"), record, into=historical)
 
 
+def _keys_into_editions(model: type[Model]) -> list:
+    """The model's foreign keys to an edition or to a row of one (a copied row's key must name the
+    draft's row, `_Copy.copy_of`, or the draft)."""
+    return [
+        f
+        for f in model._meta.concrete_fields
+        if f.is_relation and (f.related_model in _FOUND_BY or f.related_model is Edition)
+    ]
+
+
 def _insert(rows: QuerySet, changes: dict[str, Any], into: type[Model] | None = None) -> None:
     """INSERT INTO the table of `into` (the rows' own model by default) the `rows`, in their order:
     each column as stored, or as `changes` gives it by field name (a value, or an expression of the
@@ -178,6 +191,10 @@ def _insert(rows: QuerySet, changes: dict[str, Any], into: type[Model] | None = 
     and parameters."""
     model = into or rows.model
     if into is None:
+        unmapped = [f.name for f in _keys_into_editions(model) if f.name not in changes]
+        if unmapped:
+            # copied as stored, the key would name the source edition's row from the draft's
+            raise TypeError(f"{model.__name__}: the draft's copy maps no key {', '.join(unmapped)}")
         kept = (f for f in model._meta.concrete_fields if not f.primary_key and f.name not in changes)
         changes = {**{f.name: F(f.attname) for f in kept}, **changes}
     fields = [model._meta.get_field(name) for name in changes]

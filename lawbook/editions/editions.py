@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.core.exceptions import ObjectDoesNotExist
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.transaction import TransactionManagementError
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -189,15 +189,21 @@ def open_draft(
                 ) from None
     if not (title or title_en):
         title, title_en = source.title_tr, source.title_en
-    draft = Edition.objects.create(
-        code=code,
-        title_tr=title,
-        title_en=title_en,
-        note_tr=note,
-        note_en=note_en,
-        based_on=source,
-        created_by=user,
-    )
+    try:
+        with transaction.atomic():
+            draft = Edition.objects.create(
+                code=code,
+                title_tr=title,
+                title_en=title_en,
+                note_tr=note,
+                note_en=note_en,
+                based_on=source,
+                created_by=user,
+            )
+    except IntegrityError:
+        # Opened by another editor since the check above (two "Open a draft copy" at once, both
+        # given the next code): on PostgreSQL this INSERT waited for his commit and met his row.
+        raise EditionError(_("There is already an edition %(code)s.") % {"code": code}) from None
     # Each copy's history starts with the text it was copied with, so the first edit shows as a
     # change of it (lawbook.editions.history).
     copy_edition(source.code, draft.code, user)

@@ -292,6 +292,17 @@ def test_a_rebuild_writes_the_forms_of_a_word_its_text_brings_and_reuses_the_res
     assert built(["uymadigi", "uyar", "oynanan"])["uymadı"] == ("uyar", "uymadigi")
 
 
+def test_a_rebuild_whose_vocabulary_an_editor_changed_writes_the_forms_of_the_words_it_brings():
+    """The kept forms are keyed by the words typed as well as the text's: an editor who adds a
+    player's word to the vocabulary (the text unchanged) gets its forms written at the next
+    build, and one who takes it out gets a file without it, not the forms kept for the words
+    before."""
+    table = TermTable({forms.EXACT_VIEW: dict.fromkeys(["uymadigi", "uyar", "oynanan"], ((0,), ((0,),)))}, {}, {})
+    assert "uymadım" not in forms.written(table, {}, ["uymadı"])
+    assert forms.written(table, {}, ["uymadı", "uymadım"])["uymadım"] == ("uyar", "uymadigi")
+    assert "uymadım" not in forms.written(table, {}, ["uymadı"])
+
+
 @pytest.mark.django_db
 def test_a_pair_of_typed_words_is_found_side_by_side_as_position_by_position(search_index):
     """Scorer._side_by_side looks a pair of typed words up in the index's adjacent pairs

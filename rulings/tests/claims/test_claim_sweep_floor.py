@@ -26,7 +26,7 @@ from rulings.claims.claim import Claim, Statement, start, validate
 from rulings.claims.normal_play import NormalPlay
 from rulings.claims.search import code_of, least, tricks_of
 from rulings.claims.sweep_floor import SweepFloor
-from rulings.tests.claims.claim_positions import normal_least
+from rulings.tests.claims.claim_positions import _trick_in_progress, normal_least
 
 
 def _sweeping_claim(rng: random.Random, size: int) -> Claim:
@@ -120,3 +120,124 @@ def test_checks_shared_across_a_search_answer_as_a_check_of_the_position_alone(m
     monkeypatch.undo()
     assert sum(got for *_, got in asked) >= 100 and len(asked) >= 1000  # the floor acts, and is asked often
     assert [SweepFloor(play).holds(hands, seat) for play, hands, seat, _ in asked] == [got for *_, got in asked]
+
+
+# --- every position the floor answers, in claims of every kind (qa119) -----------------------------
+# The claims above are North-South's, declarer's, with no trump the opponents hold. The floor is also
+# asked deep in a search: after the opponents' trumps are drawn, in a defender's claim (70D2: his
+# partner's stated cards bind nothing), with the trumps mentioned or known (rules 9-11), the suits
+# played from the top (70E2), a finesse stated (70E1), a trick in progress at the claim.
+
+
+def _any_claim(rng: random.Random, size: int) -> Claim:
+    """A deal leaning towards the claiming side's high cards (more or less), any claimer, a
+    defender's claim in half, any strain (the opponents often holding trumps), 0-5 of the side's
+    cards stated in a random order (trumps among them), and the statement's other fields at random."""
+    cards = list(range(52))
+    rng.shuffle(cards)
+    spread = rng.choice([3, 6, 9])
+    pool = sorted(cards[: 4 * size], key=lambda c: (c % 13) + rng.random() * spread, reverse=True)
+    ours, theirs = pool[: 2 * size], pool[2 * size :]
+    rng.shuffle(ours)
+    rng.shuffle(theirs)
+    claimer = rng.randrange(4)
+    side = claimer & 1
+    hands = [0, 0, 0, 0]
+    hands[side], hands[side + 2] = sum(1 << c for c in ours[:size]), sum(1 << c for c in ours[size:])
+    hands[side ^ 1], hands[side ^ 3] = sum(1 << c for c in theirs[:size]), sum(1 << c for c in theirs[size:])
+    trump = rng.choice([None, 0, 1, 2, 3])
+    lead = rng.randrange(4)
+    statement = Statement(
+        cards=tuple(rng.sample(ours, rng.randint(0, min(5, len(ours))))),
+        trumps=rng.random() < 0.3,
+        finesses=frozenset(rng.sample(ours, 1)) if rng.random() < 0.2 else frozenset(),
+        aware=rng.random() < 0.3,
+        draw_trumps=trump is not None and rng.random() < 0.4,
+    )
+    dealt = (hands[0], hands[1], hands[2], hands[3])
+    orders: list[bool | frozenset[int]] = [False, False, True, frozenset({rng.randrange(4)})]
+    top_down = rng.choice(orders)
+    return Claim(
+        hands=dealt,
+        trump=trump,
+        lead=lead,
+        trick=_trick_in_progress(rng, dealt, lead) if rng.random() < 0.25 else (),
+        claimer=claimer,
+        declarer=rng.choice([claimer, claimer ^ 1]),
+        claimed=size,
+        statement=statement,
+        top_down=top_down,
+        shown_out=frozenset({(claimer ^ 1, rng.randrange(4))}) if rng.random() < 0.15 else frozenset(),
+    )
+
+
+def any_claims(seed: int, count: int, sizes: tuple[int, ...] = (3, 4, 5)) -> list[Claim]:
+    rng = random.Random(seed)
+    out: list[Claim] = []
+    while len(out) < count:
+        claim = _any_claim(rng, rng.choice(sizes))
+        try:
+            validate(claim)
+        except ValueError:
+            continue
+        out.append(claim)
+    return out
+
+
+ANY = any_claims(seed=119, count=160)
+
+
+def _floored_positions(claim: Claim, monkeypatch) -> list[tuple[tuple, int]]:
+    """The positions (hands, the seat on lead) at which the claim's search was told every model
+    line wins every trick left."""
+    found: dict = {}
+    real = SweepFloor.holds
+
+    def holds(self, hands, seat):
+        got = real(self, hands, seat)
+        if got:
+            found[hands, seat] = None
+        return got
+
+    with monkeypatch.context() as patched:
+        patched.setattr(SweepFloor, "holds", holds)
+        least(NormalPlay(claim), *start(claim), claim.claimed)
+    return list(found)
+
+
+def test_the_floor_acts_in_claims_of_every_kind(monkeypatch):
+    """The check below means something only if the floor is reached in these claims, defenders'
+    and claims whose opponents held trumps at the claim among them."""
+    floored = [claim for claim in ANY if _floored_positions(claim, monkeypatch)]
+    assert len(floored) >= 60
+    assert sum(claim.by_defender for claim in floored) >= 15
+    trumps_out = [
+        c
+        for c in floored
+        if c.trump is not None and (c.hands[c.claimer ^ 1] | c.hands[c.claimer ^ 3]) >> (13 * c.trump) & 0x1FFF
+    ]
+    assert len(trumps_out) >= 5
+    assert sum(bool(c.statement.cards) for c in floored) >= 40
+
+
+@pytest.mark.parametrize("index", range(160), ids=str)
+def test_where_the_floor_says_every_trick_every_normal_line_takes_them_all(index, monkeypatch):
+    """At each position the floor answered, trying every normal line from there (`normal_least`)
+    gives every trick left, whatever voids the opponents have shown (none, or every one they have:
+    N4 and N5 read them). A floor above that would hide a line losing a trick: 70A, TR "talep ile
+    ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir"; WBF "any doubtful point as to
+    a claim shall be resolved against the claimer". The whole search is also the exhaustive one."""
+    claim = ANY[index]
+    side = claim.claimer & 1
+    for hands, seat in _floored_positions(claim, monkeypatch):
+        voids = frozenset(
+            (s, suit) for s in (side ^ 1, side ^ 3) for suit in range(4) if not hands[s] >> (13 * suit) & 0x1FFF
+        )
+        for known in (frozenset(), voids):
+            every, line = normal_least(NormalPlay(claim), hands, seat, [], known)
+            assert every == 4 * hands[seat].bit_count() + 3, (hands, seat, known, line)
+    value, found = least(NormalPlay(claim), *start(claim), claim.claimed)
+    reference, reference_line = normal_least(NormalPlay(claim), *start(claim))
+    assert tricks_of(value) == tricks_of(reference)
+    if tricks_of(reference) < claim.claimed:
+        assert code_of(value) == code_of(reference) and found == reference_line
