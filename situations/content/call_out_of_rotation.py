@@ -691,7 +691,7 @@ PASS_LHO_LATER = _change_of_call(
     said=(
         Text(
             "daha önce konuşmuştum sonra solumdaki rakibin sırasında pas dedim",
-            "I had already bid and then said pass at my left-hand opponent's turn",
+            "I had already called and then said pass at my left-hand opponent's turn",
         ),
     ),
 )
@@ -798,8 +798,8 @@ BID_RHO_OTHER = _rectified(
     ),
     said=(
         Text(
-            "sırasız deklare yaptım sağımdaki rakip de konuştu ben başka bir konuşma yaptım",
-            "I bid out of turn, my right-hand opponent then called and I made a different call",
+            "sırasız deklare yaptım sağımdaki rakip deklare yaptı ben farklı anlamda bir konuşma yaptım",
+            "I bid out of turn, my right-hand opponent then bid and I made a call with a different meaning",
         ),
     ),
 )
@@ -868,8 +868,8 @@ BID_PARTNER_OTHER = _rectified(
     ),
     said=(
         Text(
-            "ortağımın sırasında deklare yaptım sonra farklı bir konuşma yaptım",
-            "I bid out of turn at my partner's turn and later made a different call",
+            "ortağımın sırasında deklare yaptım sonra farklı anlamda bir konuşma yaptım",
+            "I bid out of turn at my partner's turn and later made a call with a different meaning",
         ),
     ),
 )
@@ -1011,8 +1011,8 @@ DOUBLE_RHO_OTHER = _rectified(
     ),
     said=(
         Text(
-            "sırasız kontr dedim sağımdaki rakip konuştu ben başka bir konuşma yaptım",
-            "I doubled out of turn, my right-hand opponent called and I then made a different call",
+            "sırasız kontr dedim sağımdaki rakip deklare yaptı ben farklı anlamda bir konuşma yaptım",
+            "I doubled out of turn, my right-hand opponent bid and I then made a call with a different meaning",
         ),
     ),
 )
@@ -1081,8 +1081,8 @@ DOUBLE_PARTNER_OTHER = _rectified(
     ),
     said=(
         Text(
-            "ortağımın sırasında kontr dedim sonra başka bir konuşma yaptım",
-            "I doubled at my partner's turn and later made a different call",
+            "ortağımın sırasında kontr dedim sonra farklı anlamda bir konuşma yaptım",
+            "I doubled at my partner's turn and later made a call with a different meaning",
         ),
     ),
 )
