@@ -742,8 +742,8 @@ BID_RHO_COMPARABLE = _rectified(
     ),
     (
         Text(
-            "Sağdaki rakip konuştuysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 31A2(a)).",
-            "If the right-hand opponent called, the offender may make any legal call; if it is comparable there is no rectification (Law 31A2(a)).",
+            "Sağdaki rakip deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 31A2(a)).",
+            "If the right-hand opponent bid, doubled or redoubled, the offender may make any legal call; if it is comparable there is no rectification (Law 31A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -756,8 +756,8 @@ BID_RHO_COMPARABLE = _rectified(
     [*OPEN, "S:2S", REJECT_W, "E:2H", {"seat": "S", "call": "3S", "comparable": True}],
     (
         Text(
-            "Sağdaki rakip konuştu; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31A2(a)).",
-            "The right-hand opponent called; your call was comparable, so there is no rectification (Law 31A2(a)).",
+            "Sağdaki rakip deklare, kontr ya da sürkontr yaptı; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31A2(a)).",
+            "The right-hand opponent bid, doubled or redoubled; your call was comparable, so there is no rectification (Law 31A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -955,8 +955,8 @@ DOUBLE_RHO_COMPARABLE = _rectified(
     ),
     (
         Text(
-            "Sağdaki rakip konuştuysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 32A2(a)).",
-            "If the right-hand opponent called, the offender may make any legal call; if it is comparable there is no rectification (Law 32A2(a)).",
+            "Sağdaki rakip deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 32A2(a)).",
+            "If the right-hand opponent bid, doubled or redoubled, the offender may make any legal call; if it is comparable there is no rectification (Law 32A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -969,8 +969,8 @@ DOUBLE_RHO_COMPARABLE = _rectified(
     [*OPEN, "E:pass", "W:X", REJECT_N, "S:2S", {"seat": "W", "call": "X", "comparable": True}],
     (
         Text(
-            "Sağdaki rakip konuştu; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 32A2(a)).",
-            "The right-hand opponent called; your call was comparable, so there is no rectification (Law 32A2(a)).",
+            "Sağdaki rakip deklare, kontr ya da sürkontr yaptı; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 32A2(a)).",
+            "The right-hand opponent bid, doubled or redoubled; your call was comparable, so there is no rectification (Law 32A2(a)).",
         ),
         NO_LEAD,
     ),
