@@ -222,7 +222,7 @@ SITUATION = Situation(
                             "two of my cards were exposed to partner during the bidding",
                         ),
                         Text(
-                            "konuşmalar sürerken kartlarım masaya saçıldı",
+                            "konuşmalar sürerken kartlarım masaya açık saçıldı",
                             "my cards spilled face up on the table while the auction was on",
                         ),
                     ),

@@ -691,7 +691,7 @@ PASS_LHO_LATER = _change_of_call(
     said=(
         Text(
             "daha önce konuşmuştum sonra solumdaki rakibin sırasında pas dedim",
-            "I had already bid and then said pass at my left-hand opponent's turn",
+            "I had already called and then said pass at my left-hand opponent's turn",
         ),
     ),
 )
@@ -742,8 +742,8 @@ BID_RHO_COMPARABLE = _rectified(
     ),
     (
         Text(
-            "Sağdaki rakip konuştuysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 31A2(a)).",
-            "If the right-hand opponent called, the offender may make any legal call; if it is comparable there is no rectification (Law 31A2(a)).",
+            "Sağdaki rakip deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 31A2(a)).",
+            "If the right-hand opponent bid, doubled or redoubled, the offender may make any legal call; if it is comparable there is no rectification (Law 31A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -756,8 +756,8 @@ BID_RHO_COMPARABLE = _rectified(
     [*OPEN, "S:2S", REJECT_W, "E:2H", {"seat": "S", "call": "3S", "comparable": True}],
     (
         Text(
-            "Sağdaki rakip konuştu; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31A2(a)).",
-            "The right-hand opponent called; your call was comparable, so there is no rectification (Law 31A2(a)).",
+            "Sağdaki rakip deklare, kontr ya da sürkontr yaptı; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31A2(a)).",
+            "The right-hand opponent bid, doubled or redoubled; your call was comparable, so there is no rectification (Law 31A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -798,8 +798,8 @@ BID_RHO_OTHER = _rectified(
     ),
     said=(
         Text(
-            "sırasız deklare yaptım sağımdaki rakip de konuştu ben başka bir konuşma yaptım",
-            "I bid out of turn, my right-hand opponent then called and I made a different call",
+            "sırasız deklare yaptım sağımdaki rakip deklare yaptı ben farklı anlamda bir konuşma yaptım",
+            "I bid out of turn, my right-hand opponent then bid and I made a call with a different meaning",
         ),
     ),
 )
@@ -868,8 +868,8 @@ BID_PARTNER_OTHER = _rectified(
     ),
     said=(
         Text(
-            "ortağımın sırasında deklare yaptım sonra farklı bir konuşma yaptım",
-            "I bid out of turn at my partner's turn and later made a different call",
+            "ortağımın sırasında deklare yaptım sonra farklı anlamda bir konuşma yaptım",
+            "I bid out of turn at my partner's turn and later made a call with a different meaning",
         ),
     ),
 )
@@ -955,8 +955,8 @@ DOUBLE_RHO_COMPARABLE = _rectified(
     ),
     (
         Text(
-            "Sağdaki rakip konuştuysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 32A2(a)).",
-            "If the right-hand opponent called, the offender may make any legal call; if it is comparable there is no rectification (Law 32A2(a)).",
+            "Sağdaki rakip deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 32A2(a)).",
+            "If the right-hand opponent bid, doubled or redoubled, the offender may make any legal call; if it is comparable there is no rectification (Law 32A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -969,8 +969,8 @@ DOUBLE_RHO_COMPARABLE = _rectified(
     [*OPEN, "E:pass", "W:X", REJECT_N, "S:2S", {"seat": "W", "call": "X", "comparable": True}],
     (
         Text(
-            "Sağdaki rakip konuştu; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 32A2(a)).",
-            "The right-hand opponent called; your call was comparable, so there is no rectification (Law 32A2(a)).",
+            "Sağdaki rakip deklare, kontr ya da sürkontr yaptı; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 32A2(a)).",
+            "The right-hand opponent bid, doubled or redoubled; your call was comparable, so there is no rectification (Law 32A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -1011,8 +1011,8 @@ DOUBLE_RHO_OTHER = _rectified(
     ),
     said=(
         Text(
-            "sırasız kontr dedim sağımdaki rakip konuştu ben başka bir konuşma yaptım",
-            "I doubled out of turn, my right-hand opponent called and I then made a different call",
+            "sırasız kontr dedim sağımdaki rakip deklare yaptı ben farklı anlamda bir konuşma yaptım",
+            "I doubled out of turn, my right-hand opponent bid and I then made a call with a different meaning",
         ),
     ),
 )
@@ -1081,8 +1081,8 @@ DOUBLE_PARTNER_OTHER = _rectified(
     ),
     said=(
         Text(
-            "ortağımın sırasında kontr dedim sonra başka bir konuşma yaptım",
-            "I doubled at my partner's turn and later made a different call",
+            "ortağımın sırasında kontr dedim sonra farklı anlamda bir konuşma yaptım",
+            "I doubled at my partner's turn and later made a call with a different meaning",
         ),
     ),
 )

@@ -207,8 +207,8 @@ DOUBLE_OUT_OF_TURN = Ending(
 DOUBLE_AFTER_LEAD = Ending(
     said=(
         Text(
-            "atak yapıldıktan sonra kontranın geçersiz olduğunu fark ettik",
-            "after the opening lead we realised the double was not allowed",
+            "atak açıldıktan sonra kontrun geçersiz olduğunu fark ettik",
+            "after the opening lead was faced we realised the double was not allowed",
         ),
         Text(
             "atak açılana kadar kimse kontrun kurallara aykırı olduğunu fark etmedi",
@@ -301,7 +301,7 @@ MUST_PASS_NOT_YET = Ending(
         Text("pas zorunluluğu varken deklare yaptım", "I bid when I was forced to pass"),
         Text(
             "sırasız konuşmadan sonra pas geçmesi gerekiyordu ama kontr dedi",
-            "he doubled although he had been told to pass for the rest of the bidding",
+            "he had to pass after a call out of rotation but doubled anyway",
         ),
         Text(
             "pas zorunluluğum varken sürkontr dedim ortağım da artık pas mı geçecek",
@@ -368,7 +368,7 @@ READ_ABOVE_SEVEN = Text(
 )
 ABOVE_SEVEN = Ending(
     said=(
-        Text("artırımda sekiz sanzan dedi", "someone bid eight notrump in the auction"),
+        Text("artırımda sekiz sanzatu dedi", "someone bid eight notrump in the auction"),
         Text("yedi seviyesinin üstünde deklare yaptı", "a bid above the seven level"),
         Text("sekiz seviyesinde deklare yapılırsa ne olur", "what happens if someone bids at the eight level"),
     ),

@@ -291,8 +291,8 @@ LOWEST = _corrected(
     ),
     (
         Text(
-            "yetersiz deklaremi aynı rengin en ucuz yeterli deklaresine çıkardım",
-            "I corrected my insufficient bid to the cheapest sufficient bid in the same suit",
+            "yetersiz deklaremi aynı rengi gösteren en ucuz yeterli deklareyle düzelttim",
+            "I corrected my insufficient bid with the cheapest sufficient bid showing the same suit",
         ),
         Text(
             "bir pik üstüne bir kupa dedim sonra iki kupaya çevirdim",
@@ -386,7 +386,7 @@ OTHER = _corrected(
             "I replaced my insufficient bid with a pass",
         ),
         Text(
-            "yetersiz deklaremi başka bir deklareyle değiştirdim ortağım ilk deklaremin anlamını bilse de kullanamaz mı",
+            "yetersiz deklaremi ilgisiz bir deklareyle değiştirdim ortağım ilk deklaremin anlamını bilse de kullanamaz mı",
             "I replaced my insufficient bid with an unrelated bid; may partner not act on what my first bid told him",
         ),
         Text(
@@ -478,7 +478,7 @@ OFFENDER_DECLARES = Ending(
             "the side that made the insufficient bid ended up declaring; is there a lead restriction",
         ),
         Text(
-            "yetersiz deklaremi değiştirdim ortağım pas geçti ve kontrat bizde kaldı",
+            "yetersiz deklaremi değiştirdim ortağım pas geçmek zorunda kaldı ve kontrat yine bizde kaldı",
             "I replaced my insufficient bid, partner had to pass and we still played the contract",
         ),
     ),
@@ -517,7 +517,7 @@ DOUBLE = Ending(
     said=(
         Text(
             "yetersiz deklaremi kontr ile düzeltmeye çalıştım",
-            "my bid was too low and I wanted to double instead",
+            "my bid was insufficient and I attempted to substitute a double for it",
         ),
         Text(
             "yetersiz deklaremi düzeltmek yerine kontr yaptım hakem kabul etmedi",

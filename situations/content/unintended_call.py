@@ -372,18 +372,18 @@ LHO_CHOOSES = Ending(
 )
 ACCEPTED = Ending(
     said=(
-        Text("rakip deklaresini değiştirdi ben de üstüne konuştum", "I bid over my opponent's changed call"),
+        Text("rakip deklaresini değiştirdi ben de üstüne konuştum", "my opponent changed his bid and I called over it"),
         Text(
-            "rakip konuşmasını değiştirdi solundaki de üstüne konuştu",
-            "my opponent changed his call and I bid over it",
+            "rakip konuşmasını değiştirdi solundaki oyuncu da üstüne konuştu",
+            "my opponent changed his call and the player on his left called over it",
         ),
         Text(
             "değiştirilen konuşmanın üstüne sonraki oyuncu konuşunca yenisi kaldı",
             "the next player called after the changed bid, so it stands",
         ),
         Text(
-            "fikrini değiştirip başka konuşma seçti biz de üstüne konuştuk",
-            "I passed over my opponent's replacement call",
+            "rakip fikrini değiştirip başka konuşma seçti ben de üstüne pas dedim",
+            "my opponent changed his mind and I passed over his replacement call",
         ),
         Text(
             "yeni konuşmanın üstüne konuşunca kabul etmiş sayıldık",

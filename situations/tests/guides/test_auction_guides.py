@@ -209,3 +209,20 @@ def test_28b_only_where_the_player_whose_turn_it_was_is_an_opponent_of_the_offen
         assert ("partner" in keys) is partners and ("ortağı" in ending.now[0].tr) is partners
         seen.add(partners)
     assert seen == {True, False}
+
+
+# Law 31A (TR "1. Bu rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır
+# ... 2. Bu rakip yasal bir deklare verir, kontr veya sürkontr atarsa, kusurlu oyuncu herhangi bir
+# yasal konuşmayı yapabilir"; WBF "1. If that opponent passes, offender must repeat the call out of
+# rotation ... 2. If that opponent makes a legal bid, double or redouble, offender may make any legal
+# call") and Law 32A (TR "2. Kusurlu oyuncunun sağındaki rakip deklare verir, kontr veya sürkontr
+# atarsa"; WBF "2. If offender's RHO bids, doubles or redoubles"): 31A2(a) and 32A2(a) follow a bid,
+# double or redouble of the right-hand opponent; "if he called" took in his pass, which is 31A1's and
+# 32A1's case (the offender must repeat his call).
+@pytest.mark.parametrize("keys", ["not-accepted/bid/rho/comparable", "not-accepted/double/rho/comparable"])
+def test_a2a_follows_a_bid_double_or_redouble_of_the_right_hand_opponent_not_his_pass(keys):
+    _, ending = BY_SLUG["call-out-of-rotation"].walk(keys.split("/"))
+    for lang in ("tr", "en"):
+        said = " ".join(getattr(t, lang) for t in (*ending.now, *ending.script))
+        assert ("deklare, kontr ya da sürkontr yaptı" if lang == "tr" else "bid, doubled or redoubled") in said
+        assert ("Sağdaki rakip konuştu" if lang == "tr" else "right-hand opponent called") not in said

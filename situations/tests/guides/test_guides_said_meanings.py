@@ -892,7 +892,246 @@ LAWS_57_58_50 = (
     ),
 )
 
-FIXES = ANOTHER_CASE + LANGUAGES_DIFFER + CALL_IS_NOT_A_BID + ESTABLISHED_NOT_YET + SECOND_READING + LAWS_57_58_50
+LAWS_24_TO_39 = (
+    # Law 27B1(a) (TR): "Yetersiz deklare, geri alınan konuşma ile aynı türü(türleri) belirten yeterli
+    # en düşük deklare ile düzeltilmişse, bir onarma yapılmaksızın artırma devam eder"; WBF: "if the
+    # insufficient bid is corrected by the lowest sufficient bid which specifies the same
+    # denomination(s) as that specified by the withdrawn call". The denomination a bid specifies, not
+    # the one it names: an artificial bid corrected to the same named suit is 27B1(b)'s or 27B2's
+    # (TR "Yukarıda B1 ile hükme bağlananın dışında, eğer yetersiz deklare yeterli bir deklare ile ...
+    # düzeltilmişse, kusurlu oyuncunun ortağı konuşma sırası kendisine her geldiğinde pas geçmek
+    # zorundadır"; WBF "except as provided in B1 above ... the offender's partner must pass whenever
+    # it is his turn to call"). "The cheapest bid in the same suit" now says the suit it shows.
+    SaidFix(
+        "insufficient-bid/not-accepted/lowest-same",
+        Text(
+            "yetersiz deklaremi aynı rengin en ucuz yeterli deklaresine çıkardım",
+            "I corrected my insufficient bid to the cheapest sufficient bid in the same suit",
+        ),
+        Text(
+            "yetersiz deklaremi aynı rengi gösteren en ucuz yeterli deklareyle düzelttim",
+            "I corrected my insufficient bid with the cheapest sufficient bid showing the same suit",
+        ),
+    ),
+    # Law 27B2, as above; 27B1(b) (TR "eğer yetersiz deklare, eşdeğer bir konuşma ile değiştirilirse
+    # (bkz. Yasa 23A), bir onarma yapılmaksızın artırma devam eder"; WBF "if the insufficient bid is
+    # corrected with a comparable call ... the auction proceeds without further rectification"): a
+    # correction with "another bid" may be comparable. The English said "unrelated", the Turkish only
+    # "başka" (another); the Turkish now says "ilgisiz" too.
+    SaidFix(
+        "insufficient-bid/not-accepted/other/not-over",
+        Text(
+            "yetersiz deklaremi başka bir deklareyle değiştirdim ortağım ilk deklaremin anlamını bilse de kullanamaz mı",
+            "I replaced my insufficient bid with an unrelated bid; may partner not act on what my first bid told him",
+        ),
+        Text(
+            "yetersiz deklaremi ilgisiz bir deklareyle değiştirdim ortağım ilk deklaremin anlamını bilse de kullanamaz mı",
+            "I replaced my insufficient bid with an unrelated bid; may partner not act on what my first bid told him",
+        ),
+    ),
+    # Law 27B2 (TR "kusurlu oyuncunun ortağı konuşma sırası kendisine her geldiğinde pas geçmek
+    # zorundadır"; WBF "the offender's partner must pass whenever it is his turn to call"): the English
+    # said partner "had to pass", the Turkish only that he passed, which any partner may do.
+    SaidFix(
+        "insufficient-bid/not-accepted/other/offender-declares",
+        Text(
+            "yetersiz deklaremi değiştirdim ortağım pas geçti ve kontrat bizde kaldı",
+            "I replaced my insufficient bid, partner had to pass and we still played the contract",
+        ),
+        Text(
+            "yetersiz deklaremi değiştirdim ortağım pas geçmek zorunda kaldı ve kontrat yine bizde kaldı",
+            "I replaced my insufficient bid, partner had to pass and we still played the contract",
+        ),
+    ),
+    # Law 27B3 (TR "kusurlu oyuncu yetersiz deklaresini bir kontr veya sürkontr ile düzeltme
+    # girişiminde bulunursa, yapılmak istenen bu konuşma iptal edilir"; WBF "if the offender attempts
+    # to substitute a double or a redouble for his insufficient bid the attempted call is
+    # cancelled"): the case is the attempt, as the Turkish said; the English said only that he
+    # "wanted to" double.
+    SaidFix(
+        "insufficient-bid/not-accepted/double",
+        Text("yetersiz deklaremi kontr ile düzeltmeye çalıştım", "my bid was too low and I wanted to double instead"),
+        Text(
+            "yetersiz deklaremi kontr ile düzeltmeye çalıştım",
+            "my bid was insufficient and I attempted to substitute a double for it",
+        ),
+    ),
+    # Law 30B2 (TR "Kusurlu oyuncu daha önce herhangi bir konuşma yapmışsa ve daha sonra konuşma sırası
+    # solundaki rakipte iken sırasız pas geçerse, Yasa 25 kapsamında konuşma değişikliğine ilişkin
+    # hükümler uygulanır"; WBF "If the offender has previously called, a pass out of rotation at
+    # offender's LHO's turn to call is treated as a change of call"): any earlier call, a pass too;
+    # the Turkish said "konuşmuştum" (called), the English "bid".
+    SaidFix(
+        "call-out-of-rotation/not-accepted/pass/lho-later",
+        Text(
+            "daha önce konuşmuştum sonra solumdaki rakibin sırasında pas dedim",
+            "I had already bid and then said pass at my left-hand opponent's turn",
+        ),
+        Text(
+            "daha önce konuşmuştum sonra solumdaki rakibin sırasında pas dedim",
+            "I had already called and then said pass at my left-hand opponent's turn",
+        ),
+    ),
+    # Law 31A (TR "1. Bu rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek
+    # zorundadır ... 2. Bu rakip yasal bir deklare verir, kontr veya sürkontr atarsa, kusurlu oyuncu
+    # herhangi bir yasal konuşmayı yapabilir; bu konuşma ... (b) Eşdeğer bir konuşma (bkz. Yasa 23A)
+    # değilse, kusurlu oyuncunun ortağı konuşma sırası kendisine ilk geldiğinde pas geçmek
+    # zorundadır"; WBF "1. If that opponent passes, offender must repeat the call out of rotation ...
+    # 2. If that opponent makes a legal bid, double or redouble, offender may make any legal call ...
+    # (b) When the call is not a comparable call"). "My right-hand opponent called" is also his pass,
+    # 31A1's case; and "a different call" may be comparable (23A, TR "aynı ya da benzer anlamda";
+    # WBF "the same or similar meaning"), 31A2(a)'s. Now: he bid, and the call had another meaning,
+    # as the comparable Ending's phrasing says "the same meaning". The same for a double, 32A (TR "1.
+    # Kusurlu oyuncunun sağındaki rakip pas geçerse ... 2. ... deklare verir, kontr veya sürkontr
+    # atarsa"; WBF "1. If offender's RHO passes ... 2. If offender's RHO bids, doubles or
+    # redoubles"), and at partner's turn, 31B2 and 32B2 (TR "Hakem yukarıdaki A2(a) veya A2(b)
+    # Maddelerine göre hüküm verir"; WBF "the Director rules as in A2(a) or A2(b) above").
+    SaidFix(
+        "call-out-of-rotation/not-accepted/bid/rho/other",
+        Text(
+            "sırasız deklare yaptım sağımdaki rakip de konuştu ben başka bir konuşma yaptım",
+            "I bid out of turn, my right-hand opponent then called and I made a different call",
+        ),
+        Text(
+            "sırasız deklare yaptım sağımdaki rakip deklare yaptı ben farklı anlamda bir konuşma yaptım",
+            "I bid out of turn, my right-hand opponent then bid and I made a call with a different meaning",
+        ),
+    ),
+    SaidFix(
+        "call-out-of-rotation/not-accepted/double/rho/other",
+        Text(
+            "sırasız kontr dedim sağımdaki rakip konuştu ben başka bir konuşma yaptım",
+            "I doubled out of turn, my right-hand opponent called and I then made a different call",
+        ),
+        Text(
+            "sırasız kontr dedim sağımdaki rakip deklare yaptı ben farklı anlamda bir konuşma yaptım",
+            "I doubled out of turn, my right-hand opponent bid and I then made a call with a different meaning",
+        ),
+    ),
+    SaidFix(
+        "call-out-of-rotation/not-accepted/bid/partner/other",
+        Text(
+            "ortağımın sırasında deklare yaptım sonra farklı bir konuşma yaptım",
+            "I bid out of turn at my partner's turn and later made a different call",
+        ),
+        Text(
+            "ortağımın sırasında deklare yaptım sonra farklı anlamda bir konuşma yaptım",
+            "I bid out of turn at my partner's turn and later made a call with a different meaning",
+        ),
+    ),
+    SaidFix(
+        "call-out-of-rotation/not-accepted/double/partner/other",
+        Text(
+            "ortağımın sırasında kontr dedim sonra başka bir konuşma yaptım",
+            "I doubled at my partner's turn and later made a different call",
+        ),
+        Text(
+            "ortağımın sırasında kontr dedim sonra farklı anlamda bir konuşma yaptım",
+            "I doubled at my partner's turn and later made a call with a different meaning",
+        ),
+    ),
+    # Law 36C (TR "Atak yüzü açık bir şekilde yapıldıktan sonra, kabul edilemez bir kontr veya
+    # sürkontr çekilmiş olduğu fark edilirse, son kontrat skoru, kabul edilmeyen konuşmanın
+    # yapılmadığı şekli ile hesaplanır"; WBF "When attention is drawn to an inadmissible double or
+    # redouble only after the opening lead has been faced"): the lead faced, not only made (a
+    # face-down lead, 41A, is still the auction period, 17D1); and "kontranın" is not the Laws' word.
+    SaidFix(
+        "inadmissible-call/double/after-lead",
+        Text(
+            "atak yapıldıktan sonra kontranın geçersiz olduğunu fark ettik",
+            "after the opening lead we realised the double was not allowed",
+        ),
+        Text(
+            "atak açıldıktan sonra kontrun geçersiz olduğunu fark ettik",
+            "after the opening lead was faced we realised the double was not allowed",
+        ),
+    ),
+    # Laws 30A, 30B1(b)(ii), 31A2(b), 32A2(b): after a call out of rotation the offender, or his
+    # partner, must pass once (TR "konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır";
+    # WBF "must pass when next it is his turn to call"), never "for the rest of the bidding" (27B2's
+    # and 36B2's "whenever"); the English said the latter, the Turkish only "after a call out of
+    # rotation he had to pass". Law 37B (TR "Yasa gereği pas geçmesi gereken bir oyuncunun verdiği
+    # bir deklare, çektiği kontr veya sürkontr iptal edilir"; WBF "any bid, double or redouble, by a
+    # player required by law to pass is cancelled") holds either way.
+    SaidFix(
+        "inadmissible-call/must-pass/not-yet",
+        Text(
+            "sırasız konuşmadan sonra pas geçmesi gerekiyordu ama kontr dedi",
+            "he doubled although he had been told to pass for the rest of the bidding",
+        ),
+        Text(
+            "sırasız konuşmadan sonra pas geçmesi gerekiyordu ama kontr dedi",
+            "he had to pass after a call out of rotation but doubled anyway",
+        ),
+    ),
+    # Law 38 (TR "Yediden yüksek bir deklare sonraki konuşmalarla birlikte iptal edilir"; WBF "A bid of
+    # more than seven is cancelled together with any subsequent calls"): "sanzan" is no Turkish word
+    # for notrump; the players', and lawbook/search/bids.py's, is "sanzatu".
+    SaidFix(
+        "inadmissible-call/above-seven/not-yet",
+        Text("artırımda sekiz sanzan dedi", "someone bid eight notrump in the auction"),
+        Text("artırımda sekiz sanzatu dedi", "someone bid eight notrump in the auction"),
+    ),
+    # Law 25B1 (TR "A maddesine göre izin verilmeyen bir değiştirilmiş konuşma, kusurlu tarafın
+    # solundaki rakip tarafından kabul edilebilir (soldaki rakibin isteyerek konuşma yapması halinde
+    # otomatikman kabul edilmiş hale gelir)"; WBF "A substituted call not permitted by A may be
+    # accepted by the offender's LHO. (It is accepted if LHO calls intentionally over it.)"): any call
+    # of the left-hand opponent, a pass too. The English said "bid" where the Turkish said called; said
+    # "I" where the Turkish said the offender's left-hand opponent; and said "I passed" where the
+    # Turkish said "we called", which is not the left-hand opponent alone.
+    SaidFix(
+        "unintended-call/meant-it/lho-called",
+        Text("rakip deklaresini değiştirdi ben de üstüne konuştum", "I bid over my opponent's changed call"),
+        Text("rakip deklaresini değiştirdi ben de üstüne konuştum", "my opponent changed his bid and I called over it"),
+    ),
+    SaidFix(
+        "unintended-call/meant-it/lho-called",
+        Text(
+            "rakip konuşmasını değiştirdi solundaki de üstüne konuştu", "my opponent changed his call and I bid over it"
+        ),
+        Text(
+            "rakip konuşmasını değiştirdi solundaki oyuncu da üstüne konuştu",
+            "my opponent changed his call and the player on his left called over it",
+        ),
+    ),
+    SaidFix(
+        "unintended-call/meant-it/lho-called",
+        Text(
+            "fikrini değiştirip başka konuşma seçti biz de üstüne konuştuk",
+            "I passed over my opponent's replacement call",
+        ),
+        Text(
+            "rakip fikrini değiştirip başka konuşma seçti ben de üstüne pas dedim",
+            "my opponent changed his mind and I passed over his replacement call",
+        ),
+    ),
+    # Law 24 (TR "bir veya birkaç kartın yüzlerinin oyuncunun ortağı tarafından görülebilecek konuma
+    # gelmiş bulunduğunu belirlerse"; WBF "one or more cards of that player's hand were in position for
+    # the face to be seen by his partner") and 24C (TR "İki veya Daha Fazla Kartın Görünmesi"; WBF "Two
+    # or More Cards Are Exposed"): cards spilled face down were not seen. The English said "face up",
+    # the Turkish did not.
+    SaidFix(
+        "card-exposed-in-auction/two-or-more",
+        Text(
+            "konuşmalar sürerken kartlarım masaya saçıldı",
+            "my cards spilled face up on the table while the auction was on",
+        ),
+        Text(
+            "konuşmalar sürerken kartlarım masaya açık saçıldı",
+            "my cards spilled face up on the table while the auction was on",
+        ),
+    ),
+)
+
+FIXES = (
+    ANOTHER_CASE
+    + LANGUAGES_DIFFER
+    + CALL_IS_NOT_A_BID
+    + ESTABLISHED_NOT_YET
+    + SECOND_READING
+    + LAWS_57_58_50
+    + LAWS_24_TO_39
+)
 
 
 def ending_at(path: str) -> Ending:
