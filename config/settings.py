@@ -78,6 +78,8 @@ if not DEBUG and weak_secret_key(SECRET_KEY):
     )
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+# A form refused by the CSRF check: the site's page, saying why, in the page's language (config/csrf_failure.py).
+CSRF_FAILURE_VIEW = "config.csrf_failure.csrf_failure"
 
 # HTTPS=1: the site is served behind a TLS proxy that sets X-Forwarded-Proto (and X-Forwarded-For).
 HTTPS = env_bool("HTTPS", False)
