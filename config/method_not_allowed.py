@@ -24,7 +24,9 @@ class MethodNotAllowedPage:
         match = request.resolver_match
         if match is not None and "api" in match.namespaces:
             return response
-        page = render(request, "405.html", {"way_on": _way_on(match)}, status=405)
+        # A log-out bookmarked by someone logged in: the button it takes, on this page.
+        log_out = match is not None and match.url_name == "logout" and request.user.is_authenticated
+        page = render(request, "405.html", {"way_on": _way_on(match), "log_out": log_out}, status=405)
         if response.has_header("Allow"):
             page["Allow"] = response["Allow"]
         return page

@@ -131,11 +131,12 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
-    # A GET at an address that takes only a form: the site's 405 page, not the browser's bare one
-    # (config/method_not_allowed.py); inside LocaleMiddleware, so in the page's language.
-    "config.method_not_allowed.MethodNotAllowedPage",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # A GET at an address that takes only a form: the site's 405 page, not the browser's bare one
+    # (config/method_not_allowed.py); inside LocaleMiddleware (the page's language) and the CSRF
+    # middleware (which sets the cookie for the log-out button the page may draw).
+    "config.method_not_allowed.MethodNotAllowedPage",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "axes.middleware.AxesMiddleware",

@@ -4,6 +4,7 @@ in the page's language with words and a way on, status 405 and its Allow header 
 keeps its JSON 405."""
 
 import json
+import re
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -49,3 +50,22 @@ def test_the_api_keeps_its_json_405():
     response = Client().get("/api/rulings/")
     assert response.status_code == 405
     assert isinstance(json.loads(response.content)["error"], str)
+
+
+@pytest.mark.parametrize("address,button", [("/tr/hesap/logout/", "Çıkış yap"), ("/en/accounts/logout/", "Log out")])
+def test_a_log_out_bookmarked_by_someone_logged_in_offers_the_button_it_takes(address, button):
+    user = get_user_model().objects.create_user("oyuncu", password="a-long-password")
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(user)
+    response = client.get(address)
+    assert response.status_code == 405
+    main = main_text(response)
+    form = re.search(rf'<form action="{address}" method="post">(.*?)</form>', main, re.S)
+    assert form and f'<button type="submit">{button}</button>' in form.group(1)
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', form.group(1)).group(1)
+    assert client.post(address, {"csrfmiddlewaretoken": token}).status_code == 302
+    assert "_auth_user_id" not in client.session, "logged out"
+
+
+def test_a_visitor_gets_no_log_out_button():
+    assert "<form" not in main_text(Client().get("/en/accounts/logout/")).replace('<form class="search', "")
