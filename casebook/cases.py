@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from django.db.models import QuerySet
 from django.http import Http404
-from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 
 from desk.laws import LawLink, law_links, read_laws
 from desk.models import LAW_SEPARATOR
@@ -40,9 +40,12 @@ MAX_NUMBER = 2**31 - 1
 
 def published_or_404(pk: int) -> PublishedRuling:
     """A published ruling; a draft, a withdrawn one or an unknown number is a 404 alike."""
-    if pk > MAX_NUMBER:
-        raise Http404
-    return get_object_or_404(published(), pk=pk)
+    # The 404 page shows the message: the page's language, not get_object_or_404's "No
+    # PublishedRuling matches the given query." (polish73); the API's words are the same.
+    found = published().filter(pk=pk).first() if pk <= MAX_NUMBER else None
+    if found is None:
+        raise Http404(_("There is no published ruling %(number)s.") % {"number": pk})
+    return found
 
 
 def filter_labels(typed: str) -> list[Label]:

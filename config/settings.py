@@ -78,6 +78,8 @@ if not DEBUG and weak_secret_key(SECRET_KEY):
     )
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+# A form refused by the CSRF check: the site's page, saying why, in the page's language (config/csrf_failure.py).
+CSRF_FAILURE_VIEW = "config.csrf_failure.csrf_failure"
 
 # HTTPS=1: the site is served behind a TLS proxy that sets X-Forwarded-Proto (and X-Forwarded-For).
 HTTPS = env_bool("HTTPS", False)
@@ -131,6 +133,10 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # A GET at an address that takes only a form: the site's 405 page, not the browser's bare one
+    # (config/method_not_allowed.py); inside LocaleMiddleware (the page's language) and the CSRF
+    # middleware (which sets the cookie for the log-out button the page may draw).
+    "config.method_not_allowed.MethodNotAllowedPage",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "axes.middleware.AxesMiddleware",

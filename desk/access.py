@@ -9,8 +9,9 @@ from functools import wraps
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
-from django.shortcuts import get_object_or_404
+from django.http import Http404
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from .models import Poll, RulingRecord
 
@@ -36,9 +37,17 @@ def director_required(permission: str, model: str = "rulingrecord"):
     return decorator
 
 
+# The 404 page shows its message: in the page's language, not get_object_or_404's "No RulingRecord
+# matches the given query." (polish73); "among yours" says nothing of another director's numbers.
 def own_record(request, pk: int) -> RulingRecord:
-    return get_object_or_404(RulingRecord, pk=pk, director=request.user)
+    found = RulingRecord.objects.filter(pk=pk, director=request.user).first()
+    if found is None:
+        raise Http404(_("There is no ruling record %(number)s among yours.") % {"number": pk})
+    return found
 
 
 def own_poll(request, pk: int) -> Poll:
-    return get_object_or_404(Poll, pk=pk, director=request.user)
+    found = Poll.objects.filter(pk=pk, director=request.user).first()
+    if found is None:
+        raise Http404(_("There is no player poll %(number)s among yours.") % {"number": pk})
+    return found

@@ -17,12 +17,13 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods
 
 from lawbook.pages.context_processors import alternates_of
 
 from . import bank, diagram, distinct, explain, grading, progress, review, signup_throttle
 from . import exam as exams
+from .form_only import form_only
 from .forms import ExamForm, SignupForm, TopicsForm
 from .models import Exam, ServedQuestion, is_token
 from .owner import owner_for
@@ -114,7 +115,23 @@ def question_link(request, qtype: str, ref: str):
     return _question_page(request, served, question)
 
 
-@require_POST
+def _to_the_quizzes(request):
+    """An answer's address opened by itself: the quizzes' home, where practice starts (which
+    question was answered there is in the form, not the address)."""
+    return redirect("quizzes:home")
+
+
+def _to_the_exam_form(request):
+    return redirect(reverse("quizzes:home") + "#exam")
+
+
+def _to_the_exam(request, token: str):
+    """An exam's finish or set-aside address opened by itself: the exam, which shows its results
+    once it is over. Someone else's exam, or none, is the 404 it is at the exam's own address."""
+    return redirect("quizzes:exam", token=_exam_for(request, token).token)
+
+
+@form_only(_to_the_quizzes)
 def answer(request):
     owner = owner_for(request, create=True)
     topics = [t for t in request.POST.getlist("topics") if t in TYPES] or list(TYPES)
@@ -201,7 +218,7 @@ def _feedback_page(request, served, question, topics):
 
 
 # ---------------------------------------------------------------- exams
-@require_POST
+@form_only(_to_the_exam_form)
 def exam_start(request):
     form = ExamForm(request.POST)
     if not form.is_valid():
@@ -240,7 +257,7 @@ def exam_page(request, token: str):
     return _question_page(request, item, exams.question_for(exam, item), exam=exam)
 
 
-@require_POST
+@form_only(_to_the_exam)
 def exam_finish(request, token: str):
     exam = _exam_for(request, token)
     _finish(exam)
@@ -310,7 +327,7 @@ def _exam_clock(exam, context: dict) -> dict:
     return context
 
 
-@require_POST
+@form_only(_to_the_exam)
 def exam_set_aside(request, token: str):
     """Skip the question shown, or flag it, and go on to the next."""
     exam = _exam_for(request, token)

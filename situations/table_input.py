@@ -153,11 +153,27 @@ def _doubles(folded: str) -> tuple[str, int]:
 
 
 def check_deal(deal: str) -> None:
-    """InputError in the page's language if the engine cannot read the deal."""
+    """InputError in the page's language if the engine cannot read the deal. A whole record pasted
+    into the deal's box (PBN tags or a PBN file, a LIN record, a BBO link) is told where it goes: the
+    record's box, which reads it (rulings.records); the engine's "start with the first seat" did not
+    say that a [Deal "..."] tag is not what this box takes."""
+    if looks_like_a_record(deal):
+        raise InputError(
+            _(
+                "This is a whole record, not a deal: paste it into the box “Or paste a PBN, LIN or BBO link” "
+                "below, which reads it."
+            )
+        )
     try:
         parse_pbn(deal)
     except DealError as error:
         raise InputError(deal_problem(error)) from None
+
+
+def looks_like_a_record(text: str) -> bool:
+    """PBN tags or a file's "% PBN" line, a LIN record's "md|", a link: what the record's box reads."""
+    start = text.lstrip()[:1]
+    return start in ("[", "%") or "md|" in text or "://" in text
 
 
 def deal_problem(error: DealError) -> str:

@@ -456,3 +456,14 @@ def test_an_answer_that_waited_for_another_on_the_same_link_finds_it_answered(ni
     assert results == {"first": True, "second": False}
     kept = in_thread(lambda: Pollee.objects.values_list("call", "comment").get(pk=pollee.pk))
     assert kept == ("pass", "first")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang,board", [("tr", "Bord 7"), ("en", "Board 7")])
+def test_the_poll_list_names_its_records_board_as_the_record_does(director_client, director, lang, board):
+    """The list showed "Kış Ligi · 7": a bare number after the event, where the record's own page and
+    its breadcrumbs say "Kış Ligi · Bord 7" (polish73)."""
+    record = RulingRecord.objects.create(director=director, event="Kış Ligi", board=7, deal=DEAL, facts="F")
+    new_poll(director, record=record)
+    listed = " ".join(re.sub(r"<[^>]+>", " ", text_of(director_client.get(POLLS[lang]))).split())
+    assert f"Kış Ligi · {board}" in listed

@@ -189,8 +189,22 @@ def test_a_non_whole_number_for_a_numeric_question_is_a_form_error(number):
     assert answered(served) is None
 
 
-def test_answering_with_get_is_not_allowed():
-    assert Client().get("/en/quiz/answer/").status_code == 405
+def test_the_answers_address_opened_by_get_leads_to_the_quizzes_and_grades_nothing():
+    """The answer's address takes only the form. It used to answer a GET with a bare 405, which
+    Chromium shows as "HTTP ERROR 405" to whoever bookmarked the explanation's page or typed the
+    address (polish73): now it leads to the quizzes' home in the page's language, and grades nothing."""
+    client = Client()
+    _html, served = open_question(client, "scoring", "1")
+    for lang, address, home in (("en", "/en/quiz/answer/", "/en/quiz/"), ("tr", "/tr/testler/cevap/", "/tr/testler/")):
+        response = client.get(address, {"served": served.token, "choice": "x"})
+        assert (lang, response.status_code, response["Location"]) == (lang, 302, home)
+    assert answered(served) is None
+
+
+def test_answering_with_another_method_is_the_sites_405_page():
+    response = Client().put("/en/quiz/answer/")
+    assert response.status_code == 405 and response["Allow"] == "POST"
+    assert "Nothing to show at this address" in response.content.decode()
 
 
 @pytest.mark.parametrize(

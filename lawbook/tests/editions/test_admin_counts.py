@@ -44,3 +44,23 @@ def test_the_paragraph_lists_count_is_said_as_the_language_says_it(admin_client_
 @pytest.mark.parametrize("lang,expected", [("tr", "1 baskı"), ("en", "1 edition")])
 def test_one_is_singular_in_both_languages(admin_client_, lang, expected):
     assert paginator_text(admin_client_, f"/{lang}/admin/lawbook/edition/") == expected
+
+
+def select_all_text(client, path: str) -> str:
+    html = client.get(path).content.decode()
+    question = re.search(r'<span class="question hidden">(.*?)</span>', html, re.S).group(1)
+    return " ".join(re.sub(r"<[^>]+>", " ", question).split())
+
+
+@pytest.mark.parametrize(
+    "lang,expected",
+    [
+        # Django's Turkish said "Tüm 101 Kullanıcılar nesnelerini seç": a plural after a count (polish73).
+        ("tr", "Tümünü seç (101 kullanıcı)"),
+        ("en", "Select all 101 users"),
+    ],
+)
+def test_select_all_across_pages_says_its_count_as_the_language_says_it(admin_client_, lang, expected):
+    # One more than a page of the users' list (100 a page), so that its link to select every row shows.
+    get_user_model().objects.bulk_create(get_user_model()(username=f"oyuncu{i}") for i in range(100))
+    assert select_all_text(admin_client_, f"/{lang}/admin/auth/user/") == expected
