@@ -60,4 +60,4 @@ def test_a_polls_question_and_record_are_isolated(director_client, director):
     assert f"<bdi>{QUESTION}</bdi></h2>" in shown
     assert f"<bdi>{EVENT}</bdi> · 7</a>" in shown
     listed = page(director_client, "desk:polls")
-    assert f"<bdi>{EVENT}</bdi> · 7</td>" in listed
+    assert f"<bdi>{EVENT}</bdi> · Board 7</td>" in listed  # the record named as its own page names it
