@@ -619,9 +619,9 @@ TOUCHED = Ending(
             "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
         Text(
-            "Yer oyuna katılmamalıdır ve oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)); "
+            "Yer oyuna katılmamalıdır ve oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)). "
             + PENALTY.tr,
-            "Dummy must not take part in the play nor tell declarer anything about it (Law 43A1(c)); " + PENALTY.en,
+            "Dummy must not take part in the play nor tell declarer anything about it (Law 43A1(c)). " + PENALTY.en,
         ),
     ),
     chooser=Text(
