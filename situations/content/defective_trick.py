@@ -93,7 +93,7 @@ POINTED_NOW = Ending(
         ),
         Text(
             "ters yatırdığım kartı hemen düzelttim",
-            "I saw my card lying the wrong way before partner led again",
+            "I put right at once the card I had laid the wrong way",
         ),
         Text(
             "löveyi biz kazandık ama kartımı yatay koymuşum ortağım çıkmadan fark ettim",
@@ -273,7 +273,10 @@ QUITTED = Ending(
             "can we look at an old trick to check what was played",
         ),
         Text("kapanan löveleri açıp bakmak", "checking the cards of earlier tricks"),
-        Text("kapanmış bir löveyi açıp görmek istedim", "someone wants to turn over an earlier trick during the play"),
+        Text(
+            "oyun sürerken kapanmış bir löveyi açıp görmek istedim",
+            "during the play I wanted to turn over a quitted trick and look at it",
+        ),
         Text(
             "oyun sırasında eski bir löveye bakılabilir mi",
             "can we inspect a quitted trick before the hand is finished",
@@ -287,7 +290,10 @@ QUITTED = Ending(
             "ortağım yeni löveye çıktı ama bir önceki lövede ne oynandığını görmek istiyorum",
             "partner has opened the new trick and I would like to check the cards of the last one",
         ),
-        Text("önceki löveyi açıp bakmak yasak mı", "is it against the rules to turn over the previous trick"),
+        Text(
+            "biz yeni löveye oynadıktan sonra önceki löveyi açıp bakmak yasak mı",
+            "once our side has played to the next trick, is it against the rules to turn over the previous one",
+        ),
     ),
     title=Text("Kapanmış bir löveyi görmek istemek", "Wanting to see a quitted trick"),
     now=(
@@ -377,7 +383,10 @@ MISSING_EARLY = Ending(
             "a trick was one card short and it was spotted at once",
         ),
         Text("lövede sadece üç kart var", "there are only three cards in the trick"),
-        Text("bir oyuncu löveye kart vermeyi unuttu hemen gördük", "someone did not play a card to this trick"),
+        Text(
+            "bir oyuncu löveye kart vermeyi unuttu hemen gördük",
+            "someone forgot to play a card to the trick and we saw it at once",
+        ),
     ),
     title=Text("Löveye kart verilmedi: zamanında fark edildi", "A card missing from a trick, seen in time"),
     now=(
@@ -426,7 +435,7 @@ FIFTH_DEFENDER = Ending(
         ),
         Text("savunmanın löveye fazladan koyduğu kart", "after the four cards, a defender put down one more"),
         Text(
-            "savunma oyuncusu bir löveye fazla kart attı",
+            "lövede beş kart vardı, sonuncusunu savunma oyuncusu attı",
             "there were five cards in the trick, the last from a defender",
         ),
         Text(
@@ -510,8 +519,14 @@ FIFTH_DEFENDER = Ending(
 # ... Defans oyuncuları farklı seçimler yaparlarsa sıradaki defans oyuncusunun seçimi geçerli olur."
 FIFTH_DECLARER = Ending(
     said=(
-        Text("deklaran löveye fazladan bir kart koydu", "declarer put one card too many on the trick"),
-        Text("yerden aynı löveye iki kart gitti", "two cards from dummy ended up on one trick"),
+        Text(
+            "deklaran kartını oynadığı löveye fazladan bir kart daha koydu",
+            "declarer put a second card on a trick he had already played to",
+        ),
+        Text(
+            "yerden oynanmış löveye yerden bir kart daha kondu",
+            "a second card from dummy was put on a trick dummy had already played to",
+        ),
         Text(
             "yer beşinci bir kartı löveye koydu geri mi alınır", "dummy put a fifth card on the trick, does it go back"
         ),

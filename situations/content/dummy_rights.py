@@ -39,7 +39,10 @@ DIRECTOR_DECIDES = Text("Hakem karar verir.", "The Director decides.")
 RIGHTS = Ending(
     said=(
         Text("yer olarak oyun sırasında hangi haklarım var", "as dummy what am I allowed to do during the play"),
-        Text("yer kural hakkında bilgi verebilir mi", "can dummy state the law when the Director is at the table"),
+        Text(
+            "hakem masadayken yer kural hakkında bilgi verebilir mi",
+            "can dummy state the law when the Director is at the table",
+        ),
         Text(
             "yer usulsüzlüğe ancak oyun bittikten sonra dikkat çekebilir",
             "dummy may point out an irregularity only after the hand is over",
@@ -112,7 +115,7 @@ ASK = Ending(
     said=(
         Text(
             "yer renge uymayan deklarana o renkten kartın yok mu diye sordu",
-            "dummy asked declarer no hearts when he showed out",
+            "when declarer showed out, dummy asked him whether he had none of that suit",
         ),
         Text("yer deklarana hiç karon yok mu ortak diye sordu", "dummy asked declarer 'no diamonds, partner?'"),
         Text(
@@ -616,9 +619,9 @@ TOUCHED = Ending(
             "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
         Text(
-            "Yer oyuna katılmamalıdır ve oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)); "
+            "Yer oyuna katılmamalıdır ve oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)). "
             + PENALTY.tr,
-            "Dummy must not take part in the play nor tell declarer anything about it (Law 43A1(c)); " + PENALTY.en,
+            "Dummy must not take part in the play nor tell declarer anything about it (Law 43A1(c)). " + PENALTY.en,
         ),
     ),
     chooser=Text(

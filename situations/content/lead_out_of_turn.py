@@ -117,12 +117,12 @@ OPENING_FACED = Ending(
             "it was my partner's opening lead but I faced a card",
         ),
         Text(
-            "yanlış oyuncu ilk atağı açık yaptı deklaran elini açabilir mi",
+            "yanlış defans oyuncusu ilk atağı açık yaptı deklaran elini açabilir mi",
             "the wrong defender made the opening lead face up; can declarer put his own hand down as dummy",
         ),
         Text(
-            "yanlış defans oyuncusu atak yaptı kart hoşuma gitti kabul edebilir miyim",
-            "the wrong defender made the opening lead and I like the card; can I accept it",
+            "yanlış defans oyuncusu atağı yüzü açık yaptı kart hoşuma gitti kabul edebilir miyim",
+            "the wrong defender faced the opening lead and I like the card; can I accept it",
         ),
         Text(
             "sırasız atağı kabul edip elimi yere açarsam kontratı ortağım mı oynar",
@@ -176,7 +176,7 @@ OPENING_FACE_DOWN = Ending(
             "the wrong defender placed the opening lead face down and has not turned it yet",
         ),
         Text(
-            "kapalı atak yanlış oyuncudan gelmiş kart geri alınır mı",
+            "kapalı atak yanlış defans oyuncusundan gelmiş kart geri alınır mı",
             "a face-down opening lead came from the wrong defender; does the card go back",
         ),
     ),
@@ -508,7 +508,7 @@ LATER_DECLARER_WRONG_HAND = _declarer_led(
             "dummy won the trick but declarer led from his own hand",
         ),
         Text(
-            "deklaran yerden çıkacakken elinden kart çıktı",
+            "deklaran yerden çıkacakken kendi elinden çıktı",
             "declarer should have led from dummy but led from hand",
         ),
     ),

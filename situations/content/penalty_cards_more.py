@@ -457,7 +457,7 @@ NOT_PLAYED_OPTIONS = (
 NOT_PLAYED = Ending(
     said=(
         Text(
-            "cezalı kartım dururken başka bir kart oynadım",
+            "oynamam gereken cezalı kartım dururken başka bir kart oynadım",
             "I played another card although I had a penalty card to play",
         ),
         Text(

@@ -149,7 +149,10 @@ NO_TRANSFER = Ending(
             "ilk rönonsu resmileşen oyuncu o renge bir daha uymadı",
             "after his first revoke was established he failed to follow that suit again",
         ),
-        Text("iki taraf da aynı bordda renge uymadı", "both sides failed to follow suit on the same board"),
+        Text(
+            "iki taraf da aynı bordda rönons yaptı ve ikisi de resmileşti",
+            "both sides revoked on the same board and both revokes were established",
+        ),
         Text(
             "rönonsa dikkat çekildiğinde o tur çoktan bitmişti",
             "nobody pointed out the revoke until the round was over",
@@ -386,8 +389,8 @@ SITUATION = Situation(
                                         "a defender discarded while holding the suit and corrected it at once; is the card he took back a penalty card",
                                     ),
                                     Text(
-                                        "rakip renk vermedi aynı lövede pardon varmış deyip kartını değiştirdi",
-                                        "an opponent showed out, then went oops, I have one, and changed his card on the same trick",
+                                        "savunmadaki rakip renk vermedi aynı lövede pardon varmış deyip kartını değiştirdi",
+                                        "a defender showed out, then went oops, I have one, and changed his card on the same trick",
                                     ),
                                 ),
                             ),
@@ -425,7 +428,7 @@ SITUATION = Situation(
                                             "the opponent won the trick he revoked on; how many tricks do we get",
                                         ),
                                         Text(
-                                            "rakip elinde o renkten kart varken kozla çakıp löveyi aldı sonra o rengi oynadı",
+                                            "savunmadaki rakip elinde o renkten kart varken kozla çakıp löveyi aldı sonra o rengi oynadı",
                                             "a defender trumped in and won the trick while still holding the suit, and played that suit later",
                                         ),
                                     ),
@@ -529,8 +532,8 @@ SITUATION = Situation(
                                 (
                                     (
                                         Text(
-                                            "deklaran elinde o renk varken çaktı ve löveyi kendi eliyle aldı",
-                                            "declarer ruffed in his own hand while holding the suit led and won the trick",
+                                            "deklaran elinde o renk varken çaktı, löveyi kendi eliyle aldı, bir sonraki löveden sonra fark ettik",
+                                            "declarer ruffed in his own hand while holding the suit led and won the trick; we noticed after the next trick",
                                         ),
                                         Text(
                                             "deklaran rönons yaptı löveyi elinden alıp yeniden çıktı sonra fark ettik",
@@ -543,12 +546,12 @@ SITUATION = Situation(
                                     ),
                                     (
                                         Text(
-                                            "deklaran renge uymadı ama löveyi yer aldı",
-                                            "declarer failed to follow suit but the trick was won in dummy",
+                                            "deklaran rönons yaptı, löveyi yer aldı ve yerden sonraki löveye çıkıldı",
+                                            "declarer revoked, the trick was won in dummy and dummy led to the next one",
                                         ),
                                         Text(
-                                            "deklaran rönons yaptı ama o löveyi biz aldık",
-                                            "declarer revoked but we won that trick",
+                                            "deklaran rönons yaptı o löveyi biz aldık, fark edildiğinde sonraki löve de oynanmıştı",
+                                            "declarer revoked and we won that trick; when it came out the next trick had been played too",
                                         ),
                                         Text(
                                             "deklaran renk vermedi löveyi biz kazandık sonra elinden o renk çıktı",

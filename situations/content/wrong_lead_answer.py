@@ -44,7 +44,7 @@ MISINFORMED_TURN = Ending(
         Text("deklaran çıkış sizde dedi ama ortağımdaymış", "declarer wrongly told me it was my turn to lead"),
         Text(
             "atak bende mi diye sordum deklaran evet dedi ama atak ortağımındı",
-            "I asked whether the opening lead was mine and the opponents wrongly told me yes; it was partner's",
+            "I asked whether the opening lead was mine and declarer wrongly told me yes; it was partner's",
         ),
         Text(
             "yer bana çıkış sende dedi yanlışmış kartımı geri alabilir miyim",

@@ -157,3 +157,18 @@ def test_the_paragraph_that_rules_is_cited_first(path, label):
     specific paragraph is cited first."""
     _, ending = GUIDE.walk(path.split("/"))
     assert ending.laws[0] == label
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_touched_card_ending_says_the_limit_and_the_penalty_as_two_sentences(lang):
+    """43A1(c) (TR "Yer oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde
+    bulunmamalıdır"; WBF "Dummy must not participate in the play, nor may he communicate anything
+    about the play to declarer") and 43B1 (TR "Yer bundan önceki A1 ve A2 bentlerinde sayılan
+    kısıtlamaların ihlali halinde Yasa 90 hükümlerince cezalandırılabilir"; WBF "Dummy is liable to
+    penalty under Law 90 for any violation of the limitations listed in A1 and A2"): the page read
+    "(Yasa 43A1(c)); Bu kısıtlamayı ..." / "(Law 43A1(c)); Dummy is liable ...", a sentence begun
+    after a semicolon."""
+    _, ending = GUIDE.walk(["touched-card"])
+    now = " ".join(getattr(t, lang) for t in ending.now)
+    assert "43A1(c)); " not in now
+    assert "43A1(c)). " in now

@@ -1123,6 +1123,301 @@ LAWS_24_TO_39 = (
     ),
 )
 
+# guides75 (docs/legal-review.md, "guides75"): the revoke, defective-trick, dummy, lead-out-of-turn,
+# penalty-card and misinformation guides' phrasings read against Laws 42-43, 47E, 51-56 and 61-67.
+LAWS_42_TO_67 = (
+    # Law 62B (TR): "1. Bu şekilde geri alınan kart bir defans oyuncusunun kapalı elinden oynanmışsa
+    # majör cezalı karta dönüşür ... 2. Bu kart deklaranın ... veya yerin elinden oynanmışsa ... bir
+    # başka onarma olmaksızın değiştirilebilir"; WBF: "1. A card so withdrawn becomes a major penalty
+    # card (Law 50) if it was played from a defender's unfaced hand. 2. The card may be replaced
+    # without further rectification if it was played from declarer's ... or dummy's hand". To a
+    # defender "rakip" is declarer, whose corrected revoke leaves no penalty card: the Turkish now
+    # says a defender, and so does the English.
+    SaidFix(
+        "revoke/defender/not-established",
+        Text(
+            "rakip renk vermedi aynı lövede pardon varmış deyip kartını değiştirdi",
+            "an opponent showed out, then went oops, I have one, and changed his card on the same trick",
+        ),
+        Text(
+            "savunmadaki rakip renk vermedi aynı lövede pardon varmış deyip kartını değiştirdi",
+            "a defender showed out, then went oops, I have one, and changed his card on the same trick",
+        ),
+    ),
+    # Law 64A1 (TR): "rönonsun olduğu löve kusurlu oyuncu tarafından kazanıldığında"; WBF: "the trick on
+    # which the revoke occurred was won by the offending player" (footnote 19: "A trick won in dummy is
+    # not won by declarer for the purposes of this Law"). The English said a defender, the Turkish
+    # "rakip", which is declarer to a defender.
+    SaidFix(
+        "revoke/defender/established/no-64b-case/offender-won",
+        Text(
+            "rakip elinde o renkten kart varken kozla çakıp löveyi aldı sonra o rengi oynadı",
+            "a defender trumped in and won the trick while still holding the suit, and played that suit later",
+        ),
+        Text(
+            "savunmadaki rakip elinde o renkten kart varken kozla çakıp löveyi aldı sonra o rengi oynadı",
+            "a defender trumped in and won the trick while still holding the suit, and played that suit later",
+        ),
+    ),
+    # Law 64B7 (TR): "Aynı bordda her iki taraf da rönons yaparsa ve her iki rönons ta resmileşmiş ise";
+    # WBF: "both sides have revoked on the same board and both revokes have become established". Law
+    # 62C3 (TR): "Eğer her iki taraf ta aynı lövede rönons yaparsa, ve taraflardan yalnızca birisi bir
+    # sonraki löveye kart vermiş ise, her iki rönonsun da düzeltilmesi gerekir"; WBF: "If both sides
+    # revoke on the same trick and only one side has played to the subsequent trick, then both revokes
+    # must be corrected". "Both sides failed to follow suit" said neither a revoke (a void player fails
+    # to follow too) nor that both were established.
+    SaidFix(
+        "revoke/defender/established/64b-case",
+        Text("iki taraf da aynı bordda renge uymadı", "both sides failed to follow suit on the same board"),
+        Text(
+            "iki taraf da aynı bordda rönons yaptı ve ikisi de resmileşti",
+            "both sides revoked on the same board and both revokes were established",
+        ),
+    ),
+    SaidFix(
+        "revoke/declarer/established/64b-case",
+        Text("iki taraf da aynı bordda renge uymadı", "both sides failed to follow suit on the same board"),
+        Text(
+            "iki taraf da aynı bordda rönons yaptı ve ikisi de resmileşti",
+            "both sides revoked on the same board and both revokes were established",
+        ),
+    ),
+    # Law 63A1 (TR): "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığı ya da kart
+    # oynadığında"; WBF: "when the offender or his partner leads or plays to the following trick". Law
+    # 62A (TR): "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek
+    # zorundadır"; WBF: "A player must correct his revoke if attention is drawn to the irregularity
+    # before it becomes established". A revoke told with nothing after its trick is as much the
+    # not-yet-established Ending's: these now say the next trick was played.
+    SaidFix(
+        "revoke/declarer/established/no-64b-case/offender-won",
+        Text(
+            "deklaran elinde o renk varken çaktı ve löveyi kendi eliyle aldı",
+            "declarer ruffed in his own hand while holding the suit led and won the trick",
+        ),
+        Text(
+            "deklaran elinde o renk varken çaktı, löveyi kendi eliyle aldı, bir sonraki löveden sonra fark ettik",
+            "declarer ruffed in his own hand while holding the suit led and won the trick; we noticed after the "
+            "next trick",
+        ),
+    ),
+    SaidFix(
+        "revoke/declarer/established/no-64b-case/other-won",
+        Text(
+            "deklaran renge uymadı ama löveyi yer aldı", "declarer failed to follow suit but the trick was won in dummy"
+        ),
+        Text(
+            "deklaran rönons yaptı, löveyi yer aldı ve yerden sonraki löveye çıkıldı",
+            "declarer revoked, the trick was won in dummy and dummy led to the next one",
+        ),
+    ),
+    SaidFix(
+        "revoke/declarer/established/no-64b-case/other-won",
+        Text("deklaran rönons yaptı ama o löveyi biz aldık", "declarer revoked but we won that trick"),
+        Text(
+            "deklaran rönons yaptı o löveyi biz aldık, fark edildiğinde sonraki löve de oynanmıştı",
+            "declarer revoked and we won that trick; when it came out the next trick had been played too",
+        ),
+    ),
+    # Law 54 is a defender's faced opening lead out of turn; Law 54E (TR): "Oynayan tarafın bir üyesi
+    # bir atak yapmaya çalışırsa Yasa 24 uygulanır"; WBF: "If a player of the declaring side attempts to
+    # make an opening lead Law 24 applies". "Yanlış oyuncu" (the wrong player) is also the declaring
+    # side's; the English said the wrong defender.
+    SaidFix(
+        "lead-out-of-turn/opening/wrong-defender/faced",
+        Text(
+            "yanlış oyuncu ilk atağı açık yaptı deklaran elini açabilir mi",
+            "the wrong defender made the opening lead face up; can declarer put his own hand down as dummy",
+        ),
+        Text(
+            "yanlış defans oyuncusu ilk atağı açık yaptı deklaran elini açabilir mi",
+            "the wrong defender made the opening lead face up; can declarer put his own hand down as dummy",
+        ),
+    ),
+    SaidFix(
+        "lead-out-of-turn/opening/wrong-defender/face-down",
+        Text(
+            "kapalı atak yanlış oyuncudan gelmiş kart geri alınır mı",
+            "a face-down opening lead came from the wrong defender; does the card go back",
+        ),
+        Text(
+            "kapalı atak yanlış defans oyuncusundan gelmiş kart geri alınır mı",
+            "a face-down opening lead came from the wrong defender; does the card go back",
+        ),
+    ),
+    # Law 53A (TR): "yüzü açık olarak yapılan her sırasız çıkış doğru çıkış olarak işlem görebilir";
+    # WBF: "any lead faced out of turn may be treated as a correct lead". A face-down opening lead
+    # out of turn is not accepted: Law 41A (WBF) "The face-down lead may be withdrawn only upon
+    # instruction of the Director after an irregularity (see Laws 47E and 54)". The phrasing did not
+    # say the lead was faced.
+    SaidFix(
+        "lead-out-of-turn/opening/wrong-defender/faced",
+        Text(
+            "yanlış defans oyuncusu atak yaptı kart hoşuma gitti kabul edebilir miyim",
+            "the wrong defender made the opening lead and I like the card; can I accept it",
+        ),
+        Text(
+            "yanlış defans oyuncusu atağı yüzü açık yaptı kart hoşuma gitti kabul edebilir miyim",
+            "the wrong defender faced the opening lead and I like the card; can I accept it",
+        ),
+    ),
+    # Law 55B2 (TR): "Eğer deklaran çıkış sırası kendisinin veya yerin elindeyken yanlış elden çıkış
+    # yapmışsa"; WBF: "If declarer has led from the wrong hand". "Elinden kart çıktı" reads as a card
+    # that came out of his hand, the dropped card of Law 48A (TR "Deklaran kazara düşürdüğü herhangi bir
+    # kartı oynamak zorunda değildir"; WBF "Declarer is not required to play any card dropped
+    # accidentally"); the Turkish now says he led from his own hand, as the English did.
+    SaidFix(
+        "lead-out-of-turn/later/declarer/wrong-hand",
+        Text("deklaran yerden çıkacakken elinden kart çıktı", "declarer should have led from dummy but led from hand"),
+        Text("deklaran yerden çıkacakken kendi elinden çıktı", "declarer should have led from dummy but led from hand"),
+    ),
+    # Law 52B1(a) (TR): "Bir defans oyuncusu, Yasalar hükmünce bir cezalı kartı oynamak zorunda olmasına
+    # rağmen başka bir kart çıkar veya oynarsa"; WBF: "If a defender has led or played another card when
+    # required by law to play a penalty card". Having a penalty card is not being required to play it
+    # (50C, a minor one: "he is entitled to play an honor card instead"; 50D1(b), following suit comes
+    # first): the English said "a penalty card to play", the Turkish now does.
+    SaidFix(
+        "penalty-cards-more/not-played/not-yet",
+        Text(
+            "cezalı kartım dururken başka bir kart oynadım",
+            "I played another card although I had a penalty card to play",
+        ),
+        Text(
+            "oynamam gereken cezalı kartım dururken başka bir kart oynadım",
+            "I played another card although I had a penalty card to play",
+        ),
+    ),
+    # Law 67A (TR): "her iki taraftan da birer oyuncu sonraki löveye kart oynamadan önce usulsüzlüğe
+    # dikkat çekilmişse hata düzeltilmek zorundadır. 1. Bir löveye kart oynanması atlanmışsa bunu
+    # düzeltmek için, kusurlu oyuncu yasal olarak oynayabileceği bir kartı verir"; WBF: "if attention
+    # is drawn to the irregularity before a player on each side has played to the following trick. 1.
+    # To rectify omission to play to a trick, the offender supplies a card he can legally play". The
+    # Turkish said "we saw it at once" (67A), the English nothing of when (67A or 67B).
+    SaidFix(
+        "defective-trick/wrong-count/in-time/missing",
+        Text("bir oyuncu löveye kart vermeyi unuttu hemen gördük", "someone did not play a card to this trick"),
+        Text(
+            "bir oyuncu löveye kart vermeyi unuttu hemen gördük",
+            "someone forgot to play a card to the trick and we saw it at once",
+        ),
+    ),
+    # Law 67A2 (TR): "Bir löveye birden fazla kart oynanmasının düzeltilmesi için, yasa 45E (Bir Löveye
+    # Oynanan Beşinci Kart) veya Yasa 58B (Bir Elden Oynanan Eşzamanlı Kartlar) uygulanacaktır"; WBF:
+    # "Law 45E (Fifth Card Played to a Trick) or Law 58B (Simultaneous Cards from One Hand)". Law 45E1
+    # (TR): "Bir defans oyuncusunun bir löveye oynadığı beşinci kart"; 45E2 (WBF): "When declarer
+    # contributes a fifth card to a trick from his own hand or dummy, it is returned to the hand". "Too
+    # many cards on a trick", "two cards from dummy on one trick" are two cards played at once (58B) as
+    # well: these now say the extra card came after the hand's own card, as 45E's fifth card does.
+    SaidFix(
+        "defective-trick/wrong-count/in-time/fifth-card/defender",
+        Text(
+            "savunma oyuncusu bir löveye fazla kart attı",
+            "there were five cards in the trick, the last from a defender",
+        ),
+        Text(
+            "lövede beş kart vardı, sonuncusunu savunma oyuncusu attı",
+            "there were five cards in the trick, the last from a defender",
+        ),
+    ),
+    SaidFix(
+        "defective-trick/wrong-count/in-time/fifth-card/declarer",
+        Text("deklaran löveye fazladan bir kart koydu", "declarer put one card too many on the trick"),
+        Text(
+            "deklaran kartını oynadığı löveye fazladan bir kart daha koydu",
+            "declarer put a second card on a trick he had already played to",
+        ),
+    ),
+    SaidFix(
+        "defective-trick/wrong-count/in-time/fifth-card/declarer",
+        Text("yerden aynı löveye iki kart gitti", "two cards from dummy ended up on one trick"),
+        Text(
+            "yerden oynanmış löveye yerden bir kart daha kondu",
+            "a second card from dummy was put on a trick dummy had already played to",
+        ),
+    ),
+    # Law 66C (TR): "Bundan sonra, oyun sona erene kadar, kapanmış olan löveler incelenemez"; WBF:
+    # "Thereafter, until play ceases, the cards of quitted tricks may not be inspected". "Bundan sonra"
+    # is after 66A and 66B (TR "Kendi tarafı bir sonraki löveye çıkış yapmadığı veya kart oynamadığı
+    # müddetçe ... löveye henüz oynanmış olan tüm kartların gösterilmesini isteyebilir"; WBF "So long as
+    # his side has not led or played to the next trick ... may ... require that all cards just played
+    # to the trick be faced"): the previous trick, before one's side has played to the next, may be
+    # seen. The Turkish "I wanted to see a quitted trick" said not when (66D: after play), the English
+    # said "someone" and "during the play".
+    SaidFix(
+        "defective-trick/see-cards/quitted",
+        Text(
+            "önceki löveyi açıp bakmak yasak mı",
+            "is it against the rules to turn over the previous trick",
+        ),
+        Text(
+            "biz yeni löveye oynadıktan sonra önceki löveyi açıp bakmak yasak mı",
+            "once our side has played to the next trick, is it against the rules to turn over the previous one",
+        ),
+    ),
+    SaidFix(
+        "defective-trick/see-cards/quitted",
+        Text(
+            "kapanmış bir löveyi açıp görmek istedim",
+            "someone wants to turn over an earlier trick during the play",
+        ),
+        Text(
+            "oyun sürerken kapanmış bir löveyi açıp görmek istedim",
+            "during the play I wanted to turn over a quitted trick and look at it",
+        ),
+    ),
+    # Law 65B3 (TR): "Bir oyuncu, kartların yukarıdaki şekilde yerleştirilmemiş olmasına dikkat
+    # çekebilir, ancak kendi tarafı bir sonraki löveye çıkış yapar veya kart verirse bu hakkı sona erer.
+    # Daha sonra yapıldığında Yasa 16B uygulanabilir"; WBF: "A player may draw attention to a card
+    # pointed incorrectly, but this right expires when his side leads or plays to the following trick.
+    # If done later Law 16B may apply". The Turkish "I put it right at once" (in time) was in English
+    # "I saw it before partner led again", which is not the Turkish and not always in time (the
+    # opponents may have led, and partner played, to the next trick).
+    SaidFix(
+        "defective-trick/pointed-wrong/in-time",
+        Text("ters yatırdığım kartı hemen düzelttim", "I saw my card lying the wrong way before partner led again"),
+        Text("ters yatırdığım kartı hemen düzelttim", "I put right at once the card I had laid the wrong way"),
+    ),
+    # Law 42A1 (TR): "Yer, hakemin önünde, olay veya Yasa ile ilgili bilgi verme hakkına sahiptir"; WBF:
+    # "Dummy is entitled to give information, in the Director's presence, as to fact or law". The
+    # English said "when the Director is at the table"; the Turkish now does.
+    SaidFix(
+        "dummy-rights/rights",
+        Text("yer kural hakkında bilgi verebilir mi", "can dummy state the law when the Director is at the table"),
+        Text(
+            "hakem masadayken yer kural hakkında bilgi verebilir mi",
+            "can dummy state the law when the Director is at the table",
+        ),
+    ),
+    # Law 42B1 (TR): "Yer deklarana bir lövede renge uymadığı zaman çıkılan renkte kartı olup olmadığını
+    # sorabilir"; WBF: "Dummy may ask declarer ... when he has failed to follow suit to a trick whether
+    # he has a card of the suit led". The Turkish said "that suit", the English "no hearts".
+    SaidFix(
+        "dummy-rights/asked-revoke/no-a2-violation",
+        Text(
+            "yer renge uymayan deklarana o renkten kartın yok mu diye sordu",
+            "dummy asked declarer no hearts when he showed out",
+        ),
+        Text(
+            "yer renge uymayan deklarana o renkten kartın yok mu diye sordu",
+            "when declarer showed out, dummy asked him whether he had none of that suit",
+        ),
+    ),
+    # Law 47E1 (TR): "çıkış yapan oyuncu çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından
+    # yanlış bilgilendirilmişse"; WBF: "if the player was mistakenly informed by an opponent that it was
+    # his turn". The Turkish said declarer told him, the English "the opponents".
+    SaidFix(
+        "card-played-on-misinformation/told-my-turn/opponent",
+        Text(
+            "atak bende mi diye sordum deklaran evet dedi ama atak ortağımındı",
+            "I asked whether the opening lead was mine and the opponents wrongly told me yes; it was partner's",
+        ),
+        Text(
+            "atak bende mi diye sordum deklaran evet dedi ama atak ortağımındı",
+            "I asked whether the opening lead was mine and declarer wrongly told me yes; it was partner's",
+        ),
+    ),
+)
+
+
 FIXES = (
     ANOTHER_CASE
     + LANGUAGES_DIFFER
@@ -1131,6 +1426,7 @@ FIXES = (
     + SECOND_READING
     + LAWS_57_58_50
     + LAWS_24_TO_39
+    + LAWS_42_TO_67
 )
 
 
