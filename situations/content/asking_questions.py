@@ -481,7 +481,7 @@ CLARIFICATION_DECLARER = Ending(
 # to a trick whether he has a card of the suit led."
 DUMMY = Ending(
     said=(
-        Text("yer rakiplerin konvansiyonunu sorabilir mi", "dummy wants to ask what the opponents' bid meant"),
+        Text("yer rakiplerin konvansiyonunu sorabilir mi", "may dummy ask about the opponents' convention"),
         Text(
             "yer olacak oyuncu atak açılmadan açıklama isteyebilir mi",
             "may the presumed dummy ask for explanations before the opening lead is faced",

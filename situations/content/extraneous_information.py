@@ -326,7 +326,7 @@ OPPONENT_CARD = Ending(
             "I accidentally saw a card in declarer's hand during the play",
         ),
         Text(
-            "artırımda rakibin kartı göründü ona göre konuşabilir miyim",
+            "artırımda rakibin bir kartını istemeden gördüm ona göre konuşabilir miyim",
             "I saw an opponent's card during the bidding, may I use it",
         ),
     ),

@@ -1066,6 +1066,32 @@ LAWS_16_20_21_68_75 = (
             "before my opening lead I want to hear all the calls again",
         ),
     ),
+    # Law 74C5 (TR): "rakibin istemeden görülen bir kartından edinilen bilgiye dayanarak hareket
+    # edilebilir"; WBF: "it is appropriate to act on information acquired by unintentionally seeing an
+    # opponent's card". A card that "showed" during the auction (göründü) is Law 24's exposed card (TR
+    # "bir oyuncunun kendi hatası nedeniyle ... kartın yüzlerinin oyuncunun ortağı tarafından
+    # görülebilecek konuma gelmiş"; WBF "because of a player's own error, one or more cards of that
+    # player's hand were in position for the face to be seen by his partner"), left face up with its own
+    # rectification; the English already said "I saw".
+    SaidFix(
+        "extraneous-information/card-seen-during/opponent",
+        Text(
+            "artırımda rakibin kartı göründü ona göre konuşabilir miyim",
+            "I saw an opponent's card during the bidding, may I use it",
+        ),
+        Text(
+            "artırımda rakibin bir kartını istemeden gördüm ona göre konuşabilir miyim",
+            "I saw an opponent's card during the bidding, may I use it",
+        ),
+    ),
+    # Law 41B (TR): "yer olması gereken oyuncu değil"; WBF "but not the presumed dummy"; 20F2 names
+    # only the defenders and declarer. The Turkish asks whether dummy may ask about the opponents'
+    # convention; the English said that dummy wants to ask what their bid meant.
+    SaidFix(
+        "asking-questions/asking/after-final-pass/dummy",
+        Text("yer rakiplerin konvansiyonunu sorabilir mi", "dummy wants to ask what the opponents' bid meant"),
+        Text("yer rakiplerin konvansiyonunu sorabilir mi", "may dummy ask about the opponents' convention"),
+    ),
 )
 
 FIXES = (
