@@ -272,9 +272,12 @@ AUCTION_EXPLANATION = Ending(
 # partial review ... and may not halt the review before it is completed."
 AUCTION_REVIEW = Ending(
     said=(
-        Text("artırımı baştan tekrar ettirmek istiyorum", "I want the whole auction repeated to me"),
         Text(
-            "sıra bende artırımı baştan tekrarlar mısınız dedim",
+            "artırım sürerken konuşmaları baştan tekrar ettirmek istiyorum",
+            "during the auction I want all the calls so far repeated to me",
+        ),
+        Text(
+            "konuşma sırası bende, artırımı baştan tekrarlar mısınız dedim",
             "at my turn to call I asked for the whole auction to be repeated",
         ),
     ),
@@ -358,7 +361,7 @@ CLARIFICATION_DEFENDER = Ending(
             "before making the opening lead can I have the bidding repeated",
         ),
         Text(
-            "atak öncesi bütün konuşmaları yeniden dinlemek istiyorum",
+            "atağımı yapmadan önce bütün konuşmaları yeniden dinlemek istiyorum",
             "before my opening lead I want to hear all the calls again",
         ),
     ),
@@ -478,7 +481,7 @@ CLARIFICATION_DECLARER = Ending(
 # to a trick whether he has a card of the suit led."
 DUMMY = Ending(
     said=(
-        Text("yer rakiplerin konvansiyonunu sorabilir mi", "dummy wants to ask what the opponents' bid meant"),
+        Text("yer rakiplerin konvansiyonunu sorabilir mi", "may dummy ask about the opponents' convention"),
         Text(
             "yer olacak oyuncu atak açılmadan açıklama isteyebilir mi",
             "may the presumed dummy ask for explanations before the opening lead is faced",

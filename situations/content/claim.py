@@ -18,7 +18,10 @@ PLAY_ON = Text(
 DISPUTED = Ending(
     said=(
         Text("deklaran kalan löveleri istedi biz itiraz ediyoruz", "declarer claimed the rest and we object"),
-        Text("rakip elini açıp hepsi benim dedi", "the opponent showed his hand and said the rest are mine"),
+        Text(
+            "rakip elini açıp hepsi benim dedi ama biz kabul etmiyoruz",
+            "the opponent showed his hand and said the rest were his, but we do not accept it",
+        ),
         Text(
             "deklaran kalanları istedi ama oyun hattını söylemedi biz kabul etmedik",
             "declarer claimed the rest without stating a line of play and we did not agree",
@@ -102,11 +105,11 @@ DISPUTED = Ending(
 AGREED_OPPONENT = Ending(
     said=(
         Text(
-            "rakibin iddiasını kabul ettik ama bir löveyi alabilecekmişiz",
-            "we accepted the opponent's claim but we could have won a trick",
+            "rakibin iddiasını kabul ettik ama oyun sürseydi bir löveyi büyük ihtimalle biz alacaktık",
+            "we accepted the opponent's claim but had play gone on we would likely have won a trick",
         ),
         Text(
-            "talebi kabul ettik sonra kartlara bakınca bir löveyi kaybetmeyeceğimizi gördük",
+            "rakiplerin talebini kabul ettik sonra kartlara bakınca bir löveyi kaybetmeyeceğimizi gördük",
             "we agreed to their claim and then saw from the cards that we could not have lost a trick",
         ),
         Text(

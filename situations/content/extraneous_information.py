@@ -59,7 +59,10 @@ BEFORE_CALL = Ending(
             "artırım başlamadan yanlışlıkla rakibin elini gördüm",
             "I accidentally saw an opponent's hand before anyone had made a call",
         ),
-        Text("başka masada bu bordun kartlarını gördüm", "I saw the cards of this board at another table"),
+        Text(
+            "artırıma başlamadan önce başka masada bu bordun kartlarını gördüm",
+            "before our auction began I had seen this board's cards at another table",
+        ),
         Text(
             "bir önceki masadaki oyuncular bu bordu yüksek sesle tartışıyordu artırımdan önce duydum",
             "before we bid I heard the players who had just played this board discussing it",
@@ -123,15 +126,15 @@ AFTER_CALL = Ending(
             "during the bidding I heard the next table talk about this board",
         ),
         Text(
-            "oyun sırasında başka masadaki kartları gördüm",
-            "I saw a hand at another table while we were playing the board",
+            "oyun sırasında başka masada bu bordun kartlarını gördüm",
+            "while we were playing the board I saw its cards at another table",
         ),
         Text(
             "artırımın ortasında yan masadan bordun kontratını duydum",
             "halfway through the bidding I overheard the contract from the next table",
         ),
         Text(
-            "oynarken yan masadan slem yaptık diye bağırdılar",
+            "oynarken yan masadan bu bordda slem yaptık diye bağırdılar",
             "during the play someone at another table shouted that they made a slam on this board",
         ),
         Text(
@@ -323,7 +326,7 @@ OPPONENT_CARD = Ending(
             "I accidentally saw a card in declarer's hand during the play",
         ),
         Text(
-            "artırımda rakibin kartı göründü ona göre konuşabilir miyim",
+            "artırımda rakibin bir kartını istemeden gördüm ona göre konuşabilir miyim",
             "I saw an opponent's card during the bidding, may I use it",
         ),
     ),

@@ -12,8 +12,11 @@ from ..guide import Choice, Ending, Situation, Step, Text
 # (fixtures/editor_notes.json), which names the WBF's higher bar.
 RECEIVED = Ending(
     said=(
-        Text("rakip konvansiyonunu yanlış açıkladı", "the opponents explained their bid wrongly"),
-        Text("alert edilmedi ve ona göre konuştum", "they failed to alert and I bid on that basis"),
+        Text("rakip konvansiyonunu yanlış açıkladı", "an opponent explained their convention wrongly"),
+        Text(
+            "rakipler alert etmedi ve ona göre konuştum",
+            "the opponents failed to alert and I made my call on that basis",
+        ),
         Text("alert yapmadılar biz de konuşmayı doğal sandık", "no alert was made so we took their bid as natural"),
         Text(
             "rakibin açıklaması sistem kartında yazandan farklı çıktı zarar gördük",
@@ -89,7 +92,7 @@ NOTE_75B2 = Text(
 )
 GAVE = Ending(
     said=(
-        Text("ortağım sistemimizi yanlış açıkladı", "my partner gave the wrong explanation of my bid"),
+        Text("ortağım sistemimizi yanlış açıkladı", "my partner explained our system wrongly"),
         Text("kendi açıklamamın yanlış olduğunu fark ettim", "I realised my own explanation was wrong"),
         Text("ortağım konvansiyonel deklaremi alert etmedi", "my partner failed to alert my conventional bid"),
         Text(

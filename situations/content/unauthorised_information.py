@@ -29,7 +29,7 @@ OPPONENT = Ending(
             "rakip uzun düşündü ortağı da kontr dedi",
             "an opponent thought for a long time and then his partner doubled",
         ),
-        Text("rakibin tereddüdünden sonra ortağı konuştu", "after a long pause his partner found a bid"),
+        Text("rakibin tereddüdünden sonra ortağı konuştu", "after an opponent's hesitation his partner made a call"),
         Text(
             "rakip uzun süre düşünüp pas dedi ortağı da zayıf eliyle konuştu",
             "an opponent tanked and passed, and his partner then bid on a weak hand",
@@ -88,7 +88,7 @@ OWN = Ending(
     said=(
         Text(
             "ortağım uzun süre tereddüt etti şimdi ne yapmalıyım",
-            "my partner hesitated a long time, what may I bid now",
+            "my partner hesitated a long time, what should I do now",
         ),
         Text(
             "ortağım rakibin deklaresini sordu şimdi elini tahmin edebiliyorum",

@@ -1418,6 +1418,208 @@ LAWS_42_TO_67 = (
 )
 
 
+# guides76: the claim, information and question guides (Laws 16, 20, 21, 68-71, 75), read the same way.
+LAWS_16_20_21_68_75 = (
+    # Law 68D2 (TR): "Herhangi bir oyuncu (yer dahil olmak üzere) için şüpheli ise, (a) Hakem derhal
+    # çağrılabilir ... Yasa 70 uygulanır"; WBF: "If it is doubted by any player (dummy included);
+    # either (a) the Director may immediately be summoned ... Law 70 applies". Law 68D1 (TR "Talep
+    # veya terkte uzlaşılmış ise Yasa 69 uygulanır"; WBF "If the claim or concession is agreed, Law 69
+    # applies"). Showing one's hand is a claim (68A, TR "kartlarını gösterdiğinde ... talepte bulunmuş
+    # sayılır"; WBF "when he shows his cards"), but a claim nobody doubts is not the disputed one.
+    SaidFix(
+        "claim/disputed",
+        Text("rakip elini açıp hepsi benim dedi", "the opponent showed his hand and said the rest are mine"),
+        Text(
+            "rakip elini açıp hepsi benim dedi ama biz kabul etmiyoruz",
+            "the opponent showed his hand and said the rest were his, but we do not accept it",
+        ),
+    ),
+    # Law 69B2 (TR): "Oyunun devamında muhtemelen kendi tarafının kazanacağı bir lövenin kaybında
+    # anlaşmışsa"; WBF: "if a player has agreed to the loss of a trick that his side would likely have
+    # won had the play continued". A trick the side "could have won" by some play is not enough.
+    SaidFix(
+        "claim/regret/agreed-to-opponent",
+        Text(
+            "rakibin iddiasını kabul ettik ama bir löveyi alabilecekmişiz",
+            "we accepted the opponent's claim but we could have won a trick",
+        ),
+        Text(
+            "rakibin iddiasını kabul ettik ama oyun sürseydi bir löveyi büyük ihtimalle biz alacaktık",
+            "we accepted the opponent's claim but had play gone on we would likely have won a trick",
+        ),
+    ),
+    # Law 69A (TR): "Taraflardan biri, rakibinin talep veya terkini kabul ederse"; WBF: "when a side
+    # assents to an opponent's claim or concession". The English said "their claim"; the Turkish did
+    # not say whose.
+    SaidFix(
+        "claim/regret/agreed-to-opponent",
+        Text(
+            "talebi kabul ettik sonra kartlara bakınca bir löveyi kaybetmeyeceğimizi gördük",
+            "we agreed to their claim and then saw from the cards that we could not have lost a trick",
+        ),
+        Text(
+            "rakiplerin talebini kabul ettik sonra kartlara bakınca bir löveyi kaybetmeyeceğimizi gördük",
+            "we agreed to their claim and then saw from the cards that we could not have lost a trick",
+        ),
+    ),
+    # Law 16D2 (TR): "herhangi bir konuşma olmadan, aşağıdakileri yapabilir"; WBF: "he may, before any
+    # call has been made". Law 16D3 (TR "ilk konuşmanın yapılmasından sonra ve bordun oynanmasının
+    # tamamlanmasından önce alınması durumunda hakem yukarıdaki 2(c) veya 2(d) maddelerine uygun
+    # şekilde hareket eder"; WBF "received after the first call ... the Director proceeds as in 2(c) or
+    # 2(d)"). Cards seen at another table, with no time, are 16D3's too.
+    SaidFix(
+        "extraneous-information/other-table/before-first-call",
+        Text("başka masada bu bordun kartlarını gördüm", "I saw the cards of this board at another table"),
+        Text(
+            "artırıma başlamadan önce başka masada bu bordun kartlarını gördüm",
+            "before our auction began I had seen this board's cards at another table",
+        ),
+    ),
+    # Law 16D1 (TR): "oynamakta olduğu veya daha sonra oynayacağı bir bord hakkında ... başka bir
+    # masada kartları görmek"; WBF: "about a board he is playing or has yet to play ... by seeing cards
+    # at another table". Cards of another board are no information about this one.
+    SaidFix(
+        "extraneous-information/other-table/after-first-call",
+        Text(
+            "oyun sırasında başka masadaki kartları gördüm",
+            "I saw a hand at another table while we were playing the board",
+        ),
+        Text(
+            "oyun sırasında başka masada bu bordun kartlarını gördüm",
+            "while we were playing the board I saw its cards at another table",
+        ),
+    ),
+    # The same paragraph: the English said "on this board", the Turkish did not.
+    SaidFix(
+        "extraneous-information/overheard/after-first-call",
+        Text(
+            "oynarken yan masadan slem yaptık diye bağırdılar",
+            "during the play someone at another table shouted that they made a slam on this board",
+        ),
+        Text(
+            "oynarken yan masadan bu bordda slem yaptık diye bağırdılar",
+            "during the play someone at another table shouted that they made a slam on this board",
+        ),
+    ),
+    # Law 16B1 (TR): "Ortaktan gelen ... her türlü dış bilgi izinsizdir. Buna ... kuşkuya yer
+    # bırakmayan duraksama ... dahildir"; WBF: "Any extraneous information from partner ... unmistakable
+    # hesitation". The English said neither whose pause it was nor a call ("konuştu": made a call).
+    SaidFix(
+        "hesitation/opponent",
+        Text("rakibin tereddüdünden sonra ortağı konuştu", "after a long pause his partner found a bid"),
+        Text("rakibin tereddüdünden sonra ortağı konuştu", "after an opponent's hesitation his partner made a call"),
+    ),
+    # Law 16B1(a) (TR): "belli bir konuşma veya oyun tarzını tercih edemez"; WBF: "may not choose a call
+    # or play": the Turkish asks what to do (call or play), the English asked only what to bid.
+    SaidFix(
+        "hesitation/partner",
+        Text(
+            "ortağım uzun süre tereddüt etti şimdi ne yapmalıyım",
+            "my partner hesitated a long time, what may I bid now",
+        ),
+        Text(
+            "ortağım uzun süre tereddüt etti şimdi ne yapmalıyım",
+            "my partner hesitated a long time, what should I do now",
+        ),
+    ),
+    # Law 21B1(a) (TR): "Yönetici Federasyon'ca gerekli görülen bir alert'in derhal yapılmaması yanlış
+    # bilgilendirme olarak kabul edilmektedir"; WBF: "Failure to alert promptly where an alert is
+    # required by the Regulating Authority is deemed misinformation" (a call based on misinformation
+    # "from an opponent"). One's own partner's failure to alert is 20F5(a) (TR "alert ... yapılmamasını";
+    # WBF "failure to alert"), the other Ending: "alert edilmedi" did not say whose.
+    SaidFix(
+        "misinformation/opponent",
+        Text("alert edilmedi ve ona göre konuştum", "they failed to alert and I bid on that basis"),
+        Text(
+            "rakipler alert etmedi ve ona göre konuştum",
+            "the opponents failed to alert and I made my call on that basis",
+        ),
+    ),
+    # Law 75B1 (TR): "Ortaklık anlaşması, yapılan açıklamadan farklı ise, yapılan açıklama bir Yasa
+    # ihlalidir"; WBF: "When the partnership agreement is different from the explanation given". The
+    # Turkish says an opponent misexplained his convention, the English said the opponents, their bid.
+    SaidFix(
+        "misinformation/opponent",
+        Text("rakip konvansiyonunu yanlış açıkladı", "the opponents explained their bid wrongly"),
+        Text("rakip konvansiyonunu yanlış açıkladı", "an opponent explained their convention wrongly"),
+    ),
+    # Law 75B3 (TR): "Oyuncunun ortağı ... hatalı açıklamayı düzelmek için herhangi bir şey
+    # yapmamalıdır"; WBF "The player's partner must do nothing to correct the mistaken explanation".
+    # The Turkish says partner explained our system wrongly; the English, "my bid".
+    SaidFix(
+        "misinformation/our-side",
+        Text("ortağım sistemimizi yanlış açıkladı", "my partner gave the wrong explanation of my bid"),
+        Text("ortağım sistemimizi yanlış açıkladı", "my partner explained our system wrongly"),
+    ),
+    # Law 20B (TR): "Artırım süreci sırasında, bir oyuncu konuşma sırası kendisine geldiğinde ... önceki
+    # tüm konuşmaların tekrarlanmasını isteme hakkına sahiptir"; WBF: "During the auction period, a
+    # player is entitled to have all previous calls restated when it is his turn to call". Law 20C2
+    # (TR "Deklaran veya her bir defans oyuncusu, oynama sırası kendisine ilk geldiğinde"; WBF
+    # "Declarer or either defender may, at his first turn to play") is the review after the final
+    # pass, another Ending: a review with no time, or at "my turn" (sıra), is also that one.
+    SaidFix(
+        "asking-questions/asking/auction/review",
+        Text("artırımı baştan tekrar ettirmek istiyorum", "I want the whole auction repeated to me"),
+        Text(
+            "artırım sürerken konuşmaları baştan tekrar ettirmek istiyorum",
+            "during the auction I want all the calls so far repeated to me",
+        ),
+    ),
+    SaidFix(
+        "asking-questions/asking/auction/review",
+        Text(
+            "sıra bende artırımı baştan tekrarlar mısınız dedim",
+            "at my turn to call I asked for the whole auction to be repeated",
+        ),
+        Text(
+            "konuşma sırası bende, artırımı baştan tekrarlar mısınız dedim",
+            "at my turn to call I asked for the whole auction to be repeated",
+        ),
+    ),
+    # Law 41B (TR): "Atak kartı açılmadan önce, atak eden oyuncunun ortağı ve deklaran olması gereken
+    # oyuncu ... artırımın tekrar edilmesini ... isteyebilir"; WBF: "Before the opening lead is faced,
+    # the leader's partner and the presumed declarer (but not the presumed dummy) each may require a
+    # review of the auction". "Before the lead" is the presumed declarer's too (the declarer Ending);
+    # the English said "my opening lead".
+    SaidFix(
+        "asking-questions/asking/after-final-pass/defender",
+        Text(
+            "atak öncesi bütün konuşmaları yeniden dinlemek istiyorum",
+            "before my opening lead I want to hear all the calls again",
+        ),
+        Text(
+            "atağımı yapmadan önce bütün konuşmaları yeniden dinlemek istiyorum",
+            "before my opening lead I want to hear all the calls again",
+        ),
+    ),
+    # Law 74C5 (TR): "rakibin istemeden görülen bir kartından edinilen bilgiye dayanarak hareket
+    # edilebilir"; WBF: "it is appropriate to act on information acquired by unintentionally seeing an
+    # opponent's card". A card that "showed" during the auction (göründü) is Law 24's exposed card (TR
+    # "bir oyuncunun kendi hatası nedeniyle ... kartın yüzlerinin oyuncunun ortağı tarafından
+    # görülebilecek konuma gelmiş"; WBF "because of a player's own error, one or more cards of that
+    # player's hand were in position for the face to be seen by his partner"), left face up with its own
+    # rectification; the English already said "I saw".
+    SaidFix(
+        "extraneous-information/card-seen-during/opponent",
+        Text(
+            "artırımda rakibin kartı göründü ona göre konuşabilir miyim",
+            "I saw an opponent's card during the bidding, may I use it",
+        ),
+        Text(
+            "artırımda rakibin bir kartını istemeden gördüm ona göre konuşabilir miyim",
+            "I saw an opponent's card during the bidding, may I use it",
+        ),
+    ),
+    # Law 41B (TR): "yer olması gereken oyuncu değil"; WBF "but not the presumed dummy"; 20F2 names
+    # only the defenders and declarer. The Turkish asks whether dummy may ask about the opponents'
+    # convention; the English said that dummy wants to ask what their bid meant.
+    SaidFix(
+        "asking-questions/asking/after-final-pass/dummy",
+        Text("yer rakiplerin konvansiyonunu sorabilir mi", "dummy wants to ask what the opponents' bid meant"),
+        Text("yer rakiplerin konvansiyonunu sorabilir mi", "may dummy ask about the opponents' convention"),
+    ),
+)
+
 FIXES = (
     ANOTHER_CASE
     + LANGUAGES_DIFFER
@@ -1427,6 +1629,7 @@ FIXES = (
     + LAWS_57_58_50
     + LAWS_24_TO_39
     + LAWS_42_TO_67
+    + LAWS_16_20_21_68_75
 )
 
 
