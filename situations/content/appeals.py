@@ -198,14 +198,17 @@ PAIRS = appeal_ending(
         ),
         Text("itiraz hakem aracılığıyla yapılır", "an appeal goes through the director"),
         Text("itirazımızı kime vereceğiz", "who do we hand our appeal to"),
-        Text("ortağım razı olmazsa itiraz edemez miyim", "if my partner won't agree, is my appeal off"),
         Text(
-            "itiraza ortağımın onayı şart mı",
+            "ikili turnuvada ortağım razı olmazsa itiraz edemez miyim",
+            "in a pairs event, if my partner won't agree, is my appeal off",
+        ),
+        Text(
+            "ikili turnuvada itiraza ortağımın onayı şart mı",
             "is my partner's consent needed for an appeal in a pairs game",
         ),
         Text(
-            "ben itiraz etmek istiyorum ortağım hakemin kararından memnun",
-            "I want to appeal but my partner is happy with the ruling",
+            "ikili turnuvada ben itiraz etmek istiyorum ama ortağım hakemin kararından memnun",
+            "in a pairs event I want to appeal but my partner is happy with the ruling",
         ),
     ),
 )
@@ -352,7 +355,10 @@ WITH_COMMITTEE = Ending(
             "itirazımızı itiraz kurulu mu yoksa başhakem mi dinler",
             "who hears our appeal, the appeals committee or the chief director",
         ),
-        Text("itiraz komitesinin kararından sonra federasyona başvurmak", "going further than the appeals committee"),
+        Text(
+            "itiraz komitesinin kararından sonra federasyona başvurmak",
+            "taking it to the federation after the appeals committee has ruled",
+        ),
         Text(
             "başhakem itirazın yasayla ilgili kısmını karara bağlar",
             "the chief director decides the point of law part of the appeal",
@@ -362,7 +368,7 @@ WITH_COMMITTEE = Ending(
             "is the committee's decision final, or can the regulating authority hear a further appeal",
         ),
         Text(
-            "komite kararından sonra bir üst mercie başvurabilir miyiz",
+            "komite kararından sonra bir üst merciye başvurabilir miyiz",
             "is there anywhere to go after the appeals committee has ruled",
         ),
     ),

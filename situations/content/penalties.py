@@ -25,7 +25,7 @@ from ..guide import Choice, Ending, Situation, Step, Text
 # game, inconveniences other contestants, violates correct procedure, or requires the award of an
 # adjusted score."
 AUTHORITY = Text(
-    "Hakem, yasalardaki yaptırımlara ek olarak, oyunu nedensiz yere geciktiren ya da engelleyen, diğer yarışmacıları rahatsız eden, doğru yöntemi ihlal eden ya da bir başka masada ayarlı skor verilmesini gerektiren her kusurlu davranışı ayrıca cezalandırabilir (Yasa 90A).",
+    "Hakem, yasalardaki onarmalara ek olarak, oyunu nedensiz yere geciktiren ya da engelleyen, diğer yarışmacıları rahatsız eden, doğru yöntemi ihlal eden ya da bir başka masada ayarlı skor verilmesini gerektiren her kusurlu davranışı ayrıca cezalandırabilir (Yasa 90A).",
     "In addition to the rectifications in the Laws, the Director may assess procedural penalties for any offence that unduly delays or obstructs the game, inconveniences other contestants, violates correct procedure, or requires an adjusted score at another table (Law 90A).",
 )
 AT_ANOTHER_TABLE = Text(
@@ -77,7 +77,10 @@ SLOW_PLAY = Ending(
             "rakip her kartta oyalanıyor tur yetişmiyor",
             "an opponent dawdles over every card and the round never finishes in time",
         ),
-        Text("masamız süreyi aştı hakem ceza yazdı", "we ran over the time for the round and the director fined us"),
+        Text(
+            "masamız süreyi aştı hakem ceza yazdı",
+            "we ran over the time for the round and the director gave us a penalty",
+        ),
     ),
     title=Text("Yavaş oyun", "Slow play"),
     now=(
@@ -127,7 +130,7 @@ PROCEDURAL = Ending(
         Text("turnuvaya geç kaldık puanımızdan düşüldü", "the director deducted points because we were late"),
         Text(
             "başka bir çiftle skorlarımızı karşılaştırdık ceza aldık",
-            "we were penalised for checking our results with another table",
+            "we were penalised for checking our results with another pair",
         ),
         Text("başka oyuncunun kartlarına dokunmanın cezası", "a penalty for touching another player's cards"),
         Text(
@@ -158,7 +161,7 @@ PROCEDURAL = Ending(
     advice=(REVIEW,),
     script=(
         Text(
-            "Yasalardaki yaptırımlara ek olarak, oyunu nedensiz yere geciktiren ya da doğru yöntemi ihlal eden davranışlar için yöntemsel ceza verebilirim (Yasa 90A).",
+            "Yasalardaki onarmalara ek olarak, oyunu nedensiz yere geciktiren ya da doğru yöntemi ihlal eden davranışlar için yöntemsel ceza verebilirim (Yasa 90A).",
             "In addition to the rectifications in the Laws, I may assess a procedural penalty for an offence that unduly delays the game or violates correct procedure (Law 90A).",
         ),
         Text(
@@ -322,7 +325,7 @@ SITUATION = Situation(
             ),
         ),
         Text(
-            "Yöntemsel ceza yasalardaki yaptırımlara ek olarak verilir (Yasa 90A); disiplin cezası düzeni ve disiplini korumak içindir (Yasa 91A). İkisine de hakem karar verir.",
+            "Yöntemsel ceza yasalardaki onarmalara ek olarak verilir (Yasa 90A); disiplin cezası düzeni ve disiplini korumak içindir (Yasa 91A). İkisine de hakem karar verir.",
             "A procedural penalty comes in addition to the rectifications of the Laws (Law 90A); a disciplinary penalty serves to maintain order and discipline (Law 91A). The Director decides both.",
         ),
     ),

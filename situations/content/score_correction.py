@@ -70,7 +70,7 @@ FOULED = Text(
 
 TRICKS_AT_TABLE = Ending(
     said=(
-        Text("kaç löve aldığımız konusunda anlaşamadık", "we cannot agree on the tricks declarer won"),
+        Text("deklaranın kaç löve aldığı konusunda anlaşamadık", "we cannot agree on the tricks declarer won"),
         Text("rakip on löve diyor biz dokuz diyoruz", "they say ten tricks, we say nine"),
         Text(
             "löve sayısında anlaşamadık eller daha borda konmadı",

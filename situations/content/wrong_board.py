@@ -87,7 +87,7 @@ WRONG_CARDS = Ending(
 # WBF's.
 WRONG_TABLE = Ending(
     said=(
-        Text("bu turda başka masanın bordunu oynadık", "we played a board meant for another round"),
+        Text("bu turda başka masanın bordunu oynadık", "this round we played another table's board"),
         Text(
             "bu bordu zaten oynamıştık yine masamıza geldi ve artırıma başladık",
             "this board had already been played by us; it came to our table again and we started bidding",

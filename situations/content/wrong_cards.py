@@ -149,8 +149,8 @@ AFTER_PLAY = Ending(
             "when play ended I found I had held fourteen cards",
         ),
         Text(
-            "bord oynandıktan sonra bir oyuncunun fazla kartı olduğunu fark ettik",
-            "after the board was played we noticed one player had an extra card",
+            "bord oynandıktan sonra bir oyuncuda fazla, bir başkasında eksik kart olduğunu fark ettik",
+            "after the board was played we noticed one player had held too many cards and another too few",
         ),
         Text(
             "oyun bittikten sonra ortağımın on iki kartla oynadığını gördük",

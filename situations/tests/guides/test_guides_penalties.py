@@ -28,10 +28,12 @@ RULINGS = {
     ),
     # 90A: "Hakem, bu yasaların onarma ile ilgili hükümlerini tatbik etmeye ilaveten ... ayrıca
     # cezalandırabilir" / "The Director, in addition to implementing the rectifications in these
-    # Laws, may also assess procedural penalties".
+    # Laws, may also assess procedural penalties". The Turkish said "yaptırımlar" (sanctions, 92A's
+    # word for what regulation may impose on an appeal without merit) for the Laws' "onarma"
+    # (rectification), which the English said: now "onarmalar" (guides77).
     "procedural-penalty": (
         "90A",
-        "yasalardaki yaptırımlara ek olarak",
+        "yasalardaki onarmalara ek olarak",
         "In addition to the rectifications in the Laws, the Director may assess procedural penalties",
     ),
     # 91A: "puan olarak disiplin cezaları verme veya bir oyuncu veya yarışmacıyı o seanstan veya
