@@ -138,7 +138,11 @@ def test_a_players_yuksek_finds_the_paragraph_that_says_buyuk(search_index):
     assert first_paragraph(SAID_HIGH, "tr") == "46B1(a)"
 
 
-def test_without_the_group_yuksek_did_not_find_it_first(search_index):
+# Since search91 the bridge lends more to the first paragraph of an Ending the story tells clearly
+# (bridges.DECIDING): the high-card Ending lists 46B1(a) first, and it comes first even without the
+# group. The control leaves that share out, so that it still shows what the group does.
+def test_without_the_group_yuksek_did_not_find_it_first(search_index, monkeypatch):
+    monkeypatch.setattr(bridges, "DECIDING", 0.0)
     groups = [g for g in load().groups if "yüksek" not in {t.text for t in g.terms}]
     hits = search(SAID_HIGH, "tr", vocabulary=Vocabulary(groups)).hits
     assert next(h.label for h in hits if h.kind != GUIDE) != "46B1(a)"
@@ -231,3 +235,20 @@ def test_a_paragraph_only_another_guide_cites_does_not_stand_above_the_told_endi
 def test_a_law_the_ending_only_refers_to_is_not_a_second_answer(search_index):
     query = "deklaran oynamadan önce solundaki savunmacı kartını attı"
     assert first_paragraph(query, "tr") == "57D"
+
+
+# Law 46B2: "Eğer deklaran rengi belirtir ancak dereceyi belirtmezse, belirtilen rengin en küçük
+# kartını çağırmış sayılır." / "If declarer designates a suit but not a rank he is deemed to have
+# called the lowest card of the suit indicated." The Ending for a suit named alone lists 46B2 first,
+# then 46B and 46A; the story tells that Ending clearly, so the paragraph that decides it comes
+# before the Law's general 46B and before 55B2, which the story's "declarer ... dummy" words found
+# (search91, bridges.DECIDING; before it 46B and 55B2 stood first).
+@pytest.mark.parametrize(
+    "query, lang",
+    [
+        ("declarer only said spade and dummy put the ace on", "en"),
+        ("deklaran yerden sadece karo dedi yer papazı koydu", "tr"),
+    ],
+)
+def test_the_paragraph_that_decides_the_ending_comes_first(search_index, query, lang):
+    assert first_paragraph(query, lang) == "46B2"
