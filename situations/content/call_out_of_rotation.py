@@ -956,7 +956,7 @@ DOUBLE_RHO_COMPARABLE = _rectified(
     (
         Text(
             "Sağdaki rakip deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 32A2(a)).",
-            "If the right-hand opponent made a legal call other than pass, the offender may make any legal call; if it is comparable there is no rectification (Law 32A2(a)).",
+            "If the right-hand opponent made a call other than pass, the offender may make any legal call; if it is comparable there is no rectification (Law 32A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -970,7 +970,7 @@ DOUBLE_RHO_COMPARABLE = _rectified(
     (
         Text(
             "Sağdaki rakip deklare, kontr ya da sürkontr yaptı; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 32A2(a)).",
-            "The right-hand opponent made a legal call other than pass; your call was comparable, so there is no rectification (Law 32A2(a)).",
+            "The right-hand opponent made a call other than pass; your call was comparable, so there is no rectification (Law 32A2(a)).",
         ),
         NO_LEAD,
     ),

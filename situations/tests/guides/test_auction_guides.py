@@ -218,13 +218,13 @@ def test_28b_only_where_the_player_whose_turn_it_was_is_an_opponent_of_the_offen
 # call") and Law 32A (TR "2. Kusurlu oyuncunun sağındaki rakip deklare verir, kontr veya sürkontr
 # atarsa"; WBF "2. If offender's RHO bids, doubles or redoubles"): 31A2(a) and 32A2(a) follow a bid,
 # double or redouble of the right-hand opponent; "if he called" took in his pass, which is 31A1's and
-# 32A1's case (the offender must repeat his call). The English says "a legal call other than pass", the
-# same calls in words that do not tell a double of partner's bid (Law 36) as this Ending
-# (situations/tests/search/test_search_bridges.py, search62's test).
+# 32A1's case (the offender must repeat his call). The English says "a (legal) call other than pass"
+# (31A2 has "legal", 32A2 not), the same calls in words that do not make "my partner doubled my own
+# bid" (Law 36) this Ending's story (situations/tests/search/test_search_bridges.py, search62's test).
 @pytest.mark.parametrize("keys", ["not-accepted/bid/rho/comparable", "not-accepted/double/rho/comparable"])
 def test_a2a_follows_a_bid_double_or_redouble_of_the_right_hand_opponent_not_his_pass(keys):
     _, ending = BY_SLUG["call-out-of-rotation"].walk(keys.split("/"))
     for lang in ("tr", "en"):
         said = " ".join(getattr(t, lang) for t in (*ending.now, *ending.script))
-        assert ("deklare, kontr ya da sürkontr yaptı" if lang == "tr" else "a legal call other than pass") in said
+        assert ("deklare, kontr ya da sürkontr yaptı" if lang == "tr" else "call other than pass") in said
         assert ("Sağdaki rakip konuştu" if lang == "tr" else "right-hand opponent called") not in said
