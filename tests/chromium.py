@@ -222,3 +222,14 @@ def wait_for_new_page(driver, old, seconds: float) -> None:
     wait = waiting(driver, seconds)
     wait.until(lambda _: page_left(old))
     wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def tap_to_new_page(driver, element, seconds: float = 90) -> None:
+    """Tap `element` (scrolled into the middle of the screen first, as a thumb would reach it) and
+    wait for the page it loads (wait_for_new_page)."""
+    from selenium.webdriver.common.by import By
+
+    old = driver.find_element(By.TAG_NAME, "html")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+    wait_for_new_page(driver, old, seconds)

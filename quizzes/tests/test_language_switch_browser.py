@@ -6,7 +6,7 @@ the links themselves: test_language_switch_after_a_form)."""
 import pytest
 
 from quizzes import bank
-from tests.chromium import needs_chromium, wait_for_new_page
+from tests.chromium import needs_chromium, tap_to_new_page
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -18,15 +18,6 @@ def phone(live_server, imported_laws, chromium_windows):
         yield driver
 
 
-def _tap(driver, element) -> None:
-    from selenium.webdriver.common.by import By
-
-    old = driver.find_element(By.TAG_NAME, "html")
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    element.click()
-    wait_for_new_page(driver, old, 90)
-
-
 def test_english_from_an_answers_explanation_shows_the_question_in_english(phone, live_server, imported_laws):
     from selenium.webdriver.common.by import By
 
@@ -34,11 +25,11 @@ def test_english_from_an_answers_explanation_shows_the_question_in_english(phone
     choice = phone.find_element(By.CSS_SELECTOR, "label.choice")
     phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
     choice.click()
-    _tap(phone, phone.find_element(By.CSS_SELECTOR, ".answer-form button[type=submit]"))
+    tap_to_new_page(phone, phone.find_element(By.CSS_SELECTOR, ".answer-form button[type=submit]"))
     assert phone.find_elements(By.CSS_SELECTOR, ".verdict"), "the answer's explanation is shown"
     switch = phone.find_element(By.CSS_SELECTOR, ".language-switch a")
     assert switch.text == "English"
-    _tap(phone, switch)
+    tap_to_new_page(phone, switch)
     assert phone.current_url == live_server.url + "/en/quiz/question/board/1/"
     prompt = " ".join(bank.question("board", "1").prompt("en").split())
     assert prompt in " ".join(phone.find_element(By.TAG_NAME, "main").text.split())

@@ -5,7 +5,7 @@ scrolling sideways, and a tap takes him back to the question."""
 
 import pytest
 
-from tests.chromium import needs_chromium, wait_for_new_page
+from tests.chromium import needs_chromium, tap_to_new_page
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -15,15 +15,6 @@ def phone(live_server, imported_laws, chromium_windows):
     # After the live server and its Laws: the window goes first (tests/chromium.py).
     with chromium_windows.window("refused-answer-phone-", 390, 844, phone=True) as driver:
         yield driver
-
-
-def _tap(driver, element) -> None:
-    from selenium.webdriver.common.by import By
-
-    old = driver.find_element(By.TAG_NAME, "html")
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    element.click()
-    wait_for_new_page(driver, old, 90)
 
 
 def test_an_answer_refused_by_the_csrf_check_says_why_in_turkish_and_leads_back(phone, live_server):
@@ -38,10 +29,10 @@ def test_an_answer_refused_by_the_csrf_check_says_why_in_turkish_and_leads_back(
     choice = phone.find_element(By.CSS_SELECTOR, "label.choice")
     phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
     choice.click()
-    _tap(phone, phone.find_element(By.CSS_SELECTOR, ".answer-form button[type=submit]"))
+    tap_to_new_page(phone, phone.find_element(By.CSS_SELECTOR, ".answer-form button[type=submit]"))
     main = " ".join(phone.find_element(By.TAG_NAME, "main").text.split())
     assert "Form kabul edilmedi" in main and "CSRF" not in main
     assert phone.execute_script("return document.documentElement.scrollWidth") <= 390
-    _tap(phone, phone.find_element(By.LINK_TEXT, "Sayfayı yeniden aç"))
+    tap_to_new_page(phone, phone.find_element(By.LINK_TEXT, "Sayfayı yeniden aç"))
     assert phone.current_url == question
     assert phone.find_elements(By.CSS_SELECTOR, ".answer-form button[type=submit]"), "and it can be answered"

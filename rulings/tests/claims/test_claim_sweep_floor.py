@@ -59,17 +59,22 @@ def _sweeping_claim(rng: random.Random, size: int) -> Claim:
     )
 
 
-def sweeping_claims(seed: int, count: int, sizes: tuple[int, ...] = (3, 4, 5)) -> list[Claim]:
+def _valid_claims(make, seed: int, count: int, sizes: tuple[int, ...]) -> list[Claim]:
+    """`count` claims drawn by `make(rng, size)` from `seed`, each one `validate` accepts."""
     rng = random.Random(seed)
     out: list[Claim] = []
     while len(out) < count:
-        claim = _sweeping_claim(rng, rng.choice(sizes))
+        claim = make(rng, rng.choice(sizes))
         try:
             validate(claim)
         except ValueError:
             continue
         out.append(claim)
     return out
+
+
+def sweeping_claims(seed: int, count: int, sizes: tuple[int, ...] = (3, 4, 5)) -> list[Claim]:
+    return _valid_claims(_sweeping_claim, seed, count, sizes)
 
 
 CLAIMS = sweeping_claims(seed=72, count=300)
@@ -172,16 +177,7 @@ def _any_claim(rng: random.Random, size: int) -> Claim:
 
 
 def any_claims(seed: int, count: int, sizes: tuple[int, ...] = (3, 4, 5)) -> list[Claim]:
-    rng = random.Random(seed)
-    out: list[Claim] = []
-    while len(out) < count:
-        claim = _any_claim(rng, rng.choice(sizes))
-        try:
-            validate(claim)
-        except ValueError:
-            continue
-        out.append(claim)
-    return out
+    return _valid_claims(_any_claim, seed, count, sizes)
 
 
 ANY = any_claims(seed=119, count=160)
