@@ -106,6 +106,7 @@ def test_the_floored_search_rules_as_trying_every_normal_line(index):
         assert code_of(value) == code_of(reference) and line == reference_line
 
 
+@pytest.mark.slow  # 40 seven-card claims searched twice: about 10 s of CPU on its own (suite36)
 def test_checks_shared_across_a_search_answer_as_a_check_of_the_position_alone(monkeypatch):
     """The search's floor shares what its checks found among positions (branch claimdraw3: the
     tops as the side's cards read them, `_Tops.key`, and each state's `_Check._alike`): at every
