@@ -40,14 +40,16 @@ def director_required(permission: str, model: str = "rulingrecord"):
 # The 404 page shows its message: in the page's language, not get_object_or_404's "No RulingRecord
 # matches the given query." (polish73); "among yours" says nothing of another director's numbers.
 def own_record(request, pk: int) -> RulingRecord:
-    found = RulingRecord.objects.filter(pk=pk, director=request.user).first()
-    if found is None:
-        raise Http404(_("There is no ruling record %(number)s among yours.") % {"number": pk})
-    return found
+    return _own(RulingRecord, request, pk, _("There is no ruling record %(number)s among yours."))
 
 
 def own_poll(request, pk: int) -> Poll:
-    found = Poll.objects.filter(pk=pk, director=request.user).first()
+    return _own(Poll, request, pk, _("There is no player poll %(number)s among yours."))
+
+
+def _own(model, request, pk: int, missing: str):
+    """The director's own row of `model` numbered `pk`, or a 404 saying `missing` of that number."""
+    found = model.objects.filter(pk=pk, director=request.user).first()
     if found is None:
-        raise Http404(_("There is no player poll %(number)s among yours.") % {"number": pk})
+        raise Http404(missing % {"number": pk})
     return found
