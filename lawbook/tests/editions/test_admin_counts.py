@@ -20,10 +20,15 @@ def admin_client_():
     return client
 
 
-def paginator_text(client, path: str) -> str:
+def _words_in(client, path: str, opening: str, closing: str) -> str:
+    """The words between the page's first `opening` tag and the `closing` one after it, tags left out."""
     html = client.get(path).content.decode()
-    paginator = re.search(r'<p class="paginator">(.*?)</p>', html, re.S).group(1)
-    return " ".join(re.sub(r"<[^>]+>", " ", paginator).split())
+    inside = re.search(re.escape(opening) + "(.*?)" + re.escape(closing), html, re.S).group(1)
+    return " ".join(re.sub(r"<[^>]+>", " ", inside).split())
+
+
+def paginator_text(client, path: str) -> str:
+    return _words_in(client, path, '<p class="paginator">', "</p>")
 
 
 @pytest.mark.parametrize(
@@ -47,9 +52,7 @@ def test_one_is_singular_in_both_languages(admin_client_, lang, expected):
 
 
 def select_all_text(client, path: str) -> str:
-    html = client.get(path).content.decode()
-    question = re.search(r'<span class="question hidden">(.*?)</span>', html, re.S).group(1)
-    return " ".join(re.sub(r"<[^>]+>", " ", question).split())
+    return _words_in(client, path, '<span class="question hidden">', "</span>")
 
 
 @pytest.mark.parametrize(
