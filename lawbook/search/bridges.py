@@ -359,7 +359,7 @@ def _pointed_elsewhere(ix: OpenIndex, scored: list[Scored], chosen: list[int]) -
         return False
     label = try_parse_label(ix.shown[best].label)
     for index in chosen:
-        listed = [try_parse_label(ix.shown[d].label) for d in borrowing._paragraphs(ix, ix.paths[index])]
+        listed = _listed_labels(ix, ix.paths[index])
         if not listed or label is None or listed[0] is None:
             continue
         first = listed[0]
@@ -368,6 +368,15 @@ def _pointed_elsewhere(ix: OpenIndex, scored: list[Scored], chosen: list[int]) -
         if any(other is not None and label.is_within(other) for other in listed[1:]):
             return True
     return False
+
+
+def _listed_labels(ix: OpenIndex, path: GuidePath) -> tuple:
+    """The labels of the path's paragraphs (borrowing._paragraphs), parsed once per path and index
+    generation rather than at every query the path decides."""
+    return ix.once(
+        ("path-labels", path.id),
+        lambda: tuple(try_parse_label(ix.shown[d].label) for d in borrowing._paragraphs(ix, path)),
+    )
 
 
 def _parts(ix: OpenIndex, index: int, by_doc: dict[int, Scored], deciding: float = 0.0) -> dict[int, float]:
