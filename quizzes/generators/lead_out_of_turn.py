@@ -412,6 +412,14 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
             f"{c_tr} majör cezalı kart olur ve ilk yasal fırsatta oynanmalıdır; çıkışı {names.seat(leader, 'tr')} yapar",
             f"The {c_en} becomes a major penalty card, to be played at the first legal opportunity; {names.seat(leader, 'en')} leads",
         ),
+        # the same state said as if declarer had no say first: false wherever 50D2 gives him one (TR
+        # "deklaran ... hangisini seçtiğini belirtinceye kadar çıkış yapamaz", WBF "he may not lead
+        # until declarer has stated which of the options below is selected"); "major" alone is what 50D2(b) leaves,
+        # so as a wrong choice beside "major_choice" it was incomplete, not false (qa116's seed 41)
+        "major_at_once": (
+            f"{c_tr} majör cezalı kart olur ve ilk yasal fırsatta oynanmalıdır; {names.seat(leader, 'tr')} deklaranın seçimini beklemeden hemen çıkış yapar",
+            f"The {c_en} becomes a major penalty card, to be played at the first legal opportunity; {names.seat(leader, 'en')} leads at once, without waiting for declarer's choice",
+        ),
         "minor": (
             f"{c_tr} minör cezalı kart olur; çıkışı {names.seat(leader, 'tr')} serbestçe yapar",
             f"The {c_en} becomes a minor penalty card; {names.seat(leader, 'en')} leads freely",
@@ -447,7 +455,7 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
     }
     if act == "reject" and penalty:
         right = "major_choice" if expected["decision"] else "major"
-        wrong = ["back", "minor", "major" if right == "major_choice" else "major_choice", "stands"]
+        wrong = ["back", "minor", "major_at_once" if right == "major_choice" else "major_choice", "stands"]
         withdrawn = next(
             label
             for label in expected["laws"]
