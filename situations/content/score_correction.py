@@ -8,8 +8,10 @@ Written from the Laws' text. Both texts give the Correction Period to the Tourna
 ("Organizasyon Komitesi"), not to the Regulating Authority, and both end it 30 minutes after the
 official score is made available for inspection unless a later time is specified (79C1; its
 footnote allows an earlier one). Where they differ, the guide follows the official Turkish and says
-so: 66D (the WBF English adds that "only one side has mixed its cards") and 92A/92B (the Turkish
-has the contestant apply to the Appeals Committee; the appeals guide's sentences and note).
+so: 66D (the WBF English adds that "only one side has mixed its cards"), 71 (the Turkish has a
+concession stand "unless the Director cancels it", the WBF English has him "cancel" it) and 92A/92B
+(the Turkish has the contestant apply to the Appeals Committee; the appeals guide's sentences and
+note).
 """
 
 from __future__ import annotations
@@ -37,12 +39,15 @@ PERIOD = Text(
 )
 # 69B (TR): "Talep veya terk üzerindeki anlaşma ... Yasa 79C'de belirlenmiş düzeltme dönemi içinde
 # geri alınabilir"; (WBF) "Agreement with a claim or concession ... may be withdrawn within the
-# Correction Period established under Law 79C". 71 (TR): "Yasa 79C'ye göre saptanmış Düzeltme
-# Süreci içinde, hakem terki ... iptal etmedikçe"; (WBF) "within the Correction Period established
-# under Law 79C the Director shall cancel a concession".
+# Correction Period established under Law 79C". 71 (TR): "Terk bir kez yapıldığında, Yasa 79C'ye
+# göre saptanmış Düzeltme Süreci içinde, hakem terki aşağıdaki sebeplerle iptal etmedikçe, geçerli
+# kalmalıdır"; (WBF) "A concession must stand, once made, except that within the Correction Period
+# established under Law 79C the Director shall cancel a concession". The official Turkish sets the
+# Director no obligation (the editor's note on 71, and claim.py's concession Ending, say so); the
+# WBF's "shall cancel" is named as the WBF's.
 CLAIM_OR_CONCESSION = Text(
-    "Talep ya da terkte anlaşılmışsa, oyuncu tarafının aslında kazandığı ya da oyun sürseydi muhtemelen kazanacağı bir lövenin kaybını kabul ettiyse anlaşma Düzeltme Süresi içinde geri alınabilir (Yasa 69B); tarafın aslında kazandığı ya da kalan kartların herhangi bir normal oynanışıyla kaybedemeyeceği bir löve terk edildiyse hakem terki bu süre içinde iptal eder (Yasa 71). Bord, o löve o tarafa verilerek yeniden skorlanır.",
-    "An agreed claim or concession may be withdrawn within the Correction Period if a player agreed to the loss of a trick his side had in fact won, or would likely have won had play continued (Law 69B); the Director cancels, within that period, the concession of a trick the side had in fact won or could not lose by any normal play of the remaining cards (Law 71). The board is rescored with that trick awarded to that side.",
+    "Talep ya da terkte anlaşılmışsa, oyuncu tarafının aslında kazandığı ya da oyun sürseydi muhtemelen kazanacağı bir lövenin kaybını kabul ettiyse anlaşma Düzeltme Süresi içinde geri alınabilir (Yasa 69B); tarafın aslında kazandığı ya da kalan kartların herhangi bir normal oynanışıyla kaybedemeyeceği bir löve terk edildiyse terk, hakem onu bu süre içinde iptal etmedikçe geçerli kalır (Yasa 71; resmî metin Türkçedir, WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır: “⁅shall cancel⁆”). Anlaşma geri alınır ya da terk iptal edilirse bord, o löve o tarafa verilerek yeniden skorlanır.",
+    "An agreed claim or concession may be withdrawn within the Correction Period if a player agreed to the loss of a trick his side had in fact won, or would likely have won had play continued (Law 69B); the concession of a trick the side had in fact won or could not lose by any normal play of the remaining cards stands unless the Director cancels it within that period (Law 71; so says the official Turkish, “⁅hakem terki ... iptal etmedikçe⁆”: in the WBF English the Director shall cancel it in these cases). If the agreement is withdrawn or the concession cancelled, the board is rescored with that trick awarded to that side.",
 )
 # 66D (TR): "Oyun sona erdikten sonra ... kazanılan ya da kaybedilen lövelerin sayısı konusundaki bir
 # talebi çözümlemek için oynanmış veya oynanmamış kartlar incelenebilir ... Eğer, böyle bir talep
@@ -94,8 +99,8 @@ TRICKS_AT_TABLE = Ending(
     ),
     now=(
         Text(
-            "Kazanılan löve sayısı, ellerin dördü de borda geri konmadan önce kararlaştırılır (Yasa 79A1).",
-            "The number of tricks won is agreed before all four hands have been returned to the board (Law 79A1).",
+            "Kazanılan löve sayısında, ellerin dördü de borda geri konmadan önce anlaşmaya varılmalıdır (Yasa 79A1).",
+            "The number of tricks won must be agreed upon before all four hands have been returned to the board (Law 79A1).",
         ),
         Text(
             "Anlaşmazlık çıkarsa hakem çağrılmak zorundadır (Yasa 79B).",

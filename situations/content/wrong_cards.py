@@ -49,8 +49,8 @@ BEFORE = Ending(
             "If it is found before the auction first begins on the board (before it has been bid at any table) that the cards were dealt wrongly, there is a new shuffle and deal (Law 6D1). In a team match the Director does not order a redeal when the final result of the match without that board could be known to a contestant; he awards an adjusted score instead (Law 86A).",
         ),
         Text(
-            "Bordda artırım bir kez başladıysa Yasa 6D1 artık uygulanmaz. Bir elde 13'ten fazla kart varsa ve yanlış elli oyunculardan hiçbiri konuşmadıysa hakem düzeltir; kimse başka bir elin kartını görmediyse bord normal oynanır (Yasa 13A1).",
-            "Once the auction has begun on the board, Law 6D1 no longer applies. If a hand has more than 13 cards and no player with a wrong hand has called, the Director corrects it; if no player has seen another's card, the board is played normally (Law 13A1).",
+            "Bordda artırım bir kez başladıysa Yasa 6D1 artık uygulanmaz. Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa hakem düzeltir; kimse başka bir elin kartını görmediyse bord normal oynanır (Yasa 13A1).",
+            "Once the auction has begun on the board, Law 6D1 no longer applies. If a hand has more than 13 cards and no player with a wrong number of cards has called, the Director corrects it; if no player has seen another's card, the board is played normally (Law 13A1).",
         ),
         Text(
             "Bir oyuncu karşı tarafa ait bir kartı gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar ve kusurlu tarafa ceza uygulayabilir (Yasa 13A2).",
@@ -101,8 +101,8 @@ DURING = Ending(
     now=(
         STOP,
         Text(
-            "Bir elde 13'ten fazla kart varsa ve yanlış elli bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip hiçbir konuşma değişmeden oynanır; hakem bord bitince ayarlı skor verebilir (Yasa 13B1). Yanlış elli oyunculardan hiçbiri konuşmadıysa Yasa 13A uygulanır.",
-            "If a hand has more than 13 cards and a player with a wrong hand has called: if the Director judges that the deal can be corrected and played, it is played with no change of call; at the end of play he may award an adjusted score (Law 13B1). If no player with a wrong hand has called, Law 13A applies instead.",
+            "Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip hiçbir konuşma değişmeden oynanır; hakem bord bitince ayarlı skor verebilir (Yasa 13B1). Elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa Yasa 13A uygulanır.",
+            "If a hand has more than 13 cards and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is played with no change of call; at the end of play he may award an adjusted score (Law 13B1). If no player with a wrong number of cards has called, Law 13A applies instead.",
         ),
         Text(
             "Aksi halde hakem ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
@@ -123,8 +123,8 @@ DURING = Ending(
             "Show nobody your hand and do not mix the cards.",
         ),
         Text(
-            "Bir elde 13'ten fazla kart varsa ve yanlış elli bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2).",
-            "If a hand has more than 13 cards and a player with a wrong hand has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2).",
+            "Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2).",
+            "If a hand has more than 13 cards and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2).",
         ),
         Text(
             "Bir kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C). Kararı hakem verir.",
@@ -241,8 +241,8 @@ FOULED = Ending(
     laws=("87A", "87B", "87C", "86B2", "86A"),
     script=(
         Text(
-            "Bu bord karışmıştır: kopyaları özdeş biçimde oynanmadı (Yasa 87A).",
-            "This board is fouled: its copies were not played in identical form (Law 87A).",
+            "Bu bord karışmıştır: skorları karşılaştırılacak yarışmacılar onu özdeş biçimde oynamadı (Yasa 87A).",
+            "This board is fouled: contestants who should have had a score comparison did not play it in identical form (Law 87A).",
         ),
         Text(
             "İkili ve bireysel turnuvalarda hakem skorları bordun oynandığı biçime göre gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B); takım maçlarında Yasa 86B2 uygulanır (Yasa 87C).",
@@ -253,7 +253,15 @@ FOULED = Ending(
             "The Director decides.",
         ),
     ),
-    director=Text("Fark eder etmez; skorlar yazılmadan önce.", "As soon as you notice; before the scores are entered."),
+    # 81C3 (TR): "Herhangi bir şekilde farkına vardığı hata veya usulsüzlükleri, Yasa 79C ve 92B'ye
+    # göre belirtilen düzeltme süreci içinde düzeltmek"; (WBF) "to rectify an error or irregularity
+    # of which he becomes aware in any manner, within the periods established in accordance with
+    # Laws 79C and 92B". Law 87 sets no time of its own; "before the scores are entered" rested on
+    # no paragraph.
+    director=Text(
+        "Fark eder etmez; hakem hatayı Yasa 79C ve 92B'ye göre belirlenen süreler içinde düzeltir (Yasa 81C3).",
+        "As soon as you notice; the Director rectifies an error within the periods established in accordance with Laws 79C and 92B (Law 81C3).",
+    ),
 )
 
 SITUATION = Situation(

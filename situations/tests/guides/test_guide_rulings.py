@@ -8,7 +8,7 @@ import pytest
 
 from situations.content import BY_SLUG
 from situations.engine_words import ask
-from situations.tests.guides.guide_pages import never_says, page, says
+from situations.tests.guides.guide_pages import never_reads, never_says, page, reads, says
 
 pytestmark = pytest.mark.django_db
 
@@ -576,6 +576,73 @@ def test_a_fouled_board_is_defined_and_teams_go_to_86b2(client):
         "In team play Law 86B2 applies (Law 87C)",
     )
     says(client, "wrong-number-of-cards", ["fouled"], "tr", "Takım maçlarında Yasa 86B2 uygulanır (Yasa 87C)")
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_fouled_board_is_read_out_as_87a_defines_it_without_a_deadline_no_paragraph_sets(client, lang):
+    """87A (TR): "Eğer hakem, bir ya da daha çok kartın borda yanlış yerleştirilmesi veya aynı olması
+    gereken bordun iki kopyası arasında farklı dağıtan veya zon durumu bulunması sonucu, doğrudan skor
+    karşılaştırılması yapılacak çiftlerin bordu özdeş şeklinde oynamadıklarını tespit ederse o bord
+    “karışmış” sayılır"; (WBF) "if he determines that a card (or more than one) was displaced in the
+    board, or ... the dealer or vulnerability differed between copies of the same board, and the
+    contestants who should have had a score comparison did not play the board in identical form". A
+    card displaced in one board (one board moving from table to table) has no copies: the read-out
+    said "kopyaları özdeş biçimde oynanmadı" / "its copies were not played in identical form". The
+    Ending told the player to call the Director "before the scores are entered", which no paragraph
+    says; 81C3 (TR) "Herhangi bir şekilde farkına vardığı hata veya usulsüzlükleri, Yasa 79C ve 92B'ye
+    göre belirtilen düzeltme süreci içinde düzeltmek"; (WBF) "to rectify an error or irregularity of
+    which he becomes aware in any manner, within the periods established in accordance with Laws 79C
+    and 92B"."""
+    if lang == "tr":
+        reads(
+            client,
+            "wrong-number-of-cards",
+            ["fouled"],
+            lang,
+            "skorları karşılaştırılacak yarışmacılar onu özdeş biçimde oynamadı (Yasa 87A)",
+        )
+        never_reads(client, "wrong-number-of-cards", ["fouled"], lang, "kopyaları özdeş biçimde oynanmadı")
+        says(
+            client,
+            "wrong-number-of-cards",
+            ["fouled"],
+            lang,
+            "Yasa 79C ve 92B'ye göre belirlenen süreler içinde düzeltir (Yasa 81C3)",
+        )
+        never_says(client, "wrong-number-of-cards", ["fouled"], lang, "skorlar yazılmadan önce")
+    else:
+        reads(
+            client,
+            "wrong-number-of-cards",
+            ["fouled"],
+            lang,
+            "contestants who should have had a score comparison did not play it in identical form (Law 87A)",
+        )
+        never_reads(client, "wrong-number-of-cards", ["fouled"], lang, "its copies were not played in identical form")
+        says(
+            client,
+            "wrong-number-of-cards",
+            ["fouled"],
+            lang,
+            "within the periods established in accordance with Laws 79C and 92B (Law 81C3)",
+        )
+        never_says(client, "wrong-number-of-cards", ["fouled"], lang, "before the scores are entered")
+
+
+@pytest.mark.parametrize("keys", [["before-calls"], ["during"]])
+def test_law_13_s_player_is_one_with_a_wrong_number_of_cards_not_a_wrong_hand(client, keys):
+    """13A (TR): "Eğer elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmamış ise"; (WBF) "If
+    no player with an incorrect number of cards has made a call"; 13B (TR): "eğer elinde yanlış
+    sayıda kart olan bir oyuncu herhangi bir konuşma yapmış ise"; (WBF) "and a player with an
+    incorrect hand has made a call". The guide said "yanlış elli oyuncu" / "a player with a wrong
+    hand": in the Laws' words a wrong hand is the hand a card is led from (55B2, TR "yanlış elden
+    çıkış yapmışsa"; 43B2(a), TR "deklaranı yanlış elden çıkış yapmaması hakkında uyarırsa") or the
+    hand looked at by mistake (16D1, TR "kazara yanlış ele bakmak", WBF "by looking at the wrong
+    hand"), not a hand of twelve or fourteen cards."""
+    says(client, "wrong-number-of-cards", keys, "tr", "elinde yanlış sayıda kart olan")
+    never_says(client, "wrong-number-of-cards", keys, "tr", "yanlış elli")
+    says(client, "wrong-number-of-cards", keys, "en", "player with a wrong number of cards has called")
+    never_says(client, "wrong-number-of-cards", keys, "en", "with a wrong hand")
 
 
 def test_law_15b_is_for_pairs_and_individuals(client):

@@ -118,7 +118,7 @@ def test_13b1_the_director_judges_whether_the_deal_can_be_corrected_and_played(c
         ["during"],
         "tr",
         "hakem bordun düzeltilerek oynanabileceğine kanaat getirirse",
-        "yanlış elli bir oyuncu konuştuysa",
+        "elinde yanlış sayıda kart olan bir oyuncu konuştuysa",
     )
     says(
         client,
@@ -126,7 +126,7 @@ def test_13b1_the_director_judges_whether_the_deal_can_be_corrected_and_played(c
         ["during"],
         "en",
         "if the Director judges that the deal can be corrected and played",
-        "a player with a wrong hand has called",
+        "a player with a wrong number of cards has called",
     )
     never_says(client, "wrong-number-of-cards", ["during"], "en", "If the board can be played after correction it is")
 

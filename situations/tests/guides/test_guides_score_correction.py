@@ -6,6 +6,7 @@ import pytest
 from django.utils.html import escape
 
 from situations.content import BY_SLUG
+from situations.tests.guides.guide_pages import never_says, says
 from situations.tests.guides.test_guides import url_of
 
 pytestmark = pytest.mark.django_db
@@ -153,3 +154,33 @@ def test_a_disagreement_on_tricks_quotes_its_deciding_paragraph_first(client, pa
     assert ending.laws[0] == deciding
     page = client.get(url_of(SLUG, path.split("/"), "tr")).content.decode()
     assert page.index(f'data-label="{deciding}"') < page.index(f'data-label="{general}"')
+
+
+@pytest.mark.parametrize("path", ["tricks/before-round-ends", "tricks/after-round-ends"])
+def test_a_concession_stands_unless_the_director_cancels_it_as_the_official_turkish_says(client, path):
+    """71 (TR, official): "Terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış Düzeltme Süreci
+    içinde, hakem terki aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır" (it stands unless
+    he cancels it: no duty on the Director); (WBF) "A concession must stand, once made, except that
+    within the Correction Period established under Law 79C the Director shall cancel a concession".
+    The pages said "hakem terki bu süre içinde iptal eder" / "the Director cancels ... the
+    concession", the WBF's duty given as the rule in both languages; the claim guide and the
+    editor's note on 71 state the Turkish and name the WBF's "shall cancel"."""
+    keys = path.split("/")
+    says(client, SLUG, keys, "tr", "terk, hakem onu bu süre içinde iptal etmedikçe geçerli kalır (Yasa 71;")
+    says(client, SLUG, keys, "tr", "WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır")
+    never_says(client, SLUG, keys, "tr", "hakem terki bu süre içinde iptal eder")
+    says(client, SLUG, keys, "en", "stands unless the Director cancels it within that period (Law 71;")
+    says(client, SLUG, keys, "en", "in the WBF English the Director shall cancel it in these cases")
+    never_says(client, SLUG, keys, "en", "the Director cancels, within that period, the concession")
+
+
+def test_the_tricks_won_must_be_agreed_before_the_hands_go_back(client):
+    """79A1 (TR): "Ellerin dördü de borda geri konmadan önce kazanılmış löveler üzerinde anlaşmaya
+    varılacaktır."; (WBF) "The number of tricks won shall be agreed upon before all four hands have
+    been returned to the board." A duty ("varılacaktır", "shall"): the page said it as a fact,
+    "kararlaştırılır" / "is agreed", on the very Ending where the players do not agree."""
+    keys = ["tricks", "before-round-ends"]
+    says(client, SLUG, keys, "tr", "ellerin dördü de borda geri konmadan önce anlaşmaya varılmalıdır (Yasa 79A1)")
+    never_says(client, SLUG, keys, "tr", "geri konmadan önce kararlaştırılır")
+    says(client, SLUG, keys, "en", "The number of tricks won must be agreed upon before all four hands")
+    never_says(client, SLUG, keys, "en", "The number of tricks won is agreed before")
