@@ -737,8 +737,8 @@ BID_RHO_REPEATED = _rectified(
 )
 BID_RHO_COMPARABLE = _rectified(
     Text(
-        "Sağdaki rakibin sırasında deklare; o konuştu, sonra eşdeğer konuşma",
-        "A bid at the right-hand opponent's turn; he called, then a comparable call",
+        "Sağdaki rakibin sırasında deklare; o deklare, kontr ya da sürkontr yaptı, sonra eşdeğer konuşma",
+        "A bid at the right-hand opponent's turn; he made a call other than pass, then a comparable call",
     ),
     (
         Text(
@@ -771,8 +771,8 @@ BID_RHO_COMPARABLE = _rectified(
 )
 BID_RHO_OTHER = _rectified(
     Text(
-        "Sağdaki rakibin sırasında deklare; o konuştu, sonra başka bir konuşma",
-        "A bid at the right-hand opponent's turn; he called, then another call",
+        "Sağdaki rakibin sırasında deklare; o deklare, kontr ya da sürkontr yaptı, sonra başka bir konuşma",
+        "A bid at the right-hand opponent's turn; he made a call other than pass, then another call",
     ),
     (
         Text(
@@ -950,8 +950,8 @@ DOUBLE_RHO_REPEATED = _rectified(
 )
 DOUBLE_RHO_COMPARABLE = _rectified(
     Text(
-        "Sağdaki rakibin sırasında kontr; o konuştu, sonra eşdeğer konuşma",
-        "A double at the right-hand opponent's turn; he called, then a comparable call",
+        "Sağdaki rakibin sırasında kontr; o deklare, kontr ya da sürkontr yaptı, sonra eşdeğer konuşma",
+        "A double at the right-hand opponent's turn; he made a call other than pass, then a comparable call",
     ),
     (
         Text(
@@ -984,8 +984,8 @@ DOUBLE_RHO_COMPARABLE = _rectified(
 )
 DOUBLE_RHO_OTHER = _rectified(
     Text(
-        "Sağdaki rakibin sırasında kontr; o konuştu, sonra başka bir konuşma",
-        "A double at the right-hand opponent's turn; he called, then another call",
+        "Sağdaki rakibin sırasında kontr; o deklare, kontr ya da sürkontr yaptı, sonra başka bir konuşma",
+        "A double at the right-hand opponent's turn; he made a call other than pass, then another call",
     ),
     (
         Text(
@@ -1292,14 +1292,17 @@ def _rho_then(repeated: Ending, comparable: Ending, other: Ending) -> Step:
             Choice(
                 "comparable",
                 Text(
-                    "O konuştu; kusurlu oyuncu eşdeğer bir konuşma yaptı",
-                    "He called; the offender made a comparable call",
+                    "O deklare, kontr ya da sürkontr yaptı; kusurlu oyuncu eşdeğer bir konuşma yaptı",
+                    "He made a call other than pass; the offender made a comparable call",
                 ),
                 comparable,
             ),
             Choice(
                 "other",
-                Text("O konuştu; kusurlu oyuncu başka bir konuşma yaptı", "He called; the offender made another call"),
+                Text(
+                    "O deklare, kontr ya da sürkontr yaptı; kusurlu oyuncu başka bir konuşma yaptı",
+                    "He made a call other than pass; the offender made another call",
+                ),
                 other,
             ),
         ),

@@ -124,8 +124,8 @@ WIN = designation(
         ),
         Text("deklaran yerden löveyi alacak bir kart oyna dedi", "declarer said play a winner from dummy"),
         Text(
-            "deklaran yere löveyi tut dedi yer hangi büyük kartla alacağını kendisi seçti",
-            "declarer just said win and dummy chose which of his winners to play",
+            "deklaran yere löveyi tut dedi ama hangi büyük kartla alınacağını söylemedi",
+            "declarer just said win, without saying which of dummy's winners to play",
         ),
         Text(
             "deklaran yerden kazanan bir kart oyna dedi en küçük kazanan kart mı oynanmış sayılır",

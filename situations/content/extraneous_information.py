@@ -314,7 +314,13 @@ FROM_PARTNER = Ending(
 # kazara görülmesi durumunda Yasa 16D uygulanır"), and 16D1's own example at the player's table is a
 # card seen "before the auction begins". Neither text says how 6D1's 16D and 74C5's "appropriate to
 # act" meet for an opponent's card seen during the auction or play: the Ending says both and leaves
-# it to the Director, who determines how the card was seen (85A1).
+# it to the Director. Where the players do not agree how the card was seen, he determines it on the
+# balance of probabilities (85, TR "oluşunda anlaşma sağlanamayan bir olayda"; 85A1 TR "Gerçeklerin
+# saptanabilmesi için, hakem kendi görüşünü ihtimallerin değerlendirilmesi sonucu oluşturur. Yani,
+# hakem toplayabildiği delillerin önem ve ağırlığını göz önünde bulundurur"; WBF "in which the facts
+# are not agreed upon", "In determining the facts the Director shall base his view on the balance of
+# probabilities, which is to say in accordance with the weight of the evidence he is able to
+# collect"); agreed facts are ruled on as in Law 84.
 OPPONENT_CARD = Ending(
     said=(
         Text(
@@ -358,8 +364,8 @@ OPPONENT_CARD = Ending(
     ),
     laws=("74C5", "73D2", "6D1", "16D1", "16D3", "85A1"),
     director=Text(
-        "Hakemi çağırın: Yasa 16D'de hakem derhal çağrılmalıdır (Yasa 6D1, 16D1). Kartın istemeden mi görüldüğünü yoksa bakılarak mı görüldüğünü hakem saptar (Yasa 85A1).",
-        "Call the Director: under Law 16D he should be notified forthwith (Laws 6D1, 16D1). He determines whether the card was seen unintentionally or looked at (Law 85A1).",
+        "Hakemi çağırın: Yasa 16D'de hakem derhal çağrılmalıdır (Yasa 6D1, 16D1). Kartın istemeden mi görüldüğü yoksa bakılarak mı görüldüğü konusunda anlaşma yoksa, hakem bunu toplayabildiği delillerin ağırlığına göre, ihtimalleri değerlendirerek saptar (Yasa 85A1).",
+        "Call the Director: under Law 16D he should be notified forthwith (Laws 6D1, 16D1). If the players do not agree whether the card was seen unintentionally or looked at, he determines it on the balance of probabilities, by the weight of the evidence he is able to collect (Law 85A1).",
     ),
     script=(
         Text(

@@ -185,16 +185,16 @@ TOO_LATE_PARTNER = Ending(
 TOO_LATE_LEAD = Ending(
     said=(
         Text(
-            "atak açıldıktan sonra yanlış kart çektiğimi fark ettim",
-            "the opening lead was already face up when I saw my bid was a misclick from the box",
+            "ortağıma benden sonra sıra gelmedi, atak açıldıktan sonra yanlış kart çektiğimi fark ettim",
+            "my partner had no turn after my call, and the opening lead was already face up when I saw it was a misclick from the box",
         ),
         Text(
-            "elimin kaydığını ancak oyun başladıktan sonra fark ettim",
-            "I only realised my hand had slipped on the bidding box once the play had started",
+            "son pasımda elim kaymış, ondan sonra kimse konuşmadı, ancak oyun başladıktan sonra fark ettim",
+            "my hand slipped on my last pass and nobody called after it; I only realised once the play had started",
         ),
         Text(
             "son pas kartı benim elimden yanlışlıkla çıkmış atak açıldıktan sonra gördüm",
-            "my last pass was a misclick and I only saw it once the opening lead was face up",
+            "my last pass was the final call of the auction and a misclick; I only saw it once the opening lead was face up",
         ),
     ),
     title=Text("Geç: atak yüzü açık yapıldı", "Too late: the opening lead is faced"),

@@ -16,9 +16,18 @@ from __future__ import annotations
 from ..guide import Choice, Ending, Option, Situation, Step, Text
 from .common import CALL_NOW
 
+# 47E1 and 47E2(a) say only "(Bkz. Yasa 16C)" / "(see Law 16C)". 16C (TR "Herhangi bir konuşma veya
+# oyun bu yasaların hükümlerine uygun şekilde geri alınmış ise: 1. Kusursuz taraf için, geri alınmış
+# eylemden kaynaklanan tüm bilgiler ... yasaldır. 2. Kusurlu taraf için ... izinsizdir"; WBF "1. For a
+# non-offending side, all information arising from a withdrawn action is authorized ... 2. For an
+# offending side, information arising from its own withdrawn action and from withdrawn actions of the
+# non-offending side is unauthorized") rules by offending side, and 47E does not say which side
+# offends when a card is withdrawn because an opponent misinformed the player (where the Laws mean
+# to say it, they do: 17D3, "any player who has passed out of rotation being an offender"). The
+# sentence says no more than that (qa120; docs/legal-review.md).
 INFO_16C = Text(
-    "Geri alınan kartın bilgisi için Yasa 16C uygulanır: kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
-    "Law 16C applies to the information from the withdrawn card: authorised for the non-offending side, unauthorised for the offending side (Laws 16C1, 16C2).",
+    "Yasa 47E, geri alınan kart için Yasa 16C'ye gönderir: geri alınmış bir eylemden kaynaklanan bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2). Burada hangi tarafın kusurlu sayılacağını Yasa 47E söylemez; bunu hakeme sorun.",
+    "Law 47E refers to Law 16C for the withdrawn card: information arising from a withdrawn action is authorised for a non-offending side and unauthorised for an offending side (Laws 16C1, 16C2). Law 47E does not say which side counts as the offending side here; ask the Director.",
 )
 
 # 47E2(a): TR "sadece o löveye daha sonra başka kart oynanmamışsa"; WBF "but only if no card was

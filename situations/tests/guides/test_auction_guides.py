@@ -228,3 +228,28 @@ def test_a2a_follows_a_bid_double_or_redouble_of_the_right_hand_opponent_not_his
         said = " ".join(getattr(t, lang) for t in (*ending.now, *ending.script))
         assert ("deklare, kontr ya da sürkontr yaptı" if lang == "tr" else "call other than pass") in said
         assert ("Sağdaki rakip konuştu" if lang == "tr" else "right-hand opponent called") not in said
+
+
+# The same paragraphs (31A1/31A2, 32A1/32A2, quoted above) for the A2 Endings' titles, which the page
+# and the search show without the "he passed" sibling beside them: "o konuştu" / "he called" took in
+# the pass, after which the offender must repeat his call (31A1, 32A1), not make any legal call. A
+# call other than pass is a bid, a double or a redouble (Definitions: TR "Konuşma: Herhangi bir
+# deklare, kontr, sürkontr veya pas"; WBF "Call: any bid, double, redouble or pass").
+@pytest.mark.parametrize(
+    "keys",
+    [
+        "not-accepted/bid/rho/comparable",
+        "not-accepted/bid/rho/other",
+        "not-accepted/double/rho/comparable",
+        "not-accepted/double/rho/other",
+    ],
+)
+def test_a2_titles_say_the_right_hand_opponent_did_not_pass(keys):
+    _, ending = BY_SLUG["call-out-of-rotation"].walk(keys.split("/"))
+    assert "o deklare, kontr ya da sürkontr yaptı" in ending.title.tr
+    assert "he made a call other than pass" in ending.title.en
+    assert "o konuştu" not in ending.title.tr and "he called" not in ending.title.en
+    # The answer that leads there says it too: the search reads it as part of the way.
+    answer = BY_SLUG["call-out-of-rotation"].walk(keys.split("/"))[0][-1].label
+    assert answer.tr.startswith("O deklare, kontr ya da sürkontr yaptı;")
+    assert answer.en.startswith("He made a call other than pass;")

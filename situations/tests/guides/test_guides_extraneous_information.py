@@ -144,3 +144,31 @@ def test_an_opponent_s_card_seen_during_the_auction_or_play_has_its_path(client,
     assert acts not in auction and ("(Yasa 24)" if lang == "tr" else "(Law 24)") in auction
     play = client.get(url_of(SLUG, ["card-seen-during", "partner-play"], lang)).content.decode()
     assert 'data-label="49"' in play and 'data-label="45C1"' in play
+
+
+@pytest.mark.parametrize(
+    "lang, says, never",
+    [
+        (
+            "tr",
+            "konusunda anlaşma yoksa, hakem bunu toplayabildiği delillerin ağırlığına göre, ihtimalleri değerlendirerek saptar (Yasa 85A1)",
+            "Kartın istemeden mi görüldüğünü yoksa bakılarak mı görüldüğünü hakem saptar (Yasa 85A1)",
+        ),
+        (
+            "en",
+            "If the players do not agree whether the card was seen unintentionally or looked at, he determines it on the balance of probabilities",
+            "He determines whether the card was seen unintentionally or looked at (Law 85A1)",
+        ),
+    ],
+)
+def test_the_director_line_cites_85a1_for_disputed_facts_only(client, lang, says, never):
+    """qa120: Law 85 is for facts not agreed: TR "Hakem Yasa veya yönetmelik kapsamına giren,
+    oluşunda anlaşma sağlanamayan bir olayda karar vermek üzere çağrılırsa"; 85A1 "Gerçeklerin
+    saptanabilmesi için, hakem kendi görüşünü ihtimallerin değerlendirilmesi sonucu oluşturur. Yani,
+    hakem toplayabildiği delillerin önem ve ağırlığını göz önünde bulundurur"; WBF "When the Director
+    is called upon to rule on a point of law or regulation in which the facts are not agreed upon",
+    "In determining the facts the Director shall base his view on the balance of probabilities, which
+    is to say in accordance with the weight of the evidence he is able to collect". Agreed facts are
+    Law 84's (TR "oluşunda anlaşma sağlanmış bir olayda"; WBF "and the facts are agreed")."""
+    text = unescape(seen(client.get(url_of(SLUG, ["card-seen-during", "opponent"], lang)).content.decode()))
+    assert says in text and never not in text

@@ -1746,6 +1746,77 @@ LAWS_13_15_79_90_93 = (
     ),
 )
 
+# The readers' "unsure" items of guides73 and guides74, settled (qa120, docs/legal-review.md).
+LAWS_25A_46B = (
+    # Law 25A5 (TR): "Oyuncunun ortağına tekrar sıra gelmeden artırmanın bitmesi durumunda, artırım
+    # sürecinin bitmesinden sonra herhangi bir değişiklik yapılamaz"; WBF: "If the auction ends before
+    # it reaches the player's partner no substitution may occur after the end of the auction period".
+    # 25A4 (TR "Ortağının üzerine konuşma yapmış olduğu hiçbir konuşma değiştirilemez"; WBF "No
+    # substitution of call may be made when his partner has made a subsequent call") is the other
+    # Ending. After a bid the auction ends only with three passes (22A: TR "son verilen deklareyi sıralı
+    # bir şekilde takiben arka arkaya üç pas geçilmesinden sonra"; WBF "three consecutive passes in
+    # rotation subsequent to the last bid"), so
+    # the bidder's partner has always called over a bid: "my bid was a misclick", seen once the lead
+    # was faced, is 25A4's case. 25A5's is a pass after which partner had no turn.
+    SaidFix(
+        "unintended-call/slip/lead-faced",
+        Text(
+            "atak açıldıktan sonra yanlış kart çektiğimi fark ettim",
+            "the opening lead was already face up when I saw my bid was a misclick from the box",
+        ),
+        Text(
+            "ortağıma benden sonra sıra gelmedi, atak açıldıktan sonra yanlış kart çektiğimi fark ettim",
+            "my partner had no turn after my call, and the opening lead was already face up when I saw it was a misclick from the box",
+        ),
+    ),
+    # The same paragraphs: a slip noticed once the play had started says nothing of whether partner
+    # called over it (25A4) or had no turn (25A5).
+    SaidFix(
+        "unintended-call/slip/lead-faced",
+        Text(
+            "elimin kaydığını ancak oyun başladıktan sonra fark ettim",
+            "I only realised my hand had slipped on the bidding box once the play had started",
+        ),
+        Text(
+            "son pasımda elim kaymış, ondan sonra kimse konuşmadı, ancak oyun başladıktan sonra fark ettim",
+            "my hand slipped on my last pass and nobody called after it; I only realised once the play had started",
+        ),
+    ),
+    # The same paragraphs: the Turkish "son pas kartı benim" is the auction's final pass; the English
+    # "my last pass" may be followed by partner's pass (25A4).
+    SaidFix(
+        "unintended-call/slip/lead-faced",
+        Text(
+            "son pas kartı benim elimden yanlışlıkla çıkmış atak açıldıktan sonra gördüm",
+            "my last pass was a misclick and I only saw it once the opening lead was face up",
+        ),
+        Text(
+            "son pas kartı benim elimden yanlışlıkla çıkmış atak açıldıktan sonra gördüm",
+            "my last pass was the final call of the auction and a misclick; I only saw it once the opening lead was face up",
+        ),
+    ),
+    # Law 46B1(b) (TR): "Eğer yerin 'kazan'masını isterse, löveyi kazanacağı bilinen en küçük kartı
+    # tanımlamış sayılır"; WBF: "If he directs dummy to 'win' the trick, he is deemed to have called the
+    # lowest card that it is known will win the trick". Dummy does not choose: "Deklaran kartın adını
+    # söyleyerek yerden kart oynar, bundan sonra yer o kartı alır" (45B; WBF "Declarer plays a card
+    # from dummy by naming the card, after which dummy picks up the card"), and a card dummy places
+    # that declarer did not name is 45D1's (TR "Eğer Yer, deklaranın söylemediği bir kartı oynanmış
+    # konuma getirirse, bu kart ... geri alınmak zorundadır"; WBF "If dummy places in the played
+    # position a card that declarer did not name, the card must be withdrawn"). "Dummy chose which
+    # of his winners" told the card-from-dummy guide's wrong-card Ending as much as this one.
+    SaidFix(
+        "card-from-dummy/incomplete/win",
+        Text(
+            "deklaran yere löveyi tut dedi yer hangi büyük kartla alacağını kendisi seçti",
+            "declarer just said win and dummy chose which of his winners to play",
+        ),
+        Text(
+            "deklaran yere löveyi tut dedi ama hangi büyük kartla alınacağını söylemedi",
+            "declarer just said win, without saying which of dummy's winners to play",
+        ),
+    ),
+)
+
 FIXES = (
     ANOTHER_CASE
     + LANGUAGES_DIFFER
@@ -1757,6 +1828,7 @@ FIXES = (
     + LAWS_42_TO_67
     + LAWS_16_20_21_68_75
     + LAWS_13_15_79_90_93
+    + LAWS_25A_46B
 )
 
 
