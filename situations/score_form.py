@@ -27,9 +27,12 @@ from rulings import words
 ROWS = 8  # result rows on the form; empty rows are ignored
 MAX_FIELD = 500  # scores at the other tables: more than any field a director scores by hand
 # The most a box takes (its maxlength, ScoreForm.lengths): a score, a weight or a percentage is a
-# few characters; the other tables' scores MAX_FIELD scores of up to six characters and a separator.
+# few characters; the other tables' scores some 250 scores ("-620, " each). The form is sent in its
+# address, which gunicorn takes up to 4 094 bytes (else its bare 414 "URI Too Long"): every box
+# filled to its length with what it takes fits (situations/tests/table/test_box_lengths.py); the
+# 5 000 characters the field took before made an address of some 7 000 bytes.
 TYPED_LENGTH = 20
-FIELD_LENGTH = 5000
+FIELD_LENGTH = 1500
 FORMS = ("mp", "imps")
 FAULTS = ("none", "partly", "directly")
 MAX_DIGITS = 6  # a table score has at most four (Law 77: 7600); the reader says its own limit

@@ -123,3 +123,25 @@ def test_a_deal_spread_over_spaces_and_lines_is_read(client):
     assert len(spread) > DEAL_LENGTH
     answer = client.get(TABLE["en"] + "?" + urlencode({"deal": spread, "contract": "4S", "declarer": "S"}))
     assert answer.status_code == 200
+
+
+# gunicorn's limit_request_line (its default; gunicorn.conf.py sets none): a longer request line is
+# its bare 414 "URI Too Long", before the site can say anything.
+REQUEST_LINE_LIMIT = 4094
+
+
+def _filled(most: int, pattern: str) -> str:
+    return (pattern * most)[:most]
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_score_form_filled_to_its_lengths_fits_in_an_address(client, lang):
+    """Every box filled to its maxlength with what it takes (scores, weights, separators) makes an
+    address gunicorn reads, and the page answers it with the form's own words (before: the field's
+    5 000 characters made an address of some 7 000 bytes, a 414)."""
+    found = boxes(client, SCORE[lang])
+    query = {name: _filled(int(most), "-620, " if name == "field" else "-7600") for name, most in found.items()}
+    query.update({"kind": "weighted", "form": "imps", "average_plus": "3"})
+    url = SCORE[lang] + "?" + urlencode(query)
+    assert len(f"GET {url} HTTP/1.1") <= REQUEST_LINE_LIMIT
+    assert client.get(url).status_code in (200, 400)
