@@ -60,6 +60,27 @@ def _contract_code(text: str) -> str:
     return code
 
 
+# The most a row's contract and tricks boxes take (their maxlength on the score step): longer text,
+# sent in an address, is refused and said so; cut to fit, "4S" followed by spaces and "X" was
+# scored as 4S undoubled.
+CONTRACT_LENGTH = 10
+TRICKS_LENGTH = 5
+
+
+def _too_long(n: int, params: QueryDict) -> list[str]:
+    errors = []
+    if len(params.get(f"contract{n}", "")) > CONTRACT_LENGTH:
+        errors.append(
+            _("Row %(n)s: the contract is too long: at most %(most)s characters.") % {"n": n, "most": CONTRACT_LENGTH}
+        )
+    if len(params.get(f"tricks{n}", "")) > TRICKS_LENGTH:
+        errors.append(
+            _("Row %(n)s: the tricks taken are too long: at most %(most)s characters.")
+            % {"n": n, "most": TRICKS_LENGTH}
+        )
+    return errors
+
+
 def contract_scores(params: QueryDict) -> tuple[QueryDict, list[ContractRow], list[str]]:
     """`params` with score<n> filled in from each row's contract, the rows read, and the errors."""
     filled = params.copy()
@@ -70,7 +91,10 @@ def contract_scores(params: QueryDict) -> tuple[QueryDict, list[ContractRow], li
         return filled, [], [_("Choose the side the scores are for and the board's vulnerability.")]
     rows = []
     for n in range(1, ROWS + 1):
-        typed = params.get(f"contract{n}", "")[:10]
+        typed = params.get(f"contract{n}", "")[:CONTRACT_LENGTH]
+        if too_long := _too_long(n, params):
+            errors.extend(too_long)
+            continue
         if not typed.strip():
             continue
         row = _row(n, typed, params, side, vul, errors)
@@ -88,7 +112,7 @@ def _row(n: int, typed: str, params: QueryDict, side: str, vul: str, errors: lis
     if code == "pass":
         return ContractRow(n, code, "", 0, 0)
     declarer = params.get(f"declarer{n}", "")
-    tricks = read_integer(params.get(f"tricks{n}", "")[:5])
+    tricks = read_integer(params.get(f"tricks{n}", "")[:TRICKS_LENGTH])
     if declarer not in SEATS:
         errors.append(_("Row %(n)s: choose the declarer.") % {"n": n})
     if tricks is None or not 0 <= tricks <= 13:

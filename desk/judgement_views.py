@@ -26,7 +26,15 @@ from situations.score_views import artificial_notes, fault_choices, minus_sign, 
 
 from .access import director_required
 from .judgement import PATHS, SCORE_QUOTES, TEAMS_ONE, JudgementError, Walk, walk
-from .judgement_results import SEATS, SIDES, VULNERABILITIES, ContractRow, contract_scores
+from .judgement_results import (
+    CONTRACT_LENGTH,
+    SEATS,
+    SIDES,
+    TRICKS_LENGTH,
+    VULNERABILITIES,
+    ContractRow,
+    contract_scores,
+)
 from .laws import law_links
 
 # The score calculator's parameters (situations.score_form.read): carried to its page as typed.
@@ -234,9 +242,9 @@ def _rows(form: ScoreForm, typed) -> list[dict]:
             "number": row.number,
             "score": row.score,
             "weight": row.weight,
-            "contract": typed.get(f"contract{row.number}", "")[:10],
+            "contract": typed.get(f"contract{row.number}", "")[:CONTRACT_LENGTH],
             "declarer": typed.get(f"declarer{row.number}", ""),
-            "tricks": typed.get(f"tricks{row.number}", "")[:5],
+            "tricks": typed.get(f"tricks{row.number}", "")[:TRICKS_LENGTH],
         }
         for row in form.rows
     ]

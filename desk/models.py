@@ -8,8 +8,8 @@ from __future__ import annotations
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 from simple_history.models import HistoricalRecords
 
 MAX_BOARD = 999
@@ -74,7 +74,8 @@ class RulingRecord(models.Model):
         verbose_name_plural = _("ruling records")
 
     def __str__(self) -> str:
-        return f"{self.event} · {self.board}"
+        # The board named as every page names it ("Kış Ligi · Bord 7"): the poll form's record choice.
+        return f"{self.event} · " + gettext("Board %(board)s") % {"board": self.board}
 
     @property
     def law_labels(self) -> list[str]:

@@ -26,6 +26,13 @@ from rulings import words
 
 ROWS = 8  # result rows on the form; empty rows are ignored
 MAX_FIELD = 500  # scores at the other tables: more than any field a director scores by hand
+# The most a box takes (its maxlength, ScoreForm.lengths): a score, a weight or a percentage is a
+# few characters; the other tables' scores some 250 scores ("-620, " each). The form is sent in its
+# address, which gunicorn takes up to 4 094 bytes (else its bare 414 "URI Too Long"): every box
+# filled to its length with what it takes fits (situations/tests/table/test_box_lengths.py); the
+# 5 000 characters the field took before made an address of some 7 000 bytes.
+TYPED_LENGTH = 20
+FIELD_LENGTH = 1500
 FORMS = ("mp", "imps")
 FAULTS = ("none", "partly", "directly")
 MAX_DIGITS = 6  # a table score has at most four (Law 77: 7600); the reader says its own limit
@@ -98,6 +105,11 @@ class ScoreForm:
     # "the dealer or vulnerability differed between copies of the same board"), a fouled board.
     board: BoardVulnerability | None = None
 
+    @property
+    def lengths(self) -> dict[str, int]:
+        """The boxes' maxlength, as the reader takes them (read refuses a longer value)."""
+        return {"typed": TYPED_LENGTH, "field": FIELD_LENGTH}
+
     def is_table_score(self, points: int) -> bool:
         return points in self.board.scores() if self.board else is_table_score(points)
 
@@ -122,6 +134,32 @@ def read_percent(text: str) -> Decimal | None:
     return Decimal(text) if _PERCENT.fullmatch(text) else None
 
 
+def _boxes() -> dict[str, tuple[int, str]]:
+    """Each box of the form: the most it takes (its maxlength) and its name in a message."""
+    rows = {}
+    for n in range(1, ROWS + 1):
+        rows[f"score{n}"] = (TYPED_LENGTH, _("Score %(n)s") % {"n": n})
+        rows[f"weight{n}"] = (TYPED_LENGTH, _("Weight %(n)s") % {"n": n})
+    return {
+        **rows,
+        "field": (FIELD_LENGTH, _("The scores at the other tables")),
+        "other": (TYPED_LENGTH, _("The other table's score")),
+        "session": (TYPED_LENGTH, _("The session percentage")),
+        "average_plus": (TYPED_LENGTH, _("Average plus")),
+        "average_minus": (TYPED_LENGTH, _("Average minus")),
+    }
+
+
+def _too_long(params: QueryDict) -> list[str]:
+    """A message for each box sent longer than it takes (typed into the address, not the form): cut
+    to fit, "70" followed by spaces and anything else read as 70."""
+    return [
+        _("%(box)s is too long: at most %(most)s characters.") % {"box": box, "most": most}
+        for name, (most, box) in _boxes().items()
+        if len(params.get(name, "")) > most
+    ]
+
+
 def read(params: QueryDict, board: BoardVulnerability | None = None) -> ScoreForm:
     """The form as typed; `query` is set when the text reads as a query (the engine may still refuse it).
     With `board`, each potential result typed is checked at that vulnerability for that side."""
@@ -129,16 +167,22 @@ def read(params: QueryDict, board: BoardVulnerability | None = None) -> ScoreFor
     form = ScoreForm(
         kind=kind if kind in ("weighted", "artificial") else "",
         form=params.get("form", "mp"),
-        rows=[Row(n, params.get(f"score{n}", "")[:20], params.get(f"weight{n}", "")[:20]) for n in range(1, ROWS + 1)],
-        field_scores=params.get("field", "")[:5000],
-        other=params.get("other", "")[:20],
+        rows=[
+            Row(n, params.get(f"score{n}", "")[:TYPED_LENGTH], params.get(f"weight{n}", "")[:TYPED_LENGTH])
+            for n in range(1, ROWS + 1)
+        ],
+        field_scores=params.get("field", "")[:FIELD_LENGTH],
+        other=params.get("other", "")[:TYPED_LENGTH],
         fault=params.get("fault", ""),
-        session=params.get("session", "")[:20],
-        average_plus=params.get("average_plus", "")[:20],
-        average_minus=params.get("average_minus", "")[:20],
+        session=params.get("session", "")[:TYPED_LENGTH],
+        average_plus=params.get("average_plus", "")[:TYPED_LENGTH],
+        average_minus=params.get("average_minus", "")[:TYPED_LENGTH],
         board=board,
     )
     if not form.kind:
+        return form
+    if too_long := _too_long(params):
+        form.errors.extend(too_long)
         return form
     if form.form not in FORMS:
         form.errors.append(_("Choose matchpoints or IMPs."))

@@ -152,6 +152,34 @@ def _doubles(folded: str) -> tuple[str, int]:
     return folded, 0
 
 
+# The most the table reads of a contract and of a deal (the start page's boxes take as much): a
+# contract is a few characters ("3SA XX"), a PBN deal some 70 once its spaces are one each. Longer
+# text, sent in an address, is refused and said so: cut to fit, "4S" followed by spaces and "X"
+# was played as 4S undoubled.
+CONTRACT_LENGTH = 20
+DEAL_LENGTH = 100
+
+
+def spaced_once(text: str) -> str:
+    """The text with each run of spaces and line breaks one space (a deal pasted over lines)."""
+    return " ".join(text.split())
+
+
+def check_lengths(contract: str, deal: str) -> None:
+    """InputError in the page's language for a contract or a deal longer than the table reads."""
+    if len(contract.strip()) > CONTRACT_LENGTH:
+        raise InputError(
+            _("The contract is too long: at most %(most)s characters, e.g. 4♠X or 3SA XX.") % {"most": CONTRACT_LENGTH}
+        )
+    if len(spaced_once(deal)) > DEAL_LENGTH:
+        if looks_like_a_record(deal):
+            check_deal(deal)  # which says where a record goes
+        raise InputError(
+            _("The deal is too long: the four hands take at most %(most)s characters, e.g. %(example)s.")
+            % {"most": DEAL_LENGTH, "example": "N:AKQ2.J93.T8.7654 …"}
+        )
+
+
 def check_deal(deal: str) -> None:
     """InputError in the page's language if the engine cannot read the deal. A whole record pasted
     into the deal's box (PBN tags or a PBN file, a LIN record, a BBO link) is told where it goes: the

@@ -50,7 +50,16 @@ from .table_claim_section import (
     entered_claim,
     statement_marks,
 )
-from .table_input import ContractReading, InputError, check_deal, read_contract
+from .table_input import (
+    CONTRACT_LENGTH,
+    DEAL_LENGTH,
+    ContractReading,
+    InputError,
+    check_deal,
+    check_lengths,
+    read_contract,
+    spaced_once,
+)
 from .table_links import VULNERABILITIES, BoardAtTable
 from .table_play_words import unnoticed_words
 from .table_premature import before_the_choice, declarer_played_since
@@ -92,6 +101,7 @@ def _table_page(request):
     deal, declarer, vul = base["deal"], base["declarer"], base["vul"] == "1"
     mode = params.get("mode") if params.get("mode") in MODES else "play"
     try:
+        check_lengths(params.get("contract", ""), params.get("deal", ""))
         reading, play = _read(base, params.get("play", ""))
     except InputError as error:
         return _refused(request, base, str(error))
@@ -223,8 +233,8 @@ def _table_page(request):
 def _base(params) -> dict[str, str]:
     """The board as every link of the table keeps it: deal, contract, declarer, vulnerability, markings."""
     return {
-        "deal": params.get("deal", "")[:100],
-        "contract": params.get("contract", "").strip()[:20],
+        "deal": spaced_once(params.get("deal", ""))[:DEAL_LENGTH],
+        "contract": params.get("contract", "").strip()[:CONTRACT_LENGTH],
         "declarer": params.get("declarer", "")[:1].upper(),
         "vul": "1" if params.get("vul") == "1" else "0",
         **_markings(params),
@@ -286,7 +296,7 @@ def _contract_given(params) -> dict[str, str]:
     its auction has ended ("play this contract at the table"), for the start page's form; what is
     not one of the form's values is left to the form's own."""
     given: dict[str, str] = {**_markings(params)}
-    if contract := params.get("contract", "").strip()[:20]:
+    if contract := params.get("contract", "").strip()[:CONTRACT_LENGTH]:
         given["contract"] = contract
     if (declarer := params.get("declarer", "")) in SEATS:
         given["declarer"] = declarer

@@ -393,6 +393,16 @@ def test_contracts_are_scored_by_the_engine_for_the_side_asked(director_client):
         ({"contract1": "4S", "declarer1": "", "tricks1": "10"}, "Row 1: choose the declarer."),
         ({"contract1": "4S", "declarer1": "N", "tricks1": "14"}, "Row 1: the tricks taken must be a whole number"),
         ({"contract1": "4S", "declarer1": "N", "tricks1": "10", "side": "NE"}, "Choose the side the scores are for"),
+        # Sent longer than the boxes take (polish74): cut to fit, "4S" and spaces was scored as 4S
+        # undoubled, "10" and spaces as 10 tricks.
+        (
+            {"contract1": "4S" + " " * 10 + "X", "declarer1": "N", "tricks1": "10"},
+            "Row 1: the contract is too long: at most 10 characters.",
+        ),
+        (
+            {"contract1": "4S", "declarer1": "N", "tricks1": "10" + " " * 5 + "or 9"},
+            "Row 1: the tricks taken are too long: at most 5 characters.",
+        ),
     ],
 )
 def test_a_contract_that_cannot_be_scored_is_a_form_error_with_400(director_client, row, error):
@@ -670,3 +680,17 @@ def test_after_no_partnership_agreement_no_damage_and_the_record_leave_75b1_out(
             assert {"75D2", "21B3", "40B3(a)"} <= set(laws) and {"75D2", "21B3", "40B3(a)"} <= set(_see_also(page))
         else:
             assert "75B1" in _see_also(page) and "75B1" in laws and "75D2" not in laws
+
+
+def test_the_score_steps_boxes_take_what_its_reader_reads(director_client):
+    """Every box of the step's forms has its maxlength, the one the reader refuses beyond (polish74)."""
+    from desk.judgement_results import CONTRACT_LENGTH, TRICKS_LENGTH
+    from situations.score_form import TYPED_LENGTH
+
+    page = _walk_ui_to_score(director_client).content.decode()
+    boxes = re.findall(r'<input[^>]*type="text"[^>]*name="([a-z_]+)\d*"[^>]*>', page)
+    assert {"contract", "tricks", "score", "weight", "other"} <= set(boxes)
+    for box in re.findall(r'<input[^>]*type="text"[^>]*>', page):
+        name = re.search(r'name="([a-z_]+)', box).group(1)
+        most = {"contract": CONTRACT_LENGTH, "tricks": TRICKS_LENGTH}.get(name, TYPED_LENGTH)
+        assert f'maxlength="{most}"' in box, box

@@ -20,7 +20,9 @@ import pytest
 from django.contrib.auth.models import User
 from django.db import connection
 from django.test import Client
+from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import override
 
 from desk.models import Poll, Pollee, RulingRecord
 from desk.polls import add_pollees, token_hash
@@ -467,3 +469,13 @@ def test_the_poll_list_names_its_records_board_as_the_record_does(director_clien
     new_poll(director, record=record)
     listed = " ".join(re.sub(r"<[^>]+>", " ", text_of(director_client.get(POLLS[lang]))).split())
     assert f"Kış Ligi · {board}" in listed
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang,board", [("tr", "Bord 7"), ("en", "Board 7")])
+def test_the_poll_forms_record_choice_names_the_board_as_the_list_does(director_client, director, lang, board):
+    """The new poll's record choice read "Kış Ligi · 7" (the record's str), the list "Kış Ligi · Bord 7"."""
+    RulingRecord.objects.create(director=director, event="Kış Ligi", board=7, deal=DEAL, facts="F")
+    with override(lang):
+        form = text_of(director_client.get(reverse("desk:poll_new")))
+    assert re.search(rf"<option value=\"\d+\"[^>]*>Kış Ligi · {board}</option>", form), form

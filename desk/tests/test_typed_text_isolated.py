@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import override
@@ -58,6 +59,15 @@ def test_a_polls_question_and_record_are_isolated(director_client, director):
     asked = poll(director, record(director))
     shown = page(director_client, "desk:poll", asked.pk, lang="tr")
     assert f"<bdi>{QUESTION}</bdi></h2>" in shown
-    assert f"<bdi>{EVENT}</bdi> · 7</a>" in shown
+    assert f"<bdi>{EVENT}</bdi> · Bord 7</a>" in shown
     listed = page(director_client, "desk:polls")
     assert f"<bdi>{EVENT}</bdi> · Board 7</td>" in listed  # the record named as its own page names it
+
+
+@pytest.mark.parametrize("lang,board", [("tr", "Bord 7"), ("en", "Board 7")])
+def test_the_poll_page_names_its_record_as_the_poll_list_does(director_client, director, lang, board):
+    # The poll page said "Kupa 2026 · 7", the bare number, where its list says "Kupa 2026 · Bord 7".
+    asked = poll(director, record(director))
+    named = f"<bdi>{EVENT}</bdi> · {board}"
+    assert f"{named}</a>" in page(director_client, "desk:poll", asked.pk, lang=lang)
+    assert f"{named}</td>" in page(director_client, "desk:polls", lang=lang)

@@ -248,7 +248,10 @@ def _block(paragraph, kind: str, renderer: Renderer, change_url: str | None = No
 def paragraph_permalink(request, label: str):
     paragraph = queries.paragraph_address(label)
     if paragraph is None:
-        raise Http404(_("There is no paragraph %(label)s.") % {"label": label[:40]})
+        # The address as typed, less what no text holds: a NUL ("%00") or another control character
+        # came back raw in the page.
+        shown = "".join(ch for ch in label[:40] if ch.isprintable())
+        raise Http404(_("There is no paragraph %(label)s.") % {"label": shown})
     return redirect(paragraph.get_absolute_url())
 
 

@@ -67,3 +67,50 @@ def test_select_all_across_pages_says_its_count_as_the_language_says_it(admin_cl
     # One more than a page of the users' list (100 a page), so that its link to select every row shows.
     get_user_model().objects.bulk_create(get_user_model()(username=f"oyuncu{i}") for i in range(100))
     assert select_all_text(admin_client_, f"/{lang}/admin/auth/user/") == expected
+
+
+def _two_players() -> list[str]:
+    return [str(get_user_model().objects.create_user(f"silinecek{i}").pk) for i in range(2)]
+
+
+def _words(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+@pytest.mark.parametrize(
+    "lang,expected",
+    [
+        # Django's Turkish said "2 adet kullanıcılar başarılı olarak silindi.": a plural after a count.
+        ("tr", "2 kullanıcı başarıyla silindi."),
+        ("en", "Successfully deleted 2 users."),
+    ],
+)
+def test_the_bulk_deletes_message_says_its_count_as_the_language_says_it(admin_client_, lang, expected):
+    chosen = _two_players()
+    answer = admin_client_.post(
+        f"/{lang}/admin/auth/user/",
+        {"action": "delete_selected", "_selected_action": chosen, "post": "yes"},
+        follow=True,
+    )
+    assert not get_user_model().objects.filter(pk__in=chosen).exists()
+    [message] = [str(m) for m in answer.context["messages"]]
+    assert message == expected
+
+
+@pytest.mark.parametrize(
+    "lang,action,question",
+    [
+        # Django's: "Seçili kullanıcılar nesnelerini sil", "Seçilen kullanıcılar nesnelerini silmek
+        # istediğinize emin misiniz?": "nesne" after a plural name, where the sentence needs neither.
+        ("tr", "Seçilenleri sil (kullanıcılar)", "Seçilen kullanıcılar silinsin mi?"),
+        ("en", "Delete selected users", "Are you sure you want to delete the selected users?"),
+    ],
+)
+def test_the_bulk_delete_and_its_question_read_right(admin_client_, lang, action, question):
+    listed = admin_client_.get(f"/{lang}/admin/auth/user/").content.decode()
+    assert f'<option value="delete_selected">{action}</option>' in listed
+    asked = admin_client_.post(
+        f"/{lang}/admin/auth/user/", {"action": "delete_selected", "_selected_action": _two_players()}
+    )
+    assert question in _words(asked.content.decode())
+    assert "nesnelerini" not in _words(asked.content.decode())
