@@ -393,8 +393,8 @@ RHO_HAD_TO_PASS = _ending(
     Text("Sağdaki rakip pas geçmek zorundaydı", "The right-hand opponent had to pass"),
     (
         Text(
-            "Sırası gelen oyuncu, kusurlu oyuncunun sağındaki rakip, yasa gereği zaten pas geçmek zorundaysa (ör. bir yetersiz deklareden sonra), solundaki oyuncunun onun sırasında yaptığı konuşma sırasında yapılmış sayılır ve onun pası yapılmış kabul edilir (Yasa 28A).",
-            "If the player whose turn it was, the offender's right-hand opponent, was required by law to pass anyway (e.g. after an insufficient bid), his left-hand opponent's call at his turn counts as in rotation and his pass is taken as made (Law 28A).",
+            "Sırası gelen oyuncu, kusurlu oyuncunun sağındaki rakip, yasa gereği zaten pas geçmek zorundaysa (ör. bir yetersiz deklareden sonra), solundaki oyuncunun onun sırasında yaptığı konuşma sırasında yapılmış sayılır (Yasa 28A). Yasa onun pasından söz etmez; konuşma sırasında sayıldığına göre onun sırası geçmiştir.",
+            "If the player whose turn it was, the offender's right-hand opponent, was required by law to pass anyway (e.g. after an insufficient bid), his left-hand opponent's call at his turn counts as in rotation (Law 28A). The Law says nothing of his pass; as the call counts as in rotation, his turn has gone by.",
         ),
         Text(
             "Yasa 28A yalnız sağdaki rakip için geçerlidir: pas geçmek zorunda olan oyuncu kusurlu oyuncunun ortağıysa konuşma sırasızdır ve Yasa 29 uygulanır.",
@@ -413,8 +413,8 @@ RHO_HAD_TO_PASS = _ending(
     director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
-            "Sırası gelen sağdaki rakibiniz zaten pas geçmek zorundaydı: konuşmanız sırasında yapılmış sayılır ve onun pası yapılmış kabul edilir (Yasa 28A). Kimse seçmez.",
-            "Your right-hand opponent, whose turn it was, had to pass anyway: your call counts as in rotation and his pass is taken as made (Law 28A). Nobody chooses.",
+            "Sırası gelen sağdaki rakibiniz zaten pas geçmek zorundaydı: konuşmanız sırasında yapılmış sayılır (Yasa 28A). Kimse seçmez.",
+            "Your right-hand opponent, whose turn it was, had to pass anyway: your call counts as in rotation (Law 28A). Nobody chooses.",
         ),
     ),
     said=(

@@ -684,8 +684,8 @@ EARLY_REJECTED = Ending(
         ),
         ACCEPT_READ,
         Text(
-            "Kabul edilmezse erken düzeltme geçerlidir ve hakem onu Yasa 27B'ye göre değerlendirir: başka bir deklare ya da pas ise ortağınız artırımın sonuna kadar pas geçer (Yasa 27C, 27B2).",
-            "If it is not accepted, the early correction stands and the Director judges it under Law 27B: if it is any other bid or a pass, your partner must pass to the end of the auction (Laws 27C, 27B2).",
+            "Kabul edilmezse erken düzeltme, yasal ise, geçerlidir ve hakem onu Yasa 27B'ye göre değerlendirir: başka bir deklare ya da pas ise ortağınız artırımın sonuna kadar pas geçer (Yasa 27C, 27B2).",
+            "If it is not accepted, the early correction stands if it is legal, and the Director judges it under Law 27B: if it is any other bid or a pass, your partner must pass to the end of the auction (Laws 27C, 27B2).",
         ),
         CHOOSE,
     ),

@@ -238,8 +238,8 @@ WITHIN_PERIOD = Ending(
     advice=(
         NOT_KNOWINGLY,
         Text(
-            "Resmi skorlar açıklanınca kendi sonuçlarınızı kontrol edin: süre o andan işler (Yasa 79C1).",
-            "Check your own results as soon as the official scores are available: the period runs from then (Law 79C1).",
+            "Resmi skorlar incelemeye açılınca kendi sonuçlarınızı hemen kontrol edin: başka bir zaman belirtilmediyse Düzeltme Süresi bundan 30 dakika sonra biter (Yasa 79C1).",
+            "Check your own results as soon as the official scores are available for inspection: unless another time is specified, the Correction Period ends 30 minutes after that (Law 79C1).",
         ),
     ),
     script=(
@@ -387,7 +387,10 @@ RULING_DISPUTED = Ending(
     options=(
         Option(
             Text("İtiraz etmek", "Appeal"),
-            Text("Karar gözden geçirilir (Yasa 92A).", "The ruling is reviewed (Law 92A)."),
+            Text(
+                "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikirse itiraz görülür ve karar gözden geçirilir (Yasa 92A, 92D).",
+                "If your partner (in a pairs event) or your captain (in a team event) concurs, the appeal is heard and the ruling reviewed (Laws 92A, 92D).",
+            ),
             (Text("Yanlış bir karar düzeltilebilir.", "A wrong ruling may be put right."),),
             (WITHOUT_MERIT,),
         ),

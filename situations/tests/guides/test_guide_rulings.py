@@ -746,3 +746,77 @@ def test_every_ending_that_explains_72c_states_the_official_would_damage():
                     line.en,
                 )
     assert explained >= 3
+
+
+def test_a_player_may_reserve_the_right_to_call_the_director_for_an_opponent_s_hesitation(client):
+    """16B2: "Bir oyuncu bir rakibinin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini
+    düşündüğü zaman, Yetkili Federasyon tarafından yasaklanmadıkça (ki bu durum hakem çağırılmasını
+    gerektirebilir), daha sonra hakem çağırma hakkını saklı tutacağını bildirebilir (rakipler izinsiz
+    bilgi iletilmiş olabileceği savına karşı iseler, hakemi hemen çağırmalıdırlar)" / "he may
+    announce, unless prohibited by the Regulating Authority (which may require that the Director be
+    called), that he reserves the right to summon the Director later (the opponents should summon
+    the Director immediately if they dispute ...)"; footnote 5: "Hakemi hemen veya daha sonra
+    çağırmak bir usulsüzlük oluşturmaz" / "It is not an infraction to call the Director earlier or
+    later"; 16B3: "oyun bittikten sonra hakemi çağırmalıdır" / "he should summon the Director when
+    play ends". The director line said "When it happens", as if the player had to call then."""
+    keys = ["opponent"]
+    says(
+        client,
+        "hesitation",
+        keys,
+        "tr",
+        "daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2)",
+    )
+    never_says(client, "hesitation", keys, "tr", "Duraksama olduğunda (ya da rakipler")
+    says(
+        client,
+        "hesitation",
+        keys,
+        "en",
+        "announce that you reserve the right to call him later; if the opponents dispute it, they should call him at once (Law 16B2)",
+    )
+    never_says(client, "hesitation", keys, "en", "When it happens (at once if the opponents dispute it)")
+
+
+def test_28a_makes_the_call_in_rotation_and_says_nothing_of_the_pass(client):
+    """28A: "Bir konuşma, konuşma sırası oyuncunun sağındaki rakipte iken yapıldığında eğer o
+    rakibin Yasaya göre pas geçmesi gerekiyorsa sıra olarak doğru yapılmış sayılır" / "A call is
+    considered to be in rotation when it is made by a player at his RHO's turn to call if that
+    opponent is required by law to pass." The paragraph says nothing of the right-hand opponent's
+    pass; the Ending and its read-out said his pass "is taken as made", as if the Law did."""
+    keys = ["rho-had-to-pass"]
+    says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "tr",
+        "Yasa onun pasından söz etmez; konuşma sırasında sayıldığına göre onun sırası geçmiştir.",
+    )
+    says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "en",
+        "The Law says nothing of his pass; as the call counts as in rotation, his turn has gone by.",
+    )
+    for lang, words in (("tr", "onun pası yapılmış kabul edilir"), ("en", "his pass is taken as made")):
+        never_says(client, "call-out-of-rotation", keys, lang, words)
+        never_reads(client, "call-out-of-rotation", keys, lang, words)
+    reads(client, "call-out-of-rotation", keys, "tr", "konuşmanız sırasında yapılmış sayılır (Yasa 28A). Kimse seçmez.")
+    reads(client, "call-out-of-rotation", keys, "en", "your call counts as in rotation (Law 28A). Nobody chooses.")
+
+
+def test_an_early_correction_stands_only_if_legal_in_the_read_out_too(client):
+    """27C: "Kusurlu oyuncu, yetersiz deklaresini Hakemin bir hüküm vermesinden önce düzeltirse ...
+    (ancak bkz. yukarıda B3), yeni deklare, kurallara uygun olmak kaydı ile, geçerlidir" / "If the
+    offender replaces his insufficient bid before the Director has ruled on rectification, the
+    substitution, if legal, stands unless the insufficient bid is accepted as A1 allows (but see B3
+    above)." The Ending's now said "a legal correction"; the script read out at the table said the
+    early correction stands, whatever it was."""
+    keys = ["replaced-early", "reject"]
+    reads(client, "insufficient-bid", keys, "tr", "Kabul edilmezse erken düzeltme, yasal ise, geçerlidir")
+    never_reads(client, "insufficient-bid", keys, "tr", "Kabul edilmezse erken düzeltme geçerlidir")
+    reads(
+        client, "insufficient-bid", keys, "en", "If it is not accepted, the early correction stands if it is legal, and"
+    )
+    never_reads(client, "insufficient-bid", keys, "en", "the early correction stands and the Director")

@@ -184,3 +184,53 @@ def test_the_tricks_won_must_be_agreed_before_the_hands_go_back(client):
     never_says(client, SLUG, keys, "tr", "geri konmadan önce kararlaştırılır")
     says(client, SLUG, keys, "en", "The number of tricks won must be agreed upon before all four hands")
     never_says(client, SLUG, keys, "en", "The number of tricks won is agreed before")
+
+
+@pytest.mark.parametrize("path", ["entry/at-the-table", "entry/within-period"])
+def test_the_advice_counts_the_30_minutes_from_the_official_score_not_the_period(client, path):
+    """79C1: "Organizasyon Komitesince belirlenmiş süre sona erene kadar düzeltilebilir. Organizasyon
+    Komitesi daha geç bir zaman belirtmemişse bu düzeltme süresi resmi skorların incelemeye
+    açılmasından 30 dakika sonra sona erer" / "may be corrected until the expiration of the period(s)
+    specified by the Tournament Organizer. Unless the Tournament Organizer specifies a later time,
+    this Correction Period expires 30 minutes after the official score has been made available for
+    inspection." The paragraph sets the period's end, not its start (an error may be corrected at
+    the table before): the advice said the period "runs from then"."""
+    keys = path.split("/")
+    says(
+        client,
+        SLUG,
+        keys,
+        "tr",
+        "başka bir zaman belirtilmediyse Düzeltme Süresi bundan 30 dakika sonra biter (Yasa 79C1)",
+    )
+    never_says(client, SLUG, keys, "tr", "süre o andan işler")
+    says(client, SLUG, keys, "en", "unless another time is specified, the Correction Period ends 30 minutes after that")
+    never_says(client, SLUG, keys, "en", "the period runs from then")
+
+
+def test_an_appeal_is_heard_only_with_partner_s_or_captain_s_concurrence(client):
+    """92A: "Bir yarışmacı veya onun kaptanı, masada hakem tarafından verilen kararın gözden
+    geçirilmesi için İtiraz Komitesi'ne başvurabilir" / "A contestant or his captain may appeal for a
+    review of any ruling made at his table by the Director"; 92D: "İtiraz başvurusu aşağıdaki şartlar
+    gerçekleşmeden işleme konmaz: 1. İkili turnuvada, başvuran çiftin her iki üyesinin ... hemfikir
+    olmaları gereklidir. 2. Takım maçında ise takım kaptanı ... hemfikir olmalıdır" / "An appeal shall
+    not be heard unless: 1. in a pairs event both members of the partnership concur in making the
+    appeal ... 2. in a team event the team captain concurs in making the appeal." The Appeal option
+    said the ruling "is reviewed", whatever 92D's conditions."""
+    keys = ["ruling", "player"]
+    says(
+        client,
+        SLUG,
+        keys,
+        "tr",
+        "takım maçında kaptanınız da itirazda hemfikirse itiraz görülür ve karar gözden geçirilir (Yasa 92A, 92D)",
+    )
+    never_says(client, SLUG, keys, "tr", "Karar gözden geçirilir (Yasa 92A).")
+    says(
+        client,
+        SLUG,
+        keys,
+        "en",
+        "or your captain (in a team event) concurs, the appeal is heard and the ruling reviewed (Laws 92A, 92D)",
+    )
+    never_says(client, SLUG, keys, "en", "The ruling is reviewed (Law 92A).")
