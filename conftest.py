@@ -224,15 +224,40 @@ def _wait_for_the_live_servers_requests(quiet: float = 0.1, limit: float = 30.0)
         time.sleep(0.02)
 
 
+# The session's Windows once a test has asked for them (chromium_windows), for the hook below.
+_chromium_windows: list = []
+
+
 @pytest.fixture(scope="session")
 def chromium_windows():
     """The session's Chromium windows, lent to one test at a time (tests/chromium.py, Windows):
-    a browser test's window without a service worker, without starting Chromium for each test."""
+    a browser test's window without a service worker, without starting Chromium for each test.
+    Quit when this process comes to a stretch of short tests (the hook below)."""
     from tests.chromium import Windows
 
     windows = Windows()
+    _chromium_windows.append(windows)
     yield windows
     windows.close()
+    _chromium_windows.clear()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """The session's Chromium windows are quit when the next test this process runs is a short
+    one without a database (an xdist worker knows its next test before it tears the last one
+    down): no real part, no slow mark, so a stretch of short tests follows it. Left open on their
+    blank tabs, the windows used some 0.8 % of a core each (their browser, GPU and renderer
+    processes: five of them 4.7 s of CPU in 120 s; docs/benchmarks.md, suite37) through those
+    stretches. In the collection's order that happens twice: after the editor's walk and before
+    the last 3 000-odd tests; the desk's walk and test_chromium_windows between the two start
+    their windows again (some 0.8 s of CPU each). Quitting them whenever the next test borrows
+    none would start them again more often: slow and server files lie between the browser files."""
+    yield
+    if not _chromium_windows or nextitem is None or nextitem.get_closest_marker("db") is not None:
+        return
+    if not any(nextitem.get_closest_marker(mark) for mark in LONG):
+        _chromium_windows[0].close()
 
 
 @pytest.fixture(scope="session", autouse=True)
