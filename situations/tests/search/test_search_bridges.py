@@ -252,3 +252,22 @@ def test_a_law_the_ending_only_refers_to_is_not_a_second_answer(search_index):
 )
 def test_the_paragraph_that_decides_the_ending_comes_first(search_index, query, lang):
     assert first_paragraph(query, lang) == "46B2"
+
+
+# search93: a guide scored under bridges.STANDING of the first of the bridge's guides joins when its
+# Ending is told TOLD_FAR times any other guide's Ending (and the guide stands at least
+# STANDING_FAR). The story told in the words of the score-correction guide's own players' phrasing
+# (the Ending for a disagreement on tricks before the round ends): Law 79B, TR "Kazanılmış Löveler
+# Üzerinde Anlaşmazlık. Bir anlaşmazlık çıkarsa, hakem çağrılmak zorundadır."; WBF "Disagreement on
+# Tricks Won. If a disagreement arises, the Director must be called". Before: 45D1 (a card dummy
+# picked up) first, 79B second.
+def test_a_guide_further_down_joins_when_its_ending_is_told_far_better(search_index):
+    assert parse_label(first_paragraph("deklaranın kaç löve aldığı konusunda anlaşamadık", "tr")).is_within(
+        parse_label("79B")
+    )
+
+
+def test_at_the_margin_of_a_guide_near_the_top_79b_was_not_first(search_index, monkeypatch):
+    monkeypatch.setattr(bridges, "TOLD_FAR", float("inf"))
+    found = first_paragraph("deklaranın kaç löve aldığı konusunda anlaşamadık", "tr")
+    assert not parse_label(found).is_within(parse_label("79B")), found
