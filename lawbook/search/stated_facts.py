@@ -1,0 +1,143 @@
+"""Which of a guide's Endings a story tells, by the facts it states (issue 22).
+
+The Endings of one guide share most of their words: "both defenders led at once" holds "both",
+which the title of the Ending for a card played after declarer had played from both hands says
+(Law 57C1), and so that Ending outscored the one for two players' simultaneous plays (58A), whose
+phrasings say "at the same moment". Single words cannot tell such siblings apart (search90 tried
+six ways, each lowering some set): a fact is a phrase with its roles, "both" with "hands". So each
+Ending may carry the few facts that tell it from its siblings, written as data from its paragraphs
+(situations.guide.Fact, stored on its path: GuidePath.facts), and here a story states a fact when
+it holds every word of one of the fact's alternatives, by stem (or by the folded beginning of a
+word written with "*").
+
+Once the bridge (lawbook.search.bridges) has chosen an Ending, the facts choose again among that
+guide's Endings only, never between guides (search90's lesson: a guide of few, similar Endings
+otherwise won the choice by splitting them more sharply): of the guide's Endings the story tells
+(its concepts' scores, lawbook.search.endings), those stating the most facts, at least one; of
+them the one told best; and it takes the guide's best score, the one it displaced taking its own,
+so that the margins the bridge reads (CLEAR, DECIDING, APART, SOLE) weigh the guide as before. A
+guide whose Endings' facts the story does not state is chosen from as before.
+"""
+
+from __future__ import annotations
+
+from .analysis import LANGS, analyze_both, exact_form, stem_form
+from .paths import GuidePath
+from .reader import OpenIndex
+
+# A word of a fact written with this at its end is matched by the folded beginning of a story's
+# word, not by its stem.
+PREFIX = "*"
+# The words of a fact's alternative stand in its order in the story, each at most this many words
+# after the one before: 1, a phrase ("both hands", "elinden ve yerden"); at 2, "iki oyuncunun
+# kartı" (two players' cards, 58A) stated "iki kart" (two cards, 58B).
+GAP = 1
+# An Ending the facts choose must be told at least this share of the Ending the bridge chose: a
+# fact stated in passing does not take the choice from an Ending the story tells far better.
+LEAST_SHARE = 0.0
+
+# An alternative: per word, (is a prefix, the folded form: a stem, or a beginning).
+Alternative = tuple[tuple[bool, str], ...]
+
+
+def chosen_by_facts(
+    ix: OpenIndex, text: str, told: dict[int, float], chosen: list[int]
+) -> tuple[list[int], dict[int, float]]:
+    """`chosen` (the bridge's Endings, of one guide) and `told` (every Ending's score), with the
+    choice moved to the sibling stating the most facts of the story `text` when one does."""
+    if not chosen:
+        return chosen, told
+    facts = _facts(ix)
+    guide = ix.paths[chosen[0]].guide
+    siblings = [index for index in _guide_endings(ix).get(guide, ()) if facts[index]]
+    if not siblings:
+        return chosen, told
+    story = _story(text)
+    stated = {index: sum(1 for fact in facts[index] if _states(story, fact)) for index in siblings}
+    most = max(stated.values())
+    if not most:
+        return chosen, told
+    best = max(told.get(index, 0.0) for index in chosen)
+    candidates = [index for index in siblings if stated[index] == most and told.get(index, 0.0) > LEAST_SHARE * best]
+    if not candidates or any(index in candidates for index in chosen):
+        return chosen, told
+    new = max(candidates, key=lambda index: told[index])
+    moved = dict(told)
+    moved[new], moved[chosen[0]] = best, told[new]
+    return [new], moved
+
+
+def states(text: str, fact: dict[str, tuple[str, ...]]) -> bool:
+    """Whether the story `text` states the fact (lang -> its alternatives, as written on a path)."""
+    return _states(
+        _story(text), {lang: tuple(_alternative(p, lang) for p in phrases) for lang, phrases in fact.items()}
+    )
+
+
+# Per language, the story's words in order, each (its folded form, its stem).
+Story = dict[str, tuple[tuple[str, str], ...]]
+
+
+def _story(text: str) -> Story:
+    found = {}
+    for lang in LANGS:
+        exact, stems = analyze_both(text, lang)
+        found[lang] = tuple(zip(exact, stems, strict=True))
+    return found
+
+
+def _states(story: Story, fact: dict[str, tuple[Alternative, ...]]) -> bool:
+    return any(_holds(story[lang], alternative) for lang, alternatives in fact.items() for alternative in alternatives)
+
+
+def _holds(words: tuple[tuple[str, str], ...], alternative: Alternative) -> bool:
+    """Whether the words hold the alternative's words in its order, each at most GAP after the one
+    before: "both hands", not "both faces showed from my hand"."""
+    ends = [i for i, word in enumerate(words) if _meets(word, alternative[0])] if alternative else []
+    for wanted in alternative[1:]:
+        ends = [j for j, word in enumerate(words) if _meets(word, wanted) and any(0 < j - i <= GAP for i in ends)]
+        if not ends:
+            return False
+    return bool(ends)
+
+
+def _meets(word: tuple[str, str], wanted: tuple[bool, str]) -> bool:
+    prefix, form = wanted
+    exact, stem = word
+    return exact.startswith(form) if prefix else form in (stem, exact)
+
+
+def _facts(ix: OpenIndex) -> tuple[tuple[dict[str, tuple[Alternative, ...]], ...], ...]:
+    """Per path, its facts, each lang -> its alternatives analysed; once per index generation."""
+    return ix.once("ending-facts", lambda: tuple(_analysed(path) for path in ix.paths))
+
+
+def _analysed(path: GuidePath) -> tuple[dict[str, tuple[Alternative, ...]], ...]:
+    count = max((len(facts) for facts in path.facts.values()), default=0)
+    return tuple(
+        {
+            lang: tuple(_alternative(phrase, lang) for phrase in path.facts[lang][k])
+            for lang in LANGS
+            if k < len(path.facts.get(lang, ()))
+        }
+        for k in range(count)
+    )
+
+
+def _alternative(phrase: str, lang: str) -> Alternative:
+    return tuple(
+        (True, exact_form(word[: -len(PREFIX)], lang)) if word.endswith(PREFIX) else (False, stem_form(word, lang))
+        for word in phrase.split()
+    )
+
+
+def _guide_endings(ix: OpenIndex) -> dict[str, tuple[int, ...]]:
+    """Each guide's Endings (their indexes in ix.paths), once per index generation."""
+
+    def grouped() -> dict[str, tuple[int, ...]]:
+        found: dict[str, list[int]] = {}
+        for index, path in enumerate(ix.paths):
+            found.setdefault(path.guide, []).append(index)
+        return {guide: tuple(indexes) for guide, indexes in found.items()}
+
+    return ix.once("guide-endings", grouped)
