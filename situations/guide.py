@@ -74,14 +74,13 @@ class Fact:
     player's story states it (issue 22): "declarer has played from both hands" (Law 57C1), "dummy
     played or suggested a card" (57C2), "simultaneously" (58A).
 
-    Each language holds the fact's alternatives, each a short phrase every word of which the story
-    must hold in its order, at most GAP words apart, by its stem (lawbook.search.stated_facts;
-    "hands" meets "hand"; a word
-    written with a trailing "*" by its folded beginning, for the Turkish verb forms a stemmer does
-    not reach: "uzat*" meets "uzattı", "uzatmış"). A fact is stated when one alternative is: "both
-    hands" | "from hand and dummy". A fact is not a word: "both" alone states nothing ("both
-    defenders led at once" is 58A's story, not 57C1's), so an alternative holds the words that make
-    it the fact. `laws` name the paragraphs it rests on, one of which its Ending cites, true of its
+    Each language holds the fact's alternatives, each a short phrase the story must hold word for
+    word, in its order and side by side, each word by its stem (lawbook.search.stated_facts:
+    "hands" meets "hand"), or, written with a trailing "*", by its folded beginning, for the
+    Turkish forms a stemmer does not reach ("elinden*" meets "elinden" and not "el"). A fact is
+    stated when one alternative is: "both hands" | "both of declarer's cards". A fact is not a
+    word: "both" alone states nothing ("both defenders led at once" is 58A's story, not 57C1's), so
+    an alternative holds the words that make it the fact. `laws` name the paragraphs it rests on, one of which its Ending cites, true of its
     Ending by that paragraph in both texts; the same fact may be written on several Endings of a
     guide when true of each ("before partner played", 57A, is true of 57C1's and 57C2's cases too).
     """
