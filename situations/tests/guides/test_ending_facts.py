@@ -25,7 +25,13 @@ GUIDES = list(_endings_with_facts())
 
 
 def test_some_guides_carry_facts():
-    assert {slug for slug, _ in GUIDES} >= {"premature-play", "card-from-dummy", "defective-trick", "unintended-call"}
+    assert {slug for slug, _ in GUIDES} >= {
+        "premature-play",
+        "card-from-dummy",
+        "defective-trick",
+        "unintended-call",
+        "inadmissible-call",
+    }
 
 
 @pytest.mark.parametrize("slug, endings", GUIDES, ids=[slug for slug, _ in GUIDES])
@@ -59,8 +65,4 @@ def test_no_sibling_that_lacks_a_fact_states_it(slug, endings):
 def test_each_fact_rests_on_a_paragraph_of_its_ending(slug, endings):
     for key, ending in endings.items():
         for fact in ending.facts:
-            assert any(law.startswith(fact.laws) or fact.laws.startswith(law) for law in ending.laws), (
-                slug,
-                key,
-                fact.laws,
-            )
+            assert any(law in ending.laws for law in fact.laws), (slug, key, fact.laws)
