@@ -21,6 +21,8 @@ guide whose Endings' facts the story does not state is chosen from as before.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .analysis import LANGS, analyze_both, exact_form, stem_form
 from .paths import GuidePath
 from .reader import OpenIndex
@@ -50,13 +52,15 @@ def chosen_by_facts(
     choice moved to the sibling stating the most facts of the story `text` when one does."""
     if not chosen:
         return chosen, told
-    facts = _facts(ix)
+    written = _facts(ix)
     guide = ix.paths[chosen[0]].guide
-    siblings = [index for index in _guide_endings(ix).get(guide, ()) if facts[index]]
+    siblings = [index for index in _guide_endings(ix).get(guide, ()) if written.of_path[index]]
     if not siblings:
         return chosen, told
     story = _story(text)
-    stated = {index: sum(1 for fact in facts[index] if _states(story, fact)) for index in siblings}
+    # A fact several siblings carry (58A's and 58B's simultaneity) is looked for once.
+    found = {key: _states(story, written.facts[key]) for index in siblings for key in written.of_path[index]}
+    stated = {index: sum(found[key] for key in written.of_path[index]) for index in siblings}
     most = max(stated.values())
     if not most:
         return chosen, told
@@ -77,54 +81,86 @@ def states(text: str, fact: dict[str, tuple[str, ...]]) -> bool:
     )
 
 
-# Per language, the story's words in order, each (its folded form, its stem).
-Story = dict[str, tuple[tuple[str, str], ...]]
+class _Told:
+    """A story's words in one language, looked up by the forms a fact's words are written in: the
+    positions of each word's stem and folded form, and of each folded beginning asked so far."""
+
+    def __init__(self, exact: list[str], stems: list[str]) -> None:
+        self.exact = exact
+        self.at: dict[str, set[int]] = {}
+        for position, (word, stem) in enumerate(zip(exact, stems, strict=True)):
+            self.at.setdefault(word, set()).add(position)
+            self.at.setdefault(stem, set()).add(position)
+        self.begun: dict[str, set[int]] = {}
+
+    def positions(self, wanted: tuple[bool, str]) -> set[int]:
+        """Where the word stands (not to be changed: shared by every fact looked up)."""
+        prefix, form = wanted
+        if not prefix:
+            return self.at.get(form, _NOWHERE)
+        found = self.begun.get(form)
+        if found is None:
+            found = self.begun[form] = {i for i, word in enumerate(self.exact) if word.startswith(form)}
+        return found
+
+
+_NOWHERE: set[int] = set()
+Story = dict[str, _Told]
 
 
 def _story(text: str) -> Story:
-    found = {}
-    for lang in LANGS:
-        exact, stems = analyze_both(text, lang)
-        found[lang] = tuple(zip(exact, stems, strict=True))
-    return found
+    return {lang: _Told(*analyze_both(text, lang)) for lang in LANGS}
 
 
 def _states(story: Story, fact: dict[str, tuple[Alternative, ...]]) -> bool:
     return any(_holds(story[lang], alternative) for lang, alternatives in fact.items() for alternative in alternatives)
 
 
-def _holds(words: tuple[tuple[str, str], ...], alternative: Alternative) -> bool:
-    """Whether the words hold the alternative's words in its order, each at most GAP after the one
+def _holds(told: _Told, alternative: Alternative) -> bool:
+    """Whether the story holds the alternative's words in its order, each at most GAP after the one
     before: "both hands", not "both faces showed from my hand"."""
-    ends = [i for i, word in enumerate(words) if _meets(word, alternative[0])] if alternative else []
+    if not alternative:
+        return False
+    ends = told.positions(alternative[0])
     for wanted in alternative[1:]:
-        ends = [j for j, word in enumerate(words) if _meets(word, wanted) and any(0 < j - i <= GAP for i in ends)]
         if not ends:
             return False
+        found = told.positions(wanted)
+        ends = {j for j in found if any(0 < j - i <= GAP for i in ends)}
     return bool(ends)
 
 
-def _meets(word: tuple[str, str], wanted: tuple[bool, str]) -> bool:
-    prefix, form = wanted
-    exact, stem = word
-    return exact.startswith(form) if prefix else form in (stem, exact)
+@dataclass(frozen=True)
+class _Written:
+    facts: tuple[dict[str, tuple[Alternative, ...]], ...]  # each fact once: lang -> its alternatives
+    of_path: tuple[tuple[int, ...], ...]  # per path, its facts (indexes into `facts`)
 
 
-def _facts(ix: OpenIndex) -> tuple[tuple[dict[str, tuple[Alternative, ...]], ...], ...]:
-    """Per path, its facts, each lang -> its alternatives analysed; once per index generation."""
-    return ix.once("ending-facts", lambda: tuple(_analysed(path) for path in ix.paths))
+def _facts(ix: OpenIndex) -> _Written:
+    """The paths' facts analysed, each written fact once; once per index generation."""
+    return ix.once("ending-facts", lambda: _written(ix.paths))
 
 
-def _analysed(path: GuidePath) -> tuple[dict[str, tuple[Alternative, ...]], ...]:
-    count = max((len(facts) for facts in path.facts.values()), default=0)
-    return tuple(
-        {
-            lang: tuple(_alternative(phrase, lang) for phrase in path.facts[lang][k])
-            for lang in LANGS
-            if k < len(path.facts.get(lang, ()))
-        }
-        for k in range(count)
-    )
+def _written(paths: tuple[GuidePath, ...]) -> _Written:
+    keys: dict[tuple, int] = {}
+    facts: list[dict[str, tuple[Alternative, ...]]] = []
+    of_path = []
+    for path in paths:
+        count = max((len(written) for written in path.facts.values()), default=0)
+        mine = []
+        for k in range(count):
+            fact = {
+                lang: tuple(_alternative(phrase, lang) for phrase in path.facts[lang][k])
+                for lang in LANGS
+                if k < len(path.facts.get(lang, ()))
+            }
+            key = tuple(sorted(fact.items()))
+            if key not in keys:
+                keys[key] = len(facts)
+                facts.append(fact)
+            mine.append(keys[key])
+        of_path.append(tuple(mine))
+    return _Written(tuple(facts), tuple(of_path))
 
 
 def _alternative(phrase: str, lang: str) -> Alternative:

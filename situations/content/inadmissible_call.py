@@ -58,7 +58,7 @@ AFTER_THE_AUCTION = Fact(
     ("39A", "22B"),
 )
 # 37 (TR "Yasa gereği pas geçmesi gereken bir oyuncunun verdiği bir deklare, çektiği kontr veya
-# sürkontr"; WBF "a bid, double or redouble by a player required by law to pass"): the caller was
+# sürkontr"; WBF 37B1 "any bid, double or redouble, by a player required by law to pass"): the caller was
 # bound to pass.
 BOUND_TO_PASS = Fact(
     (
