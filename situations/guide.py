@@ -69,6 +69,28 @@ class EngineExample:
 
 
 @dataclass(frozen=True)
+class Fact:
+    """One fact of a situation that tells an Ending from its siblings in the same guide, as a
+    player's story states it (issue 22): "declarer has played from both hands" (Law 57C1), "dummy
+    played or suggested a card" (57C2), "simultaneously" (58A).
+
+    Each language holds the fact's alternatives, each a short phrase the story must hold word for
+    word, in its order and side by side, each word by its stem (lawbook.search.stated_facts:
+    "hands" meets "hand"), or, written with a trailing "*", by its folded beginning, for the
+    Turkish forms a stemmer does not reach ("elinden*" meets "elinden" and not "el"). A fact is
+    stated when one alternative is: "both hands" | "both of declarer's cards". A fact is not a
+    word: "both" alone states nothing ("both defenders led at once" is 58A's story, not 57C1's), so
+    an alternative holds the words that make it the fact. `laws` name the paragraphs it rests on, one of which its Ending cites, true of its
+    Ending by that paragraph in both texts; the same fact may be written on several Endings of a
+    guide when true of each ("before partner played", 57A, is true of 57C1's and 57C2's cases too).
+    """
+
+    tr: tuple[str, ...]
+    en: tuple[str, ...]
+    laws: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Ending:
     title: Text
     now: tuple[Text, ...]
@@ -101,6 +123,14 @@ class Ending:
     # heading cites 10C1. False where the options are a contestant's right with no irregularity to
     # rectify: an appeal (Law 92A), a question at one's own turn (Law 20F1).
     options_after_irregularity: bool = True
+    # The few facts that tell this Ending from its siblings in the guide (Fact: phrases a story
+    # states, each resting on a paragraph of the Ending), so that the search chooses among a guide's
+    # Endings by what the story says happened (lawbook.search.stated_facts), not by a word shared
+    # with a sibling's title ("both defenders led at once" is not "declarer had played from both
+    # hands"). Not a summary of the Ending, nor the words it shares with its siblings; an Ending
+    # without facts is chosen as before. situations/tests/guides/test_ending_facts.py holds each
+    # fact to its own phrasings (Ending.said) and keeps it off the siblings' that do not share it.
+    facts: tuple[Fact, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,7 @@ def _paths(situation: Situation) -> list[GuidePath]:
                 title=joined([ending.title]),
                 said=joined(ending.said),
                 advice=_advice_only(ending),
+                facts={lang: tuple(getattr(fact, lang) for fact in ending.facts) for lang in ("tr", "en")},
             )
         )
     return found

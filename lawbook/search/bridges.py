@@ -53,7 +53,7 @@ from functools import partial
 
 from lawbook.labels import try_parse_label
 
-from . import borrowing, guides
+from . import borrowing, guides, stated_facts
 from .paths import GuidePath
 from .query import Plan
 from .reader import OpenIndex
@@ -202,6 +202,8 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     chosen = _best_endings(ix, told, {ix.shown[docnum].label for docnum in near})
     if not chosen:
         return scored
+    # Among the chosen guide's Endings, the one whose facts the story states (stated_facts).
+    chosen, told = stated_facts.chosen_by_facts(ix, plan.text, told, chosen)
     guide = near[_guide_docnums(ix)[ix.paths[chosen[0]].guide]]
     weight *= _clearness(ix, told, chosen)
     lent: dict[int, float] = {}

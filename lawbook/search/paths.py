@@ -38,6 +38,9 @@ class GuidePath:
     # next time (46A, "declarer should clearly state both the suit and the rank"), not the answer
     # (46B1-46B5 rule an incomplete designation). lawbook.search.borrowing lends them less.
     advice: tuple[str, ...] = ()
+    # The facts that tell the Ending from its siblings (situations.guide.Fact), lang -> per fact its
+    # alternatives, each a phrase every word of which a story must hold (lawbook.search.stated_facts).
+    facts: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
 
     @cached_property
     def guide(self) -> str:
@@ -58,6 +61,7 @@ class GuidePath:
             dict(data.get("title", {})),
             dict(data.get("said", {})),
             tuple(data.get("advice", ())),
+            {lang: tuple(tuple(fact) for fact in facts) for lang, facts in data.get("facts", {}).items()},
         )
 
 

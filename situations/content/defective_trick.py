@@ -17,8 +17,58 @@ others are written from the Laws' text (the engine does not decide 45E).
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
+from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW, play_query
+
+# The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
+# 66A (TR "kendi kartını masanın üzerine yüzü aşağı gelecek biçimde çevirinceye kadar"; WBF "until
+# he has turned his own card face down on the table"): the player's own card is not yet turned.
+OWN_CARD_NOT_YET_TURNED = Fact(
+    ("kapatmadan", "kapatmamış*", "kapatmadım", "çevirmeden"),
+    ("before turning", "haven't turned", "havent turned", "hadn't turned", "not turned", "before partner turned"),
+    ("66A",),
+)
+# 66B (TR "kendisinin son oynadığı kartı, inceleyebilir"; WBF "may inspect ... his own last card
+# played"): the card the player himself has just played.
+OWN_LAST_CARD_PLAYED = Fact(
+    ("az önce verdiğim kart*", "son attığım kart*", "son oynadığım kart*", "az önce oynadığım kart*"),
+    ("the card i just played", "the card i had just played", "my own last card", "my last card"),
+    ("66B",),
+)
+# 65B (TR "kart uzunlamasına ortağına doğru ... rakiplere doğru yerleştirilir"; WBF "pointed
+# lengthwise toward his partner ... toward the opponents") and 65B3 (TR "kartların yukarıdaki
+# şekilde yerleştirilmemiş olmasına"; WBF "a card pointed incorrectly"): a card pointed the wrong way.
+POINTED_WRONG = Fact(
+    (
+        "ters yön*",
+        "yanlış yön*",
+        "ters koy*",
+        "ters yatır*",
+        "yatay koy*",
+        "rakibe doğru",
+        "kaybetmiş gibi",
+        "kaybetmişiz gibi",
+    ),
+    ("the wrong way", "pointing the wrong", "pointed the wrong", "crosswise", "as if we had lost", "as if we lost"),
+    ("65B3", "65B1", "65B2"),
+)
+# 67B (TR "Her İki Taraf da Sonraki Löveye Kart Oynadıktan Sonra"; WBF "After Both Sides Play to
+# Next Trick") and 65B3 (TR "kendi tarafı bir sonraki löveye çıkış yapar veya kart verirse bu hakkı
+# sona erer"; WBF "this right expires when his side leads or plays to the following trick"): found
+# only tricks later. Not "at the end": after play ceases is 66D's time (TR "Oyun Bittikten Sonra";
+# WBF "After the Conclusion of Play"), when the cards may be inspected.
+FOUND_TRICKS_LATER = Fact(
+    ("löve sonra", "sonra anlaşıldı", "sonlara doğru", "geç ortaya"),
+    (
+        "tricks later",
+        "trick later",
+        "found later",
+        "found out later",
+        "near the end",
+        "later in the play",
+    ),
+    ("67B", "67B1", "67B2(a)", "65B3"),
+)
 
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -112,6 +162,7 @@ POINTED_NOW = Ending(
     # 65B3 first: it is what this ending rules (the right to point out a card pointed the wrong way,
     # until one's side plays again); 65A and 65B1-65B2 say how cards are turned. The search lends
     # most to an ending's first paragraph (lawbook.search.bridges; searchrank11).
+    facts=(POINTED_WRONG,),
     laws=("65B3", "65A", "65B1", "65B2"),
     director=PLAY_ON,
     advice=(KEEP_IN_ORDER,),
@@ -164,6 +215,10 @@ POINTED_LATE = Ending(
         CALL_ON_DISAGREEMENT,
     ),
     chooser=NOBODY,
+    facts=(
+        POINTED_WRONG,
+        FOUND_TRICKS_LATER,
+    ),
     laws=("65B3", "16B", "65D", "66D", "79B"),
     director=Text(
         "Oyun sürer. Oyun bittikten sonra löve sayısında anlaşamazsanız hakemi çağırın (Yasa 79B).",
@@ -218,6 +273,7 @@ CURRENT_TRICK = Ending(
         ),
     ),
     chooser=NOBODY,
+    facts=(OWN_CARD_NOT_YET_TURNED,),
     laws=("66A",),
     director=PLAY_ON,
     advice=(DO_NOT_TURN_EARLY,),
@@ -252,6 +308,7 @@ OWN_LAST_CARD = Ending(
         ),
     ),
     chooser=NOBODY,
+    facts=(OWN_LAST_CARD_PLAYED,),
     laws=("66B", "66C"),
     director=PLAY_ON,
     script=(
@@ -710,6 +767,7 @@ MISSING_LATE = Ending(
         "Kart vermeyi atlayan oyuncu, hangi kartı koyacağını seçer (çıkılan renkten kartı varsa o renkten).",
         "The player who failed to play chooses the card he places (one of the suit led, if he has one).",
     ),
+    facts=(FOUND_TRICKS_LATER,),
     laws=("67B1", "67B1(a)", "67B1(b)", "64A2", "67B"),
     director=CALL_67B,
     engine=EngineExample(
@@ -770,6 +828,7 @@ TOO_MANY_LATE = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
+    facts=(FOUND_TRICKS_LATER,),
     laws=("67B2(a)", "67B2(b)", "67B", "50", "64"),
     director=CALL_67B,
     # 58B4: TR "Her iki taraf da sonraki löveye oynayıncaya kadar eşzamanlı oyun fark edilmemişse

@@ -16,8 +16,20 @@ other endings are written from the Laws' text.
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
+from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW, play_query
+
+# The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
+# 45F (TR "Yer, elini yere açtıktan sonra, deklaranın yönergesi olmaksızın herhangi bir karta
+# dokunamaz veya işaret edemez"; WBF "dummy may not touch or indicate any card (except for purpose
+# of arrangement) without instruction from declarer"): dummy pointed at, pushed or held out a card.
+# Not "before declarer said anything": a card dummy plays that declarer did not name is 45D's
+# (TR "deklaranın söylemediği bir kartı"; WBF "a card that declarer did not name").
+DUMMY_UNINSTRUCTED = Fact(
+    ("işaret etti", "işaret edip", "öne sürdü", "kartı uzattı", "alıp uzattı"),
+    ("dummy pointed", "pointed at", "dummy gestured", "dummy indicated", "dummy pushed", "pushed a card"),
+    ("45F",),
+)
 
 # 46B: "the following restrictions apply (except when declarer's different intention is
 # incontrovertible)" (TR "deklaranın değişik niyetinin kesin olduğu durumlar istisnadır").
@@ -855,6 +867,7 @@ DUMMY_INDICATED = Ending(
     chooser=Text(
         "Kimse seçmez; hakem oyunun sonunda karar verir.", "Nobody chooses; the Director decides at the end of play."
     ),
+    facts=(DUMMY_UNINSTRUCTED,),
     laws=("45F", "43A1(c)", "43B1"),
     director=Text(
         "Defans oyuncuları: hakemi hemen çağırın ve yerin ne yaptığını anlatın (Yasa 45F). Oyun sürer.",

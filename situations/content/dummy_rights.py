@@ -18,8 +18,47 @@ the Turkish does not have).
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Option, Situation, Step, Text
+from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
 from .common import CALL_AT_END, CALL_NOW, CALL_NOW_NO_CHOICE
+
+# The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
+# 42B3 (TR "Gerçekleşmiş herhangi bir usulsüzlüğe, sadece elin oynanması tamamlandıktan sonra
+# dikkat çekebilir"; WBF "He may draw attention to an irregularity, but only after play of the hand
+# is concluded"): the hand's play is over; not "before the hand was over" (43A1(b), 9A4).
+AFTER_THE_HAND = Fact(
+    (
+        "oyun bittikten sonra",
+        "oyun bitince",
+        "oynanış bitince",
+        "el bittikten sonra",
+        "elin oynanması bittikten",
+    ),
+    (
+        "after the hand is over",
+        "once the hand is over",
+        "after the hand",
+        "once the last trick",
+        "after play of the hand",
+    ),
+    ("42B3",),
+)
+# 45F (TR "deklaranın yönergesi olmaksızın herhangi bir karta dokunamaz veya işaret edemez"; WBF
+# "dummy may not touch or indicate any card (except for purpose of arrangement) without instruction
+# from declarer"): dummy touched, pointed at or held out a card.
+DUMMY_SHOWED_A_CARD = Fact(
+    ("karta dokun*", "kartı işaret", "kartı uzattı", "öne çıkardı", "öne itti", "elini bir kartın"),
+    (
+        "touched a card",
+        "touched one of his cards",
+        "indicated a card",
+        "held out a card",
+        "picked out a card",
+        "pointed at a card",
+        "pushed a card",
+        "his hand on one of his cards",
+    ),
+    ("45F",),
+)
 
 PENALTY = Text(
     "Bu kısıtlamayı çiğneyen yer, Yasa 90'a göre yöntemsel cezayla cezalandırılabilir (Yasa 43B1).",
@@ -94,6 +133,7 @@ RIGHTS = Ending(
         ),
     ),
     chooser=NOBODY,
+    facts=(AFTER_THE_HAND,),
     laws=("42A1", "42A2", "42A3", "42B1", "42B2", "42B3", "43A1(a)", "43A1(c)", "20F5(b)"),
     director=Text(
         "Gerekmez. Oyun sırasında yer, başka bir oyuncu bir usulsüzlüğe dikkat çekmedikçe hakemi çağırmamalıdır (Yasa 43A1(a)).",
@@ -628,6 +668,7 @@ TOUCHED = Ending(
         "Kimse seçmez; hakem oyunun sonunda değerlendirir.",
         "Nobody chooses; the Director reviews it at the end of play.",
     ),
+    facts=(DUMMY_SHOWED_A_CARD,),
     laws=("45F", "43A1(c)", "43B1"),
     director=Text(
         "Hemen; oyun sürer, hakem oyunun sonunda değerlendirir (Yasa 45F).",

@@ -15,9 +15,71 @@ left-hand opponent does (calls over it or not) decides which paragraph applies.
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Option, Situation, Step, Text
+from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE
 from .insufficient_bid import DAMAGE_72C, READ_DAMAGE_72C
+
+# The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
+# 39A (TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All calls
+# after the final pass of the auction are cancelled") and 22B (four passes: the board passed out):
+# the call came after the auction had ended.
+AFTER_THE_AUCTION = Fact(
+    (
+        "son pastan sonra",
+        "üç pastan sonra",
+        "dört pastan sonra",
+        "dört oyuncu da pas",
+        "üç pas geldikten",
+        "artırım bittikten",
+        "artırım bittiği",
+        "artırım kapandıktan",
+        "ihale bittikten",
+        "ihale kapandıktan",
+        "kontrat belli olduktan",
+        "kontrat kesinleşince",
+        "el pasla geçmişti",
+    ),
+    (
+        "after the final pass",
+        "after three passes",
+        "after four passes",
+        "all four players passed",
+        "passed out",
+        "auction was over",
+        "auction was already over",
+        "auction had closed",
+        "auction had ended",
+        "bidding was closed",
+        "bidding had finished",
+        "contract was settled",
+        "contract was fixed",
+        "ended the auction",
+    ),
+    ("39A", "22B"),
+)
+# 37 (TR "Yasa gereği pas geçmesi gereken bir oyuncunun verdiği bir deklare, çektiği kontr veya
+# sürkontr"; WBF 37B1 "any bid, double or redouble, by a player required by law to pass"): the caller was
+# bound to pass.
+BOUND_TO_PASS = Fact(
+    (
+        "pas geçmesi gereken",
+        "pas geçmesi gerekiyordu",
+        "pas zorunluluğu*",
+        "pas mecburiyeti",
+        "susması gereken",
+        "pas geçmesi lazım*",
+    ),
+    (
+        "had to pass",
+        "barred from",
+        "forced to pass",
+        "bound to pass",
+        "required to pass",
+        "required by law to pass",
+        "silenced by",
+    ),
+    ("37A", "37B1"),
+)
 
 # Law 26B (TR: "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) ...
 # artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir";
@@ -283,6 +345,7 @@ MUST_PASS_LHO_CALLED = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    facts=(BOUND_TO_PASS,),
     laws=("37A", "35B"),
     director=CALL_NOW_NO_CHOICE,
     script=(
@@ -334,6 +397,7 @@ MUST_PASS_NOT_YET = Ending(
         DAMAGE_72C,
     ),
     chooser=LEAD_CHOOSER,
+    facts=(BOUND_TO_PASS,),
     laws=("37B1", "37B2", "35B", "26B", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
@@ -458,6 +522,7 @@ AFTER_END_NO_MORE = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    facts=(AFTER_THE_AUCTION,),
     laws=("39A", "39B", "35D"),
     director=CALL_NOW_NO_CHOICE,
     script=(
@@ -505,6 +570,7 @@ AFTER_END_DEFENDER = Ending(
         LEAD_BAN,
     ),
     chooser=LEAD_CHOOSER,
+    facts=(AFTER_THE_AUCTION,),
     laws=("39C", "39A", "35D", "26B"),
     director=Text(
         "Atak yapılmadan önce hakemi çağırın; deklaran seçimini hakeme söyler.",
@@ -563,6 +629,7 @@ AFTER_PASSED_OUT = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    facts=(AFTER_THE_AUCTION,),
     laws=("39A", "22B", "77", "35D", "25A1", "25A5", "17D2"),
     director=CALL_NOW_NO_CHOICE,
     advice=(

@@ -14,9 +14,57 @@ guides' deal (situations/content/common.py), which the tests check against the e
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
+from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
 from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED
+
+# The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
+# 51A (TR "Sıra kendisinde olan bir defans oyuncusu ... iki veya daha fazla cezalı karta sahipse, o
+# lövede hangisinin oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played
+# at that turn"): which of his own penalty cards the offender plays.
+WHICH_ONE_HE_PLAYS = Fact(
+    ("hangisini oynamalı*", "hangisini oynayaca*", "hangisini vere*"),
+    ("which one goes", "which one is played", "which one he plays", "which is played", "next to play"),
+    ("51A",),
+)
+# 51B1 (TR "Bir defans oyuncusunun bir renkten iki veya daha fazla cezalı kartı varken"; WBF "two or
+# more penalty cards in one suit").
+IN_ONE_SUIT = Fact(
+    ("aynı renkten", "iki pik", "iki kupa", "iki karo", "iki trefl"),
+    ("in the same suit", "in one suit", "two spade", "two heart", "two diamond", "two club"),
+    ("51B1(a)", "51B1(b)"),
+)
+# 51B2 (TR "Bir defans oyuncusunun birden çok renkte cezalı kartı varken"; WBF "penalty cards in
+# more than one suit").
+IN_SEVERAL_SUITS = Fact(
+    ("farklı renk*", "ayrı renk*", "birden çok renk*", "birden fazla renk*"),
+    ("different suits", "two suits", "more than one suit", "several suits"),
+    ("51B2(a)", "51B2(b)", "51B2(c)"),
+)
+# 52B1 (TR "bir cezalı kartı oynamak zorunda olmasına rağmen başka bir kart çıkar veya oynarsa"; WBF
+# "If a defender has led or played another card when required by law to play a penalty card"):
+# another card instead of the penalty card.
+ANOTHER_CARD_INSTEAD = Fact(
+    (
+        "başka bir kart",
+        "başka kart",
+        "yerine başka",
+        "elinden küçük",
+        "elimden başka",
+        "oynamayı unuttum",
+        "unutup elinden",
+    ),
+    (
+        "another card",
+        "a different card",
+        "instead of his penalty card",
+        "something else",
+        "a small card from his hand",
+        "forgot his penalty card",
+        "forgot to play my penalty card",
+    ),
+    ("52A", "52B1(a)", "52B1(b)"),
+)
 
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
 DECLARER = Text("Deklaran.", "Declarer.")
@@ -158,6 +206,7 @@ OFFENDER_TO_PLAY = Ending(
         ),
     ),
     chooser=DECLARER,
+    facts=(WHICH_ONE_HE_PLAYS,),
     laws=("51A", "50B", "50D1(a)", "50D1(b)"),
     director=CALL_NOW,
     engine=TWO_CARDS_WEST_TO_PLAY,
@@ -285,6 +334,7 @@ ONE_SUIT = Ending(
         ),
     ),
     chooser=DECLARER,
+    facts=(IN_ONE_SUIT,),
     laws=("51B1(a)", "51B1(b)", "50D2", "50D2(b)", "50B"),
     director=CALL_NOW,
     engine=PARTNER_TO_LEAD_ONE_SUIT,
@@ -390,6 +440,7 @@ SEVERAL_SUITS = Ending(
         ),
     ),
     chooser=DECLARER,
+    facts=(IN_SEVERAL_SUITS,),
     laws=("51B2(a)", "51B2(b)", "51B2(c)", "51B1(a)", "50D2", "50B"),
     director=CALL_NOW,
     engine=PARTNER_TO_LEAD_SEVERAL_SUITS,
@@ -496,6 +547,7 @@ NOT_PLAYED = Ending(
         NO_AUTOMATIC_TRANSFER,
     ),
     chooser=DECLARER,
+    facts=(ANOTHER_CARD_INSTEAD,),
     laws=("52A", "52B1(a)", "52B1(c)", "52B2", "61A", "64B3", "64C1"),
     director=CALL_NOW,
     engine=PENALTY_CARD_NOT_PLAYED,
@@ -559,6 +611,7 @@ MUST_ACCEPT = Ending(
         NO_AUTOMATIC_TRANSFER,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    facts=(ANOTHER_CARD_INSTEAD,),
     laws=("52B1(b)", "52B1(c)", "52A", "61A", "64B3", "64C1"),
     director=CALL_NOW_NO_CHOICE,
     engine=DECLARER_PLAYED_ON,

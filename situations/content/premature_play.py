@@ -14,8 +14,97 @@ the other endings are written from the Laws' text.
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
+from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
+
+# The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
+# 57A (TR "ortağı o löveye kart oynamadan önce"; WBF "before his partner has played"): the card went
+# before partner's; 57C1 and 57C2 are cases of it, so their Endings state it too.
+BEFORE_PARTNER = Fact(
+    (
+        "ortağımdan önce",
+        "ortağından önce",
+        "ortağım oynamadan",
+        "ortağını beklemeden",
+        "ortağımı beklemeden",
+        "ortağım düşünürken",
+        "sıra ortağım*",
+    ),
+    ("before partner", "before my partner", "ahead partner", "partner turn", "partner still thinking"),
+    ("57A", "57C1", "57C2"),
+)
+# 57C1 (TR "deklaran her iki elden de oynamış durumda ise"; WBF "if declarer has played from both
+# hands"). "Both" alone is no such fact ("both defenders led at once" is 58A's).
+BOTH_HANDS_PLAYED = Fact(
+    (
+        "iki elden*",
+        "elinden* ve yerden*",
+        "elden* ve yerden*",
+        "yerden* ve elden*",
+        "hem elinden* hem yerden*",
+        "hem elden* hem yerden*",
+        "hem yerden* hem elden*",
+    ),
+    ("both hands", "both of declarer's cards", "both declarer's hands"),
+    ("57C1",),
+)
+# 57C2 (TR "Yer, kendi iradesi ile ... bir kartı oynar veya oynanmasını önerecek şekilde tavır
+# alırsa"; WBF "dummy has of his own volition prematurely selected a card ... or has illegally
+# suggested that one be played").
+DUMMY_ON_HIS_OWN = Fact(
+    ("yer kendi", "kendiliğinden", "kart öner*", "yer izinsiz", "kartı göster*", "yer deklaran* beklemeden"),
+    (
+        "on his own",
+        "own volition",
+        "dummy suggest",
+        "suggested a card",
+        "dummy pointed",
+        "dummy took out",
+        "dummy pushed",
+    ),
+    ("57C2",),
+)
+# 58A (TR "Bir başka oyuncunun yasal çıkışı ya da oyunu ile eşzamanlı olarak"; WBF "made
+# simultaneously with another player's legal lead or play") and 58B (TR "Bir Elden Oynanan
+# Eşzamanlı Kartlar"; WBF "Simultaneous Cards from One Hand"): at the same moment.
+SIMULTANEOUSLY = Fact(
+    ("aynı anda", "eşzaman*", "aynı zamanda", "birlikte", "beraber"),
+    ("same time", "same moment", "simultaneously", "simultaneous", "at once", "together"),
+    ("58A", "58B"),
+)
+# 58A: two players' plays ("İki Oyuncunun Eşzamanlı Oyunu"; "Simultaneous Plays by Two Players"),
+# as against one player's several cards (58B).
+TWO_PLAYERS = Fact(
+    (
+        "iki oyuncu",
+        "ikimiz*",
+        "ben ve",
+        "ortağım ve",
+        "ortağımla*",
+        "rakiple* aynı",
+        "rakibimle*",
+        "iki savunma",
+        "ortağım ile",
+        "rakibim ile",
+    ),
+    (
+        "two players",
+        "both defenders",
+        "both led",
+        "partner and i",
+        "my opponent and i",
+        "and mine",
+        "partner and declarer",
+    ),
+    ("58A",),
+)
+# 58B (TR "Bir oyuncu iki veya daha fazla kartı eşzamanlı olarak çıkar veya oynarsa"; WBF "If a
+# player leads or plays two or more cards simultaneously").
+SEVERAL_CARDS = Fact(
+    ("iki kart", "birden fazla kart", "iki kartı", "iki kartım"),
+    ("two cards", "more than one card", "two of my cards"),
+    ("58B", "58B1", "58B2", "58B4"),
+)
 
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -168,6 +257,7 @@ PREMATURE = Ending(
         ),
     ),
     chooser=Text("Deklaran.", "Declarer."),
+    facts=(BEFORE_PARTNER,),
     laws=("57A", "57A1", "57A2", "57A3", "57A4", "57B", "59", "50D1(a)"),
     director=CALL_NOW,
     options=OPTIONS_57A,
@@ -258,6 +348,7 @@ BOTH_HANDS = Ending(
         "Kimse seçmez; defans oyuncusu sonraki löveye çıktıysa hakem karar verir.",
         "Nobody chooses; if the defender led to the next trick, the Director rules.",
     ),
+    facts=(BEFORE_PARTNER, BOTH_HANDS_PLAYED),
     laws=("57C1", "57C3"),
     director=Text(
         "Oyun sürer. Defans oyuncusu sonraki löveye çıktıysa ya da ne olduğu konusunda anlaşamazsanız hakemi çağırın.",
@@ -308,6 +399,7 @@ DUMMY_ACTED = Ending(
         ),
     ),
     chooser=NOBODY,
+    facts=(BEFORE_PARTNER, DUMMY_ON_HIS_OWN),
     laws=("57C2", "45F"),
     director=CALL_NOW_NO_CHOICE,
     script=(
@@ -493,6 +585,7 @@ SIMULTANEOUS = Ending(
         ),
     ),
     chooser=NOBODY,
+    facts=(SIMULTANEOUSLY, TWO_PLAYERS),
     laws=("58A",),
     director=PLAY_ON,
     script=(
@@ -528,6 +621,7 @@ ONE_FACE = Ending(
         ),
     ),
     chooser=NOBODY,
+    facts=(SIMULTANEOUSLY, SEVERAL_CARDS),
     laws=("58B1", "58B", "47F"),
     director=PLAY_ON,
     script=(
@@ -607,6 +701,7 @@ SEVERAL_FACES = Ending(
         "Önce kusurlu oyuncu (hangi kartı oynadığını; kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar, Yasa 45B), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi).",
         "First the offender (which card he plays; declarer, if the cards came from dummy's hand: declarer plays dummy's cards, Law 45B), then an opponent who played after him (whether to change his card).",
     ),
+    facts=(SIMULTANEOUSLY, SEVERAL_CARDS),
     laws=("58B2", "58B3", "58B"),
     director=CALL_NOW,
     options=(TAKE_BACK, KEEP),
@@ -652,6 +747,7 @@ FOUND_LATE = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
+    facts=(SIMULTANEOUSLY, SEVERAL_CARDS),
     laws=("58B4", "67B2(a)", "67B2(b)", "58B"),
     director=CALL_NOW_NO_CHOICE,
     script=(

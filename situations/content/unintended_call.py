@@ -15,8 +15,92 @@ Written from the Laws' text: no engine query covers Law 25 yet.
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Option, Situation, Step, Text
+from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE
+
+# The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
+# 25A2 (TR "Yalnızca mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine
+# izin verilebilir"; WBF "A change of call may be allowed because of a mechanical error or a slip of
+# the tongue"): the hand or the tongue slipped; not a call the player meant and regrets.
+MECHANICAL_SLIP = Fact(
+    (
+        "elim kaydı",
+        "parmağım kaydı",
+        "elimin kaydığını",
+        "dilim sürçtü",
+        "mekanik hata*",
+        "yanlış kartı çektim",
+        "yanlış kart çektiğimi",
+        "yanlış kartı çektiğimi",
+    ),
+    (
+        "hand slipped",
+        "finger slipped",
+        "slip of the tongue",
+        "mispull",
+        "mispulled",
+        "misclick",
+        "pulled the wrong",
+        "grabbed the wrong",
+        "by accident",
+        "unintended call",
+    ),
+    ("25A1", "25A2", "25A4", "25A5"),
+)
+# 25A2 (TR "Oyuncunun asıl amacı seçtiği veya söylediği konuşmayı yapmak idi ise, yapılmış olan
+# konuşma geçerlidir ... Konsantrasyon kaybından kaynaklanan yanlış konuşmalar değiştirilemez"; WBF
+# "If the player's original intent was to make the call selected or voiced, that call stands ... but
+# not because of a loss of concentration regarding the intent of the action") and 25B (TR "İsteyerek
+# Yapılmış Konuşma"; WBF "Call Intended"): the player meant the call, then thought again.
+MEANT_THEN_RETHOUGHT = Fact(
+    (
+        "düşünmeden",
+        "fikrimi değiştir*",
+        "fikrini değiştir*",
+        "fikrim değiş*",
+        "bilerek",
+        "vazgeç*",
+        "caydı*",
+        "yanlış hesapla*",
+        "dalgınlık*",
+        "dikkatim dağıl*",
+    ),
+    (
+        "changed my mind",
+        "changed his mind",
+        "thought better",
+        "thought again",
+        "thinking again",
+        "miscounted",
+        "without thinking",
+        "absent-mindedly",
+        "not concentrating",
+        "deliberately",
+        "i wish i had",
+    ),
+    ("25A2", "25B", "25B1", "25B2"),
+)
+# 25A4 (TR "Ortağının üzerine konuşma yapmış olduğu hiçbir konuşma değiştirilemez"; WBF "No
+# substitution of call may be made when his partner has made a subsequent call"): partner has called.
+PARTNER_HAS_CALLED = Fact(
+    (
+        "ortağım konuştuktan",
+        "ortağım çoktan konuştu",
+        "ortağım deklare ettikten",
+        "ortağım pas",
+        "ortağım da",
+        "ortağı pas dedikten",
+    ),
+    (
+        "partner bid",
+        "partner passed",
+        "partner responded",
+        "partner had called",
+        "partner had already bid",
+        "partner's bid",
+    ),
+    ("25A4",),
+)
 
 # 25A2: "A change of call may be allowed because of a mechanical error or a slip of the tongue,
 # but not because of a loss of concentration regarding the intent of the action." (TR "Yalnızca
@@ -89,6 +173,7 @@ SUBSTITUTE = Ending(
         "İlk konuşmanın üstüne konuştuysa soldaki rakip: konuşmasını geri alıp almamayı.",
         "The left-hand opponent, if he called over the first call: whether to take his call back.",
     ),
+    facts=(MECHANICAL_SLIP,),
     laws=("25A1", "25A2", "25A3", "25A6", "25A5", "17D1", "17D2"),
     director=CALL_NOW,
     options=(
@@ -169,6 +254,10 @@ TOO_LATE_PARTNER = Ending(
         REMARK_UI,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    facts=(
+        MECHANICAL_SLIP,
+        PARTNER_HAS_CALLED,
+    ),
     laws=("25A4", "25A1", "16B1"),
     director=CALL_NOW_NO_CHOICE,
     script=(
@@ -209,6 +298,7 @@ TOO_LATE_LEAD = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    facts=(MECHANICAL_SLIP,),
     laws=("25A5", "17D1", "17D2"),
     director=Text(
         "Artık bir değişiklik yok; bir anlaşmazlık varsa hakemi çağırın.",
@@ -252,6 +342,7 @@ STANDS = Ending(
         REMARK_UI,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    facts=(MEANT_THEN_RETHOUGHT,),
     laws=("25A2", "25B", "16B1"),
     director=CALL_NOW_NO_CHOICE,
     script=(
@@ -345,6 +436,7 @@ LHO_CHOOSES = Ending(
         WITHDRAWN_UI,
     ),
     chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
+    facts=(MEANT_THEN_RETHOUGHT,),
     laws=("25B1", "25B2", "25B3", "26", "16C"),
     director=CALL_NOW,
     options=(ACCEPT, REJECT),
@@ -411,6 +503,7 @@ ACCEPTED = Ending(
         "Şimdi kimse seçmez: kabul, isteyerek konuşmakla olur (Yasa 25B1). Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmediyse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
         "Nobody chooses now: calling intentionally over it accepted it (Law 25B1). If the withdrawn call was not replaced by a comparable call and the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
     ),
+    facts=(MEANT_THEN_RETHOUGHT,),
     laws=("25B1", "25B3", "26", "16C"),
     director=CALL_NOW,
     script=(

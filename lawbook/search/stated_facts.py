@@ -1,0 +1,182 @@
+"""Which of a guide's Endings a story tells, by the facts it states (issue 22).
+
+The Endings of one guide share most of their words: "both defenders led at once" holds "both",
+which the title of the Ending for a card played after declarer had played from both hands says
+(Law 57C1), and so that Ending outscored the one for two players' simultaneous plays (58A), whose
+phrasings say "at the same moment". Single words cannot tell such siblings apart (search90 tried
+six ways, each lowering some set): a fact is a phrase with its roles, "both" with "hands". So each
+Ending may carry the few facts that tell it from its siblings, written as data from its paragraphs
+(situations.guide.Fact, stored on its path: GuidePath.facts), and here a story states a fact when
+it holds one of the fact's alternatives, a phrase, word for word in its order, each word by its
+stem (or by the folded beginning of a word written with "*").
+
+Once the bridge (lawbook.search.bridges) has chosen an Ending, the facts choose again among that
+guide's Endings only, never between guides (search90's lesson: a guide of few, similar Endings
+otherwise won the choice by splitting them more sharply): of the guide's Endings the story tells
+(its concepts' scores, lawbook.search.endings), those stating the most facts, at least one; of
+them the one told best; and it takes the guide's best score, the one it displaced taking its own,
+so that the margins the bridge reads (CLEAR, DECIDING, APART, SOLE) weigh the guide as before. A
+guide whose Endings' facts the story does not state is chosen from as before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .analysis import LANGS, analyze_both, exact_form, stem_form
+from .paths import GuidePath
+from .reader import OpenIndex
+
+# A word of a fact written with this at its end is matched by the folded beginning of a story's
+# word, not by its stem.
+PREFIX = "*"
+# The words of a fact's alternative stand in its order in the story, each at most this many words
+# after the one before: 1, a phrase ("both hands", "elinden ve yerden"); at 2, "iki oyuncunun
+# kartı" (two players' cards, 58A) stated "iki kart" (two cards, 58B).
+GAP = 1
+# An Ending the facts choose must be told more than this share of the Ending the bridge chose (at
+# 0, told at all: the story holds one of its concepts). Measured on the tuning sets (search92): at
+# 0.3 two questions the facts had brought first fell out of the ten again ("dummy pushed a card
+# forward before declarer said anything", 45F; dev9 tr's 57C1 story): the Ending whose facts a story
+# states may share few of its other words.
+LEAST_SHARE = 0.0
+
+# An alternative: per word, (is a prefix, the folded form: a stem, or a beginning).
+Alternative = tuple[tuple[bool, str], ...]
+
+
+def chosen_by_facts(
+    ix: OpenIndex, text: str, told: dict[int, float], chosen: list[int]
+) -> tuple[list[int], dict[int, float]]:
+    """`chosen` (the bridge's Endings, of one guide) and `told` (every Ending's score), with the
+    choice moved to the sibling stating the most facts of the story `text` when one does."""
+    if not chosen:
+        return chosen, told
+    written = _facts(ix)
+    guide = ix.paths[chosen[0]].guide
+    siblings = [index for index in _guide_endings(ix).get(guide, ()) if written.of_path[index]]
+    if not siblings:
+        return chosen, told
+    story = _story(text)
+    # A fact several siblings carry (58A's and 58B's simultaneity) is looked for once.
+    found = {key: _states(story, written.facts[key]) for index in siblings for key in written.of_path[index]}
+    stated = {index: sum(found[key] for key in written.of_path[index]) for index in siblings}
+    most = max(stated.values())
+    if not most:
+        return chosen, told
+    best = max(told.get(index, 0.0) for index in chosen)
+    candidates = [index for index in siblings if stated[index] == most and told.get(index, 0.0) > LEAST_SHARE * best]
+    if not candidates or any(index in candidates for index in chosen):
+        return chosen, told
+    new = max(candidates, key=lambda index: told[index])
+    moved = dict(told)
+    moved[new], moved[chosen[0]] = best, told[new]
+    return [new], moved
+
+
+def states(text: str, fact: dict[str, tuple[str, ...]]) -> bool:
+    """Whether the story `text` states the fact (lang -> its alternatives, as written on a path)."""
+    return _states(
+        _story(text), {lang: tuple(_alternative(p, lang) for p in phrases) for lang, phrases in fact.items()}
+    )
+
+
+class _Told:
+    """A story's words in one language, looked up by the forms a fact's words are written in: the
+    positions of each word's stem and folded form, and of each folded beginning asked so far."""
+
+    def __init__(self, exact: list[str], stems: list[str]) -> None:
+        self.exact = exact
+        self.at: dict[str, set[int]] = {}
+        for position, (word, stem) in enumerate(zip(exact, stems, strict=True)):
+            self.at.setdefault(word, set()).add(position)
+            self.at.setdefault(stem, set()).add(position)
+        self.begun: dict[str, set[int]] = {}
+
+    def positions(self, wanted: tuple[bool, str]) -> set[int]:
+        """Where the word stands (not to be changed: shared by every fact looked up)."""
+        prefix, form = wanted
+        if not prefix:
+            return self.at.get(form, _NOWHERE)
+        found = self.begun.get(form)
+        if found is None:
+            found = self.begun[form] = {i for i, word in enumerate(self.exact) if word.startswith(form)}
+        return found
+
+
+_NOWHERE: set[int] = set()
+Story = dict[str, _Told]
+
+
+def _story(text: str) -> Story:
+    return {lang: _Told(*analyze_both(text, lang)) for lang in LANGS}
+
+
+def _states(story: Story, fact: dict[str, tuple[Alternative, ...]]) -> bool:
+    return any(_holds(story[lang], alternative) for lang, alternatives in fact.items() for alternative in alternatives)
+
+
+def _holds(told: _Told, alternative: Alternative) -> bool:
+    """Whether the story holds the alternative's words in its order, each at most GAP after the one
+    before: "both hands", not "both faces showed from my hand"."""
+    if not alternative:
+        return False
+    ends = told.positions(alternative[0])
+    for wanted in alternative[1:]:
+        if not ends:
+            return False
+        found = told.positions(wanted)
+        ends = {j for j in found if any(0 < j - i <= GAP for i in ends)}
+    return bool(ends)
+
+
+@dataclass(frozen=True)
+class _Written:
+    facts: tuple[dict[str, tuple[Alternative, ...]], ...]  # each fact once: lang -> its alternatives
+    of_path: tuple[tuple[int, ...], ...]  # per path, its facts (indexes into `facts`)
+
+
+def _facts(ix: OpenIndex) -> _Written:
+    """The paths' facts analysed, each written fact once; once per index generation."""
+    return ix.once("ending-facts", lambda: _written(ix.paths))
+
+
+def _written(paths: tuple[GuidePath, ...]) -> _Written:
+    keys: dict[tuple, int] = {}
+    facts: list[dict[str, tuple[Alternative, ...]]] = []
+    of_path = []
+    for path in paths:
+        count = max((len(written) for written in path.facts.values()), default=0)
+        mine = []
+        for k in range(count):
+            fact = {
+                lang: tuple(_alternative(phrase, lang) for phrase in path.facts[lang][k])
+                for lang in LANGS
+                if k < len(path.facts.get(lang, ()))
+            }
+            key = tuple(sorted(fact.items()))
+            if key not in keys:
+                keys[key] = len(facts)
+                facts.append(fact)
+            mine.append(keys[key])
+        of_path.append(tuple(mine))
+    return _Written(tuple(facts), tuple(of_path))
+
+
+def _alternative(phrase: str, lang: str) -> Alternative:
+    return tuple(
+        (True, exact_form(word[: -len(PREFIX)], lang)) if word.endswith(PREFIX) else (False, stem_form(word, lang))
+        for word in phrase.split()
+    )
+
+
+def _guide_endings(ix: OpenIndex) -> dict[str, tuple[int, ...]]:
+    """Each guide's Endings (their indexes in ix.paths), once per index generation."""
+
+    def grouped() -> dict[str, tuple[int, ...]]:
+        found: dict[str, list[int]] = {}
+        for index, path in enumerate(ix.paths):
+            found.setdefault(path.guide, []).append(index)
+        return {guide: tuple(indexes) for guide, indexes in found.items()}
+
+    return ix.once("guide-endings", grouped)
