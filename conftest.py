@@ -94,7 +94,7 @@ def django_db_modify_db_settings(django_db_modify_db_settings, tmp_path_factory,
 
     if connection.vendor != "sqlite" or os.environ.get("PYTEST_XDIST_WORKER") is None:
         return
-    from lawbook.search.testing import session_folder
+    from tests.search_index import session_folder
 
     folder = session_folder(tmp_path_factory)
     lock = open(folder / TEST_DATABASE_LOCK, "w")  # noqa: SIM115 (held past this fixture by the builder)
@@ -411,7 +411,7 @@ def empty_page_cache():
 # pytest-xdist the workers share it: the first one to take the lock prepares it.
 @pytest.fixture(scope="session")
 def production_template(tmp_path_factory):
-    from lawbook.search.testing import session_folder
+    from tests.search_index import session_folder
 
     return _prepare_production_template(session_folder(tmp_path_factory))
 

@@ -20,8 +20,8 @@ from django.contrib.auth.models import Group, User
 from django.test import Client
 from django.utils import timezone
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401 (fixtures)
 from tests.bad_input import MARKUP, Route, routes, values
+from tests.search_index import search_index, search_index_dir  # noqa: F401 (fixtures)
 
 ROUTES = routes()
 # `make check-inputs` (in CI): every bad value, each person, both languages everywhere; `make

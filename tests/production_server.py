@@ -130,7 +130,7 @@ def copy_prepared(template: Path, var_dir: Path, database: str = "db.sqlite3", *
     shutil.copytree(template / "static", var_dir / "static", dirs_exist_ok=True)
     copy_database(template / database, var_dir / "db.sqlite3")
     if index:
-        from lawbook.search.testing import copy_index  # Django's apps are ready by then
+        from tests.search_index import copy_index  # Django's apps are ready by then
 
         copy_index(template / INDEX, var_dir / INDEX)
 

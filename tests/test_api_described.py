@@ -26,8 +26,8 @@ import pytest
 from casebook.tests.conftest import director, draft_ruling, published_ruling, publisher, record  # noqa: F401
 from lawbook.models import Interpretation
 from lawbook.search.index import rebuild
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from situations.api import SCHEMA_PATH
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

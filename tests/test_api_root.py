@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

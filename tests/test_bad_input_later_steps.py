@@ -31,7 +31,6 @@ import pytest
 from django.urls import Resolver404, resolve
 from django.utils import translation
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401 (fixtures)
 from tests.bad_input import HUGE, Route, path_values
 from tests.bad_input_pages import PageForm, read_page
 from tests.bad_input_site import (  # noqa: F401 (the site fixture)
@@ -46,6 +45,7 @@ from tests.bad_input_site import (  # noqa: F401 (the site fixture)
     site,
     who,
 )
+from tests.search_index import search_index, search_index_dir  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.django_db
 

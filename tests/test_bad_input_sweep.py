@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import pytest
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401 (fixtures)
 from tests.bad_input import HUGE, path_values, watching
 from tests.bad_input_site import (  # noqa: F401 (the site fixture)
     FULL,
@@ -43,6 +42,7 @@ from tests.bad_input_site import (  # noqa: F401 (the site fixture)
     site,
     who,
 )
+from tests.search_index import search_index, search_index_dir  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.django_db
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from django.test import Client
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

@@ -12,7 +12,7 @@ from config.search_warmup import warm, warm_in_background
 from lawbook.search import reader
 from lawbook.search.documents import Collection
 from lawbook.search.index import rebuild
-from lawbook.search.testing import paragraph_document, search_index, search_index_dir, tiny_index  # noqa: F401
+from tests.search_index import paragraph_document, search_index, search_index_dir, tiny_index  # noqa: F401
 
 # What a search computes once per generation and costs most (bench: about 0.6 s of the first
 # search's 0.8 s): the guides' endings table, each language's lexicon and guide words, the

@@ -13,7 +13,7 @@ from casebook import publication
 from casebook.search_documents import case_documents
 from lawbook.search.index import is_stale
 from lawbook.search.service import search
-from lawbook.search.testing import (  # noqa: F401
+from tests.search_index import (  # noqa: F401
     paragraph_document,
     search_index,
     search_index_dir,

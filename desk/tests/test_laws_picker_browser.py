@@ -7,8 +7,8 @@ from django.conf import settings
 from django.contrib.auth.models import Group, Permission, User
 from django.test import Client
 
-from lawbook.search.testing import search_index_dir  # noqa: F401 (the session's index, a fixture)
 from tests.chromium import needs_chromium, waiting
+from tests.search_index import search_index_dir  # noqa: F401 (the session's index, a fixture)
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 

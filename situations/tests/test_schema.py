@@ -9,7 +9,7 @@ from django.urls import URLPattern
 
 import rulings
 from lawbook.api import urls as api_urls
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

@@ -19,7 +19,7 @@ from lawbook import content_version
 from lawbook.editions import editions
 from lawbook.models import Paragraph
 from lawbook.search.index import is_stale
-from lawbook.search.testing import search_index, search_index_dir, writable_index  # noqa: F401
+from tests.search_index import search_index, search_index_dir, writable_index  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

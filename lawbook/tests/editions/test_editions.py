@@ -27,7 +27,7 @@ from lawbook.models import (
 )
 from lawbook.search.index import is_stale
 from lawbook.search.service import search
-from lawbook.search.testing import search_index_dir, writable_index  # noqa: F401
+from tests.search_index import search_index_dir, writable_index  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,7 @@ from django.conf import settings
 
 from lawbook import content_version
 from lawbook.models import Chapter, Footnote
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

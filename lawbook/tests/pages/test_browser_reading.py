@@ -13,8 +13,8 @@ import urllib.request
 
 import pytest
 
-from lawbook.search.testing import search_index_dir  # noqa: F401 (the session's index, a fixture)
 from tests.chromium import chromium, needs_chromium, waiting
+from tests.search_index import search_index_dir  # noqa: F401 (the session's index, a fixture)
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 

@@ -7,7 +7,7 @@ import pytest
 
 from lawbook import content_version
 from lawbook.models import Paragraph
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

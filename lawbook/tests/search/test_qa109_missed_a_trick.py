@@ -8,8 +8,8 @@ away from Law 67: "i missed a trick and have a card left over" put 25A6 first an
 second, checked when written).
 """
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
-from lawbook.search.testing import top_labels as labels
+from tests.search_index import search_index, search_index_dir  # noqa: F401
+from tests.search_index import top_labels as labels
 
 
 def test_a_card_left_over_after_a_missed_trick_finds_law_67(search_index):

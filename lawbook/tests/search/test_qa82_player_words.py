@@ -9,7 +9,7 @@ correct time at which a player is due to call or play"."""
 
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 def first(query: str, lang: str, n: int) -> list[tuple[str, str]]:

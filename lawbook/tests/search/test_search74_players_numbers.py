@@ -13,7 +13,7 @@ or more cards simultaneously"."""
 
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 def found(query: str, lang: str, n: int) -> list[tuple[str, str]]:

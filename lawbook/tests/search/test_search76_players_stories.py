@@ -23,9 +23,9 @@ Each case of the first test fails with main's vocabulary (checked when written).
 
 import pytest
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
-from lawbook.search.testing import top_labels as labels
 from lawbook.search.vocabulary import load
+from tests.search_index import search_index, search_index_dir  # noqa: F401
+from tests.search_index import top_labels as labels
 
 
 @pytest.mark.parametrize(

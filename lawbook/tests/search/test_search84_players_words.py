@@ -19,8 +19,8 @@ file: the paragraph below the depth).
 
 import pytest
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
-from lawbook.search.testing import top_labels as labels
+from tests.search_index import search_index, search_index_dir  # noqa: F401
+from tests.search_index import top_labels as labels
 
 
 @pytest.mark.parametrize(

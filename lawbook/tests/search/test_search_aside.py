@@ -21,8 +21,8 @@ import pytest
 
 from lawbook.search import reader
 from lawbook.search.termtable import is_aside, referred_laws
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.tests.search.ranks import paragraph_labels, rank_of
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 BID_REPEATED = "call-out-of-rotation/not-accepted/bid/rho/rho-passed"
 

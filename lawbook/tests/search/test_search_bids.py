@@ -11,8 +11,8 @@ from lawbook.labels import parse_label
 from lawbook.search import bids, query
 from lawbook.search.analysis import exact_form
 from lawbook.search.query import plan
-from lawbook.search.testing import first_paragraph, search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load
+from tests.search_index import first_paragraph, search_index, search_index_dir  # noqa: F401
 
 
 def folded(text: str) -> list[str]:

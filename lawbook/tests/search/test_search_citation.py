@@ -4,8 +4,8 @@ import pytest
 
 from lawbook.search.query import citation, plan
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 @pytest.mark.parametrize(

@@ -13,8 +13,8 @@ partner if declarer has played from both hands") came before it.
 
 import pytest
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.tests.search.ranks import paragraph_labels, rank_of
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 @pytest.mark.parametrize(

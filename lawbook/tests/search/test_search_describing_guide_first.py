@@ -17,8 +17,8 @@ from lawbook.search import guides, reader
 from lawbook.search.query import plan as make_plan
 from lawbook.search.rank import Ranked
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load as load_vocabulary
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 def test_dummy_asking_about_a_revoke_finds_dummys_rights_first(search_index):

@@ -26,9 +26,9 @@ from lawbook.search.service import search
 from lawbook.search.shown_hits import highlighter
 from lawbook.search.snippets import Highlighter, Lexicon, WordIndex, WordPattern, mark, word_forms
 from lawbook.search.termtable import TermTable, view_name
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load as load_vocabulary
 from lawbook.text.inflection import word_matches
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 TEXTS = {
     "revoke": ("Rönons", "Oyuncu renge uymadı; rönonsu sonraki löveden önce fark ettiniz."),

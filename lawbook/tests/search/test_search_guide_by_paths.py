@@ -15,7 +15,7 @@ guide for a card dropped during the play first and this one below the first four
 import pytest
 
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 GUIDE = "card-exposed-in-auction"
 

@@ -10,7 +10,7 @@ from lawbook.search import reader, termtable
 from lawbook.search.documents import Collection
 from lawbook.search.index import generations, rebuild
 from lawbook.search.service import search
-from lawbook.search.testing import (  # noqa: F401
+from tests.search_index import (  # noqa: F401
     paragraph_document,
     search_index,
     search_index_dir,

@@ -13,7 +13,7 @@ from html import unescape
 import pytest
 
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 NO_LAW = {"cited": 99, "first": 1, "last": 93}
 

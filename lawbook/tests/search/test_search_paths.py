@@ -11,8 +11,8 @@ from lawbook.search.paths import GuidePath
 from lawbook.search.query import plan as make_plan
 from lawbook.search.scoring import Scorer, Weights
 from lawbook.search.service import search
-from lawbook.search.testing import paragraph_document, search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load as load_vocabulary
+from tests.search_index import paragraph_document, search_index, search_index_dir  # noqa: F401
 
 WITHOUT_PATHS = Weights(path=0, guide_paragraphs=0)
 

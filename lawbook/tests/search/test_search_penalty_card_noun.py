@@ -14,9 +14,9 @@ Each first case fails with main's vocabulary (fixtures/search_vocabulary.tsv, "s
 import pytest
 
 from lawbook.search.query import plan
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
-from lawbook.search.testing import top_labels as labels
 from lawbook.search.vocabulary import load
+from tests.search_index import search_index, search_index_dir  # noqa: F401
+from tests.search_index import top_labels as labels
 
 
 def _alternatives(query: str) -> set[tuple[str, ...]]:

@@ -7,7 +7,7 @@ from lawbook.search.analysis import words
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.guides import MAX_GUIDES
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 def relevant(hit, expected: list[str]) -> bool:

@@ -16,7 +16,7 @@ guide's title names ("rönons ne zaman resmileşir": Revoke) keep their guide.
 import pytest
 
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 @pytest.mark.parametrize(

@@ -7,9 +7,9 @@ import pytest
 from lawbook.search.query import plan
 from lawbook.search.scoring import Weights
 from lawbook.search.service import search
-from lawbook.search.testing import first_paragraph, search_index, search_index_dir, tiny_index  # noqa: F401
 from lawbook.search.vocabulary import load
 from lawbook.tests.search.ranks import paragraph_labels, rank_of
+from tests.search_index import first_paragraph, search_index, search_index_dir, tiny_index  # noqa: F401
 
 
 @pytest.mark.parametrize(
@@ -159,7 +159,7 @@ def test_a_cited_paragraph_borrows_from_the_sentence_that_cites_it(search_index)
 def test_another_apps_documents_are_ranked_with_the_paragraphs(tiny_index):
     # The hook the situation guides use: a registered source's documents are indexed and found.
     from lawbook.search import documents
-    from lawbook.search.testing import paragraph_document
+    from tests.search_index import paragraph_document
 
     guide_shown = documents.Shown(
         kind="guide",

@@ -7,8 +7,8 @@ import pytest
 from lawbook.labels import parse_label
 from lawbook.search.query import plan
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 def paragraphs(query: str, page: str, limit: int = 10):

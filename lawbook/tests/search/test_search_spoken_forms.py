@@ -11,9 +11,9 @@ import pytest
 
 from lawbook.search.analysis import analyze
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load
 from lawbook.text.inflection import spoken_forms
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 def meant(typed: str) -> set[str]:

@@ -5,9 +5,9 @@ it counts when the query is read in Turkish, on either page, and not when it is 
 import pytest
 
 from lawbook.search.query import plan
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load
 from lawbook.tests.search.ranks import paragraph_labels, rank_of
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 @pytest.mark.parametrize(

@@ -16,8 +16,8 @@ import pytest
 
 from lawbook.search import reader
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.views import api_data
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 QUESTIONS = Path(__file__).resolve().parents[3] / "bench" / "player-questions.tsv"
 THREADS = 16

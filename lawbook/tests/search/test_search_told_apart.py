@@ -16,8 +16,8 @@ bench's; each fails with APART infinite (checked when written: 74A not among the
 import pytest
 
 from lawbook.search import bridges
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
-from lawbook.search.testing import top_labels as labels
+from tests.search_index import search_index, search_index_dir  # noqa: F401
+from tests.search_index import top_labels as labels
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from lawbook.search import views as search_views
 from lawbook.search.query import clean
 from lawbook.search.service import search
-from lawbook.search.testing import paragraph_document, search_index, search_index_dir, tiny_index  # noqa: F401
+from tests.search_index import paragraph_document, search_index, search_index_dir, tiny_index  # noqa: F401
 
 # The pages and the API read which edition is current from the database (lawbook.editions.editions).
 pytestmark = pytest.mark.django_db

@@ -6,8 +6,8 @@ import pytest
 from lawbook.search import bridges, reader, stated_facts
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import Vocabulary, load
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 def first_paragraph(query: str, lang: str, vocabulary: Vocabulary | None = None) -> str:

@@ -6,7 +6,7 @@ a rebuild. Here the old way is the reference: a Whoosh index with the text field
 scored by `matcher.score()`, folded exactly as before, must give the same table to the last digit
 and the same positions, on the whole collection of the imported Laws and their guides.
 
-The table checked is the one the session's index holds (lawbook.search.testing, built once a run
+The table checked is the one the session's index holds (tests.search_index, built once a run
 by `rebuild`, which calls `termtable.build` on these documents in this order): building it a
 second time here cost 1.2 s of CPU and checked the same function on the same input (issue 21).
 """
@@ -20,7 +20,7 @@ from lawbook.search import termtable
 from lawbook.search.analysis import LANGS, analyze
 from lawbook.search.documents import PARTS, collect
 from lawbook.search.index import is_stale
-from lawbook.search.testing import search_index_dir  # noqa: F401
+from tests.search_index import search_index_dir  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

@@ -19,7 +19,7 @@ from lawbook.editions import editions
 from lawbook.models import Paragraph
 from lawbook.per_request import OneReadPerRequest
 from lawbook.search.index import is_stale
-from lawbook.search.testing import search_index_dir, writable_index  # noqa: F401
+from tests.search_index import search_index_dir, writable_index  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 
@@ -78,7 +78,7 @@ def test_a_draft_save_keeps_the_version_and_its_publication_bumps_it(client, dra
 
 def test_a_changed_situation_guide_makes_the_index_stale(writable_index):
     from lawbook.search.documents import register_source, unregister_source
-    from lawbook.search.testing import paragraph_document
+    from tests.search_index import paragraph_document
 
     def one_more_guide():
         return [paragraph_document("99", 99, {"tr": "Yeni bir rehber."})]

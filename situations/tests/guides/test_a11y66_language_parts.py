@@ -24,13 +24,13 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.text.language_parts import CLOSE, OPEN, UnbalancedMark, parts, plain
 from situations.content import SITUATIONS
 from situations.guide import Text
 from situations.search_documents import guide_documents
 from situations.search_paths import guide_paths
 from tests import shared_renders
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 MARKS = re.compile(f"[{OPEN}{CLOSE}]")
 

@@ -9,8 +9,8 @@ official Turkish (fixtures/laws_tr.txt) and the WBF English.
 
 import pytest
 
-from lawbook.search.testing import first_paragraph, search_index, search_index_dir  # noqa: F401
 from situations.content import BY_SLUG
+from tests.search_index import first_paragraph, search_index, search_index_dir  # noqa: F401
 
 # 22B: "Dört oyuncunun pas geçmesi durumunda (ancak bkz. Yasa 25). Eller oynanmaksızın borda geri
 # konulur. Deste yeniden dağıtılmayacaktır." / "all four players pass (but see Law 25). The hands are

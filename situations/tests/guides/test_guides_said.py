@@ -8,9 +8,9 @@ from lawbook.labels import parse_label
 from lawbook.search.analysis import normalize
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.service import search
-from lawbook.search.testing import first_paragraph, search_index, search_index_dir  # noqa: F401
 from situations.content import SITUATIONS
 from situations.search_paths import MAX_SAID, guide_paths
+from tests.search_index import first_paragraph, search_index, search_index_dir  # noqa: F401
 
 # The issue asks for at least 24 guides; each of them, the five older ones whose endings are built
 # by factories (revoke, lead out of turn, card exposed in the auction, insufficient bid, call out

@@ -7,7 +7,7 @@ Ending rests on is quoted in the official Turkish (fixtures/laws_tr.txt) and the
 """
 
 from lawbook.labels import parse_label
-from lawbook.search.testing import first_paragraph, search_index, search_index_dir  # noqa: F401
+from tests.search_index import first_paragraph, search_index, search_index_dir  # noqa: F401
 
 
 def test_dummy_pointing_out_an_irregularity_during_play_is_law_43a1b(search_index):

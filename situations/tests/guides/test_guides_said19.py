@@ -7,7 +7,7 @@ quoted in the official Turkish (fixtures/laws_tr.txt) and the WBF English.
 """
 
 from lawbook.labels import parse_label
-from lawbook.search.testing import first_paragraph, search_index, search_index_dir  # noqa: F401
+from tests.search_index import first_paragraph, search_index, search_index_dir  # noqa: F401
 
 
 def test_a_rank_without_a_suit_leading_from_dummy_is_law_46b3a(search_index):

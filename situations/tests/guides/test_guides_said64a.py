@@ -9,7 +9,7 @@ phrasings another paragraph came first (named in each test). The paragraph the E
 quoted in the official Turkish (fixtures/laws_tr.txt) and the WBF English.
 """
 
-from lawbook.search.testing import assert_first_within, first_paragraph, search_index, search_index_dir  # noqa: F401
+from tests.search_index import assert_first_within, first_paragraph, search_index, search_index_dir  # noqa: F401
 
 
 def test_go_up_from_dummy_is_law_46b1a(search_index):

@@ -10,7 +10,7 @@ on is quoted in the official Turkish (fixtures/laws_tr.txt) and the WBF English.
 """
 
 from lawbook.labels import parse_label
-from lawbook.search.testing import first_paragraph, search_index, search_index_dir  # noqa: F401
+from tests.search_index import first_paragraph, search_index, search_index_dir  # noqa: F401
 
 
 def test_tricks_disputed_after_leaving_the_table_is_law_79b3(search_index):

@@ -9,7 +9,7 @@ bench file; before those phrasings another paragraph came first (named in each t
 the Ending rests on is quoted in the official Turkish (fixtures/laws_tr.txt) and the WBF English.
 """
 
-from lawbook.search.testing import assert_first_within, first_paragraph, search_index, search_index_dir  # noqa: F401
+from tests.search_index import assert_first_within, first_paragraph, search_index, search_index_dir  # noqa: F401
 
 
 def test_a_wrong_bidding_card_seen_after_partner_called_is_law_25a(search_index):

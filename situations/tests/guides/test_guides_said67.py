@@ -9,7 +9,7 @@ a player's words, and is in no bench file; before those phrasings another paragr
 (fixtures/laws_tr.txt) and the WBF English.
 """
 
-from lawbook.search.testing import assert_first_within, first_paragraph, search_index, search_index_dir  # noqa: F401
+from tests.search_index import assert_first_within, first_paragraph, search_index, search_index_dir  # noqa: F401
 
 
 def test_played_cards_mixed_before_the_tricks_were_agreed_is_law_65d(search_index):

@@ -4,7 +4,7 @@ description missed it; its ending now says it (Ending.said, situations.search_pa
 
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 def first_three(query: str, lang: str) -> list[tuple[str, str]]:

@@ -10,8 +10,8 @@ from lawbook.search import bridges
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.scoring import Weights
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import Vocabulary, load
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 # (query, page language, the paragraph a director opens)
 # Law 46B1(b): "Eğer yerin ‘kazan’masını isterse, löveyi kazanacağı bilinen en küçük kartı

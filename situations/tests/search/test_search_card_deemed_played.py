@@ -15,7 +15,7 @@ import pytest
 from lawbook.labels import parse_label
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 HELD_NEAR_THE_TABLE = [
     ("deklaran kartı masanın hemen üstünde açık tutup vazgeçti kart oynanmış sayılır mı", "tr"),

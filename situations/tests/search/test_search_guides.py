@@ -12,7 +12,7 @@ from django.utils import translation
 from lawbook.search import reader
 from lawbook.search.guides import MAX_GUIDES
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 def guide_url(slug: str, lang: str) -> str:

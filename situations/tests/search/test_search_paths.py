@@ -4,9 +4,9 @@ guide's words, its paragraphs the Ending's."""
 import pytest
 
 from lawbook.search import reader
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from situations.content import SITUATIONS
 from situations.search_paths import guide_paths
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 def test_every_ending_is_one_path_with_its_questions_and_answers():

@@ -13,7 +13,7 @@ import pytest
 from lawbook.search import reader
 from lawbook.search.endings import say
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 # (query, page language, the word only the Endings' phrasings say, as folded)
 SAID_ONLY = [

@@ -6,7 +6,7 @@ import pytest
 
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 # Law 58A: "Bir başka oyuncunun yasal çıkışı ya da oyunu ile eşzamanlı olarak yapılan bir çıkış ya
 # da oyun, ondan sonra yapılmış sayılır." / "A lead or play made simultaneously with another

@@ -20,7 +20,7 @@ The stories are fresh, not the bench's; checked on main when written: 57D, 45D1 
 
 import pytest
 
-from lawbook.search.testing import assert_first_within, search_index, search_index_dir  # noqa: F401
+from tests.search_index import assert_first_within, search_index, search_index_dir  # noqa: F401
 
 
 @pytest.mark.parametrize(

@@ -21,12 +21,11 @@ from pathlib import Path
 import pytest
 
 from lawbook.labels import parse_label
-
-from . import reader
-from .documents import PARTS, Collection, IndexDocument, Shown
-from .guides import KIND as GUIDE
-from .index import is_stale, rebuild
-from .service import search
+from lawbook.search import reader
+from lawbook.search.documents import PARTS, Collection, IndexDocument, Shown
+from lawbook.search.guides import KIND as GUIDE
+from lawbook.search.index import is_stale, rebuild
+from lawbook.search.service import search
 
 # Each test module that imports the fixture gets its own copy of it: build once all the same.
 _built: list[Path] = []
