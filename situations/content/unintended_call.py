@@ -81,23 +81,36 @@ MEANT_THEN_RETHOUGHT = Fact(
     ("25A2", "25B", "25B1", "25B2"),
 )
 # 25A4 (TR "Ortağının üzerine konuşma yapmış olduğu hiçbir konuşma değiştirilemez"; WBF "No
-# substitution of call may be made when his partner has made a subsequent call"): partner has called.
+# substitution of call may be made when his partner has made a subsequent call"): partner has
+# called over the call, after it. That partner bid or passed at all is no such fact: "I meant to
+# raise partner's bid", "before partner bid" are 25A1's stories (qa124), so each alternative says
+# his call came after: "had", "over", "only after", a response. "Bid over it" alone is no such fact
+# either: the left-hand opponent who calls over a changed call accepts it (25B1).
 PARTNER_HAS_CALLED = Fact(
     (
         "ortağım konuştuktan",
         "ortağım çoktan konuştu",
         "ortağım deklare ettikten",
-        "ortağım pas",
         "ortağım da",
         "ortağı pas dedikten",
+        "ortağım üstüne",
+        "ortağım üzerine",
+        "cevabını verdikten",
     ),
     (
-        "partner bid",
-        "partner passed",
-        "partner responded",
         "partner had called",
-        "partner had already bid",
-        "partner's bid",
+        "partner had already",
+        "partner had passed",
+        "partner had bid",
+        "partner had responded",
+        "partner has already",
+        "partner responded",
+        "partner called over",
+        "partner bid over",
+        "only after partner",
+        "only after my partner",
+        "noticed after partner",
+        "including partner",
     ),
     ("25A4",),
 )
