@@ -387,9 +387,13 @@ RULING_DISPUTED = Ending(
     options=(
         Option(
             Text("İtiraz etmek", "Appeal"),
+            # 92D sets a condition without which the appeal is not heard (TR "aşağıdaki şartlar
+            # gerçekleşmeden işleme konmaz", WBF "shall not be heard unless"), not one with which it
+            # is: it must also be made in time (92B) and through the Director (92C). Said as the
+            # appeals guide says it (appeals.py, 92D1 and 92D2).
             Text(
-                "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikirse itiraz görülür ve karar gözden geçirilir (Yasa 92A, 92D).",
-                "If your partner (in a pairs event) or your captain (in a team event) concurs, the appeal is heard and the ruling reviewed (Laws 92A, 92D).",
+                "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez. Dinlenirse karar gözden geçirilir (Yasa 92A, 92D).",
+                "Your partner (in a pairs event) or your captain (in a team event) must concur in the appeal, or it is not heard; if it is heard, the ruling is reviewed (Laws 92A, 92D).",
             ),
             (Text("Yanlış bir karar düzeltilebilir.", "A wrong ruling may be put right."),),
             (WITHOUT_MERIT,),

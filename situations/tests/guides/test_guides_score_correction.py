@@ -216,21 +216,25 @@ def test_an_appeal_is_heard_only_with_partner_s_or_captain_s_concurrence(client)
     olmaları gereklidir. 2. Takım maçında ise takım kaptanı ... hemfikir olmalıdır" / "An appeal shall
     not be heard unless: 1. in a pairs event both members of the partnership concur in making the
     appeal ... 2. in a team event the team captain concurs in making the appeal." The Appeal option
-    said the ruling "is reviewed", whatever 92D's conditions."""
+    said the ruling "is reviewed", whatever 92D's conditions; then (qa122) that "if your partner ...
+    concurs, the appeal is heard", a condition 92D does not make enough (92B's time, 92C's way
+    through the Director): 92D is said as the appeals guide says 92D1 and 92D2 (qa124)."""
     keys = ["ruling", "player"]
     says(
         client,
         SLUG,
         keys,
         "tr",
-        "takım maçında kaptanınız da itirazda hemfikirse itiraz görülür ve karar gözden geçirilir (Yasa 92A, 92D)",
+        "takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez. Dinlenirse karar gözden geçirilir (Yasa 92A, 92D)",
     )
     never_says(client, SLUG, keys, "tr", "Karar gözden geçirilir (Yasa 92A).")
+    never_says(client, SLUG, keys, "tr", "hemfikirse itiraz görülür")
     says(
         client,
         SLUG,
         keys,
         "en",
-        "or your captain (in a team event) concurs, the appeal is heard and the ruling reviewed (Laws 92A, 92D)",
+        "or your captain (in a team event) must concur in the appeal, or it is not heard; if it is heard, the ruling is reviewed (Laws 92A, 92D)",
     )
     never_says(client, SLUG, keys, "en", "The ruling is reviewed (Law 92A).")
+    never_says(client, SLUG, keys, "en", "concurs, the appeal is heard")
