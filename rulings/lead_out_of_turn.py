@@ -33,7 +33,8 @@ class Decision:
     cards: tuple[int, ...] = ()  # the cards offered, highest first (a designation from dummy, 46B; 58B2)
     suits: tuple[int, ...] = ()  # the suits declarer may forbid (26B: those the offender did not specify)
     # The paragraphs each option rests on, in `options` order, where `laws` names several options'
-    # (54A/54B/54D, 55A with 55B1 or 55B2, 56A/56B); () where they are not told apart.
+    # (54A/54B/54D, 55A with 55B1 or 55B2, 56A/56B; 50D2(a)/(b), 51B: play.partner_lead_decision);
+    # () where they are not told apart.
     option_laws: tuple[tuple[str, ...], ...] = ()
 
     def laws_after(self, option: str) -> tuple[str, ...]:

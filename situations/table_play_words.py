@@ -60,10 +60,11 @@ def laws_along_the_play(states: list, play: list) -> list[str]:
     the Director applied them to this board. The record's "Laws applied" keeps them all. Law 44's
     paragraphs (TR "Oyunun Sıra ve Yöntemi"; EN "Sequence and Procedure of Play": lead, follow suit,
     who wins) are cited after every card played in turn, and are left out: the record lists what was
-    ruled, not the procedure every card follows. Of a choice after a lead out of turn, cited with
-    every option's paragraphs while it is pending, the record keeps those of the option taken
-    (`_chosen_laws`): a lead accepted was not retracted under 55B1 (TR "Yasa 55A uyarınca çıkışı geri
-    alması istenirse", WBF "has been required to retract such lead per Law 55A")."""
+    ruled, not the procedure every card follows. Of a choice cited with every option's paragraphs
+    while it is pending (after a lead out of turn, 54-56; declarer's choice for a lead, 50D2, 51B),
+    the record keeps those of the option taken (`_chosen_laws`): a lead accepted was not retracted
+    under 55B1 (TR "Yasa 55A uyarınca çıkışı geri alması istenirse", WBF "has been required to
+    retract such lead per Law 55A"); a lead required was not left free under 50D2(b)."""
     cited: list[str] = []
     for at in range(1, len(states)):
         labels = _chosen_laws(states, play, at)
@@ -73,13 +74,13 @@ def laws_along_the_play(states: list, play: list) -> list[str]:
 
 def _chosen_laws(states: list, play: list, at: int) -> tuple[str, ...]:
     """`states[at].laws`, less the paragraphs of the options declined when a later event answered its
-    pending lead-out-of-turn choice (the engine's `Decision.laws_after`). The option taken is the act
+    pending choice (the engine's `Decision.laws_after`, for the choices whose options it tells apart). The option taken is the act
     that answered it; a card that did (53A: the next hand played to the lead; 53C) let the lead stand,
     unless the engine's next answer cites one option's own paragraph (54A: declarer began to spread
     his hand)."""
     state = states[at]
     decision = state.decision
-    if decision is None or decision.kind != "lead_out_of_turn" or not decision.option_laws:
+    if decision is None or not decision.option_laws:
         return state.laws
     answered = next((later for later in range(at + 1, len(states)) if states[later].decision != decision), None)
     if answered is None:

@@ -69,3 +69,23 @@ def test_a_defender_s_lead_out_of_turn_accepted_is_recorded_under_56a_without_56
     laws = laws_applied(director_client, f"{TRICK_1},E:S8,accept:S")
     assert "56A" in laws and "53A" in laws, laws
     assert "56B" not in laws, laws
+
+
+@pytest.mark.parametrize(
+    "choice, kept, declined",
+    [("require_lead:S:S", "50D2(a)", "50D2(b)"), ("no_restriction:S", "50D2(b)", "50D2(a)")],
+)
+def test_declarer_s_choice_for_the_partner_s_lead_is_recorded_under_its_own_paragraph(
+    director_client, choice, kept, declined
+):
+    """East's opening lead out of turn refused, his ♠10 a major penalty card (54D) and West to lead:
+    50D2, TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz";
+    WBF "he may not lead until declarer has stated which of the options below is selected". 50D2(a),
+    TR "Defans oyuncusundan cezalı kartın rengini çıkmasını istemek veya çıkış kendisinde kaldığı
+    müddetçe o rengi çıkmasını yasaklamak"; WBF "to require the defender to lead the suit of the
+    penalty card, or to prohibit him from leading that suit for as long as he retains the lead";
+    50D2(b), TR "Bir çıkışı istememek veya yasaklamamak"; WBF "not to require or prohibit a lead". The
+    record keeps the one declarer chose."""
+    laws = laws_applied(director_client, f"E:ST,reject:S,{choice}")
+    assert kept in laws and "54D" in laws, laws
+    assert declined not in laws, laws
