@@ -156,9 +156,9 @@ def test_two_cards_tapped_at_once_with_both_faces_visible_let_the_offender_desig
 
 
 def test_two_cards_at_once_with_one_face_visible_play_that_card(client):
-    """58B1 (TR): "Sadece bir kartın yüzü görünürse, o kart oynanır; diğer bütün kartlar ele geri
-    döner ve başka bir onarma uygulanmaz" (WBF) "If the face of only one card is visible, that card
-    is played; all other cards are picked up and there is no further rectification"."""
+    """58B1 (TR): "Eğer yalnız bir kart görünmüşse, o kart oynanır; diğer bütün kartlar ele geri
+    döner ve başka bir onarma yoktur" (WBF) "If the face of only one card is visible, that card is
+    played; all other cards are picked up and there is no further rectification"."""
     url = table_url("tr", play="W:D2,N:DA", mode="two", pair="DJ+DT")
     choices = buttons(client.get(url).content.decode())
     only_ten = next(text for text in choices if names.card("DT", "tr") in text)
@@ -167,6 +167,28 @@ def test_two_cards_at_once_with_one_face_visible_play_that_card(client):
     assert 'data-label="58B1"' in page
     assert "cezalı kartı" not in page  # "no further rectification": the ♦J goes back to the hand
     assert 'data-card="DJ"' in page.split('aria-label="Doğu"')[1].split("</section>")[0]
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "East led or played two or more cards at once (♦J, ♦10) and the face of only ♦10 was visible: that "
+            "card is played; all other cards are picked up and there is no further rectification (Law 58B1).",
+        ),
+        (
+            "tr",
+            "Doğu eşzamanlı olarak iki veya daha fazla kart çıktı ya da oynadı (♦V, ♦10) ve yalnız ♦10 "
+            "görünmüştü: o kart oynanır; diğer bütün kartlar ele geri döner ve başka bir onarma yoktur "
+            "(Yasa 58B1).",
+        ),
+    ],
+)
+def test_the_page_says_what_58b1_did_with_the_cards_played_at_once(client, lang, said):
+    """58B1 as above: the page cited 58B1 and said nothing of the ♦J gone back to East's hand."""
+    page = seen(client.get(table_url(lang, play="W:D2,N:DA,simultaneous:E:DJ+DT:DT")).content.decode())
+    assert escape(said) in page
 
 
 def test_a_player_who_omits_to_play_is_recorded_and_supplies_a_card_under_67a1(client):
