@@ -17,6 +17,7 @@ from rulings.laws import (
     AUCTION_DECLARING_SIDE,
     DECLARER_EXPOSES,
     DECLARING_SIDE_OPENING_LEAD,
+    DECLARING_SIDE_PLAYS_EARLY,
     LEAD_OUT_OF_TURN_ACCEPTED,
     SIMULTANEOUS_ONE_VISIBLE,
 )
@@ -154,7 +155,7 @@ def _table_page(request):
     set_aside = _opening_leads_set_aside(query, play, declarer)
     sentences = [_set_aside_sentence(seat, card, lang) for seat, card in set_aside]
     sentences += _thirteenth_trick_lead(state, shown, play, lang) + _declaring_side_exposure(state, play, lang)
-    sentences += _one_face_visible(state, play, lang)
+    sentences += _one_face_visible(state, play, lang) + _declaring_side_plays_early(state, play, lang)
     sentences += describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = _labels_said(state, shown, set_aside)
@@ -793,6 +794,28 @@ def _one_face_visible(state: dict, play: list, lang: str) -> list[str]:
             "cards": names.cards(last["cards"], lang),
             "card": names.card(last["visible"][0], lang),
         }
+    ]
+
+
+def _declaring_side_plays_early(state: dict, play: list, lang: str) -> list[str]:
+    """A card of declarer's or dummy's played before its turn, which the engine keeps on the trick and
+    notes under 57C3: TR "Deklaran veya yer tarafından zamanından önce oynanan (löveye çıkış hariç)
+    herhangi bir kart, oynanmış kart sayılır, ve eğer yasalara uygun kart ise geri alınamaz"; WBF "A
+    premature play (not a lead) by declarer from either hand is a played card and if legal may not be
+    withdrawn". Each language says its own text (the editor's note "translation-57C3" on "deklaran veya
+    yer"). Without a sentence the page cited 57C3 and said nothing of the card."""
+    last = play[-1] if play else None
+    if DECLARING_SIDE_PLAYS_EARLY not in state["laws"] or not isinstance(last, str):
+        return []
+    seat, _colon, card = last.partition(":")
+    if seat not in SEATS:
+        return []
+    return [
+        _(
+            "%(card)s from %(seat)s's hand was played before its turn: a premature play (not a lead) by declarer "
+            "from either hand is a played card and if legal may not be withdrawn (Law 57C3)."
+        )
+        % {"seat": names.seat(seat, lang), "card": names.card(card, lang)}
     ]
 
 

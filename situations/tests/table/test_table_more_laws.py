@@ -191,6 +191,32 @@ def test_the_page_says_what_58b1_did_with_the_cards_played_at_once(client, lang,
     assert escape(said) in page
 
 
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "♠4 from South's hand was played before its turn: a premature play (not a lead) by declarer from "
+            "either hand is a played card and if legal may not be withdrawn (Law 57C3).",
+        ),
+        (
+            "tr",
+            "Güney elinden ♠4 sırası gelmeden oynandı: deklaran veya yer tarafından zamanından önce oynanan "
+            "(löveye çıkış hariç) herhangi bir kart, oynanmış kart sayılır ve eğer yasalara uygun kart ise geri "
+            "alınamaz (Yasa 57C3).",
+        ),
+    ],
+)
+def test_the_page_says_what_57c3_does_with_declarer_s_card_played_early(client, lang, said):
+    """57C3, TR "Deklaran veya yer tarafından zamanından önce oynanan (löveye çıkış hariç) herhangi bir
+    kart, oynanmış kart sayılır, ve eğer yasalara uygun kart ise geri alınamaz"; WBF "A premature play
+    (not a lead) by declarer from either hand is a played card and if legal may not be withdrawn"
+    (the two differ on dummy: fixtures/editor_notes.json "translation-57C3"). North leads ♠K to trick
+    2 and South plays ♠4 before East: the page cited 57C3 and said nothing of the card."""
+    page = seen(client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,N:SK,S:S4")).content.decode())
+    assert escape(said) in page
+
+
 def test_a_player_who_omits_to_play_is_recorded_and_supplies_a_card_under_67a1(client):
     """67A (TR): "Bir oyuncu bir löveye kart oynamayı unuttuğunda ... düzeltilmek zorundadır" ...
     "1. Bir löveye kart oynamamanın düzeltilmesi için, kusurlu oyuncu yasal olarak oynayabileceği bir
