@@ -26,17 +26,17 @@ def record_link(request, board: BoardAtTable) -> TableLink | None:
     query = {
         "deal_source": pbn(board),
         "auction_and_play": play_text(request, board, play, states),
-        "laws": ", ".join(laws_applied(board, states)),
+        "laws": ", ".join(laws_applied(board, states, play)),
         "language": current_lang(),  # the language play_text wrote it in (desk65)
     }
     return TableLink(_("Make a ruling record of this board"), reverse("desk:new") + "?" + urlencode(query))
 
 
-def laws_applied(board: BoardAtTable, states: list) -> list[str]:
+def laws_applied(board: BoardAtTable, states: list, play: list) -> list[str]:
     """The paragraphs the table shows now (the position's, a result's, a claim's), then those the
     engine cited earlier in the play and no longer does: a revoke corrected at trick 1 (62A, 62B1,
     50B) is out of the table's answer once the next card is played, yet the Director applied it."""
-    along = laws_along_the_play(states)
+    along = laws_along_the_play(states, play)
     return [*board.laws, *(label for label in along if label not in board.laws)]
 
 

@@ -32,6 +32,21 @@ class Decision:
     laws: tuple[str, ...]
     cards: tuple[int, ...] = ()  # the cards offered, highest first (a designation from dummy, 46B; 58B2)
     suits: tuple[int, ...] = ()  # the suits declarer may forbid (26B: those the offender did not specify)
+    # The paragraphs each option rests on, in `options` order, where `laws` names several options'
+    # (54A/54B/54D, 55A with 55B1 or 55B2, 56A/56B; 50D2(a)/(b), 51B: play.partner_lead_decision);
+    # () where they are not told apart.
+    option_laws: tuple[tuple[str, ...], ...] = ()
+
+    def laws_after(self, option: str) -> tuple[str, ...]:
+        """Of `laws`, those that still apply once `option` is taken: its own and those of no other
+        option. 55B1 and 55B2 apply only to a lead "required to retract ... per Law 55A" (TR "Yasa 55A
+        uyarınca çıkışı geri alması istenirse"), 54D and 56B to a withdrawn card, 54A to a declarer
+        who spread his hand: none of them to a lead accepted."""
+        if option not in self.options or len(self.option_laws) != len(self.options):
+            return self.laws
+        taken = self.option_laws[self.options.index(option)]
+        declined = {label for labels in self.option_laws for label in labels} - set(taken)
+        return tuple(label for label in self.laws if label not in declined)
 
 
 def decision_for(offender: int, declarer: int, correct_leader: int, opening: bool, dummy_exposed: bool) -> Decision:
@@ -43,7 +58,11 @@ def decision_for(offender: int, declarer: int, correct_leader: int, opening: boo
             laws.DECLARER_LEAD_WITHDRAWN_WRONG_HAND if wrong_hand else (laws.DECLARER_LEAD_WITHDRAWN_DEFENDER_TO_LEAD)
         )
         return Decision(
-            "lead_out_of_turn", (offender + 1) % 4, ("accept", "reject"), (laws.DECLARER_LEAD_ACCEPTED, cited)
+            "lead_out_of_turn",
+            (offender + 1) % 4,
+            ("accept", "reject"),
+            (laws.DECLARER_LEAD_ACCEPTED, cited),
+            option_laws=((laws.DECLARER_LEAD_ACCEPTED,), (laws.DECLARER_LEAD_ACCEPTED, cited)),
         )
     if opening:
         if dummy_exposed:
@@ -53,9 +72,18 @@ def decision_for(offender: int, declarer: int, correct_leader: int, opening: boo
             declarer,
             ("accept", "spread", "reject"),
             (laws.DECLARER_SPREADS, laws.DECLARER_ACCEPTS_OPENING_LEAD, laws.DECLARER_REJECTS_OPENING_LEAD),
+            option_laws=(
+                (laws.DECLARER_ACCEPTS_OPENING_LEAD,),
+                (laws.DECLARER_SPREADS,),
+                (laws.DECLARER_REJECTS_OPENING_LEAD,),
+            ),
         )
     return Decision(
-        "lead_out_of_turn", declarer, ("accept", "reject"), (laws.DEFENDER_LEAD_ACCEPTED, laws.DEFENDER_LEAD_REJECTED)
+        "lead_out_of_turn",
+        declarer,
+        ("accept", "reject"),
+        (laws.DEFENDER_LEAD_ACCEPTED, laws.DEFENDER_LEAD_REJECTED),
+        option_laws=((laws.DEFENDER_LEAD_ACCEPTED,), (laws.DEFENDER_LEAD_REJECTED,)),
     )
 
 

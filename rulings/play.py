@@ -80,6 +80,23 @@ def _act_card(event: Act) -> int:
     return event.card
 
 
+def partner_lead_decision(declarer: int, major: int) -> Decision:
+    """50D2/51B: declarer's choice before the partner of a defender with the major penalty cards
+    `major` leads, each option with the paragraph it rests on (require or forbid: 50D2(a), 51B1,
+    51B2(a)/(b); no restriction: 50D2(b), 51B2(c)), so that a record keeps the one chosen."""
+    return Decision(
+        "partner_lead",
+        declarer,
+        ("require_lead", "forbid_lead", "no_restriction"),
+        lead_choice_laws(major),
+        option_laws=(
+            (restriction_law(major, True),),
+            (restriction_law(major, False),),
+            (lead_choice_laws(major)[-1],),
+        ),
+    )
+
+
 @dataclass(frozen=True)
 class LeadRestriction:
     """Declarer's choice for the partner of a defender with major penalty cards (50D2(a), 51B): a
@@ -600,12 +617,7 @@ class Table:
             return  # 26B first: declarer's choice at this lead, then the penalty card's
         major = self.major[leader ^ 2]
         if major:
-            self.decision = Decision(
-                "partner_lead",
-                self.declarer,
-                ("require_lead", "forbid_lead", "no_restriction"),
-                lead_choice_laws(major),
-            )
+            self.decision = partner_lead_decision(self.declarer, major)
 
     def _penalty_card_not_played(self, seat: int, card: int, legal: int) -> None:
         # 52B2: if declarer rejects, the card is replaced "with the penalty card": not with an
@@ -1262,12 +1274,7 @@ class Table:
         try:
             suits = self._checked_suits(event.act, field, named, holder)
         except PlayError:
-            self.decision = Decision(
-                "partner_lead",
-                self.declarer,
-                ("require_lead", "forbid_lead", "no_restriction"),
-                lead_choice_laws(major),
-            )
+            self.decision = partner_lead_decision(self.declarer, major)
             self.lead_choice_made = False
             raise
         require = event.act == "require_lead"

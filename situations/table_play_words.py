@@ -53,17 +53,49 @@ def play_in_words(deal: str, contract: str, declarer: str, play: list, states: l
     return [_trick_line(number, said, winners.get(number), lang) for number, said in tricks.items()]
 
 
-def laws_along_the_play(states: list) -> list[str]:
-    """Every paragraph the engine cites at some point of the record (`states`: its `states_along`), in the order first cited: its
-    `state` answers what applies now, so a revoke corrected at trick 1 (62A, 62B1, 50B) is gone from
-    the answer once the next card is played, while the Director applied them to this board. The
-    record's "Laws applied" keeps them all. Law 44's paragraphs (TR "Oyunun Sıra ve Yöntemi"; EN
-    "Sequence and Procedure of Play": lead, follow suit, who wins) are cited after every card played
-    in turn, and are left out: the record lists what was ruled, not the procedure every card follows."""
+def laws_along_the_play(states: list, play: list) -> list[str]:
+    """Every paragraph the engine cites at some point of the record (`states`: its `states_along`, of
+    the events `play`), in the order first cited: its `state` answers what applies now, so a revoke
+    corrected at trick 1 (62A, 62B1, 50B) is gone from the answer once the next card is played, while
+    the Director applied them to this board. The record's "Laws applied" keeps them all. Law 44's
+    paragraphs (TR "Oyunun Sıra ve Yöntemi"; EN "Sequence and Procedure of Play": lead, follow suit,
+    who wins) are cited after every card played in turn, and are left out: the record lists what was
+    ruled, not the procedure every card follows. Of a choice cited with every option's paragraphs
+    while it is pending (after a lead out of turn, 54-56; declarer's choice for a lead, 50D2, 51B),
+    the record keeps those of the option taken (`_chosen_laws`): a lead accepted was not retracted
+    under 55B1 (TR "Yasa 55A uyarınca çıkışı geri alması istenirse", WBF "has been required to
+    retract such lead per Law 55A"); a lead required was not left free under 50D2(b)."""
     cited: list[str] = []
-    for state in states[1:]:
-        cited += [label for label in state.laws if label not in cited and parse_label(label).law != 44]
+    for at in range(1, len(states)):
+        labels = _chosen_laws(states, play, at)
+        cited += [label for label in labels if label not in cited and parse_label(label).law != 44]
     return cited
+
+
+def _chosen_laws(states: list, play: list, at: int) -> tuple[str, ...]:
+    """`states[at].laws`, less the paragraphs of the options declined when a later event answered its
+    pending choice (the engine's `Decision.laws_after`, for the choices whose options it tells apart). The option taken is the act
+    that answered it; a card that did (53A: the next hand played to the lead; 53C) let the lead stand,
+    unless the engine's next answer cites one option's own paragraph (54A: declarer began to spread
+    his hand)."""
+    state = states[at]
+    decision = state.decision
+    if decision is None or not decision.option_laws:
+        return state.laws
+    answered = next((later for later in range(at + 1, len(states)) if states[later].decision != decision), None)
+    if answered is None:
+        return state.laws  # still pending at the end of the record: every option is still open
+    event = play[answered - 1]
+    if isinstance(event, dict) and event.get("act") in decision.options:
+        option = event["act"]
+    else:
+        after = set(states[answered].laws)
+        named = [
+            name for name, labels in zip(decision.options, decision.option_laws, strict=False) if after & set(labels)
+        ]
+        option = named[0] if len(named) == 1 else "accept"
+    chosen = decision.laws_after(option)
+    return tuple(label for label in state.laws if label not in decision.laws or label in chosen)
 
 
 def _trick_line(number: int, events: list[tuple[bool, str]], winner: int | None, lang: str) -> str:

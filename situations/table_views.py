@@ -17,7 +17,9 @@ from rulings.laws import (
     AUCTION_DECLARING_SIDE,
     DECLARER_EXPOSES,
     DECLARING_SIDE_OPENING_LEAD,
+    DECLARING_SIDE_PLAYS_EARLY,
     LEAD_OUT_OF_TURN_ACCEPTED,
+    SIMULTANEOUS_ONE_VISIBLE,
 )
 
 from . import table_links
@@ -153,6 +155,7 @@ def _table_page(request):
     set_aside = _opening_leads_set_aside(query, play, declarer)
     sentences = [_set_aside_sentence(seat, card, lang) for seat, card in set_aside]
     sentences += _thirteenth_trick_lead(state, shown, play, lang) + _declaring_side_exposure(state, play, lang)
+    sentences += _one_face_visible(state, play, lang) + _declaring_side_plays_early(state, play, lang)
     sentences += describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = _labels_said(state, shown, set_aside)
@@ -766,6 +769,53 @@ def _declaring_side_exposure(state: dict, play: list, lang: str) -> list[str]:
             "(Law 48A)."
         )
         % said
+    ]
+
+
+def _one_face_visible(state: dict, play: list, lang: str) -> list[str]:
+    """Two or more cards led or played at once, the face of only one visible: 58B1, TR "Eğer yalnız
+    bir kart görünmüşse, o kart oynanır; diğer bütün kartlar ele geri döner ve başka bir onarma
+    yoktur"; WBF "If the face of only one card is visible, that card is played; all other cards are
+    picked up and there is no further rectification". Without a sentence the page cited 58B1 and
+    the other cards only vanished from the trick."""
+    last = play[-1] if play else None
+    if SIMULTANEOUS_ONE_VISIBLE not in state["laws"] or not isinstance(last, dict):
+        return []
+    if last.get("act") != "simultaneous" or last.get("unnoticed") or len(last.get("visible", ())) != 1:
+        return []
+    return [
+        _(
+            "%(seat)s led or played two or more cards at once (%(cards)s) and the face of only %(card)s was "
+            "visible: that card is played; all other cards are picked up and there is no further rectification "
+            "(Law 58B1)."
+        )
+        % {
+            "seat": names.seat(last["seat"], lang),
+            "cards": names.cards(last["cards"], lang),
+            "card": names.card(last["visible"][0], lang),
+        }
+    ]
+
+
+def _declaring_side_plays_early(state: dict, play: list, lang: str) -> list[str]:
+    """A card of declarer's or dummy's played before its turn, which the engine keeps on the trick and
+    notes under 57C3: TR "Deklaran veya yer tarafından zamanından önce oynanan (löveye çıkış hariç)
+    herhangi bir kart, oynanmış kart sayılır, ve eğer yasalara uygun kart ise geri alınamaz"; WBF "A
+    premature play (not a lead) by declarer from either hand is a played card and if legal may not be
+    withdrawn". Each language says its own text (the editor's note "translation-57C3" on "deklaran veya
+    yer"). Without a sentence the page cited 57C3 and said nothing of the card."""
+    last = play[-1] if play else None
+    if DECLARING_SIDE_PLAYS_EARLY not in state["laws"] or not isinstance(last, str):
+        return []
+    seat, _colon, card = last.partition(":")
+    if seat not in SEATS:
+        return []
+    return [
+        _(
+            "%(card)s from %(seat)s's hand was played before its turn: a premature play (not a lead) by declarer "
+            "from either hand is a played card and if legal may not be withdrawn (Law 57C3)."
+        )
+        % {"seat": names.seat(seat, lang), "card": names.card(card, lang)}
     ]
 
 

@@ -298,8 +298,13 @@ class Auction:
         elif event.seat == self.turn:
             self._in_rotation(event, index)
         elif event.seat == (self.turn + 1) % 4 and self.turn in self.must_pass:
-            # 28A: the right-hand opponent must pass, so this call is in rotation: his pass
-            # is taken as made.
+            # 28A, TR "o rakibin Yasaya göre pas geçmesi gerekiyorsa sıra olarak doğru yapılmış
+            # sayılır", WBF "considered to be in rotation ... if that opponent is required by law to
+            # pass": the call is in rotation; neither text names a pass. The engine enters the pass
+            # the right-hand opponent was bound to make so that the rotation goes on from the caller
+            # (README). Where that pass would be the third after a bid, the texts do not say whether
+            # the auction ended (22A, TR "sıralı bir şekilde ... arka arkaya üç pas", WBF "three
+            # consecutive passes in rotation"): docs/legal-review.md, qa123; not changed.
             self._rule(laws.RHO_REQUIRED_TO_PASS)
             self._stand(CallEvent(self.turn, PASS_CALL), -1)
             self._call(event, index)

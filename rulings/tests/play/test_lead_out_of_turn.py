@@ -4,7 +4,7 @@ require, forbid or leave the lead free (50D2)."""
 
 from __future__ import annotations
 
-from rulings import answer
+from rulings import answer, play_state
 from rulings.tests.helpers import deal, state
 
 # South declares 4H; West is to make the opening lead, East faces the spade queen instead.
@@ -246,3 +246,29 @@ def test_law_53b_the_state_names_who_may_make_his_proper_lead_while_declarer_cho
     for record in (["E:SQ"], [*east_won, "S:S3"], [*east_won, "W:S4"]):
         decision = st(*record)["decision"]
         assert decision is not None and "proper_leader" not in decision, record
+
+
+def test_law_55b_applies_only_to_a_lead_retracted_and_54_56_to_the_option_taken():
+    """55B1, TR "... ve Yasa 55A uyarınca çıkışı geri alması istenirse, deklaran hatalı çıkılan
+    kartı ait olduğu ele geri koyar"; WBF "... and has been required to retract such lead per Law
+    55A, declarer restores the card led in error to the proper hand": the choice cites 55A and 55B1
+    while pending; accepted, only 55A of them applies. 54A (spread), 54B (accept), 54D (withdrawn
+    card a major penalty card) and 56A/56B likewise, each for its own option."""
+    opening = ["W:D2", "N:DK", "E:DA", "S:D6"]
+    declarers = decision_after(*opening, "S:HA")
+    assert declarers.laws == ("55A", "55B1")
+    assert declarers.laws_after("accept") == ("55A",)
+    assert declarers.laws_after("reject") == ("55A", "55B1")
+    faced = decision_after("E:SQ")
+    assert faced.laws_after("accept") == ("54B",)
+    assert faced.laws_after("spread") == ("54A",)
+    assert faced.laws_after("reject") == ("54D",)
+    defenders = decision_after(*opening, "W:C2")
+    assert defenders.laws_after("accept") == ("56A",)
+    assert defenders.laws_after("reject") == ("56B",)
+
+
+def decision_after(*play):
+    decision = play_state(DEAL, "4H", "S", list(play)).decision
+    assert decision is not None, play
+    return decision
