@@ -271,3 +271,20 @@ def test_at_the_margin_of_a_guide_near_the_top_79b_was_not_first(search_index, m
     monkeypatch.setattr(bridges, "TOLD_FAR", float("inf"))
     found = first_paragraph("deklaranın kaç löve aldığı konusunda anlaşamadık", "tr")
     assert not parse_label(found).is_within(parse_label("79B")), found
+
+
+# search95: a guide standing at least bridges.STRONG of the first of the bridge's guides joins when
+# its Ending is told STRONG_MARGIN times the best Ending of the bridge's guides, though a third
+# guide's Ending is told nearly as well. The story told in the words of the score-correction guide's
+# own players' phrasing (the Ending for a disagreement on tricks before the round ends): Law 79B, TR
+# "Kazanılmış Löveler Üzerinde Anlaşmazlık. Bir anlaşmazlık çıkarsa, hakem çağrılmak zorundadır.";
+# WBF "Disagreement on Tricks Won. If a disagreement arises, the Director must be called". Before:
+# 19A3 (a double of a wrongly stated bid, by "say") first, 79B second.
+def test_a_strong_guide_joins_when_its_ending_is_told_twice_the_bridges_best(search_index):
+    assert parse_label(first_paragraph("they say ten tricks, we say nine", "en")).is_within(parse_label("79B"))
+
+
+def test_without_the_strong_guide_79b_was_not_first(search_index, monkeypatch):
+    monkeypatch.setattr(bridges, "STRONG_MARGIN", float("inf"))
+    found = first_paragraph("they say ten tricks, we say nine", "en")
+    assert not parse_label(found).is_within(parse_label("79B")), found
