@@ -22,6 +22,15 @@ NOT_COMPARABLE = (
     "The Director judges that the withdrawn call was not replaced by a comparable call.",
 )
 
+# Which suits declarer may forbid rests on what the offender's bids say: WBF 26B "any (one) suit
+# which has not been specified in the legal auction by the offender" (an artificial bid, such as a
+# cue bid of the opponents' suit, may specify another denomination or none: cf. 29C "the
+# denomination(s) specified, rather than the denomination named"), the official Turkish "artırımda
+# kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi" (any suit not called by the offender in
+# the auction). The two readings agree only when every bid is natural, so the story says they are:
+# a Director may then defend no other answer (qa125; left open in session 45's audit).
+ALL_NATURAL = ("Bütün deklareler doğaldır.", "All bids are natural.")
+
 
 def opening_leader(declarer: str) -> str:
     """Law 41A: the defender on declarer's left makes the opening lead."""

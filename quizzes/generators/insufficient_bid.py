@@ -495,13 +495,13 @@ def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, re
         if lang == "tr":
             prompt[lang] = (
                 f"{head} Artırım şöyle sürer: {auction_text(tail, lang)}. Kontrat "
-                f"{names.contract(contract, lang)}, deklaran {names.seat(declarer, lang)}. {first_lead.NOT_COMPARABLE[0]} "
+                f"{names.contract(contract, lang)}, deklaran {names.seat(declarer, lang)}. {first_lead.ALL_NATURAL[0]} {first_lead.NOT_COMPARABLE[0]} "
                 + first_lead.question(p, declarer, lang)
             )
         else:
             prompt[lang] = (
                 f"{head} The auction goes on: {auction_text(tail, lang)}. The contract is "
-                f"{names.contract(contract, lang)} by {names.seat(declarer, lang)}. {first_lead.NOT_COMPARABLE[1]} "
+                f"{names.contract(contract, lang)} by {names.seat(declarer, lang)}. {first_lead.ALL_NATURAL[1]} {first_lead.NOT_COMPARABLE[1]} "
                 + first_lead.question(p, declarer, lang)
             )
     prompt_tr, prompt_en = prompt["tr"], prompt["en"]

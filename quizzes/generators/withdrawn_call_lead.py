@@ -226,7 +226,7 @@ def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
             )
         return (
             f"{dealer_line(dealer, 'tr')} Artırım: {auction_text(prefix, 'tr')}. {head} Artırım şöyle sürer: "
-            f"{auction_text(tail, 'tr')}. Kontrat {contract}, deklaran {declarer}. {first_lead.NOT_COMPARABLE[0]} "
+            f"{auction_text(tail, 'tr')}. Kontrat {contract}, deklaran {declarer}. {first_lead.ALL_NATURAL[0]} {first_lead.NOT_COMPARABLE[0]} "
             + first_lead.question(p, expected["declarer"], "tr")
         )
     if source == "insufficient":
@@ -242,6 +242,6 @@ def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
         )
     return (
         f"{dealer_line(dealer, 'en')} Auction: {auction_text(prefix, 'en')}. {head} The auction goes on: "
-        f"{auction_text(tail, 'en')}. The contract is {contract} by {declarer}. {first_lead.NOT_COMPARABLE[1]} "
+        f"{auction_text(tail, 'en')}. The contract is {contract} by {declarer}. {first_lead.ALL_NATURAL[1]} {first_lead.NOT_COMPARABLE[1]} "
         + first_lead.question(p, expected["declarer"], "en")
     )
