@@ -127,12 +127,24 @@ def copy_prepared(template: Path, var_dir: Path, database: str = "db.sqlite3", *
     """The template's static files and one of its databases into var_dir (as db.sqlite3); with
     `index`, its search index too (built from the imported Laws: only with db.sqlite3). Without
     it the server's indexer builds its own, as after a set-up (what the serving tests check)."""
-    shutil.copytree(template / "static", var_dir / "static", dirs_exist_ok=True)
+    shutil.copytree(template / "static", var_dir / "static", dirs_exist_ok=True, copy_function=_link_or_copy)
     copy_database(template / database, var_dir / "db.sqlite3")
     if index:
         from tests.search_index import copy_index  # Django's apps are ready by then
 
         copy_index(template / INDEX, var_dir / INDEX)
+
+
+def _link_or_copy(source: str, target: str) -> None:
+    """A static file as a second name of the template's (a hard link), else a copy. The servers only
+    read their static files (WhiteNoise): a test that writes into them (collectstatic again, whose
+    compressed copies are rewritten in place) must copy them instead, or it changes the template's.
+    Copying the 895 files took 1-4 s of waiting on this machine's disk at each server test's set-up,
+    linking them some 0.05 s (docs/benchmarks.md, suite39)."""
+    try:
+        os.link(source, target)
+    except OSError:  # another file system, or one without hard links
+        shutil.copy2(source, target)
 
 
 def copy_database(source: Path, target: Path) -> None:

@@ -18,8 +18,8 @@ changelog, the feed) is one line there.
 The books (PDF) are the one place not walked here: the indexer lays them out after the index, tens
 of seconds of CPU for each of four books (2017's at start, the correction's after publication),
 which doubled the walk's time. lawbook/tests/pages/test_book.py publishes the same correction and runs
-the indexer's pass (`run_indexer --once`, what `serve`'s indexer runs every second) and reads both
-new books back with pdftotext; tests/test_serving.py checks that `serve` runs that indexer.
+the indexer's books pass (`run_indexer --once --books-only`, what `serve` starts once the index is
+in) and reads both new books back with pdftotext; tests/test_serving.py checks that `serve` runs that indexer.
 """
 
 from __future__ import annotations

@@ -1,13 +1,17 @@
 """The whole book as PDF (lawbook.pages.book), read back with pdftotext: after a publication that
-corrects 64B3, one pass of the indexer (run_indexer --once) builds the new edition's books, which
-show the correction; their contents list Law 64 with a page number and that page holds 64B3's
-text; pages are numbered and stamped with the edition; the file is served with its type, name and
-validators, and a book not built yet is a clear 404.
+corrects 64B3, one pass of the indexer's books process (`run_indexer --once --books-only`, what
+`serve` starts once the search index is in) builds the new edition's books, which show the
+correction; their contents list Law 64 with a page number and that page holds 64B3's text; pages
+are numbered and stamped with the edition; the file is served with its type, name and validators,
+and a book not built yet is a clear 404.
 
 A book takes seconds of CPU to lay out (docs/benchmarks.md), so the publication and the
 indexer's pass are made once for the tests that read its books (`published_books`): the Turkish
 book read by most of them is one of the two that pass builds, not a third built beforehand. Each
-book is read back by pdftotext once in each mode (`pages_of`), not once a test."""
+book is read back by pdftotext once in each mode (`pages_of`), not once a test. The pass is the
+books' alone: the search index rebuilt after this same publication of 64B3 is
+lawbook/tests/editions/test_editions.py's test (`run_indexer --once`, then search finds the
+correction), and building it here too cost some 5 s of CPU that no test of this file read."""
 
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
+from unittest import mock
 
 import pytest
 from django.core.management import call_command
@@ -25,6 +30,7 @@ from django.utils import timezone
 
 from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
+from lawbook.management.commands import run_indexer
 from lawbook.models import Edition, Paragraph
 from lawbook.pages import book, book_check
 from lawbook.tests.held import held_transaction
@@ -62,6 +68,16 @@ def _read_back(pdf: Path, mtime_ns: int, size: int, layout: bool) -> tuple[str, 
 _pdftotext = book_check.pdf_pages  # as imported: a test gives book_check `pages_of` in its place
 
 
+def books_pass() -> None:
+    """One pass of the indexer's books process as `serve` starts it, in this process (the
+    publication is in this test's transaction, which no other process sees). Its `nice` is asked
+    for and left out: it is meant for the process apart that `serve` starts, and in this process
+    it would slow every later test of the worker."""
+    with mock.patch.object(run_indexer.os, "nice") as nice:
+        call_command("run_indexer", "--once", "--books-only")
+    nice.assert_called_once_with(run_indexer.BOOKS_NICENESS)
+
+
 @dataclass(frozen=True)
 class Published:
     """BOOKS_DIR after the indexer's pass, and what readers were sent between the publication and it."""
@@ -75,8 +91,8 @@ class Published:
 @pytest.fixture(scope="class")
 def published_books(tmp_path_factory, django_db_setup, django_db_blocker) -> Published:
     """Edition 2017.1 (64B3 corrected in both languages) published once for the class in a held
-    transaction (lawbook/tests/held.py), then one pass of the indexer, which lays out its two books;
-    each test starts from that in a savepoint of its own."""
+    transaction (lawbook/tests/held.py), then one pass of the indexer's books process, which lays
+    out its two books; each test starts from that in a savepoint of its own."""
     folder = tmp_path_factory.mktemp("published-books")
     books = folder / "books"
     (books / "2017").mkdir(parents=True)
@@ -93,12 +109,12 @@ def published_books(tmp_path_factory, django_db_setup, django_db_blocker) -> Pub
         reader = Client()
         served_before = reader.get("/tr/kitap.pdf")["Edition"]
         new_book_before = reader.get(f"/tr/baski/{EDITION}/kitap.pdf").status_code
-        call_command("run_indexer", "--once")
+        books_pass()
         yield Published(books, stale, served_before, new_book_before)
 
 
 class TestAfterAPublication:
-    """Edition 2017.1 published and its books built by the indexer once for the class."""
+    """Edition 2017.1 published and its books built by the indexer's books process once for the class."""
 
     def test_the_indexer_builds_books_that_show_the_correction(self, published_books, client, settings):
         # Until the indexer had built the new book, the current book's address served the last one built.
@@ -120,7 +136,7 @@ class TestAfterAPublication:
         note.save()
         text_changed(Change(Scope.of(paragraph=[note])))
         assert not book.is_stale()  # a draft's edit leaves the readers' content version (issue 27)
-        call_command("run_indexer", "--once")
+        books_pass()
         assert not book.is_stale()
         assert (published_books.books / EDITION / "tr.pdf").stat().st_mtime_ns == before
 
