@@ -85,6 +85,7 @@ def _question_page(request, served, question, *, topics=(), error=None, status=2
         "exam": exam,
         "permalink": reverse("quizzes:question", args=[question.type, question.ref]),
         "due": review.due(owner_for(request)).count() if served.mode == ServedQuestion.REVIEW else None,
+        "answer_length": grading.ANSWER_LENGTH,
     }
     if error is not None:  # drawn again at the answer's POST-only address: the switch leads to the question
         context["alternates"] = alternates_of("quizzes:question", question.type, question.ref)
