@@ -1,7 +1,8 @@
 """A control character typed into a GET form's address (a NUL as "%00", an escape, a right-to-left
-override) is never sent back raw in the page and never a 500: it is left out of the values the
-form reads and refills, and the page says so (config/address_controls.py). The table page and the
-score calculator refilled their boxes with a raw NUL (polish75)."""
+override) is never sent back raw in the page and never a 500: it is left out of the page drawn in
+answer (each form still refuses what it cannot read, with its own error), and the page says so
+(config/address_controls.py). The table page and the score calculator refilled their boxes with a
+raw NUL (polish75)."""
 
 import re
 
@@ -14,8 +15,8 @@ pytestmark = pytest.mark.django_db
 
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")
 SAID = {
-    "en": "What was sent held a control character (such as a NUL), which no box takes: it was left out.",
-    "tr": "Gönderilen değerlerde hiçbir kutunun almadığı bir kontrol karakteri (NUL gibi) vardı: çıkarıldı.",
+    "en": "What was sent held a control character (such as a NUL), which no box takes: it is left out of what this page shows.",
+    "tr": "Gönderilen değerlerde hiçbir kutunun almadığı bir kontrol karakteri (NUL gibi) vardı: bu sayfanın gösterdiklerinde yer almıyor.",
 }
 
 
