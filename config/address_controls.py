@@ -32,9 +32,12 @@ class ControlCharactersInAddress:
 
     def __call__(self, request):
         response = self.get_response(request)
-        if getattr(request, "controls_removed", False) and not response.streaming:
-            if "html" in response.get("Content-Type", ""):
-                response.content = _CONTROLS.sub("", response.content.decode(response.charset)).encode(response.charset)
+        if (
+            getattr(request, "controls_removed", False)
+            and not response.streaming
+            and "html" in response.get("Content-Type", "")
+        ):
+            response.content = _CONTROLS.sub("", response.content.decode(response.charset)).encode(response.charset)
         return response
 
     def process_view(self, request, view_func, view_args, view_kwargs):

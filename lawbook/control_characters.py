@@ -2,9 +2,8 @@
 a line break aside), and the embeddings, overrides and isolates that reorder the text shown around
 them. Typed into an address ("%00", "%1b", "%E2%80%AE") they came back raw in a page (polish74: a
 paragraph's permalink; polish75: the table page's and the score calculator's boxes, a 404's
-message), and PostgreSQL refuses a NUL in a text value. Left out by the site's pages before a form
-reads them (config/address_controls.py) and before a 404 names what was asked for
-(lawbook.pages.views.page_not_found).
+message). Left out of a page drawn in answer to values holding one (config/address_controls.py)
+and of a 404's naming of what was asked for (lawbook.pages.views.page_not_found).
 """
 
 from __future__ import annotations
