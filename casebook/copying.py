@@ -4,7 +4,10 @@ of seats and the event, never of names (the publisher words the event and edits 
 
 from __future__ import annotations
 
+from django.utils import translation
+
 from desk.models import RulingRecord
+from lawbook.text.languages import current_lang
 
 from .models import PublishedRuling, Status
 
@@ -30,7 +33,11 @@ def copy_record(ruling: PublishedRuling, record: RulingRecord) -> PublishedRulin
         if not getattr(ruling, name):
             setattr(ruling, name, getattr(record, name))
     if not ruling.title:
-        ruling.title = f"{record.event} · {record.board}"
+        # The board named as the desk names it ("Kış Ligi · Bord 7", "Winter League · Board 7"; it
+        # read "Kış Ligi · 7"), in the language the case is written in: the record's where it says
+        # it, else the Publisher's page's (as the admin sets `text_language`).
+        with translation.override(record.language or current_lang()):
+            ruling.title = str(record)
     ruling.status = Status.DRAFT
     ruling.names_no_player = False  # the publisher reads the copy before saying so
     return ruling

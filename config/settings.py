@@ -137,6 +137,9 @@ MIDDLEWARE = [
     # (config/method_not_allowed.py); inside LocaleMiddleware (the page's language) and the CSRF
     # middleware (which sets the cookie for the log-out button the page may draw).
     "config.method_not_allowed.MethodNotAllowedPage",
+    # A control character typed into the address is taken out of the GET values before a view
+    # reads them, and the page says so (config/address_controls.py).
+    "config.address_controls.ControlCharactersInAddress",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "axes.middleware.AxesMiddleware",
@@ -160,6 +163,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "lawbook.pages.context_processors.alternates",
+                "config.address_controls.address_controls",
                 "quizzes.accounts.password_reset",
             ],
         },

@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 
 import rulings
 from rulings import words
+from situations.box_lengths import boxes_too_long
 from situations.score_form import ROWS, read_integer
 
 SIDES = ("NS", "EW")
@@ -68,17 +69,13 @@ TRICKS_LENGTH = 5
 
 
 def _too_long(n: int, params: QueryDict) -> list[str]:
-    errors = []
-    if len(params.get(f"contract{n}", "")) > CONTRACT_LENGTH:
-        errors.append(
-            _("Row %(n)s: the contract is too long: at most %(most)s characters.") % {"n": n, "most": CONTRACT_LENGTH}
-        )
-    if len(params.get(f"tricks{n}", "")) > TRICKS_LENGTH:
-        errors.append(
-            _("Row %(n)s: the tricks taken are too long: at most %(most)s characters.")
-            % {"n": n, "most": TRICKS_LENGTH}
-        )
-    return errors
+    return boxes_too_long(
+        params,
+        {
+            f"contract{n}": (CONTRACT_LENGTH, _("Row %(n)s: the contract") % {"n": n}),
+            f"tricks{n}": (TRICKS_LENGTH, _("Row %(n)s: the number of tricks taken") % {"n": n}),
+        },
+    )
 
 
 def contract_scores(params: QueryDict) -> tuple[QueryDict, list[ContractRow], list[str]]:

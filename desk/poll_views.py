@@ -7,6 +7,7 @@ and nothing else of the poll: no other answer, no record, no ruling, no director
 from __future__ import annotations
 
 from django.db import transaction
+from django.http import HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -22,6 +23,9 @@ from .models import Poll
 from .poll_forms import AnswerForm, PollForm
 from .polls import Answer, add_pollees, is_closed, legal_calls, pollee_of, prefill, record_answer, tally
 from .views import LOGICAL_ALTERNATIVE
+
+# The pollee's address after his answer is sent (`?sent`): the thanks, not "already answered".
+SENT = "sent"
 
 
 def _links_key(poll: Poll) -> str:
@@ -104,6 +108,8 @@ def pollee_page(request, token: str):
     if is_closed(poll):
         return _pollee_response(request, "desk/pollee_gone.html", {"closed": True}, 410)
     if pollee.answered_at is not None:
+        if request.method == "GET" and SENT in request.GET:  # where the answer's POST leads: thanked
+            return _pollee_response(request, "desk/pollee_gone.html", {"thanks": True}, 200)
         return _pollee_response(
             request, "desk/pollee_gone.html", {"answered": True}, 409 if request.method == "POST" else 200
         )
@@ -112,7 +118,11 @@ def pollee_page(request, token: str):
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         if record_answer(pollee, Answer(data["call"], data["alternatives"], data["comment"])):
-            return _pollee_response(request, "desk/pollee_gone.html", {"thanks": True}, 200)
+            # POST, redirect, GET: the thanks is a page of its own, so that Back and reload on the
+            # player's phone do not ask to send the answer again (which would be refused, 409).
+            sent = HttpResponseRedirect(reverse("desk:pollee", args=[token]) + f"?{SENT}")
+            sent.status_code = 303
+            return _with_pollee_headers(sent)
         pollee.refresh_from_db()
         closed = is_closed(poll)
         return _pollee_response(
@@ -129,7 +139,10 @@ def pollee_page(request, token: str):
 
 
 def _pollee_response(request, template: str, context: dict, status: int):
-    response = render(request, template, context, status=status)
+    return _with_pollee_headers(render(request, template, context, status=status))
+
+
+def _with_pollee_headers(response):
     # The link is the pollee's key: kept out of search engines and out of other sites' logs
     # (no Referer leaves the site). Not "no-referrer": under it a browser sends "Origin: null"
     # with the answer form's POST (Fetch, "append a request Origin header"), which Django's CSRF

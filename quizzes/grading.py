@@ -35,6 +35,11 @@ _system = secrets.SystemRandom()
 # A whole number, with thousands grouped by "." (Turkish), "," (English) or a space, or not at
 # all: "1.400", "1,400", "1400". Anything else ("800.5") is not read as a different number.
 _NUMBER = re.compile(r"^[+\-−]?(?:\d{1,6}|\d{1,3}(?:[., \u00a0\u202f]\d{3})+)$")
+# An answer's number has at most six digits (a score of Law 77's table has four: 7600); its box
+# takes twelve characters ("−999.999" with room for spaces around it), its maxlength.
+ANSWER_DIGITS = 6
+ANSWER_LENGTH = 12
+_DIGITS_ONLY = re.compile(r"[+\-−]?[0-9., \u00a0\u202f]+")
 _SEPARATORS = str.maketrans("", "", "., \u00a0\u202f")
 
 
@@ -210,9 +215,18 @@ def parse_number(text) -> int | None:
     if not isinstance(text, str):
         return None
     text = text.strip()
-    if not _NUMBER.match(text) or len(text.translate(_SEPARATORS).lstrip("+-−")) > 6:
+    if not _NUMBER.match(text) or len(text.translate(_SEPARATORS).lstrip("+-−")) > ANSWER_DIGITS:
         return None
     return int(text.translate(_SEPARATORS).replace("−", "-"))
+
+
+def _number_problem(text) -> str:
+    """What is wrong with a number answer: too long for its box, or digits beyond six, are said as
+    such ("1234567" is a whole number: "Enter a whole number" sent the reader looking)."""
+    text = text.strip() if isinstance(text, str) else ""
+    if len(text) > ANSWER_LENGTH or (_DIGITS_ONLY.fullmatch(text) and len(re.sub(r"[^0-9]", "", text)) > ANSWER_DIGITS):
+        return _("Enter a whole number of at most %(digits)s digits, such as 620 or 1400.") % {"digits": ANSWER_DIGITS}
+    return _("Enter a whole number.")
 
 
 def is_correct(question, given: str) -> bool:
@@ -255,7 +269,7 @@ def grade(owner, served_token, choice_token=None, number=None, now=None):
     question = _as_shown(served)
     if question.numeric:
         if parse_number(number) is None:
-            raise InvalidAnswer(_("Enter a whole number."))
+            raise InvalidAnswer(_number_problem(number))
         given = str(parse_number(number))
     else:
         key = served.key_of.get(choice_token) if isinstance(choice_token, str) else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 from django.contrib.auth import login
-from django.http import Http404
+from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -85,6 +85,7 @@ def _question_page(request, served, question, *, topics=(), error=None, status=2
         "exam": exam,
         "permalink": reverse("quizzes:question", args=[question.type, question.ref]),
         "due": review.due(owner_for(request)).count() if served.mode == ServedQuestion.REVIEW else None,
+        "answer_length": grading.ANSWER_LENGTH,
     }
     if error is not None:  # drawn again at the answer's POST-only address: the switch leads to the question
         context["alternates"] = alternates_of("quizzes:question", question.type, question.ref)
@@ -156,6 +157,34 @@ def answer(request):
         return redirect("quizzes:exam", token=served.exam.token)
     if served.mode == ServedQuestion.PRACTICE:
         distinct.remember(request.session, served.qtype, served.ref)
+    # POST, then redirect, then GET: the answer's page is a page of its own, so Back and reload
+    # neither ask to send the form again (the browser's "Confirm Form Resubmission") nor grade twice.
+    query = _topics_query(topics)
+    seen = HttpResponseRedirect(reverse("quizzes:answered", args=[served.token]) + (f"?{query}" if query else ""))
+    seen.status_code = 303  # See Other: the next request is a GET whatever the form's method
+    return seen
+
+
+def answered(request, token: str):
+    """A practice or review answer's page (the answer's POST leads here): the verdict, the
+    explanation and the next question, for the person who answered; reloading it grades nothing.
+    An exam's answer is the exam's page; someone else's answer, or none, is a 404."""
+    served = (
+        owner_for(request).filter(ServedQuestion.objects).filter(token=token, answered_at__isnull=False).first()
+        if is_token(token)
+        else None
+    )
+    if served is None:
+        raise Http404(_("There is no such answer."))
+    if served.mode == ServedQuestion.EXAM:
+        return redirect("quizzes:exam", token=served.exam.token)
+    try:
+        question = bank.question(served.qtype, served.ref)
+    except bank.UnknownQuestion:
+        raise Http404(grading.GONE) from None
+    if grading.reads_differently(served, question):
+        raise Http404(grading.CHANGED_SINCE)  # its explanation would be of another question
+    topics = [t for t in request.GET.getlist("topics") if t in TYPES] or list(TYPES)
     return _feedback_page(request, served, question, topics)
 
 
@@ -210,8 +239,6 @@ def _feedback_page(request, served, question, topics):
             "topics_query": _topics_query(topics),
             "review_mode": served.mode == ServedQuestion.REVIEW,
             "due": review.due(owner_for(request)).count(),
-            # The answer's address takes only the form (POST): the switch leads to the question.
-            "alternates": alternates_of("quizzes:question", question.type, question.ref),
         }
     )
     return render(request, "quizzes/feedback.html", context)

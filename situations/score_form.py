@@ -24,6 +24,8 @@ import rulings
 from lawbook.text.languages import current_lang
 from rulings import words
 
+from .box_lengths import boxes_too_long
+
 ROWS = 8  # result rows on the form; empty rows are ignored
 MAX_FIELD = 500  # scores at the other tables: more than any field a director scores by hand
 # The most a box takes (its maxlength, ScoreForm.lengths): a score, a weight or a percentage is a
@@ -153,11 +155,7 @@ def _boxes() -> dict[str, tuple[int, str]]:
 def _too_long(params: QueryDict) -> list[str]:
     """A message for each box sent longer than it takes (typed into the address, not the form): cut
     to fit, "70" followed by spaces and anything else read as 70."""
-    return [
-        _("%(box)s is too long: at most %(most)s characters.") % {"box": box, "most": most}
-        for name, (most, box) in _boxes().items()
-        if len(params.get(name, "")) > most
-    ]
+    return boxes_too_long(params, _boxes())
 
 
 def read(params: QueryDict, board: BoardVulnerability | None = None) -> ScoreForm:

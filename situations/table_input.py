@@ -15,10 +15,12 @@ import re
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from rulings import words as names
 from rulings.deal import DealError, parse_pbn
 
+from .box_lengths import too_long
 from .guide import current_lang
 
 # Written forms of each strain, after fold(): upper case, Turkish letters without their marks.
@@ -168,16 +170,12 @@ def spaced_once(text: str) -> str:
 def check_lengths(contract: str, deal: str) -> None:
     """InputError in the page's language for a contract or a deal longer than the table reads."""
     if len(contract.strip()) > CONTRACT_LENGTH:
-        raise InputError(
-            _("The contract is too long: at most %(most)s characters, e.g. 4♠X or 3SA XX.") % {"most": CONTRACT_LENGTH}
-        )
+        raise InputError(too_long(pgettext("box", "The contract"), CONTRACT_LENGTH, _("4♠X or 3SA XX")))
     if len(spaced_once(deal)) > DEAL_LENGTH:
         if looks_like_a_record(deal):
             check_deal(deal)  # which says where a record goes
-        raise InputError(
-            _("The deal is too long: the four hands take at most %(most)s characters, e.g. %(example)s.")
-            % {"most": DEAL_LENGTH, "example": "N:AKQ2.J93.T8.7654 …"}
-        )
+        # The deal's length is its four hands' (spaces one each): the example shows them.
+        raise InputError(too_long(pgettext("box", "The deal"), DEAL_LENGTH, "N:AKQ2.J93.T8.7654 …"))
 
 
 def check_deal(deal: str) -> None:

@@ -261,9 +261,20 @@ class Sweep:
         # `make run` has built the books failed here, polish72).
         elif "html" in response.get("Content-Type", "") and MARKUP.encode() in response.content:
             self.found.append(f"{shown} shows the value {MARKUP!r} unescaped")
+        elif self._shows_a_nul(response):
+            self.found.append(f"{shown} shows a NUL raw")
         elif self.route.namespace == "api" and 400 <= response.status_code < 500 and method != "head":
             self._json_error(response, shown, field)
         return response
+
+    def _shows_a_nul(self, response) -> bool:
+        """A page of the site that sends back a NUL typed into its address (config/address_controls.py;
+        the table page's and the score calculator's boxes did, polish75). The admin is Django's own."""
+        return (
+            self.route.namespace != "admin"
+            and "html" in response.get("Content-Type", "")
+            and b"\x00" in response.content
+        )
 
     def _json_error(self, response, shown: str, field: tuple[str, ...]) -> None:
         try:

@@ -401,7 +401,7 @@ def test_contracts_are_scored_by_the_engine_for_the_side_asked(director_client):
         ),
         (
             {"contract1": "4S", "declarer1": "N", "tricks1": "10" + " " * 5 + "or 9"},
-            "Row 1: the tricks taken are too long: at most 5 characters.",
+            "Row 1: the number of tricks taken is too long: at most 5 characters.",
         ),
     ],
 )

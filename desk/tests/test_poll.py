@@ -81,7 +81,9 @@ def new_poll(director, count=3, record=None, closes_in=timedelta(days=7)) -> tup
 
 
 def answer(client, token, call="pass", alternatives="", comment="", lang="en"):
-    return client.post(PAGE[lang].format(token), {"call": call, "alternatives": alternatives, "comment": comment})
+    return client.post(
+        PAGE[lang].format(token), {"call": call, "alternatives": alternatives, "comment": comment}, follow=True
+    )
 
 
 # --- the director's pages ---------------------------------------------------------------------------
@@ -254,7 +256,7 @@ def test_a_pollee_can_answer_from_a_browser_under_the_pages_referrer_policy(dire
     assert meta == page["Referrer-Policy"] in ("same-origin", "no-referrer")  # nothing leaves the site
     csrf = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', text_of(page)).group(1)
     data = {"csrfmiddlewaretoken": csrf, "call": "3H", "alternatives": "", "comment": ""}
-    sent = browser.post(PAGE["tr"].format(token), data, HTTP_ORIGIN=origin_sent(meta, "http://testserver"))
+    sent = browser.post(PAGE["tr"].format(token), data, HTTP_ORIGIN=origin_sent(meta, "http://testserver"), follow=True)
     assert sent.status_code == 200 and "yanıtınız" in text_of(sent).lower(), sent.status_code
     assert Pollee.objects.get(label="1").call == "3H"
 

@@ -420,4 +420,5 @@ class InterpretationAdmin(ListQueryChecked, DraftsOnly, TextHistoryAdmin, Transl
     readonly_fields = ("edition",)
 
 
-from . import edition  # noqa: E402,F401  (registers the Edition admin)
+# The Edition admin; the user admin, its groups named in the page's language.
+from . import edition, groups  # noqa: E402,F401

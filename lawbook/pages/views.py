@@ -19,6 +19,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
 from .. import editor_notes, queries, registry
+from ..control_characters import without_controls
 from ..editions import changelog, editions
 from ..editor_notes import EditorNoteShown
 from ..english import english_source
@@ -350,4 +351,7 @@ def page_not_found(request, exception):
     """The 404 page in the page's language; it names what is missing ("There is no Law 99.")
     only when a view said so, not for an address no URL pattern knows."""
     message = exception.args[0] if type(exception) is Http404 and exception.args else ""
-    return render(request, "404.html", {"message": message if isinstance(message, str) else ""}, status=404)
+    # A message naming what was typed ("There is no edition a\x00b.") holds it less the characters no
+    # text holds: a NUL or another control character came back raw (polish74, polish75).
+    shown = without_controls(message) if isinstance(message, str) else ""
+    return render(request, "404.html", {"message": shown}, status=404)

@@ -72,7 +72,9 @@ def test_curated_questions_are_served_and_graded(loaded):
     question = bank.question("lead_out_of_turn", "c-five-options")
     _html, served = open_question(client, "lead_out_of_turn", "c-five-options", "tr")
     page = client.post(
-        url_in("tr", "answer"), {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}
+        url_in("tr", "answer"),
+        {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]},
+        follow=True,
     )
     assert page.status_code == 200
     assert answered(served).correct is True

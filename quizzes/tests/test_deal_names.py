@@ -93,7 +93,7 @@ def test_the_explanations_steps_say_their_suits_in_words(client, lang, suit):
     question = bank.question("revoke", "c-ornek-4-dummy-ace-ruff")
     _html, served = open_question(client, "revoke", "c-ornek-4-dummy-ace-ruff", lang)
     token = right_and_wrong_tokens(served, question)[0]
-    page = client.post(url_in(lang, "answer"), {"served": served.token, "choice": token}).content.decode()
+    page = client.post(url_in(lang, "answer"), {"served": served.token, "choice": token}, follow=True).content.decode()
     steps = page[page.index('<ol class="steps">') : page.index("</ol>", page.index('<ol class="steps">'))]
     said = " ".join(heard(p) for p in re.findall(r"<li><p>(.*?)</p>", steps, re.S))
     assert suit in said

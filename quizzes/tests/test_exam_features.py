@@ -28,7 +28,9 @@ def _practise_once(client, topic: str, lang: str = "en"):
     response = client.get(url_in(lang, "practice") + f"?topics={topic}")
     assert response.status_code == 200
     shown = shown_in(response.content.decode())
-    answered = client.post(url_in(lang, "answer"), {"served": shown.token, "choice": shown.choice_tokens[0][0]})
+    answered = client.post(
+        url_in(lang, "answer"), {"served": shown.token, "choice": shown.choice_tokens[0][0]}, follow=True
+    )
     assert answered.status_code == 200
     return shown
 
@@ -178,11 +180,13 @@ def test_practise_my_weakest_topic_links_to_the_topic_with_the_lowest_accuracy()
         client.post(
             "/en/quiz/answer/",
             {"served": served.token, "choice": right_and_wrong_tokens(served, bank.question("board", ref))[1]},
+            follow=True,
         )
         html, served = open_question(client, "where", ref)
         client.post(
             "/en/quiz/answer/",
             {"served": served.token, "choice": right_and_wrong_tokens(served, bank.question("where", ref))[0]},
+            follow=True,
         )
     home = client.get("/en/quiz/").content.decode()
     assert "Practise my weakest topic: Boards and dealing" in home
@@ -198,7 +202,7 @@ def _wrong_feedback(qtype: str, ref: str, lang: str = "en") -> tuple[str, object
     question = bank.question(qtype, ref)
     _html, served = open_question(client, qtype, ref, lang)
     wrong = right_and_wrong_tokens(served, question)[1]
-    page = client.post(url_in(lang, "answer"), {"served": served.token, "choice": wrong}).content.decode()
+    page = client.post(url_in(lang, "answer"), {"served": served.token, "choice": wrong}, follow=True).content.decode()
     return page, question.choice(dict(served.choice_tokens)[wrong])
 
 
@@ -290,7 +294,7 @@ def test_the_weakest_topic_on_an_exams_results_is_that_exams():
     for ref in ("1", "2", "3"):
         _html, shown = open_question(client, "board", ref)
         wrong = right_and_wrong_tokens(shown, bank.question("board", ref))[1]
-        client.post("/en/quiz/answer/", {"served": shown.token, "choice": wrong})
+        client.post("/en/quiz/answer/", {"served": shown.token, "choice": wrong}, follow=True)
     client.post("/en/quiz/exam/", {"count": "2", "topics": ["board", "where"]})
     exam = Exam.objects.get()
     for _ in range(2):
@@ -307,7 +311,7 @@ def test_an_exam_without_a_mistake_names_no_weakest_topic():
     for ref in ("1", "2", "3"):  # a weak topic in the history does not make one for this exam
         _html, shown = open_question(client, "board", ref)
         wrong = right_and_wrong_tokens(shown, bank.question("board", ref))[1]
-        client.post("/en/quiz/answer/", {"served": shown.token, "choice": wrong})
+        client.post("/en/quiz/answer/", {"served": shown.token, "choice": wrong}, follow=True)
     assert "Practise my weakest topic" not in _exam_with(client, 2, 2)
 
 

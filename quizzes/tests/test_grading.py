@@ -48,7 +48,7 @@ def test_right_and_wrong_answers_are_graded_on_the_server(qtype):
     question = bank.question(qtype, ref)
     html, served = open_question(client, qtype, ref)
     right, wrong = right_and_wrong_tokens(served, question)
-    response = client.post("/en/quiz/answer/", {"served": served.token, "choice": right})
+    response = client.post("/en/quiz/answer/", {"served": served.token, "choice": right}, follow=True)
     assert response.status_code == 200
     row = answered(served)
     assert row.correct is True and row.answer_given == question.answer
@@ -60,7 +60,7 @@ def test_right_and_wrong_answers_are_graded_on_the_server(qtype):
 
     html, served = open_question(client, qtype, ref)
     right, wrong = right_and_wrong_tokens(served, question)
-    response = client.post("/en/quiz/answer/", {"served": served.token, "choice": wrong})
+    response = client.post("/en/quiz/answer/", {"served": served.token, "choice": wrong}, follow=True)
     row = answered(served)
     assert response.status_code == 200 and row.correct is False
     assert "Not quite." in response.content.decode()
@@ -76,7 +76,7 @@ def test_numeric_answers_are_graded_and_a_sign_is_forgiven():
         (str(int(question.answer) + 10), False),
     ):
         _html, served = open_question(client, "scoring", ref)
-        client.post("/en/quiz/answer/", {"served": served.token, "number": given})
+        client.post("/en/quiz/answer/", {"served": served.token, "number": given}, follow=True)
         assert answered(served).correct is expected
 
 
@@ -118,11 +118,13 @@ def test_an_answer_for_a_question_served_to_someone_else_is_refused():
     alice, mallory = Client(), Client()
     question = bank.question("revoke", choice_case("revoke"))
     _html, first = open_question(alice, "revoke", str(question.seed))
-    alice.post("/en/quiz/answer/", {"served": first.token, "choice": right_and_wrong_tokens(first, question)[0]})
+    alice.post(
+        "/en/quiz/answer/", {"served": first.token, "choice": right_and_wrong_tokens(first, question)[0]}, follow=True
+    )
     # Alice has answered once, so she is a visitor now and what she is shown is bound to her.
     _html, served = open_question(alice, "revoke", str(question.seed))
     right, _wrong = right_and_wrong_tokens(served, question)
-    response = mallory.post("/en/quiz/answer/", {"served": served.token, "choice": right})
+    response = mallory.post("/en/quiz/answer/", {"served": served.token, "choice": right}, follow=True)
     assert response.status_code == 403
     assert "was not given to you" in response.content.decode()
     assert answered(served) is None
@@ -130,7 +132,7 @@ def test_an_answer_for_a_question_served_to_someone_else_is_refused():
 
 def test_an_answer_for_a_question_never_served_is_refused():
     client = Client()
-    response = client.post("/en/quiz/answer/", {"served": "made-up-token", "choice": "a"})
+    response = client.post("/en/quiz/answer/", {"served": "made-up-token", "choice": "a"}, follow=True)
     assert response.status_code == 403
     assert "was not given to you" in response.content.decode()
     assert not ServedQuestion.objects.filter(answered_at__isnull=False).exists()
@@ -141,8 +143,8 @@ def test_a_question_is_graded_once():
     question = bank.question("board", choice_case("board"))
     _html, served = open_question(client, "board", str(question.seed))
     right, wrong = right_and_wrong_tokens(served, question)
-    assert client.post("/en/quiz/answer/", {"served": served.token, "choice": wrong}).status_code == 200
-    again = client.post("/en/quiz/answer/", {"served": served.token, "choice": right})
+    assert client.post("/en/quiz/answer/", {"served": served.token, "choice": wrong}, follow=True).status_code == 200
+    again = client.post("/en/quiz/answer/", {"served": served.token, "choice": right}, follow=True)
     assert again.status_code == 409
     assert answered(served).correct is False
 
@@ -159,7 +161,7 @@ def test_a_question_is_graded_once():
     ],
 )
 def test_garbage_posts_are_refused_without_a_server_error(data):
-    response = Client().post("/en/quiz/answer/", data)
+    response = Client().post("/en/quiz/answer/", data, follow=True)
     assert 400 <= response.status_code < 500
 
 
@@ -172,7 +174,7 @@ def test_a_missing_or_foreign_choice_is_a_form_error():
         {"served": served.token, "choice": question.answer},
         {"served": served.token, "choice": "nonsense"},
     ):
-        response = client.post("/en/quiz/answer/", data)
+        response = client.post("/en/quiz/answer/", data, follow=True)
         assert response.status_code == 400
         assert "Choose one of the answers." in response.content.decode()
     assert answered(served) is None
@@ -183,7 +185,7 @@ def test_a_non_whole_number_for_a_numeric_question_is_a_form_error(number):
     client = Client()
     ref = numeric_case("scoring")
     _html, served = open_question(client, "scoring", ref)
-    response = client.post("/en/quiz/answer/", {"served": served.token, "number": number})
+    response = client.post("/en/quiz/answer/", {"served": served.token, "number": number}, follow=True)
     assert response.status_code == 400
     assert "Enter a whole number." in response.content.decode()
     assert answered(served) is None
@@ -239,7 +241,7 @@ def test_the_feedback_shows_the_engines_query_and_answer_as_the_command_line_has
     question = bank.question("penalty_card", ref)
     _html, served = open_question(client, "penalty_card", ref)
     page = client.post(
-        "/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}
+        "/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}, follow=True
     )
     shown = [html_module.unescape(block) for block in re_findall_pre(page.content.decode())]
     assert [json.loads(block) for block in shown] == [question.scenario, question.expected]
@@ -264,7 +266,9 @@ def test_showing_a_question_to_a_visitor_writes_nothing():
         assert "sessionid" not in response.cookies
     assert not ServedQuestion.objects.exists() and not Session.objects.exists()
     _html, served = open_question(client, "board", str(question.seed))
-    client.post("/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]})
+    client.post(
+        "/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}, follow=True
+    )
     row = answered(served)
     assert row.correct is True and row.qtype == "board" and row.visitor
     assert Session.objects.count() == 1
@@ -277,9 +281,9 @@ def test_a_tampered_or_expired_question_token_is_refused_with_a_message(settings
     right = right_and_wrong_tokens(served, question)[0]
     payload, rest = served.token.split(":", 1)
     changed = payload[:-1] + ("B" if payload.endswith("A") else "A")
-    tampered = client.post("/en/quiz/answer/", {"served": f"{changed}:{rest}", "choice": right})
+    tampered = client.post("/en/quiz/answer/", {"served": f"{changed}:{rest}", "choice": right}, follow=True)
     assert tampered.status_code == 403 and "was not given to you" in tampered.content.decode()
     settings.QUIZ_TOKEN_MAX_AGE = -1
-    expired = client.post("/en/quiz/answer/", {"served": served.token, "choice": right})
+    expired = client.post("/en/quiz/answer/", {"served": served.token, "choice": right}, follow=True)
     assert expired.status_code == 400 and "shown too long ago" in expired.content.decode()
     assert answered(served) is None

@@ -103,7 +103,7 @@ def test_practice_keeps_to_the_chosen_topics_and_offers_the_next_question():
         data["choice"] = right_and_wrong_tokens(served, question)[0]
     else:
         data["number"] = question.answer
-    page = client.post("/en/quiz/answer/", data).content.decode()
+    page = client.post("/en/quiz/answer/", data, follow=True).content.decode()
     assert "topics=imps&amp;topics=board" in page
 
 
@@ -112,7 +112,9 @@ def test_feedback_quotes_the_cited_paragraphs_with_links():
     question = bank.question("revoke", "c-ornek-4-dummy-ace-ruff")
     _html, served = open_question(client, "revoke", "c-ornek-4-dummy-ace-ruff", "tr")
     page = client.post(
-        url_in("tr", "answer"), {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}
+        url_in("tr", "answer"),
+        {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]},
+        follow=True,
     ).content.decode()
     assert 'href="/tr/yasa/64/#64A2"' in page
     assert "<blockquote" in page and "kusurlu oyuncu" in page  # the Turkish text of 64A2
@@ -124,6 +126,7 @@ def test_feedback_quotes_the_cited_paragraphs_with_links():
     en_page = client.post(
         "/en/quiz/answer/",
         {"served": open_question(client, "revoke", "c-ornek-4-dummy-ace-ruff")[1].token, "choice": "x"},
+        follow=True,
     )
     assert en_page.status_code == 400
 
@@ -263,7 +266,7 @@ def test_answers_after_the_time_limit_are_refused_and_the_exam_ends():
     assert 'class="timer"' in html
     token = served_token(html)
     Exam.objects.filter(pk=exam.pk).update(started_at=timezone.now() - timedelta(minutes=2))
-    refused = client.post("/en/quiz/answer/", {"served": token, "choice": choice_tokens(html)[0]})
+    refused = client.post("/en/quiz/answer/", {"served": token, "choice": choice_tokens(html)[0]}, follow=True)
     assert refused.status_code == 409
     assert "The exam is over" in refused.content.decode()
     assert client.get(f"/en/quiz/exam/{exam.token}/")["Location"].endswith("/results/")
@@ -286,7 +289,7 @@ def _practise(client, qtype, ref, right=True):
     question = bank.question(qtype, ref)
     _html, served = open_question(client, qtype, ref)
     token = right_and_wrong_tokens(served, question)[0 if right else 1]
-    assert client.post("/en/quiz/answer/", {"served": served.token, "choice": token}).status_code == 200
+    assert client.post("/en/quiz/answer/", {"served": served.token, "choice": token}, follow=True).status_code == 200
 
 
 def test_progress_survives_logging_out_and_in():
@@ -324,7 +327,7 @@ def test_a_user_cannot_answer_what_was_served_to_another_user():
     question = bank.question("board", "1")
     _html, served = open_question(alice, "board", "1")
     response = bob.post(
-        "/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}
+        "/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}, follow=True
     )
     assert response.status_code == 403
 
@@ -393,7 +396,7 @@ def test_logging_in_from_an_answer_page_comes_back_to_a_page_that_opens():
     question = bank.question("board", "1")
     _html, served = open_question(client, "board", "1")
     feedback = client.post(
-        "/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}
+        "/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}, follow=True
     )
     login_url = re.search(r'href="(/en/accounts/login/[^"]*)"', feedback.content.decode()).group(1)
     form = client.get(login_url).content.decode()

@@ -114,7 +114,7 @@ def test_the_chart_is_also_a_table_with_each_topics_figures_by_day():
     for qtype, ref, right in (("board", "1", False), ("board", "2", True), ("where", "3", True)):
         _html, shown = open_question(client, qtype, ref)
         choice = right_and_wrong_tokens(shown, bank.question(qtype, ref))[0 if right else 1]
-        client.post("/en/quiz/answer/", {"served": shown.token, "choice": choice})
+        client.post("/en/quiz/answer/", {"served": shown.token, "choice": choice}, follow=True)
     page = client.get(url_in("en", "progress")).content.decode()
     table = page[page.index('<table class="chart-data">') :]
     table = table[: table.index("</table>")]
@@ -146,6 +146,7 @@ def test_the_chart_writes_its_days_as_the_table_does_in_the_page_s_language(lang
     client.post(
         "/en/quiz/answer/",
         {"served": shown.token, "choice": right_and_wrong_tokens(shown, bank.question("board", "1"))[0]},
+        follow=True,
     )
     page = client.get(url_in(lang, "progress")).content.decode()
     today = timezone.localdate()

@@ -23,7 +23,7 @@ def _feedback(client, qtype: str, ref: str, lang: str) -> str:
     question = bank_question(qtype, ref)
     wrong = next(t for t, k in shown.choice_tokens if k != question.answer)
     assert wrong in choice_tokens(html)
-    response = client.post(url_in(lang, "answer"), {"served": served_token(html), "choice": wrong})
+    response = client.post(url_in(lang, "answer"), {"served": served_token(html), "choice": wrong}, follow=True)
     assert response.status_code == 200
     return response.content.decode()
 

@@ -64,9 +64,15 @@ def test_answers_update_the_persons_card_and_misses_come_back_first():
     wrong_q = bank.question("where", "11")
     right_q = bank.question("board", "12")
     _h, served = open_question(client, "where", "11")
-    client.post("/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, wrong_q)[1]})
+    client.post(
+        "/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, wrong_q)[1]}, follow=True
+    )
     _h, served2 = open_question(client, "board", "12")
-    client.post("/en/quiz/answer/", {"served": served2.token, "choice": right_and_wrong_tokens(served2, right_q)[0]})
+    client.post(
+        "/en/quiz/answer/",
+        {"served": served2.token, "choice": right_and_wrong_tokens(served2, right_q)[0]},
+        follow=True,
+    )
     cards = {c.qtype: c for c in ReviewCard.objects.all()}
     assert cards["where"].lapses == 1 and cards["where"].last_rating == int(Rating.Again)
     assert cards["where"].due < cards["board"].due
@@ -77,7 +83,9 @@ def test_answers_update_the_persons_card_and_misses_come_back_first():
     again = shown_in(page.content.decode())
     assert (again.qtype, again.ref, again.mode) == ("where", "11", ServedQuestion.REVIEW)
     # answered right this time: it moves out, and nothing else is due
-    client.post("/en/quiz/answer/", {"served": again.token, "choice": right_and_wrong_tokens(again, wrong_q)[0]})
+    client.post(
+        "/en/quiz/answer/", {"served": again.token, "choice": right_and_wrong_tokens(again, wrong_q)[0]}, follow=True
+    )
     card = ReviewCard.objects.get(qtype="where", ref="11")
     assert card.due > timezone.now() and card.reviews == 2
     assert "Nothing is due for review now." in client.get("/en/quiz/review/").content.decode()

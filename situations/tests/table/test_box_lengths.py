@@ -106,8 +106,8 @@ def test_a_contract_sent_too_long_is_refused_not_cut(client, lang, expected):
 @pytest.mark.parametrize(
     "lang,expected",
     [
-        ("tr", "Dağılım çok uzun: dört el en çok 100 karakter tutar"),
-        ("en", "The deal is too long: the four hands take at most 100 characters"),
+        ("tr", "Dağılım çok uzun: en çok 100 karakter, örneğin N:AKQ2.J93.T8.7654 …"),
+        ("en", "The deal is too long: at most 100 characters, e.g. N:AKQ2.J93.T8.7654 …"),
     ],
 )
 def test_a_deal_sent_too_long_is_refused_by_name(client, lang, expected):
