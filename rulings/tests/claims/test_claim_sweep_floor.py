@@ -125,7 +125,13 @@ def test_checks_shared_across_a_search_answer_as_a_check_of_the_position_alone(m
         least(NormalPlay(claim), *start(claim), claim.claimed)
     monkeypatch.undo()
     assert sum(got for *_, got in asked) >= 100 and len(asked) >= 1000  # the floor acts, and is asked often
-    assert [SweepFloor(play).holds(hands, seat) for play, hands, seat, _ in asked] == [got for *_, got in asked]
+    # A position asked more than once (some 1 300 of 5 700 asks) is answered once by a fresh floor,
+    # made for it alone as each was before; every answer the search was given is compared with it.
+    alone: dict = {}
+    for play, hands, seat, _ in asked:
+        if (id(play), hands, seat) not in alone:
+            alone[id(play), hands, seat] = SweepFloor(play).holds(hands, seat)
+    assert [alone[id(play), hands, seat] for play, hands, seat, _ in asked] == [got for *_, got in asked]
 
 
 # --- every position the floor answers, in claims of every kind (qa119) -----------------------------
