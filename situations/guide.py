@@ -77,7 +77,9 @@ class Fact:
     Each language holds the fact's alternatives, each a short phrase the story must hold word for
     word, in its order and side by side, each word by its stem (lawbook.search.stated_facts:
     "hands" meets "hand"), or, written with a trailing "*", by its folded beginning, for the
-    Turkish forms a stemmer does not reach ("elinden*" meets "elinden" and not "el"). A fact is
+    Turkish forms a stemmer does not reach ("elinden*" meets "elinden" and not "el"). Where the
+    language puts a fact's words apart, "..." between two words lets the second stand a few words
+    after the first ("deklaran* ... oyna dedi": "deklaran kupa dokuzluyu oyna dedi"). A fact is
     stated when one alternative is: "both hands" | "both of declarer's cards". A fact is not a
     word: "both" alone states nothing ("both defenders led at once" is 58A's story, not 57C1's), so
     an alternative holds the words that make it the fact. `laws` name the paragraphs it rests on, one of which its Ending cites, true of its

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .analysis import LANGS, analyze_both, exact_form, stem_form
+from .analysis import LANGS, analyze_both
 from .paths import GuidePath
 from .reader import OpenIndex
 
@@ -34,6 +34,13 @@ PREFIX = "*"
 # after the one before: 1, a phrase ("both hands", "elinden ve yerden"); at 2, "iki oyuncunun
 # kartı" (two players' cards, 58A) stated "iki kart" (two cards, 58B).
 GAP = 1
+# Written between two words of an alternative, this lets the second stand up to APART words after
+# the first, where the language puts a fact's words apart: a Turkish story names what was touched
+# between its subject and its verb ("deklaran yerdeki pik onluya bilerek dokundu", Law 45C3), so
+# "deklaran ... dokun*" is the fact. Only the alternatives written so have it: "iki kart" (58B)
+# stays a phrase, not stated by "iki oyuncunun kartı" (58A).
+APART_MARK = "..."
+APART = 5
 # An Ending the facts choose must be told more than this share of the Ending the bridge chose (at
 # 0, told at all: the story holds one of its concepts). Measured on the tuning sets (search92): at
 # 0.3 two questions the facts had brought first fell out of the ten again ("dummy pushed a card
@@ -41,8 +48,9 @@ GAP = 1
 # states may share few of its other words.
 LEAST_SHARE = 0.0
 
-# An alternative: per word, (is a prefix, the folded form: a stem, or a beginning).
-Alternative = tuple[tuple[bool, str], ...]
+# An alternative: per word, (is a prefix, the folded form: a stem, or a beginning, how many words
+# after the one before it may stand: GAP, or APART after APART_MARK).
+Alternative = tuple[tuple[bool, str, int], ...]
 
 
 def chosen_by_facts(
@@ -93,9 +101,8 @@ class _Told:
             self.at.setdefault(stem, set()).add(position)
         self.begun: dict[str, set[int]] = {}
 
-    def positions(self, wanted: tuple[bool, str]) -> set[int]:
+    def positions(self, prefix: bool, form: str) -> set[int]:
         """Where the word stands (not to be changed: shared by every fact looked up)."""
-        prefix, form = wanted
         if not prefix:
             return self.at.get(form, _NOWHERE)
         found = self.begun.get(form)
@@ -117,16 +124,16 @@ def _states(story: Story, fact: dict[str, tuple[Alternative, ...]]) -> bool:
 
 
 def _holds(told: _Told, alternative: Alternative) -> bool:
-    """Whether the story holds the alternative's words in its order, each at most GAP after the one
-    before: "both hands", not "both faces showed from my hand"."""
+    """Whether the story holds the alternative's words in its order, each at most its gap after the
+    one before: "both hands", not "both faces showed from my hand"."""
     if not alternative:
         return False
-    ends = told.positions(alternative[0])
-    for wanted in alternative[1:]:
+    ends = told.positions(*alternative[0][:2])
+    for prefix, form, gap in alternative[1:]:
         if not ends:
             return False
-        found = told.positions(wanted)
-        ends = {j for j in found if any(0 < j - i <= GAP for i in ends)}
+        found = told.positions(prefix, form)
+        ends = {j for j in found if any(0 < j - i <= gap for i in ends)}
     return bool(ends)
 
 
@@ -164,10 +171,26 @@ def _written(paths: tuple[GuidePath, ...]) -> _Written:
 
 
 def _alternative(phrase: str, lang: str) -> Alternative:
-    return tuple(
-        (True, exact_form(word[: -len(PREFIX)], lang)) if word.endswith(PREFIX) else (False, stem_form(word, lang))
-        for word in phrase.split()
-    )
+    """The phrase's words as a story's are analysed: "hasn't" is the story's "hasn" (the analysis
+    splits a word at its apostrophe or hyphen), so a fact written "partner hasn't called" is
+    stated by "partner hasn't called yet"."""
+    words: list[tuple[bool, str, int]] = []
+    gap = GAP
+    for word in phrase.split():
+        if word == APART_MARK:
+            gap = APART
+            continue
+        prefix = word.endswith(PREFIX)
+        exact, stems = analyze_both(word[: -len(PREFIX)] if prefix else word, lang)
+        # A word written with PREFIX is matched by its last part's folded beginning, its other parts
+        # by their folded forms; any other word by its parts' stems.
+        parts = [(False, form) for form in (exact[:-1] if prefix else stems)]
+        if prefix and exact:
+            parts.append((True, exact[-1]))
+        for is_prefix, form in parts:
+            words.append((is_prefix, form, gap))
+            gap = GAP
+    return tuple(words)
 
 
 def _guide_endings(ix: OpenIndex) -> dict[str, tuple[int, ...]]:

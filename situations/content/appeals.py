@@ -18,7 +18,7 @@ disciplinary powers as two things).
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Option, Situation, Step, Text
+from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
 
 # 92A (TR): "Bir yarışmacı veya onun kaptanı, masada hakem tarafından verilen kararın gözden
 # geçirilmesi için İtiraz Komitesi'ne başvurabilir."; (WBF) "A contestant or his captain may appeal
@@ -109,6 +109,46 @@ MODIFIED = Text(
 )
 
 
+# The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
+# 92C (TR "Verilmiş olan bir hükme yapılacak tüm itiraz başvuruları hakem aracılığıyla yapılacaktır";
+# WBF "All requests for a review of a ruling shall be made through the Director"): how an appeal is
+# lodged. True of each Ending of an appeal made in time (they cite 92C), written on the pairs one,
+# whose phrasings say it (the teams' and the individual's speak of whose consent is needed, 92D).
+LODGING_THE_APPEAL = Fact(
+    ("hakem aracılığıyla", "hakem üzerinden", "kime vere*", "komite başkanına", "dilekçe*"),
+    ("through the director", "via the director", "hand our appeal", "hand the appeal", "chairman"),
+    ("92C",),
+)
+# 93C1 (TR "Yetkili Federasyonlar; bundan önceki yasalarda sayılan bütün yollar tüketildikten sonra,
+# tekrar itiraz başvurusunda bulunulabilmesi ile ilgili prosedürü düzenleyebilirler"; WBF "Regulating
+# Authorities may establish procedures for further appeals after the foregoing procedures have been
+# exhausted"): an appeal beyond the Appeals Committee's decision, written on the Ending of a
+# tournament with a committee (93B; both Endings of who decides cite 93C1, the other has no committee).
+FURTHER_APPEAL = Fact(
+    (
+        "komitesinin kararına",
+        "komitenin kararına",
+        "komite kararına",
+        "komitesinin kararından",
+        "komite kararından",
+        "tekrar itiraz",
+        "federasyon*",
+        "üst merci*",
+    ),
+    (
+        "further appeal",
+        "appeal again",
+        "committee's decision",
+        "committee has ruled",
+        "committee ruled",
+        "federation",
+        "regulating authority",
+        "national authority",
+    ),
+    ("93C1",),
+)
+
+
 def appeal_options(who: Text) -> tuple[Option, ...]:
     return (
         Option(
@@ -135,9 +175,12 @@ def appeal_options(who: Text) -> tuple[Option, ...]:
     )
 
 
-def appeal_ending(title: Text, who: Text, label: str, chooser: Text, said: tuple[Text, ...] = ()) -> Ending:
+def appeal_ending(
+    title: Text, who: Text, label: str, chooser: Text, said: tuple[Text, ...] = (), facts: tuple[Fact, ...] = ()
+) -> Ending:
     return Ending(
         said=said,
+        facts=facts,
         title=title,
         now=(RIGHT, TIME, THROUGH, who, HEARD, WITHOUT_MERIT),
         chooser=chooser,
@@ -183,6 +226,7 @@ PAIRS = appeal_ending(
     ),
     "92D1",
     Text("Siz ve ortağınız, birlikte.", "You and your partner, together."),
+    facts=(LODGING_THE_APPEAL,),
     said=(
         Text(
             "ikili yarışmada bir kararı yeniden incelettirmenin şartı ne",
@@ -350,6 +394,7 @@ DISCIPLINE = Ending(
     ),
 )
 WITH_COMMITTEE = Ending(
+    facts=(FURTHER_APPEAL,),
     said=(
         Text(
             "itirazımızı itiraz kurulu mu yoksa başhakem mi dinler",

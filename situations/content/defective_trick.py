@@ -22,10 +22,24 @@ from .common import CALL_NOW, play_query
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 66A (TR "kendi kartını masanın üzerine yüzü aşağı gelecek biçimde çevirinceye kadar"; WBF "until
-# he has turned his own card face down on the table"): the player's own card is not yet turned.
+# he has turned his own card face down on the table"): the player's own card is not yet turned; so
+# too while the trick is not yet complete, since no player should turn his card before all four have
+# played to it (45G, TR "Dört oyuncu da löveye kart verinceye kadar hiçbir oyuncu kendi kartını
+# kapatmamalıdır"; WBF "No player should turn his card face down until all four players have played
+# to the trick").
 OWN_CARD_NOT_YET_TURNED = Fact(
-    ("kapatmadan", "kapatmamış*", "kapatmadım", "çevirmeden"),
-    ("before turning", "haven't turned", "havent turned", "hadn't turned", "not turned", "before partner turned"),
+    ("kapatmadan", "kapatmamış*", "kapatmadım", "çevirmeden", "löve bitmeden", "löve tamamlanmadan"),
+    (
+        "before turning",
+        "haven't turned",
+        "havent turned",
+        "hadn't turned",
+        "not turned",
+        "before partner turned",
+        "before the trick was done",
+        "before the trick was over",
+        "before the trick was complete",
+    ),
     ("66A",),
 )
 # 66B (TR "kendisinin son oynadığı kartı, inceleyebilir"; WBF "may inspect ... his own last card

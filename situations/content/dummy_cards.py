@@ -25,10 +25,180 @@ from .common import CALL_NOW, play_query
 # of arrangement) without instruction from declarer"): dummy pointed at, pushed or held out a card.
 # Not "before declarer said anything": a card dummy plays that declarer did not name is 45D's
 # (TR "deklaranın söylemediği bir kartı"; WBF "a card that declarer did not name").
+# 43A1(c) (TR "Yer oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde
+# bulunmamalıdır"; WBF "nor may he communicate anything about the play to declarer"), which the
+# Ending cites too: dummy told declarer how to play.
 DUMMY_UNINSTRUCTED = Fact(
     ("işaret etti", "işaret edip", "öne sürdü", "kartı uzattı", "alıp uzattı"),
-    ("dummy pointed", "pointed at", "dummy gestured", "dummy indicated", "dummy pushed", "pushed a card"),
-    ("45F",),
+    (
+        "dummy pointed",
+        "pointed at",
+        "dummy gestured",
+        "dummy indicated",
+        "dummy pushed",
+        "pushed a card",
+        "dummy touched",
+        "dummy tapped",
+        "dummy kept tapping",
+        "held it up",
+        "dummy told declarer",
+    ),
+    ("45F", "43A1(c)"),
+)
+# 45C3 (TR "Deklaranın, yeri düzenleme amacı dışında veya dokunulan kart ya da kartların altındaki
+# veya üstündeki bir karta ulaşma amacı dışında, bilerek dokunduğu bir Yer kartı oynanır"; WBF "A
+# card in the dummy is played if it has been deliberately touched by declarer except for the
+# purpose either of arranging dummy's cards, or of reaching a card above or below the card or cards
+# touched"). That declarer touched a card is no fact here: it is true of both Endings of 45C3, and
+# "deklaran ... dokun*" (its words apart, lawbook.search.stated_facts.APART_MARK) moved no tuning
+# question (search94); what tells them apart is why he touched it.
+# 45C3's exception: the card was touched to arrange dummy or to reach the card above or below it.
+ARRANGING_DUMMY = Fact(
+    (
+        "düzenlerken*",
+        "düzenliyor*",
+        "düzenleme amac*",
+        "düzeltir*",
+        "düzeltiyor*",
+        "sıraya koy*",
+        "dizmek*",
+        "dizer*",
+        "diziyor*",
+        "toparla*",
+        "alttaki kart*",
+        "ulaşmak için",
+        "uzanır*",
+    ),
+    (
+        "arranging*",
+        "rearrang*",
+        "straighten*",
+        "tidy*",
+        "tidi*",
+        "neaten*",
+        "reaching",
+        "to reach",
+        "the one under",
+        "the one below",
+    ),
+    ("45C3",),
+)
+# 45C3's rule: declarer touched it deliberately (TR "bilerek dokunduğu"; WBF "deliberately touched").
+TOUCHED_DELIBERATELY = Fact(
+    ("bilerek", "kasten", "isteyerek", "oynamak için", "eline aldı*", "kaldırdı*", "tuttu*"),
+    ("deliberately", "on purpose", "declarer picked up", "took hold", "lifted", "halfway out"),
+    ("45C3",),
+)
+# 45D1 (TR "Eğer Yer, deklaranın söylemediği bir kartı oynanmış konuma getirirse"; WBF "If dummy
+# places in the played position a card that declarer did not name"): dummy played a card declarer
+# did not name, true of both Endings of 45D.
+DUMMY_PLAYED_UNNAMED = Fact(
+    (
+        "istenme*",
+        "istemediği*",
+        "söylemediği kart*",
+        "söylenen kartı değil",
+        "yanlış kartı koy*",
+        "yer yanlış anla*",
+        "yer yanlış duy*",
+        "masaya koy*",
+    ),
+    (
+        "never named",
+        "never asked",
+        "never called",
+        "did not name",
+        "did not call",
+        "not the one declarer",
+        "dummy misheard",
+        "dummy misunderstood",
+        "dummy thought",
+        "dummy put down",
+        "dummy put out the",
+        "dummy played the wrong",
+    ),
+    ("45D1", "45D2"),
+)
+# 45D2 (TR "Yer'in hatalı olarak oynadığı kartın değiştirilmesi için geç kalınmış ise"; WBF "When
+# it is too late to change dummy's wrongly placed card"), too late by 45D1's "before each side has
+# played to the next trick": found tricks later.
+FOUND_TRICKS_LATER = Fact(
+    ("bir löve sonra", "iki löve sonra", "birkaç löve sonra", "iki löve önce", "birkaç löve önce"),
+    ("tricks later", "trick later", "tricks ago", "trick ago"),
+    ("45D2",),
+)
+# 45C4(b) (TR "Belirtilen kartın değiştirilme sebebi dil sürçmesi olabilir"; WBF "A change of
+# designation may be allowed after a slip of the tongue"): declarer named a card he did not mean.
+SLIP_OF_THE_TONGUE = Fact(
+    ("sürç*", "aslında", "diyecek*", "ağzından", "pardon"),
+    ("slip", "misspoke", "misspoken", "misnamed", "meant", "sorry", "oops", "tongue"),
+    ("45C4(b)",),
+)
+# 46B1(a) (TR "“büyük” veya benzer anlamlı kelimeler kullanırsa, en büyük kartı tanımlamış sayılır";
+# WBF "calls `high', or words of like meaning").
+CALLED_HIGH = Fact(
+    ("en büyü*", "en yüksek*", "en üst*", "yükseğini*", "büyüğünü*"),
+    ("highest", "top one", "top card", "biggest", "go up"),
+    ("46B1(a)",),
+)
+# 46B2 (TR "Eğer deklaran rengi belirtir ancak dereceyi belirtmezse"; WBF "If declarer designates
+# a suit but not a rank").
+SUIT_NOT_RANK = Fact(
+    (
+        "renk söyledi*",
+        "rengi söyledi*",
+        "rengi belirt*",
+        "yalnızca renk*",
+        "sadece renk*",
+        "yalnız renk*",
+        "kart söylemedi*",
+        "kartı söylemedi*",
+        "değerini söylemedi*",
+        "kartı belirtmedi*",
+    ),
+    (
+        "only the suit",
+        "just the suit",
+        "the suit but",
+        "suit but no",
+        "no rank",
+        "without the rank",
+        "named no card",
+    ),
+    ("46B2",),
+)
+# 46B4 (TR "Eğer deklaran yerde olmayan bir kartı tanımlarsa"; WBF "If declarer calls for a card
+# that is not in dummy").
+NOT_IN_DUMMY_CARD = Fact(
+    ("yerde olmayan", "yerde* ... yok*", "yerde kalmamış*", "yerde hiç", "önceki lövede*", "gitmiş*"),
+    (
+        "not in dummy",
+        "no longer",
+        "not on the board",
+        "already been played",
+        "earlier trick",
+        "dummy has no",
+        "dummy had no",
+    ),
+    ("46B4",),
+)
+# 46B5 (TR "renk veya derece belirtmeksizin bir kartın oynanmasını isterse (örneğin, “herhangi bir
+# şey oyna’’ veya benzer anlamlı kelimeler söyleyerek)"; WBF "as by saying `play anything' or words
+# of like meaning").
+PLAY_ANYTHING = Fact(
+    ("fark etmez", "farketmez", "ne olursa*", "ne atarsan", "hangisi olursa*", "herhangi bir şey", "sen seç"),
+    (
+        "dont care",
+        "don't care",
+        "doesn't matter",
+        "whatever",
+        "whichever",
+        "play anything",
+        "any card",
+        "you pick",
+        "play something",
+    ),
+    ("46B5",),
 )
 
 # 46B: "the following restrictions apply (except when declarer's different intention is
@@ -57,11 +227,13 @@ def designation(
     script: tuple[Text, ...],
     engine: EngineExample | None = None,
     said: tuple[Text, ...] = (),
+    facts: tuple[Fact, ...] = (),
 ) -> Ending:
     """An ending of Law 46B: what declarer is deemed to have called; nobody chooses."""
     return Ending(
         engine=engine,
         said=said,
+        facts=facts,
         title=Text(*key_title),
         now=(*now, UNLESS_INTENT),
         chooser=NOBODY,
@@ -98,6 +270,7 @@ HIGH = designation(
         ),
         play_query(["W:D2", {"act": "designate", "seat": "S", "words": "high"}]),
     ),
+    facts=(CALLED_HIGH,),
     said=(
         Text("deklaran yere büyük at dedi, başka bir şey söylemedi", "declarer just said high to dummy"),
         Text(
@@ -207,6 +380,7 @@ SUIT_ONLY = designation(
         ),
         play_query(["W:D2", {"act": "designate", "seat": "S", "suit": "D"}]),
     ),
+    facts=(SUIT_NOT_RANK,),
     said=(
         Text("deklaran yalnızca karo dedi kartın değerini söylemedi", "declarer only said diamond and named no card"),
         Text("deklaran yerden koz dedi hangi koz oynanır", "declarer said a trump from dummy, which trump is played"),
@@ -324,6 +498,7 @@ NOT_IN_DUMMY = designation(
         ),
         play_query(["W:D2", {"act": "designate", "seat": "S", "suit": "D", "rank": "2"}]),
     ),
+    facts=(NOT_IN_DUMMY_CARD,),
     said=(
         Text("deklaran yerde olmayan bir kartı istedi", "declarer called for a card that is not in dummy"),
         Text("deklaran as dedi ama yerde as yok", "declarer asked for the ace but dummy has no ace"),
@@ -351,6 +526,7 @@ NOT_IN_DUMMY = designation(
     ),
 )
 ANYTHING = Ending(
+    facts=(PLAY_ANYTHING,),
     said=(
         Text("deklaran yere fark etmez bir şey at dedi", "declarer said doesn't matter, play whatever"),
         Text(
@@ -417,6 +593,7 @@ KEEP = Option(
     (),
 )
 WRONG_CARD_BACK = Ending(
+    facts=(DUMMY_PLAYED_UNNAMED,),
     said=(
         Text(
             "yer deklaranın istediğinden başka kart koydu hemen fark ettik",
@@ -487,6 +664,10 @@ WRONG_CARD_BACK = Ending(
     ),
 )
 WRONG_CARD_STANDS = Ending(
+    facts=(
+        DUMMY_PLAYED_UNNAMED,
+        FOUND_TRICKS_LATER,
+    ),
     said=(
         Text(
             "yerin yanlış kart oynadığını bir löve sonra fark ettik",
@@ -564,6 +745,7 @@ ONLY_A_SLIP = Text(
     "A designation may be changed after a slip of the tongue, not after a loss of concentration or a reconsideration (Law 45C4(b)). The Director rules which it was.",
 )
 SLIP_CHANGED = Ending(
+    facts=(SLIP_OF_THE_TONGUE,),
     said=(
         Text(
             "deklaranın ağzından yanlış kart çıktı hemen pardon papaz dedi",
@@ -635,6 +817,7 @@ NAMED_IS_PLAYED = Text(
     "A card named or otherwise designated is played (Law 45C4(a)); except as Law 47 allows, a played card may not be withdrawn (Law 47F2).",
 )
 SLIP_TOO_LATE = Ending(
+    facts=(SLIP_OF_THE_TONGUE,),
     said=(
         Text(
             "deklaran elinden oynadıktan sonra yerden yanlış kart söylediğini fark etti",
@@ -728,6 +911,7 @@ RETHINK = Ending(
 # the purpose either of arranging dummy's cards, or of reaching a card above or below the card or
 # cards touched." (TR "... bilerek dokunduğu bir Yer kartı oynanır.")
 TOUCHED_PLAYED = Ending(
+    facts=(TOUCHED_DELIBERATELY,),
     said=(
         Text(
             "deklaran yerde bir karta bilerek dokundu, ardından fikrini değiştirdi",
@@ -777,6 +961,7 @@ TOUCHED_PLAYED = Ending(
     ),
 )
 TOUCHED_NOT_PLAYED = Ending(
+    facts=(ARRANGING_DUMMY,),
     said=(
         Text(
             "deklaran yerin kartlarını düzeltirken bir karta dokundu",

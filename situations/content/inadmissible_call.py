@@ -81,6 +81,47 @@ BOUND_TO_PASS = Fact(
     ("37A", "37B1"),
 )
 
+# 19A1 (TR "Bir oyuncu yalnızca son deklareye kontr atabilir. Bu deklare bir rakip tarafından yapılmış
+# olmalıdır"; WBF "A player may double only the last preceding bid. That bid must have been made by an
+# opponent") and 19B1 for the redouble; Law 36 (TR "Kabulü Olanaksız Kontr veya Sürkontr"; WBF
+# "Inadmissible Doubles and Redoubles") rectifies one that breaks them: a pass, a bid of one's own side
+# or a contract already doubled was doubled. True of each Ending of Law 36.
+INADMISSIBLE_DOUBLE = Fact(
+    (
+        "pasa kontr*",
+        "pasa sürkontr*",
+        "kendi tarafının*",
+        "kendi ortağının*",
+        "kontr edilecek",
+        "kontr edilmemiş*",
+        "kontr edilmiş* ... kontr*",
+        "kontrun geçersiz*",
+        "kontrun kural* aykırı*",
+        "sürkontrun kural* aykırı*",
+        "aykırı kontr*",
+        "aykırı sürkontr*",
+    ),
+    (
+        "double a pass",
+        "doubled a pass",
+        "doubled the pass",
+        "doubled my partner's pass",
+        "doubled his partner's pass",
+        "doubled partner's pass",
+        "doubled his own",
+        "double his own",
+        "nothing to double",
+        "undoubled contract",
+        "already doubled",
+        "double was not allowed",
+        "inadmissible double",
+        "redouble should never",
+        "illegal double",
+        "illegal redouble",
+    ),
+    ("19A1", "19B1", "36A", "36B1", "36B4", "36C"),
+)
+
 # Law 26B (TR: "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) ...
 # artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir";
 # WBF: "declarer may, at the offender's partner's first turn to lead (which may be the opening
@@ -126,6 +167,7 @@ NO_LEAD_BAN = Text("Yasa 26B'deki çıkış kısıtlamaları uygulanmaz.", "The 
 
 # --- Law 36: a double or redouble Law 19 does not allow -------------------------------------
 DOUBLE_LHO_CALLED = Ending(
+    facts=(INADMISSIBLE_DOUBLE,),
     said=(
         Text(
             "kendi tarafının deklaresine kontr dedi sonra sıradaki oyuncu konuştu",
@@ -173,6 +215,7 @@ COMPARABLE_NO_BAN = Text(
     "If the offender replaces it with a comparable call (Law 23A), his side has no lead restriction (Law 26A); his partner must still pass.",
 )
 DOUBLE_IN_TURN = Ending(
+    facts=(INADMISSIBLE_DOUBLE,),
     said=(
         Text("kontr edilecek bir şey yokken kontr dedi", "he doubled when there was nothing to double"),
         Text("kontr edilmemiş deklareye sürkontr dedi", "he redoubled an undoubled contract"),
@@ -214,6 +257,7 @@ DOUBLE_IN_TURN = Ending(
     ),
 )
 DOUBLE_OUT_OF_TURN = Ending(
+    facts=(INADMISSIBLE_DOUBLE,),
     said=(
         Text(
             "sırası değilken kurala aykırı bir kontr çekti",
@@ -267,6 +311,7 @@ DOUBLE_OUT_OF_TURN = Ending(
     ),
 )
 DOUBLE_AFTER_LEAD = Ending(
+    facts=(INADMISSIBLE_DOUBLE,),
     said=(
         Text(
             "atak açıldıktan sonra kontrun geçersiz olduğunu fark ettik",

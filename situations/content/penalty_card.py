@@ -13,7 +13,7 @@ written from the Laws' text."""
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, EngineExample, Situation, Step, Text
+from ..guide import Choice, Ending, EngineExample, Fact, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
 from .revoke import DECLARER_CHOICE_LATER
 
@@ -50,6 +50,17 @@ HELD_FOR_PARTNER = Text(
     "Defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart o löveye oynanmış sayılır (Yasa 45C1); o löveye zaten yasal bir kart oynamışsa Yasa 45E uygulanır.",
     "A defender's card held so that his partner could see its face is deemed played to the current trick (Law 45C1); if he has already played legally to that trick, Law 45E applies.",
 )
+
+# The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
+# 45C1 (TR "Bir defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart, o löveye
+# oynanmış sayılır"; WBF "A defender's card held so that it is possible for his partner to see its
+# face is deemed played to the current trick"): the card was held towards partner.
+HELD_FOR_PARTNER_TO_SEE = Fact(
+    ("ortağım görebilecek*", "ortağı görecek*", "benim görebileceğim", "ortağına dönük", "ortağına doğru"),
+    ("partner could see", "so his partner", "so that i could see", "towards his partner", "towards partner"),
+    ("45C1",),
+)
+
 
 MINOR = Ending(
     said=(
@@ -317,6 +328,7 @@ DECLARER_HELD = Ending(
 # see its face "except in the normal course of play" (TR "oyunun normal seyri haricinde") becomes a
 # penalty card.
 DEFENDER_HELD = Ending(
+    facts=(HELD_FOR_PARTNER_TO_SEE,),
     said=(
         Text(
             "savunmada kartımı, yüzünü ortağım görebilecek şekilde tuttum",

@@ -23,7 +23,7 @@ from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED
 # lövede hangisinin oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played
 # at that turn"): which of his own penalty cards the offender plays.
 WHICH_ONE_HE_PLAYS = Fact(
-    ("hangisini oynamalı*", "hangisini oynayaca*", "hangisini vere*"),
+    ("hangisini oynamalı*", "hangisini oynayaca*", "hangisini vere*", "hangisini atacak*", "deklaran* ... oyna dedi"),
     ("which one goes", "which one is played", "which one he plays", "which is played", "next to play"),
     ("51A",),
 )
@@ -53,6 +53,9 @@ ANOTHER_CARD_INSTEAD = Fact(
         "elimden başka",
         "oynamayı unuttum",
         "unutup elinden",
+        "farklı bir kart",
+        "farklı kart",
+        "masada dururken",
     ),
     (
         "another card",
@@ -62,6 +65,9 @@ ANOTHER_CARD_INSTEAD = Fact(
         "a small card from his hand",
         "forgot his penalty card",
         "forgot to play my penalty card",
+        "while his penalty card",
+        "while her penalty card",
+        "while my penalty card",
     ),
     ("52A", "52B1(a)", "52B1(b)"),
 )

@@ -61,8 +61,30 @@ DUMMY_ON_HIS_OWN = Fact(
         "dummy pointed",
         "dummy took out",
         "dummy pushed",
+        "dummy jumped",
+        "pushed out a card",
     ),
     ("57C2",),
+)
+# 57A (TR "deklaran aşağıdaki seçeneklerden birini seçer. Deklaran: ... isteyebilir ... yasaklayabilir";
+# WBF "declarer selects one of the following options ... require ... forbid"): declarer chose what the
+# offender's partner plays, as he may only under 57A (under 57C1 and 57C2 there is no such choice).
+DECLARER_CHOSE_FOR_PARTNER = Fact(
+    (
+        "kartını oynatabilir*",
+        "deklaran* ... oynatabilir*",
+        "deklaran* ... oynama dedi*",
+        "deklaran* ... oynamasını yasakla*",
+        "deklaran* ... oynamasını iste*",
+    ),
+    (
+        "declarer can make",
+        "declarer ... told partner not to play",
+        "declarer forbade",
+        "declarer required",
+        "declarer ... barred",
+    ),
+    ("57A", "57A1", "57A2", "57A3", "57A4"),
 )
 # 58A (TR "Bir başka oyuncunun yasal çıkışı ya da oyunu ile eşzamanlı olarak"; WBF "made
 # simultaneously with another player's legal lead or play") and 58B (TR "Bir Elden Oynanan
@@ -257,7 +279,7 @@ PREMATURE = Ending(
         ),
     ),
     chooser=Text("Deklaran.", "Declarer."),
-    facts=(BEFORE_PARTNER,),
+    facts=(BEFORE_PARTNER, DECLARER_CHOSE_FOR_PARTNER),
     laws=("57A", "57A1", "57A2", "57A3", "57A4", "57B", "59", "50D1(a)"),
     director=CALL_NOW,
     options=OPTIONS_57A,

@@ -16,7 +16,7 @@ note).
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Option, Situation, Step, Text
+from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
 from .appeals import RIGHT, RIGHT_DIFFERS, TIME, WITHOUT_MERIT
 from .common import CALL_NOW_NO_CHOICE
 
@@ -71,6 +71,36 @@ INSPECT = Text(
 FOULED = Text(
     "Hakem, bir ya da daha çok kartın borda yanlış yerleştirildiğini ya da aynı bordun kopyaları arasında dağıtan veya zon farklı olduğunu ve bu yüzden skorları karşılaştırılacak yarışmacıların bordu özdeş biçimde oynamadığını tespit ederse bord karışmış sayılır (Yasa 87A): ikili ve bireysel turnuvalarda hakem skorları gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B), takım maçlarında Yasa 86B2 uygulanır (Yasa 87C). Bu rehber onu ele almaz: 'Yanlış sayıda kart ya da karışmış bord' rehberine bakın.",
     "If the Director determines that a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and that for that reason contestants who should have had a score comparison did not play it in identical form, the board is fouled (Law 87A): in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C). This guide does not cover it: see the guide 'Wrong number of cards or a fouled board'.",
+)
+
+# The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
+# 82C (TR "Hakem, daha sonradan yanlış olduğunu saptadığı bir karar vermişse"; WBF "If a ruling has
+# been given that the Director subsequently determines to be incorrect"): the Director's own ruling
+# was wrong, as against a player who thinks so (92A, the Ending of a disputed ruling).
+DIRECTORS_OWN_ERROR = Fact(
+    (
+        "hakem kendi hata*",
+        "hakemin hatası*",
+        "hakem yanlış kural*",
+        "hakem yanlış karar verdi*",
+        "hakem kararının yanlış olduğunu",
+        "hakem hata yaptı*",
+    ),
+    (
+        "director admits",
+        "director admitted",
+        "director realised",
+        "director realized",
+        "director's mistake",
+        "director's own error",
+        "his own mistake",
+        "td erred",
+        "director erred",
+        "wrong law",
+        "director ruled wrongly",
+        "said his ruling was wrong",
+    ),
+    ("82C",),
 )
 
 TRICKS_AT_TABLE = Ending(
@@ -298,6 +328,7 @@ AFTER_PERIOD = Ending(
     ),
 )
 DIRECTOR_ERROR = Ending(
+    facts=(DIRECTORS_OWN_ERROR,),
     said=(
         Text(
             "hakem yanlış kural uyguladığını kabul etti skor ne olacak",

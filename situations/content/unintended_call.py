@@ -64,6 +64,8 @@ MEANT_THEN_RETHOUGHT = Fact(
         "yanlış hesapla*",
         "dalgınlık*",
         "dikkatim dağıl*",
+        "aklıma geldi*",
+        "daha iyi olur*",
     ),
     (
         "changed my mind",
@@ -77,6 +79,7 @@ MEANT_THEN_RETHOUGHT = Fact(
         "not concentrating",
         "deliberately",
         "i wish i had",
+        "would have been better",
     ),
     ("25A2", "25B", "25B1", "25B2"),
 )
@@ -113,6 +116,77 @@ PARTNER_HAS_CALLED = Fact(
         "including partner",
     ),
     ("25A4",),
+)
+
+# 25A1 (TR "bu konuşmasını, ortağının henüz konuşmamış olması kaydıyla, aslında yapmak istediği
+# konuşma ile değiştirebilir"; WBF "he may, until his partner makes a call, substitute the call he
+# intended"): partner has not called yet.
+PARTNER_NOT_YET_CALLED = Fact(
+    (
+        "ortağım henüz konuşma*",
+        "ortağım daha konuşma*",
+        "ortağım konuşmadan",
+        "ortağım bir şey demeden",
+        "partnerim henüz konuşma*",
+        "partnerim daha konuşma*",
+        "partnerim konuşmadan",
+    ),
+    (
+        "partner has not called",
+        "partner hasn't called",
+        "partner had not called",
+        "partner hadn't called",
+        "before partner called",
+    ),
+    ("25A1",),
+)
+# 25A2 (TR "Oyuncunun asıl amacı seçtiği veya söylediği konuşmayı yapmak idi ise, yapılmış olan
+# konuşma geçerlidir"; WBF "If the player's original intent was to make the call selected or voiced,
+# that call stands"): the call not yet replaced, the player asks whether he may replace it. Not the
+# Endings of a call already replaced (25B1, 25B2).
+MAY_I_CHANGE = Fact(
+    ("değiştirebilir miyim", "değiştirebilir mi*", "değiştirmek ist*"),
+    ("can i change", "may i change", "can he change", "can i replace", "may i replace"),
+    ("25A2",),
+)
+# 25B2 (TR "Yukarıdaki B1 maddesi dışında, A maddesi ile izin verilmeyen bir konuşma iptal edilir. İlk
+# konuşma kalır"; WBF "Except as in B1, a substitution not permitted by A is cancelled. The original
+# call stands"): the left-hand opponent did not accept the substitute.
+SUBSTITUTE_NOT_ACCEPTED = Fact(
+    ("kabul etmedi*", "kabul etmiyor*", "kabul etmez*", "kabul etmeyince", "reddetti*"),
+    ("did not accept", "didn't accept", "does not accept", "doesn't accept", "refused", "rejected", "won't accept"),
+    ("25B2",),
+)
+# 25B1 (TR "soldaki rakibin isteyerek konuşma yapması halinde otomatikman kabul edilmiş hale gelir";
+# WBF "It is accepted if LHO calls intentionally over it"): the left-hand opponent called over the
+# substitute.
+LHO_CALLED_OVER_IT = Fact(
+    (
+        "ben de üstüne*",
+        "solundaki* ... üstüne*",
+        "solumdaki* ... üstüne*",
+        "soldaki* ... üstüne*",
+        "sonraki oyuncu konuş*",
+    ),
+    (
+        "lho called over",
+        "lho bid over",
+        "lho passed over",
+        "called over it",
+        "bid over it",
+        "lho then called",
+        "lho then bid",
+    ),
+    ("25B1",),
+)
+# 25B3 (TR "Geri alınan ya da iptal edilen herhangi bir konuşma ile ilgili olarak Yasa 16C uygulanır";
+# WBF "Law 16C applies to any call withdrawn or cancelled"): what a withdrawn call told. Written on
+# the Ending of a changed call the left-hand opponent chooses about (its phrasings say it; the
+# accepted one cites 16C too).
+WITHDRAWN_CALL_HEARD = Fact(
+    ("geri aldığı konuşma*", "geri alınan konuşma*", "iptal edilen konuşma*"),
+    ("took back", "taken back", "withdrawn call", "cancelled call", "call he withdrew"),
+    ("16C",),
 )
 
 # 25A2: "A change of call may be allowed because of a mechanical error or a slip of the tongue,
@@ -186,7 +260,7 @@ SUBSTITUTE = Ending(
         "İlk konuşmanın üstüne konuştuysa soldaki rakip: konuşmasını geri alıp almamayı.",
         "The left-hand opponent, if he called over the first call: whether to take his call back.",
     ),
-    facts=(MECHANICAL_SLIP,),
+    facts=(MECHANICAL_SLIP, PARTNER_NOT_YET_CALLED),
     laws=("25A1", "25A2", "25A3", "25A6", "25A5", "17D1", "17D2"),
     director=CALL_NOW,
     options=(
@@ -355,7 +429,7 @@ STANDS = Ending(
         REMARK_UI,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    facts=(MEANT_THEN_RETHOUGHT,),
+    facts=(MEANT_THEN_RETHOUGHT, MAY_I_CHANGE),
     laws=("25A2", "25B", "16B1"),
     director=CALL_NOW_NO_CHOICE,
     script=(
@@ -449,7 +523,7 @@ LHO_CHOOSES = Ending(
         WITHDRAWN_UI,
     ),
     chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
-    facts=(MEANT_THEN_RETHOUGHT,),
+    facts=(MEANT_THEN_RETHOUGHT, SUBSTITUTE_NOT_ACCEPTED, WITHDRAWN_CALL_HEARD),
     laws=("25B1", "25B2", "25B3", "26", "16C"),
     director=CALL_NOW,
     options=(ACCEPT, REJECT),
@@ -516,7 +590,7 @@ ACCEPTED = Ending(
         "Şimdi kimse seçmez: kabul, isteyerek konuşmakla olur (Yasa 25B1). Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmediyse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
         "Nobody chooses now: calling intentionally over it accepted it (Law 25B1). If the withdrawn call was not replaced by a comparable call and the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
     ),
-    facts=(MEANT_THEN_RETHOUGHT,),
+    facts=(MEANT_THEN_RETHOUGHT, LHO_CALLED_OVER_IT),
     laws=("25B1", "25B3", "26", "16C"),
     director=CALL_NOW,
     script=(
