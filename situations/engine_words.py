@@ -19,6 +19,8 @@ from rulings.laws import (
     DECLARER_LEAD_ACCEPTED,
     DECLARER_MUST_ACCEPT,
     DESIGNATION_ANYTHING,
+    OMISSION_FOUND_NO_SUIT_LED,
+    OMISSION_FOUND_SUIT_LED,
     SEVERAL_SUITS_REQUIRED,
     TWO_IN_ONE_SUIT_REQUIRED,
     TWO_PENALTY_CARDS_DECLARER_DESIGNATES,
@@ -170,6 +172,8 @@ def _state(answer: dict, lang: str) -> list[str]:
             out.append((f"{who} rönonsunu düzeltti.", f"{who} corrected the revoke.")[i])
         elif revoke.get("penalty_card"):
             out.append(_penalty_card_revoke(revoke, lang))
+        elif _placed_under_67b1(answer, revoke):
+            out.append(_deemed_revoke(revoke, _placed_under_67b1(answer, revoke), lang))
         elif revoke["established"]:
             out.append(
                 (
@@ -371,6 +375,30 @@ def _chooses(answer: dict, decision: dict, options: str, lang: str) -> str:
     return (f"Seçim {names.seat(by, lang, 'gen')}: {options}.", f"{names.seat(by, lang)} chooses: {options}.")[
         _tr(lang)
     ]
+
+
+def _placed_under_67b1(answer: dict, revoke: dict) -> str | None:
+    """The 67B1 paragraph (a) or (b) under which the engine placed this revoke's card, if it did."""
+    for defect in answer.get("defective", ()):
+        if (defect["seat"], defect["trick"]) == (revoke["seat"], revoke["trick"]) and defect["rectified"] in (
+            OMISSION_FOUND_SUIT_LED,
+            OMISSION_FOUND_NO_SUIT_LED,
+        ):
+            return defect["rectified"]
+    return None
+
+
+def _deemed_revoke(revoke: dict, label: str, lang: str) -> str:
+    """67B1(a)/(b): the card placed on a defective trick is not a revoke "established" under 63A
+    but one the offender is deemed to have made, with its own trick transfer: TR "Özürlü lövede
+    rönons yapmış sayılır ve Yasa 64A2'ye göre aktarılan 1 löve kaybına tabidir", WBF "He is
+    deemed to have revoked on the defective trick and is subject to the loss of one trick
+    transferred in accordance with Law 64A2"."""
+    who, trick = names.seat(revoke["seat"], lang), revoke["trick"]
+    return (
+        f"{who} {trick}. lövede rönons yapmış sayılır (Yasa {label}) ve Yasa 64A2'ye göre aktarılan 1 löve kaybına tabidir.",
+        f"{who} is deemed to have revoked on trick {trick} (Law {label}) and is subject to the loss of one trick, transferred under Law 64A2.",
+    )[_tr(lang)]
 
 
 def _penalty_card_revoke(revoke: dict, lang: str) -> str:

@@ -14,7 +14,8 @@ the next trick begins. Three questions, each answered by the engine's `state` qu
   card for a defender (62B1, 50B), back to the hand for declarer or dummy (62B2).
 - "winner": it is corrected after the fourth card; who wins the trick now and leads next? The
   substitute card may change the winner (62B, 44).
-Distractors are the confusions a director meets: "the trick is closed, it stands", a minor
+Distractors are the confusions a director meets: "the trick is closed, it stands" (while the
+revoke can still be corrected; once established, "it must still be corrected", 63B), a minor
 penalty card for a small card, a penalty card for declarer, the old winner.
 """
 
@@ -159,6 +160,16 @@ STATUS_TEXTS = {
     "closed": (
         "Löve dört kartla tamamlandığı için rönons artık düzeltilemez; oyun sonunda löve aktarılır",
         "The trick has its four cards, so the revoke can no longer be corrected; tricks are transferred at the end",
+        "Lövenin dört kartla tamamlanması rönonsu resmileştirmez: Yasa 63A1'e göre rönons, kusurlu oyuncu ya da ortağı bir sonraki löveye çıkış yaptığında ya da kart oynadığında resmileşir.",
+        "Four cards on the trick do not establish the revoke: by Law 63A1 it is established when the offender or his partner leads or plays to the following trick.",
+    ),
+    # Offered instead of "closed" once the revoke is established: "closed" then reaches the right
+    # ruling (no correction, a possible transfer) by a wrong reason, which a Director could defend.
+    "late": (
+        "Rönons resmileşmiştir, ancak oyun bitmeden dikkat çekildiği için yine de düzeltilmek zorundadır",
+        "The revoke is established, but as attention is drawn before play ends it must still be corrected",
+        "Yasa 63B: rönons bir kere resmileştikten sonra artık düzeltilemez ve rönonsun meydana geldiği löve oynandığı gibi kalır; onikinci lövedeki rönons için olan istisna (Yasa 62D) burada söz konusu değildir.",
+        "Law 63B: once a revoke is established it may no longer be corrected, and the trick on which it occurred stands as played; the exception for a revoke on the twelfth trick (Law 62D) does not apply here.",
     ),
     "both": (
         "Rönons düzeltilir ve oyun sonunda ayrıca bir löve aktarılır",
@@ -260,7 +271,7 @@ def _status_question(rng, story: _Story, base: dict, before: dict, established: 
     """May the revoke still be corrected (63A1, 62A), or is it established and stands (63B)?
     Dummy's established revoke transfers no trick (64B3), which its choice says."""
     right = "stands" if established else "correct"
-    wrong = [k for k in ("correct", "stands", "closed", "both") if k != right]
+    wrong = [k for k in ("correct", "stands", "late" if established else "closed", "both") if k != right]
     texts = dict(STATUS_TEXTS)
     by_dummy = _role(story.offender, story.s.declarer) == "dummy"
     if by_dummy:

@@ -163,3 +163,32 @@ def test_a_lead_to_the_next_trick_is_the_non_offenders_to_withdraw():
             assert "47A" in q.expected["laws"] and q.expected["turn"] != leader[0]
             assert "goes back to his hand" in q.explanation_en and "eline geri döner" in q.explanation_tr, seed
     assert kept > 10 and back > 0
+
+
+def test_once_the_revoke_is_established_no_wrong_choice_also_says_it_can_no_longer_be_corrected():
+    """63B (official Turkish): "Rönons bir kere resmileştikten sonra, artık düzeltilemez ... ve
+    rönonsun meydana geldiği löve oynandığı gibi kalır"; WBF "Once a revoke is established, it may
+    no longer be corrected ... and the trick on which the revoke occurred stands as played". 63A1
+    (TR "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığı ya da kart oynadığında"; WBF
+    "when the offender or his partner leads or plays to the following trick"). Once established,
+    "the trick has its four cards, so the revoke can no longer be corrected" reaches the ruling
+    by a wrong reason: a Director could defend it, so it is no wrong choice then. Before, it
+    stays one, saying why it is wrong (63A1)."""
+    established = before = 0
+    for seed in range(1, 301):
+        q = generate("revoke_correction", seed)
+        if not q.prompt_en.endswith("Attention is drawn to the revoke now. What does the Director rule?"):
+            continue
+        wrong = [c for c in q.choices if c.key != q.answer]
+        if q.expected["revokes"][-1]["established"]:
+            established += 1
+            assert not any("can no longer be corrected" in c.en for c in wrong), seed
+            assert not any("artık düzeltilemez" in c.tr for c in wrong), seed
+            late = next(c for c in wrong if c.en.startswith("The revoke is established, but"))
+            assert "Law 63B" in late.why_en and "Yasa 63B" in late.why_tr, seed
+        else:
+            closed = [c for c in wrong if "can no longer be corrected" in c.en]
+            if closed:
+                before += 1
+                assert "Law 63A1" in closed[0].why_en and "Yasa 63A1" in closed[0].why_tr, seed
+    assert established > 20 and before > 20

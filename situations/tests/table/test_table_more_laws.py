@@ -102,15 +102,31 @@ def test_a_card_missing_from_a_trick_is_placed_and_counts_as_a_revoke(client):
     ... (a) Kusurlu oyuncunun özürlü löveye çıkılmış olan renkte kartı varsa, bunlardan ... birini
     seçmek zorundadır. Özürlü lövede rönons yapmış sayılır" (WBF) "(a) if the offender has a card of
     the suit led to the defective trick, he must choose such a card to place among his played cards.
-    He is deemed to have revoked on the defective trick"."""
+    He is deemed to have revoked on the defective trick"; both go on: TR "ve Yasa 64A2'ye göre
+    aktarılan 1 löve kaybına tabidir", WBF "and is subject to the loss of one trick transferred in
+    accordance with Law 64A2". The page says so, not that the revoke "is established" (63A)."""
     play = "W:D2,N:DA,omit:E,S:D8,N:SA,E:S7,S:S3,W:S2"
     page = seen(client.get(table_url("en", play=play)).content.decode())
     assert escape("East did not play to trick 1: he places one of these among his played cards: ♦J, ♦10, ♦9.") in page
     choices = buttons(page)
     assert list(choices) == ["♦J", "♦10", "♦9"]
     page = seen(client.get(choices["♦J"]).content.decode())
-    assert escape("East revoked on trick 1; the revoke is established.") in page
+    assert (
+        escape(
+            "East is deemed to have revoked on trick 1 (Law 67B1(a)) and is subject to the loss of one"
+            " trick, transferred under Law 64A2."
+        )
+        in page
+    )
+    assert "the revoke is established" not in page
     assert 'data-label="67B1(a)"' in page
+    page_tr = seen(client.get(choices["♦J"].replace("/en/table/", "/tr/masa/", 1)).content.decode())
+    assert (
+        escape(
+            "Doğu 1. lövede rönons yapmış sayılır (Yasa 67B1(a)) ve Yasa 64A2'ye göre aktarılan 1 löve kaybına tabidir."
+        )
+        in page_tr
+    )
 
 
 def test_a_token_the_table_cannot_read_is_refused_with_a_message(client):
