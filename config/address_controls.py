@@ -11,15 +11,9 @@ pages (a NUL in a list's filter is a bad lookup there: lawbook/admin/lists.py).
 
 from __future__ import annotations
 
-import re
-
 from django.http import QueryDict
 
-from lawbook.control_characters import holds_controls
-
-# The C0 and C1 controls but a tab and a line break, and the embeddings, overrides and isolates
-# (lawbook.control_characters.is_control): no page of the site holds one of its own.
-_CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+from lawbook.control_characters import holds_controls, without_controls
 
 
 def _holds_controls(params: QueryDict) -> bool:
@@ -37,7 +31,7 @@ class ControlCharactersInAddress:
             and not response.streaming
             and "html" in response.get("Content-Type", "")
         ):
-            response.content = _CONTROLS.sub("", response.content.decode(response.charset)).encode(response.charset)
+            response.content = without_controls(response.content.decode(response.charset)).encode(response.charset)
         return response
 
     def process_view(self, request, view_func, view_args, view_kwargs):

@@ -8,6 +8,7 @@ and of a 404's naming of what was asked for (lawbook.pages.views.page_not_found)
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -23,5 +24,10 @@ def holds_controls(text: str) -> bool:
     return any(map(is_control, text))
 
 
+# The same characters as one pattern, for a whole page at once (config/address_controls.py):
+# the C0 and C1 controls (category Cc) but KEPT_CONTROLS, and BIDI_CONTROLS.
+CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
 def without_controls(text: str) -> str:
-    return "".join(ch for ch in text if not is_control(ch))
+    return CONTROLS.sub("", text)

@@ -45,3 +45,11 @@ def test_a_control_character_in_a_form_address_is_left_out_and_said(url, refille
 def test_a_page_without_one_says_nothing_of_it():
     page = Client().get("/en/table/?contract=4S&deal=").content.decode()
     assert "control character" not in page
+
+
+def test_the_page_pattern_and_the_character_test_name_the_same_characters():
+    # A page is cleaned by one pattern (CONTROLS), a value judged by is_control: a character one
+    # of them takes and the other not would be echoed raw, or refused and then shown.
+    from lawbook.control_characters import CONTROLS, is_control
+
+    assert [hex(c) for c in range(0x110000) if bool(CONTROLS.match(chr(c))) != is_control(chr(c))] == []
