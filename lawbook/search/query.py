@@ -156,8 +156,6 @@ class Alternative:
     # A vocabulary term as typed: a part of it counts little ("call" alone is not "director be
     # called"), as its other terms count only whole.
     whole: bool = False
-    # A term for what the typed term is a kind of (vocabulary.Group.broader), weighed less.
-    broader: bool = False
 
 
 @dataclass(frozen=True)
@@ -441,9 +439,6 @@ def _vocabulary_concept(typed: list[QueryWord], match) -> Concept:
         # The term the user typed, perhaps inflected, is not a synonym: it is what they meant.
         spelled = tuple(w.text for w in words(term.text))
         alternatives.append(Alternative(term.lang, spelled, synonym=term is not match.term))
-    for term in match.group.broader:
-        spelled = tuple(w.text for w in words(term.text))
-        alternatives.append(Alternative(term.lang, spelled, synonym=True, broader=True))
     return Concept(tuple(alternatives), match.start, match.end)
 
 
