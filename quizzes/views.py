@@ -40,6 +40,11 @@ def _topics_query(topics) -> str:
     return urlencode([("topics", t) for t in topics]) if set(topics) != set(TYPES) else ""
 
 
+def _topics_from(values) -> list[str]:
+    """The topics a form or an address names (its `topics` values), every topic if it names none."""
+    return [t for t in values if t in TYPES] or list(TYPES)
+
+
 def home(request, form=None, exam_form=None, status=200):
     owner = owner_for(request)
     context = {
@@ -135,7 +140,7 @@ def _to_the_exam(request, token: str):
 @form_only(_to_the_quizzes)
 def answer(request):
     owner = owner_for(request, create=True)
-    topics = [t for t in request.POST.getlist("topics") if t in TYPES] or list(TYPES)
+    topics = _topics_from(request.POST.getlist("topics"))
     token = request.POST.get("served")
     try:
         served, question = grading.grade(owner, token, request.POST.get("choice"), request.POST.get("number"))
@@ -184,7 +189,7 @@ def answered(request, token: str):
         raise Http404(grading.GONE) from None
     if grading.reads_differently(served, question):
         raise Http404(grading.CHANGED_SINCE)  # its explanation would be of another question
-    topics = [t for t in request.GET.getlist("topics") if t in TYPES] or list(TYPES)
+    topics = _topics_from(request.GET.getlist("topics"))
     return _feedback_page(request, served, question, topics)
 
 

@@ -685,15 +685,25 @@ def _opening_leads_set_aside(query: dict, play: list, declarer: str) -> list[tup
     declaring = {declarer, SEATS[(SEATS.index(declarer) + 2) % 4]}
     found = []
     for at, event in enumerate(play):
-        seat, _colon, card = token_of(event).partition(":")
-        if not isinstance(event, str) or seat not in SEATS:
+        played = _card_played(event)
+        if played is None:
             continue  # an act (an exposed card, a claim ...), not a card played
+        seat, card = played
         if seat not in declaring:
             break  # the defenders' opening lead: from here on a card by declarer or dummy is a play
         answer = rulings.answer({**query, "play": play[: at + 1]})
         if DECLARING_SIDE_OPENING_LEAD in answer.get("laws", ()):
             found.append((seat, card))
     return found
+
+
+def _card_played(event) -> tuple[str, str] | None:
+    """(seat, card) of a card played (an "S:HA" token of the record), None for an act (an exposed
+    card, a designation, a claim ...)."""
+    if not isinstance(event, str):
+        return None
+    seat, _colon, card = event.partition(":")
+    return (seat, card) if seat in SEATS else None
 
 
 def _set_aside_sentence(seat: str, card: str, lang: str) -> str:
@@ -727,9 +737,10 @@ def _thirteenth_trick_lead(state: dict, shown, play: list, lang: str) -> list[st
     sentence the card only vanished from the trick."""
     if state["trick"] != 13 or LEAD_OUT_OF_TURN_ACCEPTED not in state["laws"] or not play:
         return []
-    seat, _colon, card = token_of(play[-1]).partition(":")
-    if not isinstance(play[-1], str) or seat not in SEATS or (seat, card) in shown.trick_cards:
+    played = _card_played(play[-1])
+    if played is None or played in shown.trick_cards:
         return []  # an act, or a card that stands on the trick
+    seat, card = played
     return [
         _(
             "%(seat)s led %(card)s out of turn to the thirteenth trick: a lead out of turn at trick thirteen must "
@@ -804,12 +815,10 @@ def _declaring_side_plays_early(state: dict, play: list, lang: str) -> list[str]
     premature play (not a lead) by declarer from either hand is a played card and if legal may not be
     withdrawn". Each language says its own text (the editor's note "translation-57C3" on "deklaran veya
     yer"). Without a sentence the page cited 57C3 and said nothing of the card."""
-    last = play[-1] if play else None
-    if DECLARING_SIDE_PLAYS_EARLY not in state["laws"] or not isinstance(last, str):
+    played = _card_played(play[-1]) if play else None
+    if DECLARING_SIDE_PLAYS_EARLY not in state["laws"] or played is None:
         return []
-    seat, _colon, card = last.partition(":")
-    if seat not in SEATS:
-        return []
+    seat, card = played
     return [
         _(
             "%(card)s from %(seat)s's hand was played before its turn: a premature play (not a lead) by declarer "
