@@ -215,16 +215,21 @@ def parse_number(text) -> int | None:
     if not isinstance(text, str):
         return None
     text = text.strip()
-    if not _NUMBER.match(text) or len(text.translate(_SEPARATORS).lstrip("+-−")) > ANSWER_DIGITS:
+    if not _NUMBER.match(text) or _digit_count(text) > ANSWER_DIGITS:
         return None
     return int(text.translate(_SEPARATORS).replace("−", "-"))
+
+
+def _digit_count(text: str) -> int:
+    """The digits of a number written as _NUMBER or _DIGITS_ONLY take it (a sign only in front)."""
+    return len(text.translate(_SEPARATORS).lstrip("+-−"))
 
 
 def _number_problem(text) -> str:
     """What is wrong with a number answer: too long for its box, or digits beyond six, are said as
     such ("1234567" is a whole number: "Enter a whole number" sent the reader looking)."""
     text = text.strip() if isinstance(text, str) else ""
-    if len(text) > ANSWER_LENGTH or (_DIGITS_ONLY.fullmatch(text) and len(re.sub(r"[^0-9]", "", text)) > ANSWER_DIGITS):
+    if len(text) > ANSWER_LENGTH or (_DIGITS_ONLY.fullmatch(text) and _digit_count(text) > ANSWER_DIGITS):
         return _("Enter a whole number of at most %(digits)s digits, such as 620 or 1400.") % {"digits": ANSWER_DIGITS}
     return _("Enter a whole number.")
 
