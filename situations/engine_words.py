@@ -172,8 +172,8 @@ def _state(answer: dict, lang: str) -> list[str]:
             out.append((f"{who} rönonsunu düzeltti.", f"{who} corrected the revoke.")[i])
         elif revoke.get("penalty_card"):
             out.append(_penalty_card_revoke(revoke, lang))
-        elif _placed_under_67b1(answer, revoke):
-            out.append(_deemed_revoke(revoke, _placed_under_67b1(answer, revoke), lang))
+        elif placed := _placed_under_67b1(answer, revoke):
+            out.append(_deemed_revoke(revoke, placed, lang))
         elif revoke["established"]:
             out.append(
                 (
