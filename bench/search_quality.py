@@ -52,6 +52,11 @@ bench/player-questions-newguides-dev12.tsv a twelfth (search83), players' words 
 the same situations, written before that session changed anything; tuned on by it, with dev11 as its check.
 bench/player-questions-newguides-dev13.tsv a thirteenth (search84), fragments, Turkish typed without its letters,
 misspellings, long stories and the wronged player's questions, written before that session changed anything.
+bench/player-questions-newguides-check.tsv (search100) is a CHECK set over the same situations, written blind
+(without reading the guides' phrasings, the development sets' questions or the held-out sets) when dev11, the
+last development set kept out of tuning, had been read: NOBODY TUNES ON IT. It is not in TUNING_SETS (no
+--misses) nor in --verbose's per-question lines; --brief and the full report print its figures per language,
+read like a held-out set's, after a change has been chosen on the development sets.
 bench/player-questions-guides-dev.tsv is a development set about the FIRST guides' situations
 (search72), written before the search was run on it, so that a change tuned on the new guides'
 sets shows what it does to the older situations.
@@ -168,6 +173,10 @@ NEW_GUIDES_DEV12_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev12.
 # A thirteenth (search84): fragments, Turkish without its letters, misspellings, long stories, the
 # wronged player's questions; written before that session's changes.
 NEW_GUIDES_DEV13_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev13.tsv"
+# The check set (search100): questions over the new guides' situations written blind, after every
+# development set had been tuned on or read. Nobody tunes on it: it stays out of TUNING_SETS and of
+# --verbose's per-question lines, and only its figures per language are printed.
+NEW_GUIDES_CHECK_QUESTIONS = ROOT / "bench" / "player-questions-newguides-check.tsv"
 # A development set about the FIRST guides' situations (revoke, lead out of turn, penalty cards,
 # insufficient bid, claims...), written (search72) before the search was run on it and without
 # reading the held-out sets: the six above all ask about the new guides' situations, so a tuning on
@@ -495,6 +504,8 @@ def main(argv: list[str] | None = None) -> int:
     player_figures(baseline, GUIDES_HELDOUT_QUESTIONS)
     print()
     player_figures(baseline, NEW_GUIDES_HELDOUT_QUESTIONS)
+    print()
+    player_figures(baseline, NEW_GUIDES_CHECK_QUESTIONS)
     if args.verbose:
         held_out = [
             query
@@ -525,7 +536,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-# Only the sets the search is tuned on: the held-out sets are read for their figures alone.
+# Only the sets the search is tuned on: the held-out sets and the check set are read for their
+# figures alone (NEW_GUIDES_CHECK_QUESTIONS is never to be added here).
 TUNING_SETS = {
     "dev": NEW_GUIDES_DEV_QUESTIONS,
     "dev2": NEW_GUIDES_DEV2_QUESTIONS,
@@ -573,6 +585,7 @@ ALL_SETS = (
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,
     NEW_GUIDES_HELDOUT_QUESTIONS,
+    NEW_GUIDES_CHECK_QUESTIONS,
 )
 
 
