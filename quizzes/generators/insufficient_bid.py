@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from rulings import words as names
 from rulings.auction import Call, run
+from rulings.auction.calls import permitted_by_law_19
 from rulings.queries import parse_auction_event
 
 from ..questions import Question
@@ -297,6 +298,17 @@ def _correction(rng, variant: str, auction, bid: Call):
     if variant == "pass":
         return "pass", None
     if variant == "double":
+        # 27B3 rules the attempted double (TR "kusurlu oyuncu yetersiz deklaresini bir kontr veya
+        # sürkontr ile düzeltme girişiminde bulunursa, yapılmak istenen bu konuşma iptal edilir" /
+        # WBF "if the offender attempts to substitute a double or a redouble for his insufficient
+        # bid the attempted call is cancelled"). A double Law 19 would not allow there (19A1: TR "Bu
+        # deklare bir rakip tarafından yapılmış olmalıdır; araya pastan başka bir konuşma girmemiş
+        # olmalıdır" / WBF "That bid must have been made by an opponent; calls other than pass must
+        # not have intervened") is also inadmissible (35A, 36B), a second defect with its own Law
+        # (36A when the left-hand opponent calls over it) and no comparable call to judge: not the
+        # story of a 27B3 question.
+        if not permitted_by_law_19(auction.turn, Call("X"), auction.calls):
+            raise GenerationError("that double would be inadmissible too (Laws 19A1, 36)")
         return "X", None
     if variant == "insufficient_again":
         others = [
