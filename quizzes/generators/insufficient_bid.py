@@ -45,6 +45,10 @@ VARIANTS = (
 )
 
 
+# Said in the story wherever 27B1(a) turns on what the two bids specify.
+NATURAL = (" İki deklare de doğaldır.", " Both bids are natural.")
+
+
 # What the offender put in place of his insufficient bid, by variant (the others: a bid or a pass).
 REPLACED_BY = {"accepted": None, "double": "double", "insufficient_again": "insufficient"}
 
@@ -375,11 +379,20 @@ def _generate(rng, seed: int) -> Question:
                     if lang == "tr"
                     else " The Director does not judge the new call comparable."
                 )
+                if variant == "other_bid":
+                    # 27B1(a) asks no judgement: it is for "the lowest sufficient bid which specifies
+                    # the same denomination(s) as that specified by the withdrawn call" ("geri alınan
+                    # konuşma ile aynı türü (türleri) belirten yeterli en düşük deklare"), and 27B2
+                    # applies "except as provided in B1" ("Yukarıda B1 ile hükme bağlananın
+                    # dışında"). A bid in another strain, or higher, is not that bid only if both are
+                    # natural: an artificial bid may specify a denomination it does not name (29C).
+                    # A pass is no bid, and a double is ruled by 27B3, so neither needs saying.
+                    judged = NATURAL[lang == "en"] + judged
             elif variant == "lowest":
                 # 27B1(a) is for the lowest sufficient bid "which specifies the same denomination(s)
                 # as that specified by the withdrawn call" ("geri alınan konuşma ile aynı türü
                 # (türleri) belirten"): a bid's strain is the one it specifies only if it is natural.
-                judged = " İki deklare de doğaldır." if lang == "tr" else " Both bids are natural."
+                judged = NATURAL[lang == "en"]
             else:
                 judged = ""
             act = _correction_text(o, lho, replacement, lang) + judged
