@@ -241,9 +241,16 @@ PARAGRAPHS = {
         "o rakip deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapabilir",
         "if that opponent bids, doubles or redoubles, the offender may make any legal call",
     ),
+    # 31A2(a) and 32A2(a) follow A2's condition, a bid, double or redouble by that opponent (31A2,
+    # TR "Bu rakip yasal bir deklare verir, kontr veya sürkontr atarsa" / WBF "If that opponent makes
+    # a legal bid, double or redouble"; 32A2, TR "Kusurlu oyuncunun sağındaki rakip deklare verir,
+    # kontr veya sürkontr atarsa" / WBF "If offender's RHO bids, doubles or redoubles"), never his
+    # pass, which is A1's ("Bu rakip pas geçerse" / "If that opponent passes"): not "if he calls".
     "31A2(a)": (
-        "rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur" + SEE_23C[0],
-        "if that opponent calls, the offender may make any legal call; comparable: no rectification" + SEE_23C[1],
+        "o rakip deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapar; eşdeğerse "
+        "onarma yoktur" + SEE_23C[0],
+        "if that opponent bids, doubles or redoubles, the offender may make any legal call; comparable: no "
+        "rectification" + SEE_23C[1],
     ),
     "31A2(b)": (
         "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
@@ -278,8 +285,10 @@ PARAGRAPHS = {
         "if the right-hand opponent bids, doubles or redoubles, the offender may make any legal call",
     ),
     "32A2(a)": (
-        "rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur" + SEE_23C[0],
-        "if that opponent calls, the offender may make any legal call; comparable: no rectification" + SEE_23C[1],
+        "sağdaki rakip deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapar; "
+        "eşdeğerse onarma yoktur" + SEE_23C[0],
+        "if the right-hand opponent bids, doubles or redoubles, the offender may make any legal call; comparable: "
+        "no rectification" + SEE_23C[1],
     ),
     "32A2(b)": (
         "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from rulings import words as names
 from rulings.auction import Call, run
+from rulings.auction.calls import permitted_by_law_19
 from rulings.queries import parse_auction_event
 
 from ..questions import Question
@@ -42,6 +43,10 @@ VARIANTS = (
     ("insufficient_again", 10),
     ("lead", 20),
 )
+
+
+# Said in the story wherever 27B1(a) turns on what the two bids specify.
+NATURAL = (" İki deklare de doğaldır.", " Both bids are natural.")
 
 
 # What the offender put in place of his insufficient bid, by variant (the others: a bid or a pass).
@@ -297,6 +302,17 @@ def _correction(rng, variant: str, auction, bid: Call):
     if variant == "pass":
         return "pass", None
     if variant == "double":
+        # 27B3 rules the attempted double (TR "kusurlu oyuncu yetersiz deklaresini bir kontr veya
+        # sürkontr ile düzeltme girişiminde bulunursa, yapılmak istenen bu konuşma iptal edilir" /
+        # WBF "if the offender attempts to substitute a double or a redouble for his insufficient
+        # bid the attempted call is cancelled"). A double Law 19 would not allow there (19A1: TR "Bu
+        # deklare bir rakip tarafından yapılmış olmalıdır; araya pastan başka bir konuşma girmemiş
+        # olmalıdır" / WBF "That bid must have been made by an opponent; calls other than pass must
+        # not have intervened") is also inadmissible (35A, 36B), a second defect with its own Law
+        # (36A when the left-hand opponent calls over it) and no comparable call to judge: not the
+        # story of a 27B3 question.
+        if not permitted_by_law_19(auction.turn, Call("X"), auction.calls):
+            raise GenerationError("that double would be inadmissible too (Laws 19A1, 36)")
         return "X", None
     if variant == "insufficient_again":
         others = [
@@ -363,11 +379,20 @@ def _generate(rng, seed: int) -> Question:
                     if lang == "tr"
                     else " The Director does not judge the new call comparable."
                 )
+                if variant == "other_bid":
+                    # 27B1(a) asks no judgement: it is for "the lowest sufficient bid which specifies
+                    # the same denomination(s) as that specified by the withdrawn call" ("geri alınan
+                    # konuşma ile aynı türü (türleri) belirten yeterli en düşük deklare"), and 27B2
+                    # applies "except as provided in B1" ("Yukarıda B1 ile hükme bağlananın
+                    # dışında"). A bid in another strain, or higher, is not that bid only if both are
+                    # natural: an artificial bid may specify a denomination it does not name (29C).
+                    # A pass is no bid, and a double is ruled by 27B3, so neither needs saying.
+                    judged = NATURAL[lang == "en"] + judged
             elif variant == "lowest":
                 # 27B1(a) is for the lowest sufficient bid "which specifies the same denomination(s)
                 # as that specified by the withdrawn call" ("geri alınan konuşma ile aynı türü
                 # (türleri) belirten"): a bid's strain is the one it specifies only if it is natural.
-                judged = " İki deklare de doğaldır." if lang == "tr" else " Both bids are natural."
+                judged = NATURAL[lang == "en"]
             else:
                 judged = ""
             act = _correction_text(o, lho, replacement, lang) + judged

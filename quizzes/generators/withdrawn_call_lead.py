@@ -58,6 +58,10 @@ def _insufficient(rng, auction, offender: int) -> tuple[list, str]:
     bid = rng.choice(lower)
     sufficient = [c for c in auction.legal() if c.is_bid and c.strain != bid.strain][:10]
     replacement = rng.choice(["pass", "X", *[c.code for c in sufficient]])
+    if replacement == "X" and not permitted_by_law_19(offender, Call("X"), auction.calls):
+        # An attempted double Law 19A1 would not allow is inadmissible too (35A, 36B): two defects,
+        # not the 27B3 story this is (as in insufficient_bid._correction).
+        raise GenerationError("that double would be inadmissible too (Laws 19A1, 36)")
     o, lho = SEATS[offender], SEATS[(offender + 1) % 4]
     events = [f"{o}:{bid.code}", {"act": "reject", "seat": lho}, f"{o}:{replacement}"]
     if replacement == "X":  # the double is cancelled (27B3): the offender corrects again
