@@ -30,7 +30,7 @@ from lawbook.text.textfold import fold
 
 from . import bids
 from .analysis import case_form, exact_form, words
-from .vocabulary import Vocabulary
+from .vocabulary import Group, Vocabulary
 
 MAX_QUERY_CHARS = 200
 MAX_WORDS = 12
@@ -156,6 +156,8 @@ class Alternative:
     # A vocabulary term as typed: a part of it counts little ("call" alone is not "director be
     # called"), as its other terms count only whole.
     whole: bool = False
+    # A term for what the typed term is a kind of (vocabulary.Group.broader), weighed less.
+    broader: bool = False
 
 
 @dataclass(frozen=True)
@@ -377,6 +379,10 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
     matches = {m.start: m for m in _terms(typed, vocabulary) if not taken & set(range(m.start, m.end))}
     content = [w for w in typed if not w.stop]
     completing = _completing_words(typed, matches.values())
+    # A story that says how a call was made ("partner bids loudly") is about its manner (Law 73A2),
+    # not about which call: there the broader "call" of a typed "bid" draws every auction paragraph
+    # above 73A2 (search98).
+    broader = not any(_names_a_manner(m.group) for m in matches.values())
     concepts: list[Concept] = []
     index = 0
     while index < len(typed):
@@ -390,7 +396,7 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
             continue
         match = matches.get(index)
         if match is not None:
-            concepts.append(_vocabulary_concept(typed, match))
+            concepts.append(_vocabulary_concept(typed, match, broader))
             index = match.end
             continue
         word = typed[index]
@@ -428,7 +434,20 @@ def _completes(word: QueryWord, completing: list[tuple[str, str]]) -> bool:
     )
 
 
-def _vocabulary_concept(typed: list[QueryWord], match) -> Concept:
+# Law 73A2: "Konuşma ve oyunlar; özel vurgu, tavır, farklı ses tonu ... olmaksızın yapılmalıdır"
+# / "Calls and plays should be made without undue emphasis, mannerism or inflection": the official
+# Turkish term, the vocabulary group holding it the players' words for a manner of calling
+# ("loudly", "slammed", "yüksek sesle").
+MANNER_OF_CALLING = "özel vurgu"
+
+
+def _names_a_manner(group: Group) -> bool:
+    return any(term.text == MANNER_OF_CALLING for term in group.terms)
+
+
+def _vocabulary_concept(typed: list[QueryWord], match, broader: bool = True) -> Concept:
+    """The concept of a vocabulary group the query names; `broader`: with the group's broader terms
+    (vocabulary.Group.broader), searched at less weight."""
     span = [w for w in typed[match.start : match.end] if not w.question]
     as_typed = tuple(w.text for w in span)
     folded_typed = tuple(w.exact for w in span)
@@ -439,6 +458,9 @@ def _vocabulary_concept(typed: list[QueryWord], match) -> Concept:
         # The term the user typed, perhaps inflected, is not a synonym: it is what they meant.
         spelled = tuple(w.text for w in words(term.text))
         alternatives.append(Alternative(term.lang, spelled, synonym=term is not match.term))
+    for term in match.group.broader if broader else ():
+        spelled = tuple(w.text for w in words(term.text))
+        alternatives.append(Alternative(term.lang, spelled, synonym=True, broader=True))
     return Concept(tuple(alternatives), match.start, match.end)
 
 

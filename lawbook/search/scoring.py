@@ -62,6 +62,8 @@ class Weights:
     verb: float = 0.5
     min_prefix: int = 4
     synonym: float = 0.8
+    # A vocabulary group's broader term ("call" for a typed "bid"), on top of `synonym` (search96).
+    broader: float = 0.7
     other_lang: float = 0.5
     coverage_power: float = 2.0
     phrase: float = 0.75
@@ -240,6 +242,8 @@ class Scorer:
 
     def alternative_scores(self, alternative: Alternative) -> Scores:
         weight = self.weights.synonym if alternative.synonym else 1.0
+        if alternative.broader:
+            weight *= self.weights.broader
         langs = LANGS if alternative.lang is None else (alternative.lang,)
         content = [w for w in alternative.words if exact_form(w) not in _NOT_CONTENT] or list(alternative.words)
         per_word: list[Scores] = []

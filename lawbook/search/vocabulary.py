@@ -40,6 +40,10 @@ class Term:
 @dataclass(frozen=True)
 class Group:
     terms: tuple[Term, ...]
+    # Terms for what the group's terms are a kind of, searched for a query naming the group but
+    # not the other way: a bid is a call (Definitions: "Call: Any bid, double, redouble or pass" /
+    # "Konuşma: Herhangi bir deklare, kontr, sürkontr veya pas"), a call not always a bid.
+    broader: tuple[Term, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -142,18 +146,25 @@ def parse(text: str) -> list[Group]:
         if not line.strip() or line.startswith("#"):
             continue
         columns = line.split("\t")
-        if len(columns) != 2:
-            raise ValueError(f"vocabulary line {number}: expected two tab-separated columns")
-        terms = []
-        for lang, column in zip(("tr", "en"), columns, strict=True):
-            for text_ in column.split("|"):
-                words = tuple(analyze(text_, lang, "exact"))
-                spelled = tuple(case_form(w.text, lang) for w in text_words(normalize(text_)))
-                if words:
-                    spoken = spoken_forms(spelled[-1]) if lang == "tr" and len(spelled) == len(words) == 1 else ()
-                    terms.append(Term(lang, text_.strip(), words, spelled, spoken))
-        groups.append(Group(tuple(terms)))
+        if len(columns) not in (2, 4):
+            raise ValueError(
+                f"vocabulary line {number}: expected two tab-separated columns (or four, with the broader terms)"
+            )
+        groups.append(Group(_terms(columns[:2]), _terms(columns[2:])))
     return groups
+
+
+def _terms(columns: list[str]) -> tuple[Term, ...]:
+    """The terms of a Turkish and an English column (none for no columns)."""
+    terms = []
+    for lang, column in zip(("tr", "en"), columns, strict=False):
+        for text_ in column.split("|"):
+            words = tuple(analyze(text_, lang, "exact"))
+            spelled = tuple(case_form(w.text, lang) for w in text_words(normalize(text_)))
+            if words:
+                spoken = spoken_forms(spelled[-1]) if lang == "tr" and len(spelled) == len(words) == 1 else ()
+                terms.append(Term(lang, text_.strip(), words, spelled, spoken))
+    return tuple(terms)
 
 
 def vocabulary_path() -> Path:

@@ -1,0 +1,61 @@
+"""A typed "bid" also searches "call", never the other way (fixtures/search_vocabulary.tsv's broader
+terms, lawbook.search.vocabulary.Group.broader).
+
+Definitions: "Konuşma: Herhangi bir deklare, kontr, sürkontr veya pas." / "Call: Any bid, double,
+redouble or pass."; "Deklare: Belirli bir renkte en az belirtilen sayıda (altı löveye ilaveten)
+artı löve kazanmayı üstlenme." / "Bid: An undertaking to win at least a specified number of odd
+tricks ...". A bid is a call; a call is not always a bid.
+Law 25B1: "A maddesine göre izin verilmeyen bir değiştirilmiş konuşma, kusurlu tarafın solundaki
+rakip tarafından kabul edilebilir" / "A substituted call not permitted by A may be accepted by the
+offender's LHO": a player who changed his bid on purpose changed his call, in the Laws' words."""
+
+from lawbook.search.query import plan
+from lawbook.search.scoring import Weights
+from lawbook.search.service import search
+from lawbook.search.vocabulary import load, parse
+from tests.search_index import GUIDE, search_index, search_index_dir  # noqa: F401
+
+
+def _first_paragraph(text: str, weights: Weights | None = None) -> str:
+    return next(h.label for h in search(text, "en", weights=weights).hits if h.kind != GUIDE)
+
+
+def _searched(text: str) -> set[tuple[str | None, tuple[str, ...]]]:
+    found = plan(text, load(), "en").concepts[0].alternatives
+    return {(a.lang, a.words) for a in found}
+
+
+def test_a_typed_bid_searches_call_and_a_typed_call_does_not_search_bid():
+    assert ("en", ("call",)) in _searched("bid")
+    assert ("en", ("bid",)) not in _searched("call")
+
+
+def test_broader_terms_are_the_third_and_fourth_columns():
+    group = parse("deklare\tbid\tkonuşma\tcall\n")[0]
+    assert [t.text for t in group.terms] == ["deklare", "bid"]
+    assert [(t.lang, t.text) for t in group.broader] == [("tr", "konuşma"), ("en", "call")]
+
+
+def test_a_bid_changed_on_purpose_finds_the_call_intended(search_index):  # noqa: F811
+    query = "my opponent changed his bid deliberately what happens"
+    assert _first_paragraph(query).startswith("25B")
+    # The control: without the broader term, a bid out of rotation (31C) came first.
+    assert not _first_paragraph(query, Weights(broader=0.0)).startswith("25B")
+
+
+# Law 73A2: "Konuşma ve oyunlar; özel vurgu, tavır, farklı ses tonu ... olmaksızın yapılmalıdır" /
+# "Calls and plays should be made without undue emphasis, mannerism or inflection". A story that says
+# how a bid was made is about its manner: there a typed "bid" does not search "call", which drew the
+# auction paragraphs 30B1 and 16B1 above 73A2 for "partner bids loudly when she has a good hand"
+# (search98; its ranking is held by test_search75_players_words.py).
+LOUDLY = "partner bids loudly when she has a good hand"
+
+
+def test_a_bid_made_loudly_does_not_search_call():
+    assert ("en", ("call",)) not in _searched_in(LOUDLY, "bids")
+    assert ("en", ("call",)) in _searched_in("partner bids by mistake when she has a good hand", "bids")
+
+
+def _searched_in(text: str, typed: str) -> set[tuple[str | None, tuple[str, ...]]]:
+    concept = next(c for c in plan(text, load(), "en").concepts if c.alternatives[0].words == (typed,))
+    return {(a.lang, a.words) for a in concept.alternatives}
