@@ -47,6 +47,10 @@ from tests.search_index import search_index, search_index_dir  # noqa: F401
 # play from declarer's hand constitutes a revoke": dummy had looked at a defender's cards (43A2(c));
 # without the fact, the Ending of dummy's right to ask (42B1) was chosen, 42B1 and 61B2(a) above
 # 43B2(b).
+# Law 20A: "Bir oyuncu hangi konuşmanın yapıldığı ile ilgili tereddütte ise hemen açıklık getirilmesini
+# talep edebilir." / "A player may require clarification forthwith if he is in doubt what call has been
+# made." A call not heard: without the fact, the Ending of a defender asking after the final pass
+# (20C1, 20C2) was chosen, 20A 12th in Turkish and not among the ten in English.
 STORIES = [
     ("rakibim ile ortağımın kartı aynı anda masaya düştü kim önce oynadı", "tr", "58A", "57D"),
     ("partner and declarer dropped their cards at the same time, who counts as first", "en", "58A", "57D"),
@@ -65,6 +69,8 @@ STORIES = [
         "67B2(a)",
     ),
     ("yer masadan kalkıp rakibin kartlarına baktı, sonra deklarana hiç pik yok mu diye sordu", "tr", "43B2(b)", "42B1"),
+    ("salon çok gürültülüydü son konuşmayı duyamadım tekrar sorabilir miyim", "tr", "20A", "20C2"),
+    ("the room was noisy and i couldn't hear the last bid; can i ask again", "en", "20A", "20C1"),
 ]
 
 
