@@ -18,7 +18,38 @@ the WBF English; the advice follows the Turkish and says so.
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Option, Situation, Step, Text
+from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
+
+# The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
+# 20A (TR "Açıkça Anlaşılamayan Konuşma. Bir oyuncu hangi konuşmanın yapıldığı ile ilgili tereddütte
+# ise hemen açıklık getirilmesini talep edebilir"; WBF "Call Not Clearly Recognized. A player may
+# require clarification forthwith if he is in doubt what call has been made"): the player did not
+# hear, or is unsure, which call was made; not what it means (20F).
+CALL_NOT_CLEAR = Fact(
+    ("duyamadı*", "duymadı*", "duyulmadı*", "net duyama*", "hangi konuşmayı yaptığını duy*"),
+    (
+        "could not hear",
+        "couldn't hear",
+        "did not hear",
+        "didn't hear",
+        "misheard",
+        "did not catch",
+        "didn't catch",
+        "in doubt what call",
+        "not sure what call",
+    ),
+    ("20A",),
+)
+# 20C2 (TR "Deklaran veya her bir defans oyuncusu, oynama sırası kendisine ilk geldiğinde, önceki tüm
+# konuşmaların tekrarlanmasını isteyebilir"; WBF "Declarer or either defender may, at his first turn
+# to play, require all previous calls to be restated") and 41B (TR "bir kart oynama sırası ilk
+# kendilerine geldiğinde"; WBF "at his first turn to play a card"): asked at the first turn to play,
+# after the final pass; not during the auction (20B).
+FIRST_TURN_TO_PLAY = Fact(
+    ("ilk oynama sıra*", "ilk kart oynama sıra*", "oynama sıra* ilk"),
+    ("first turn to play",),
+    ("20C2", "41B"),
+)
 
 # 20F1 (TR): "rakiplerinin artırımlarının açıklamasını isteyebilir ... yapılmış konuşmalara ek
 # olarak, ilintili olup da yapılmamış olası konuşmalar hakkında ve ortaklık anlaşmalarına bağlı
@@ -280,6 +311,10 @@ AUCTION_REVIEW = Ending(
             "konuşma sırası bende, artırımı baştan tekrarlar mısınız dedim",
             "at my turn to call I asked for the whole auction to be repeated",
         ),
+        Text(
+            "soldaki oyuncunun hangi konuşmayı yaptığını duyamadım, açıklık getirilmesini isteyebilir miyim",
+            "I did not hear which call my opponent made; may I ask him to make it clear",
+        ),
     ),
     title=Text("Artırım sırasında artırımın tekrarını istemek", "A review of the auction during the auction"),
     now=(
@@ -315,6 +350,7 @@ AUCTION_REVIEW = Ending(
         "Soran oyuncu; tekrarı bir rakip yapar.",
         "The player who asks; an opponent restates the calls.",
     ),
+    facts=(CALL_NOT_CLEAR,),
     laws=("20A", "20B", "20D", "20E", "12C1"),
     director=Text(
         "Tekrar için hakem gerekmez. Tekrardaki bir yanlış düzeltilmedi ve zarara yol açtıysa hakemi çağırın (Yasa 20E).",

@@ -83,6 +83,91 @@ FOUND_TRICKS_LATER = Fact(
     ),
     ("67B", "67B1", "67B2(a)", "65B3"),
 )
+# 67A (TR "her iki taraftan da birer oyuncu sonraki löveye kart oynamadan önce usulsüzlüğe dikkat
+# çekilmişse"; WBF "if attention is drawn to the irregularity before a player on each side has
+# played to the following trick"): the error was seen before the trick was over or the next one
+# begun. Written on the Ending of a missing card only, whose phrasings say it.
+SEEN_IN_TIME = Fact(
+    (
+        "löve* bitmeden",
+        "löve* tamamlanmadan",
+        "hemen fark*",
+        "hemen gördü*",
+        "sonraki löveye oynamadan",
+        "sonraki löveye kart oynamadan",
+        "sonraki löve başlamadan",
+    ),
+    (
+        "before the trick was over",
+        "before the trick ended",
+        "before the next trick",
+        "before anyone played to the next",
+        "noticed at once",
+        "noticed immediately",
+        "noticed straight away",
+        "spotted at once",
+        "spotted it at once",
+        "saw it at once",
+    ),
+    ("67A",),
+)
+# 67A (TR "Bir oyuncu bir löveye kart oynamayı atladığı"; WBF "When a player has omitted to play to a
+# trick") and 67B1 (TR "Kusurlu oyuncu özürlü löveye kart oynamadığı zaman"; WBF "When the offender
+# has failed to play a card to the defective trick"): a player did not play to a trick, seen in time
+# or later.
+OMITTED_TO_PLAY = Fact(
+    (
+        "kart vermemi*",
+        "kart vermedi*",
+        "kart koymamı*",
+        "kart koymadı*",
+        "kart oynamamı*",
+        "kart oynamadı*",
+        "vermeyi unut*",
+        "koymayı unut*",
+        "oynamayı unut*",
+        "oynamayı atla*",
+    ),
+    (
+        "did not play to",
+        "didn't play to",
+        "had not played to",
+        "hadn't played to",
+        "never played to",
+        "failed to play",
+        "forgot to play",
+        "omitted to play",
+        "missed a trick",
+    ),
+    ("67A", "67B1"),
+)
+# 67B (TR "bir oyuncunun elinde az ya da çok sayıda kart bulunması"; WBF "one player has too few or
+# too many cards in his hand"), with 67B1: a player holding a card too many did not play to a trick.
+# Not "an extra card" alone: a fifth card put on a trick is one too (45E).
+HOLDS_A_CARD_TOO_MANY = Fact(
+    ("kartı fazla", "bir fazla kart", "elinde fazla*"),
+    (
+        "one card more than",
+        "a card more than",
+        "had one card too many",
+        "has one card too many",
+        "had a card too many",
+        "has a card too many",
+        "kept an extra card",
+        "extra card in his hand",
+        "extra card in hand",
+        "card left over",
+        "cards left over",
+    ),
+    ("67B", "67B1"),
+)
+# 45E (TR "Bir Löveye Oynanan Beşinci Kart"; WBF "Fifth Card Played to Trick"): a trick of five
+# cards, the fifth put on it by a defender (45E1) or by declarer from either hand (45E2).
+FIVE_CARDS = Fact(
+    ("beş kart", "5 kart", "beşinci kart*", "beşinci bir kart*"),
+    ("five cards", "5 cards", "fifth card"),
+    ("45E1", "45E2"),
+)
 
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -474,6 +559,7 @@ MISSING_EARLY = Ending(
         "Kart vermeyi atlayan oyuncu, yasal olarak oynayabileceği kartlardan birini seçer.",
         "The player who omitted to play chooses one of the cards he can legally play.",
     ),
+    facts=(SEEN_IN_TIME, OMITTED_TO_PLAY),
     laws=("67A", "67A1"),
     director=CALL_NOW,
     advice=(DO_NOT_TURN_EARLY,),
@@ -537,6 +623,7 @@ FIFTH_DEFENDER = Ending(
         "Hakem kartın çıkılıp çıkılmadığına karar verir; çıkılmış sayılırsa deklaran seçer.",
         "The Director decides whether the card was led; if it was, declarer chooses.",
     ),
+    facts=(FIVE_CARDS,),
     laws=("45E1", "50B", "56"),
     director=CALL_NOW,
     options=(
@@ -628,6 +715,7 @@ FIFTH_DECLARER = Ending(
         "Hakem kartın çıkılıp çıkılmadığına karar verir; çıkılmamış olduğuna karar vermezse defans oyuncuları seçer.",
         "The Director decides whether the card was led; unless he decides that it was not, the defenders choose.",
     ),
+    facts=(FIVE_CARDS,),
     laws=("45E2", "48A", "55A", "55B"),
     director=CALL_NOW,
     options=(
@@ -781,7 +869,7 @@ MISSING_LATE = Ending(
         "Kart vermeyi atlayan oyuncu, hangi kartı koyacağını seçer (çıkılan renkten kartı varsa o renkten).",
         "The player who failed to play chooses the card he places (one of the suit led, if he has one).",
     ),
-    facts=(FOUND_TRICKS_LATER,),
+    facts=(FOUND_TRICKS_LATER, OMITTED_TO_PLAY, HOLDS_A_CARD_TOO_MANY),
     laws=("67B1", "67B1(a)", "67B1(b)", "64A2", "67B"),
     director=CALL_67B,
     engine=EngineExample(

@@ -59,6 +59,62 @@ DUMMY_SHOWED_A_CARD = Fact(
     ),
     ("45F",),
 )
+# 43A2 (TR "(a) Yer deklaranla ellerini değiştiremez. (b) Yer deklaranın eli oynamasını izlemek için
+# yerinden kalkamaz. (c) Yer, herhangi bir defans oyuncusunun elindeki bir kartın yüzüne bakamaz";
+# WBF "(a) Dummy may not exchange hands with declarer. (b) Dummy may not leave his seat to watch
+# declarer's play of the hand. (c) Dummy may not look at the face of a card in either defender's
+# hand"), which 43B2 and 43B3 rest on (TR "A2 bendinde sayılan kısıtlamaları ihlal ettikten sonra";
+# WBF "after his violation of the limitations listed in A2"): dummy left his seat, looked at a hand
+# or swapped hands.
+BROKE_A2 = Fact(
+    (
+        "yerinden kalk*",
+        "masadan kalk*",
+        "ayağa kalk*",
+        "kalkıp",
+        "kartlarına bak*",
+        "kartlara bak*",
+        "eline bak*",
+        "elini izle*",
+        "elini gözetle*",
+        "oyununu izle*",
+        "göz attı",
+        "elleri değiştir*",
+        "ellerini değiştir*",
+    ),
+    (
+        "left his seat",
+        "left the table",
+        "stood up",
+        "went round",
+        "walked round",
+        "walked around",
+        "looked at a defender*",
+        "looked at the defender*",
+        "looked at an opponent*",
+        "peek*",
+        "glanced at",
+        "watched declarer",
+        "watch declarer",
+        "watched the play",
+        "swapped hands",
+        "exchanged hands",
+    ),
+    ("43A2", "43A2(a)", "43A2(b)", "43A2(c)", "43B2", "43B3"),
+)
+# 43A1(a) (TR "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında hakem
+# çağırma girişiminde bulunmamalıdır"; WBF "Dummy may not initiate a call for the Director during
+# play unless another player has drawn attention to an irregularity"): dummy called the Director.
+DUMMY_CALLED_THE_DIRECTOR = Fact(
+    ("yer ... hakem* çağır*", "yer ... hakem diye"),
+    (
+        "dummy called the director",
+        "dummy ... called the director",
+        "dummy ... called for the director",
+        "dummy ... summoned the director",
+    ),
+    ("43A1(a)",),
+)
 
 PENALTY = Text(
     "Bu kısıtlamayı çiğneyen yer, Yasa 90'a göre yöntemsel cezayla cezalandırılabilir (Yasa 43B1).",
@@ -237,6 +293,7 @@ ASK_AFTER_A2 = Ending(
         PENALTY,
     ),
     chooser=NOBODY,
+    facts=(BROKE_A2,),
     laws=("43B2(b)", "43A2", "64", "43B1"),
     director=CALL_AT_END,
     script=(
@@ -359,6 +416,7 @@ PREVENT_AFTER_A2 = Ending(
         "Defans oyuncularından biri: deklaranın çıkacağı eli seçer.",
         "Either defender: he chooses the hand declarer leads from.",
     ),
+    facts=(BROKE_A2,),
     laws=("43B2(a)", "43A2", "43B1"),
     director=CALL_NOW,
     options=HAND_OPTIONS,
@@ -474,6 +532,7 @@ DUMMY_DREW = Ending(
         ),
     ),
     chooser=DIRECTOR_DECIDES,
+    facts=(DUMMY_CALLED_THE_DIRECTOR,),
     laws=("9A4", "43A1(b)", "43A1(a)", "43B1", "90A", "9B1(a)", "10A"),
     director=CALL_NOW,
     script=(
@@ -521,6 +580,7 @@ DREW_AFTER_A2_DEFENDER = Ending(
         "Kimse seçmez; hakem oyunun sonunda değerlendirir.",
         "Nobody chooses; the Director reviews it at the end of play.",
     ),
+    facts=(BROKE_A2,),
     laws=("43B3", "43A2", "43B1"),
     director=CALL_AT_END,
     script=(
@@ -563,6 +623,7 @@ DREW_AFTER_A2_DECLARER = Ending(
         DIRECTOR_RULES,
     ),
     chooser=DIRECTOR_DECIDES,
+    facts=(BROKE_A2,),
     laws=("9A4", "43A1(b)", "43B2", "43B3", "43B1", "10A"),
     director=CALL_NOW,
     script=(
@@ -619,6 +680,7 @@ A2_VIOLATION = Ending(
         ),
     ),
     chooser=DIRECTOR_DECIDES,
+    facts=(BROKE_A2,),
     laws=("43A2(a)", "43A2(b)", "43A2(c)", "43B1", "43B2", "43B2(a)", "43B2(b)", "43B3", "43A3"),
     director=CALL_NOW_NO_CHOICE,
     script=(

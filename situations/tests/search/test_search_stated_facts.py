@@ -29,6 +29,28 @@ from tests.search_index import search_index, search_index_dir  # noqa: F401
 # Law 46B5: "(örneğin, “herhangi bir şey oyna’’ veya benzer anlamlı kelimeler söyleyerek) herhangi bir
 # defans oyuncusu yerden oynanacak kartı belirtebilir" / "(as by saying `play anything' or words of
 # like meaning) either defender may designate the play from dummy": 46B5 was not among the ten.
+# Since search99 (the facts of a defective trick's and of dummy's Endings):
+# Law 67A: "her iki taraftan da birer oyuncu sonraki löveye kart oynamadan önce usulsüzlüğe dikkat
+# çekilmişse hata düzeltilmek zorundadır. 1. ... kusurlu oyuncu yasal olarak oynayabileceği bir kartı
+# verir." / "the error must be rectified if attention is drawn to the irregularity before a player on
+# each side has played to the following trick. 1. To rectify omission to play to a trick, the
+# offender supplies a card he can legally play." A card missing, seen before the trick was over:
+# without the facts, the Ending of seeing the current trick (66A) or of a missing card found late
+# (67B1) was chosen, and 67A1 stood 14th in Turkish, 67A 5th in English.
+# Law 67B: "bir oyuncunun elinde az ya da çok sayıda kart bulunması" / "one player has too few or
+# too many cards in his hand"; 67B1: "Kusurlu oyuncu özürlü löveye kart oynamadığı zaman" / "When
+# the offender has failed to play a card to the defective trick". A card too many at the end: the
+# Ending of too many cards played (67B2) was chosen, 67B2(a) first and 67B1 not among the ten.
+# Law 43B2(b): "Eğer yer, bundan önceki A2 bendinde sayılan kısıtlamaları ihlal ettikten sonra ...
+# elinden oynadığı bir kartın rönons teşkil edip etmediğini deklarana ilk kez kendisi sorarsa" / "If
+# dummy, after his violation of the limitations listed in A2 ... is the first to ask declarer if a
+# play from declarer's hand constitutes a revoke": dummy had looked at a defender's cards (43A2(c));
+# without the fact, the Ending of dummy's right to ask (42B1) was chosen, 42B1 and 61B2(a) above
+# 43B2(b).
+# Law 20A: "Bir oyuncu hangi konuşmanın yapıldığı ile ilgili tereddütte ise hemen açıklık getirilmesini
+# talep edebilir." / "A player may require clarification forthwith if he is in doubt what call has been
+# made." A call not heard: without the fact, the Ending of a defender asking after the final pass
+# (20C1, 20C2) was chosen, 20A 12th in Turkish and not among the ten in English.
 STORIES = [
     ("rakibim ile ortağımın kartı aynı anda masaya düştü kim önce oynadı", "tr", "58A", "57D"),
     ("partner and declarer dropped their cards at the same time, who counts as first", "en", "58A", "57D"),
@@ -38,6 +60,17 @@ STORIES = [
     ("deklaran yerden trefl papazı dedi ama o kart çoktan gitmişti", "tr", "46B4", "46B2"),
     ("declarer asked for the club king but dummy has no clubs", "en", "46B4", "46B2"),
     ("declarer told dummy whatever you like", "en", "46B5", "46B"),
+    ("rakip löveye kart vermedi, löve bitmeden fark ettik", "tr", "67A1", "66A"),
+    ("a player failed to play to the trick and it was noticed at once", "en", "67A", "67B1"),
+    (
+        "when the play ended one defender had a card too many; he had failed to play to an earlier trick",
+        "en",
+        "67B1",
+        "67B2(a)",
+    ),
+    ("yer masadan kalkıp rakibin kartlarına baktı, sonra deklarana hiç pik yok mu diye sordu", "tr", "43B2(b)", "42B1"),
+    ("salon çok gürültülüydü son konuşmayı duyamadım tekrar sorabilir miyim", "tr", "20A", "20C2"),
+    ("the room was noisy and i couldn't hear the last bid; can i ask again", "en", "20A", "20C1"),
 ]
 
 
