@@ -1164,9 +1164,26 @@ class Table:
             raise self.fail(
                 f"act: {event.act!r} is not an option now ({', '.join(d.options)})", "not_an_option", act=event.act
             )
+        if event.seat != d.by and self._other_defender_under_55a(d, event.seat):
+            # 55A gives the choice to either defender; the shared contract records it as the
+            # next defender's (`by`), whose choice prevails: say so, not that it is his alone.
+            by = SEAT_NAMES[d.by]
+            raise self.fail(
+                f"seat: either defender may accept the lead or require its retraction (Law 55A), and "
+                f"if they choose differently {by}'s option prevails as the defender next in turn: "
+                f"enter the choice as {by}'s",
+                "choice_of_next_defender",
+                seat=by,
+            )
         if event.seat != d.by:
             raise self.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}", "choice_of", seat=SEAT_NAMES[d.by])
         return d
+
+    def _other_defender_under_55a(self, d: Decision, seat: int) -> bool:
+        """Whether `seat` is the other defender on a choice after declarer's lead out of turn:
+        55A, TR "herhangi bir defans oyuncusu ... çıkışı kabul edebilir veya geri alınmasını
+        isteyebilir", WBF "either defender may accept the lead ... or require its retraction"."""
+        return d.kind == "lead_out_of_turn" and laws.DECLARER_LEAD_ACCEPTED in d.laws and seat == d.by ^ 2
 
     def _correction_act(self, event: Act) -> None:
         """Revoke corrections (62), and simultaneous cards and defective tricks (58B, 67)."""
