@@ -144,8 +144,8 @@ def test_a_lead_to_the_next_trick_is_the_non_offenders_to_withdraw():
     to it "are withdrawn to comply with the rectification": the lead stays unless its player takes
     it back, while he still wins the corrected trick (62C1); it goes back to his hand only where
     the corrected trick, and the lead, are another player's (44G, TR "Löveyi kazanmış olan
-    oyuncunun elinden sonraki löveye çıkış yapılır"; WBF "The player who has won the trick leads
-    to the next trick"), the engine's answer saying which. There the explanation does not say it
+    oyuncunun elinden sonraki löveye çıkış yapılır"; WBF "The lead to the next trick is from the
+    hand in which the last trick was won"), the engine's answer saying which. There the explanation does not say it
     "cannot stand" (neither text says so): it says what 62C1 gives him, the return "to his hand"
     (so no penalty card) and what 62C1's "see Law 16C" rules: 16C1 TR "Kusursuz taraf için, geri
     alınmış eylemden kaynaklanan tüm bilgiler ... yasaldır", WBF "For a non-offending side, all

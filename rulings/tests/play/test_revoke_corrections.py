@@ -151,7 +151,7 @@ def test_law_62c1_a_lead_the_corrected_trick_gives_to_another_player_goes_back_t
     """West wins trick 2 with the D9 over East's D7 while South discards the C4 holding the DJ,
     and West leads the S4 to trick 3. Corrected with the DJ, trick 2 is South's and South leads
     (44G, TR "Löveyi kazanmış olan oyuncunun elinden sonraki löveye çıkış yapılır"; WBF "The
-    player who has won the trick leads to the next trick"). West's S4 was played after the
+    lead to the next trick is from the hand in which the last trick was won"). West's S4 was played after the
     revoke: 62C1 (quoted above) returns it to his hand, with no penalty card (47A alone, "a
     defender's withdrawn card may become a penalty card", would not say so), and "see Law 16C":
     16C1 TR "Kusursuz taraf için, geri alınmış eylemden kaynaklanan tüm bilgiler ... yasaldır",
