@@ -735,8 +735,21 @@ class Table:
         r = next(x for x in self.revokes if x.event == r.event)
         self._correct_revoke(r, card)
         self._finish_trick()
+        self._lead_after_correction(lead, withdrawn)
+
+    def _lead_after_correction(self, lead: tuple[int, int] | None, withdrawn: bool) -> None:
+        """What becomes of a non-offender's lead to the next trick once the revoke is corrected
+        (`_lead_may_stay`); `withdrawn`: cards to the next trick were taken back to reopen it."""
         if lead is not None and self._lead_may_stay(*lead):
             self._keep_lead(*lead)
+        elif lead is not None:
+            # Not his lead to make any more: the card goes back by 62C1, not as a penalty card
+            # (47A alone would leave a defender's card to Law 49), and 16C rules its information.
+            self.notes += [
+                laws.LATER_CARDS_WITHDRAWN,
+                laws.WITHDRAWN_INFORMATION,
+                laws.CARD_WITHDRAWN_IN_RECTIFICATION,
+            ]
         elif withdrawn:
             self.notes.append(laws.CARD_WITHDRAWN_IN_RECTIFICATION)
 
@@ -746,8 +759,13 @@ class Table:
         (TR "rönonstan sonra ... oynamış olabileceği her kartı geri alabilir"): he may, not must.
         It stays only where it is still his lead to make: he won the corrected trick, no choice
         of declarer's comes first (50D2, 51B) and the card may be led. Where the correction gave
-        the trick, and the lead, to another player, his card cannot stand as that lead and goes
-        back to his hand (47A), as it did before."""
+        the trick, and the lead (44G, TR "Löveyi kazanmış olan oyuncunun elinden sonraki löveye
+        çıkış yapılır"), to another player, the card is no longer a lead in turn: it goes back to
+        his hand as 62C1 lets it ("eline geri koyar", "return to his hand"), not as a penalty
+        card, and 16C rules the information (62C1 "see Law 16C"), with 47A for the withdrawal the
+        rectification brings. The Laws do not say what becomes of it if he would rather leave
+        it on the table (no paragraph makes a non-offender's card, played in turn, a lead out of
+        turn): the engine does not model that."""
         return (
             self.decision is None
             and not self.forced
@@ -779,7 +797,7 @@ class Table:
             )
         vars(self).update(before)
         if event.act == "withdraw":
-            self.notes.append(laws.LATER_CARDS_WITHDRAWN)
+            self.notes += [laws.LATER_CARDS_WITHDRAWN, laws.WITHDRAWN_INFORMATION]  # 62C1 "(see Law 16C)"
             return
         self._replace_act(event.seat, _act_card(event))
         self.notes.append(laws.CARD_WITHDRAWN_IN_RECTIFICATION)
@@ -1146,9 +1164,26 @@ class Table:
             raise self.fail(
                 f"act: {event.act!r} is not an option now ({', '.join(d.options)})", "not_an_option", act=event.act
             )
+        if event.seat != d.by and self._other_defender_under_55a(d, event.seat):
+            # 55A gives the choice to either defender; the shared contract records it as the
+            # next defender's (`by`), whose choice prevails: say so, not that it is his alone.
+            by = SEAT_NAMES[d.by]
+            raise self.fail(
+                f"seat: either defender may accept the lead or require its retraction (Law 55A), and "
+                f"if they choose differently {by}'s option prevails as the defender next in turn: "
+                f"enter the choice as {by}'s",
+                "choice_of_next_defender",
+                seat=by,
+            )
         if event.seat != d.by:
             raise self.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}", "choice_of", seat=SEAT_NAMES[d.by])
         return d
+
+    def _other_defender_under_55a(self, d: Decision, seat: int) -> bool:
+        """Whether `seat` is the other defender on a choice after declarer's lead out of turn:
+        55A, TR "herhangi bir defans oyuncusu ... çıkışı kabul edebilir veya geri alınmasını
+        isteyebilir", WBF "either defender may accept the lead ... or require its retraction"."""
+        return d.kind == "lead_out_of_turn" and laws.DECLARER_LEAD_ACCEPTED in d.laws and seat == d.by ^ 2
 
     def _correction_act(self, event: Act) -> None:
         """Revoke corrections (62), and simultaneous cards and defective tricks (58B, 67)."""

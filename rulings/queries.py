@@ -601,6 +601,10 @@ def result_answer(result: PlayResult) -> dict:
     revokes = []
     for ruling in result.revokes:
         entry = _revoke_entry(ruling.revoke)
+        if ruling.revoke.deemed:
+            # 67B1(a)/(b): deemed a revoke on the defective trick, not made at the table; only
+            # then, so that every other answer stays as the shared contract shows it
+            entry["deemed"] = ruling.revoke.deemed
         entry["transfer"] = ruling.transfer
         revokes.append(entry)
     return {

@@ -458,6 +458,16 @@ def _result(answer: dict, lang: str) -> list[str]:
     out = []
     for revoke in answer["revokes"]:
         who = names.seat(revoke["seat"], lang)
+        if label := revoke.get("deemed"):
+            # 67B1: deemed made on the defective trick (TR "rönons yapmış sayılır", WBF "deemed to
+            # have revoked"), not a revoke established under 63A; its one trick is in the transfer
+            out.append(
+                (
+                    f"{who} {revoke['trick']}. lövede rönons yapmış sayılır (Yasa {label}).",
+                    f"{who} is deemed to have revoked on trick {revoke['trick']} (Law {label}).",
+                )[i]
+            )
+            continue
         out.append(
             (
                 f"{who} {revoke['trick']}. lövede rönons yaptı (resmileşti).",

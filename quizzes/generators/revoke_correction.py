@@ -29,7 +29,7 @@ from rulings import play_result
 from rulings import words as names
 from rulings.cards import SUIT_MASKS as SUIT_MASK
 from rulings.cards import cards_in as bits
-from rulings.laws import LATER_CARDS_WITHDRAWN
+from rulings.laws import CARD_WITHDRAWN_IN_RECTIFICATION, LATER_CARDS_WITHDRAWN
 from rulings.revoke import TrickRecord
 
 from ..questions import Choice, Question
@@ -362,13 +362,17 @@ def _correction_steps(story: _Story, substitute: int, expected: dict, steps: Ste
 
 def _next_lead_step(story: _Story, expected: dict, steps: Steps) -> None:
     """The non-offender's lead to the next trick. 62C1: he "may withdraw" it (TR "geri alabilir"),
-    so it stays while he still wins the corrected trick (the engine then cites 62C1); where the
-    corrected trick, and the lead, go to another player, his card goes back to his hand (47A)."""
+    so it stays while he still wins the corrected trick (the engine then cites 62C1 without 47A);
+    where the corrected trick, and the lead (44G), go to another player, it goes back to his hand
+    as 62C1 lets it, not as a penalty card, 16C ruling its information (the engine cites 62C1,
+    16C and 47A). The Laws do not say what becomes of it if he would rather leave it: the text
+    does not say either ("cannot stand" was said before, and neither text says it)."""
     number = story.number
     seat, card = story.t.current[0]
     who_tr, who_en = names.seat("NESW"[seat], "tr"), names.seat("NESW"[seat], "en")
     card_tr, card_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
-    if LATER_CARDS_WITHDRAWN in expected["laws"]:
+    kept = LATER_CARDS_WITHDRAWN in expected["laws"] and CARD_WITHDRAWN_IN_RECTIFICATION not in expected["laws"]
+    if kept:
         steps.add(
             ["62C1"],
             f"{law('62C1', 'tr')}: kusursuz taraf rönonstan sonra oynadığı kartı geri alabilir, ama almak zorunda değildir. {who_tr} düzeltilen {number}. löveyi yine kazandığından, {number + 1}. löveye çıktığı {card_tr} kartını geri almazsa çıkışı geçerli kalır.",
@@ -377,12 +381,18 @@ def _next_lead_step(story: _Story, expected: dict, steps: Steps) -> None:
         return
     if expected["turn"] == "NESW"[seat]:
         raise GenerationError("the lead goes back for another reason than the trick's new winner")
+    if LATER_CARDS_WITHDRAWN not in expected["laws"]:
+        raise GenerationError("the engine no longer cites 62C1 for the lead it returns")
     leader_tr, leader_en = names.seat(expected["turn"], "tr"), names.seat(expected["turn"], "en")
     whose_tr = names.seat("NESW"[seat], "tr", "gen")
+    side = "NS" if seat % 2 == 0 else "EW"
+    other = "EW" if side == "NS" else "NS"
+    side_tr, side_en = names.side(side, "tr"), names.side(side, "en")
+    other_tr, other_en = names.side(other, "tr"), names.side(other, "en")
     steps.add(
-        ["47A"],
-        f"{law('47A', 'tr')}: düzeltilen {number}. löveyi artık {leader_tr} kazanır ve sonraki löveye o çıkar; {whose_tr} {number + 1}. löveye çıktığı {card_tr} onun çıkışı olarak kalamaz ve eline geri döner.",
-        f"{law('47A', 'en')}: trick {number}, corrected, is now won by {leader_en}, who leads next; the {card_en} {who_en} led to trick {number + 1} cannot stand as that lead and goes back to his hand.",
+        ["44G", "62C1", "16C", "47A"],
+        f"{law('44G', 'tr')}: düzeltilen {number}. löveyi artık {leader_tr} kazanır ve sonraki löveye o çıkar. {law('62C1', 'tr')}: kusursuz taraftan {who_tr}, rönonstan sonra {number + 1}. löveye çıktığı {card_tr} kartını geri alabilir ve eline geri koyar; çıkış artık onun olmadığından {card_tr} {whose_tr} eline döner ({law('47A', 'tr')}) ve cezalı kart olmaz. {law('16C', 'tr')}: geri alınan karttan gelen bilgi {side_tr} için yasal, {other_tr} için izinsizdir.",
+        f"{law('44G', 'en')}: trick {number}, corrected, is now won by {leader_en}, who leads next. {law('62C1', 'en')}: {who_en}, of the non-offending side, may withdraw the {card_en} he led to trick {number + 1} after the revoke and return it to his hand; as the lead is no longer his, the {card_en} goes back to his hand ({law('47A', 'en')}) and is not a penalty card. {law('16C', 'en')}: the information from the withdrawn card is authorized for {side_en}, unauthorized for {other_en}.",
     )
 
 

@@ -143,7 +143,15 @@ def test_a_lead_to_the_next_trick_is_the_non_offenders_to_withdraw():
     non-offending side has led to the next trick, the explanation no longer says the cards played
     to it "are withdrawn to comply with the rectification": the lead stays unless its player takes
     it back, while he still wins the corrected trick (62C1); it goes back to his hand only where
-    the corrected trick, and the lead, are another player's (47A), the engine's answer saying which."""
+    the corrected trick, and the lead, are another player's (44G, TR "Löveyi kazanmış olan
+    oyuncunun elinden sonraki löveye çıkış yapılır"; WBF "The lead to the next trick is from the
+    hand in which the last trick was won"), the engine's answer saying which. There the explanation does not say it
+    "cannot stand" (neither text says so): it says what 62C1 gives him, the return "to his hand"
+    (so no penalty card) and what 62C1's "see Law 16C" rules: 16C1 TR "Kusursuz taraf için, geri
+    alınmış eylemden kaynaklanan tüm bilgiler ... yasaldır", WBF "For a non-offending side, all
+    information arising from a withdrawn action is authorized"; 16C2 TR "Kusurlu taraf için ...
+    izinsizdir", WBF "For an offending side, information ... from withdrawn actions of the
+    non-offending side is unauthorized"."""
     kept = back = 0
     for seed in range(1, 401):
         q = generate("revoke_correction", seed)
@@ -153,15 +161,20 @@ def test_a_lead_to_the_next_trick_is_the_non_offenders_to_withdraw():
         assert "withdrawn to comply with the rectification" not in q.explanation_en, seed
         assert "geri alınır." not in q.explanation_tr, seed
         leader = q.prompt_en.split("To trick ")[1].split(": ")[1].split(" ")[0]
-        if "62C1" in q.expected["laws"]:
+        if "62C1" in q.expected["laws"] and "47A" not in q.expected["laws"]:
             kept += 1
             assert q.expected["turn"] != leader[0]  # his lead stands: the next player is to play
             assert "but need not" in q.explanation_en and "his lead stands" in q.explanation_en, seed
             assert "almak zorunda değildir" in q.explanation_tr, seed
         else:
             back += 1
-            assert "47A" in q.expected["laws"] and q.expected["turn"] != leader[0]
-            assert "goes back to his hand" in q.explanation_en and "eline geri döner" in q.explanation_tr, seed
+            assert {"62C1", "16C", "47A"} <= set(q.expected["laws"]) and q.expected["turn"] != leader[0]
+            assert q.expected["penalty_cards"] == [] or all(p["seat"] != leader[0] for p in q.expected["penalty_cards"])
+            assert "cannot stand" not in q.explanation_en and "kalamaz" not in q.explanation_tr, seed
+            assert "may withdraw the" in q.explanation_en and "is not a penalty card" in q.explanation_en, seed
+            assert "unauthorized for" in q.explanation_en, seed
+            assert "geri alabilir ve eline geri koyar" in q.explanation_tr and "cezalı kart olmaz" in q.explanation_tr
+            assert "izinsizdir" in q.explanation_tr, seed
     assert kept > 10 and back > 0
 
 

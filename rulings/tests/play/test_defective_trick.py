@@ -140,6 +140,10 @@ def test_law_67b1_the_deemed_revoke_costs_one_trick_under_64a2():
     assert got["transfer"] == {"to": "EW", "tricks": 1}
     assert got["tricks"] == got["tricks_played"] - 1
     assert got["laws"][:2] in (["67B1(a)", "64A2"], ["67B1(b)", "64A2"])
+    # "deemed to have revoked" (TR "rönons yapmış sayılır"): the answer says which revoke, and
+    # under which paragraph, so that a reader is not told it was made and established (63A)
+    (revoke,) = got["revokes"]
+    assert revoke["seat"] == "S" and revoke["trick"] == 1 and revoke["deemed"] == got["laws"][0]
 
 
 def test_defective_trick_errors_name_the_field():
@@ -205,7 +209,7 @@ def test_published_bridge_winners_declarer_did_not_play_to_trick_ten():
     choice = at_twelve_end["defective"][0]["may_place"]
     play = finish(DEAL, "4H", "S", [*play, place("S", choice[0])])
     got = result(DEAL, "4H", "S", play)
-    assert got["revokes"] == [{"seat": "S", "trick": 10, "established": True, "transfer": 1}]
+    assert got["revokes"] == [{"seat": "S", "trick": 10, "established": True, "deemed": "67B1(b)", "transfer": 1}]
     assert got["transfer"] == {"to": "EW", "tricks": 1}
 
 

@@ -158,6 +158,33 @@ def test_only_the_player_entitled_may_choose():
     assert got == {"error": "play[1]: seat: the choice belongs to S"}
 
 
+def test_law_55a_either_defender_may_choose_and_the_refusal_says_so():
+    """55A, TR "Deklaran kendisinin veya yerin elinden sırasız çıkış yapmışsa, herhangi bir defans
+    oyuncusu Yasa 53'te öngörüldüğü gibi çıkışı kabul edebilir veya geri alınmasını isteyebilir ...
+    Defans oyuncuları farklı seçimler yaparlarsa sıradaki defans oyuncusunun seçimi geçerli olur";
+    WBF "either defender may accept the lead as provided in Law 53 or require its retraction ... If
+    the defenders choose differently then the option expressed by the player next in turn to the
+    irregular lead shall prevail". The shared contract records the choice as the next defender's
+    (`by`), so East's `accept` is still refused, but not with "the choice belongs to W": East may
+    choose too; the record enters it as West's, whose option prevails."""
+    from rulings import answer
+
+    play = ["W:D2", "N:DK", "E:D7", "S:D6", "S:S3"]  # dummy won trick 1; South led from his hand
+    pending = st(*play)
+    assert pending["decision"] == {"by": "W", "options": ["accept", "reject"]}
+    got = answer({"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S", "play": [*play, act("accept", "E")]})
+    assert got["error"] == (
+        "play[5]: seat: either defender may accept the lead or require its retraction (Law 55A), and if "
+        "they choose differently W's option prevails as the defender next in turn: enter the choice as W's"
+    )
+    assert "the choice belongs to" not in got["error"]
+    # a choice that is not 55A's stays the chooser's alone (56: declarer's)
+    declarers = answer(
+        {"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S", "play": ["E:SQ", act("accept", "W")]}
+    )
+    assert declarers["error"] == "play[1]: seat: the choice belongs to S"
+
+
 def test_law_57d_a_defender_playing_before_his_right_hand_opponent():
     legal = st("W:D2", "E:D7")  # after his partner: a legal card is played in turn
     assert legal["turn"] == "N" and legal["penalty_cards"] == []

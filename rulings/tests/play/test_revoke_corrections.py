@@ -132,7 +132,7 @@ def test_law_62c1_the_non_offender_withdraws_his_lead_and_leads_again():
     the club ace instead."""
     now = st(*WEST_REVOKES, "S:S3", correct("W", "H2"), withdraw("S"))
     assert now["turn"] == "S" and "S3" in now["legal"] and "CA" in now["legal"]
-    assert now["laws"][0] == "62C1"
+    assert now["laws"][:2] == ["62C1", "16C"]  # 62C1 "(Bkz. Yasa 16C.)", "(see Law 16C)"
     club = st(*WEST_REVOKES, "S:S3", correct("W", "H2"), withdraw("S"), "S:CA")
     assert club["turn"] == "W" and club["legal"] == ["C2"]  # the major penalty card (50D1)
 
@@ -147,14 +147,21 @@ def test_law_62c1_the_lead_is_withdrawn_at_once_or_not_at_all():
     assert other == "play[10]: the lead to trick 3 is S's: only he may withdraw it (Law 62C1)"
 
 
-def test_law_47a_a_lead_the_corrected_trick_gives_to_another_player_goes_back():
+def test_law_62c1_a_lead_the_corrected_trick_gives_to_another_player_goes_back_to_his_hand():
     """West wins trick 2 with the D9 over East's D7 while South discards the C4 holding the DJ,
-    and West leads the S4 to trick 3. Corrected with the DJ, trick 2 is South's: West's card
-    cannot stand as South's lead, and goes back to his hand (47A, quoted above); South leads."""
+    and West leads the S4 to trick 3. Corrected with the DJ, trick 2 is South's and South leads
+    (44G, TR "Löveyi kazanmış olan oyuncunun elinden sonraki löveye çıkış yapılır"; WBF "The
+    lead to the next trick is from the hand in which the last trick was won"). West's S4 was played after the
+    revoke: 62C1 (quoted above) returns it to his hand, with no penalty card (47A alone, "a
+    defender's withdrawn card may become a penalty card", would not say so), and "see Law 16C":
+    16C1 TR "Kusursuz taraf için, geri alınmış eylemden kaynaklanan tüm bilgiler ... yasaldır",
+    WBF "For a non-offending side, all information arising from a withdrawn action is
+    authorized"; 16C2 makes it unauthorized for North-South. The paragraphs say so."""
     play = FIRST + tricks("E:D7 S:C4 W:D9 N:D8")
     now = st(*play, "W:S4", correct("S", "DJ"))
     assert now["turn"] == "S" and now["tricks"] == {"NS": 1, "EW": 1}
-    assert "47A" in now["laws"] and now["laws"][0] == "62B2"
+    assert now["penalty_cards"] == []
+    assert now["laws"][:5] == ["62B2", "62A", "62C1", "16C", "47A"]
 
 
 def test_law_62c1_replacing_a_card_on_the_revoke_trick_takes_the_lead_back_first():

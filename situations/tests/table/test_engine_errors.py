@@ -73,6 +73,24 @@ PLAY_REFUSALS = [
         "at its entry 1, there is no choice to make.",
         "there is no choice to make now",
     ),
+    # Law 55A (WBF): "If declarer has led out of turn from his or dummy's hand then either defender
+    # may accept the lead as provided in Law 53 or require its retraction ... If the defenders choose
+    # differently then the option expressed by the player next in turn to the irregular lead shall
+    # prevail"; TR: "herhangi bir defans oyuncusu Yasa 53'te öngörüldüğü gibi çıkışı kabul edebilir
+    # veya geri alınmasını isteyebilir ... Defans oyuncuları farklı seçimler yaparlarsa sıradaki
+    # defans oyuncusunun seçimi geçerli olur". Dummy won trick 1 and South led from his own hand; East
+    # may choose too, so the page does not say the choice is West's alone (it said "the choice is
+    # made by West"); the record, as the shared contract has it, takes West's, which prevails.
+    (
+        "W:D2,N:DA,E:D9,S:D6,S:S3,accept:E",
+        "kayıttaki 6. olayda çıkışı defans oyuncularından herhangi biri kabul edebilir veya geri alınmasını "
+        "isteyebilir (Yasa 55A); farklı seçimler yaparlarsa sıradaki defans oyuncusu olarak Batı'nın seçimi "
+        "geçerli olur: bu kayıtta seçim Batı'nın seçimi olarak girilir.",
+        "at its entry 6, either defender may accept the lead or require its retraction (Law 55A), and if "
+        "they choose differently West's option prevails as the defender next in turn: this record enters "
+        "the choice as West's.",
+        "W's option prevails",
+    ),
     # East leads out of turn: South, declarer, chooses (Laws 53-56), and East's card lies on the table.
     (
         "E:ST,accept:W",

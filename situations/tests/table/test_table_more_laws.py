@@ -129,6 +129,29 @@ def test_a_card_missing_from_a_trick_is_placed_and_counts_as_a_revoke(client):
     )
 
 
+def test_the_finished_play_says_the_revoke_was_deemed_under_67b1_not_established(client):
+    """67B1(a), TR "Özürlü lövede rönons yapmış sayılır ve Yasa 64A2'ye göre aktarılan 1 löve
+    kaybına tabidir", WBF "He is deemed to have revoked on the defective trick and is subject to
+    the loss of one trick transferred in accordance with Law 64A2". The summary after the last
+    trick said "East revoked on trick 1 (established)", sending a reader to 63A and 64A1 (two
+    tricks had he won it); it says the revoke is deemed, under which paragraph, in both languages."""
+    play = "W:D2,N:DA,omit:E,S:D8,N:SA,E:S7,S:S3,W:S2"
+    page = seen(client.get(table_url("en", play=play)).content.decode())
+    url = buttons(page)["♦J"]
+    for _ in range(60):
+        page = seen(client.get(url).content.decode())
+        links = card_links(page)
+        if not links:
+            break
+        url = next(iter(links.values()))
+    assert escape("East is deemed to have revoked on trick 1 (Law 67B1(a)).") in page
+    assert "East revoked on trick 1 (established)" not in page
+    assert "Declarer&#x27;s side took" in page or "Declarer's side took" in page
+    page_tr = seen(client.get(url.replace("/en/table/", "/tr/masa/", 1)).content.decode())
+    assert escape("Doğu 1. lövede rönons yapmış sayılır (Yasa 67B1(a)).") in page_tr
+    assert "Doğu 1. lövede rönons yaptı (resmileşti)." not in page_tr
+
+
 def test_a_token_the_table_cannot_read_is_refused_with_a_message(client):
     response = client.get(table_url("en", play="W:D2,designate:S:ZZ"))
     assert response.status_code == 400
