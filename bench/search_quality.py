@@ -52,6 +52,8 @@ bench/player-questions-newguides-dev12.tsv a twelfth (search83), players' words 
 the same situations, written before that session changed anything; tuned on by it, with dev11 as its check.
 bench/player-questions-newguides-dev13.tsv a thirteenth (search84), fragments, Turkish typed without its letters,
 misspellings, long stories and the wronged player's questions, written before that session changed anything.
+bench/player-questions-newguides-dev14.tsv a fourteenth (search101), written blind like the check set (without
+reading the guides' phrasings or any other set's questions) for the next sessions to tune on.
 bench/player-questions-newguides-check.tsv (search100) is a CHECK set over the same situations, written blind
 (without reading the guides' phrasings, the development sets' questions or the held-out sets) when dev11, the
 last development set kept out of tuning, had been read: NOBODY TUNES ON IT. It is not in TUNING_SETS (no
@@ -173,6 +175,9 @@ NEW_GUIDES_DEV12_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev12.
 # A thirteenth (search84): fragments, Turkish without its letters, misspellings, long stories, the
 # wronged player's questions; written before that session's changes.
 NEW_GUIDES_DEV13_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev13.tsv"
+# A fourteenth (search101): written blind, as the check set was, when dev1-dev13 had been tuned on until
+# their gains stopped reaching the held-out set; fresh questions to tune on.
+NEW_GUIDES_DEV14_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev14.tsv"
 # The check set (search100): questions over the new guides' situations written blind, after every
 # development set had been tuned on or read. Nobody tunes on it: it stays out of TUNING_SETS and of
 # --verbose's per-question lines, and only its figures per language are printed.
@@ -552,6 +557,7 @@ TUNING_SETS = {
     "dev11": NEW_GUIDES_DEV11_QUESTIONS,
     "dev12": NEW_GUIDES_DEV12_QUESTIONS,
     "dev13": NEW_GUIDES_DEV13_QUESTIONS,
+    "dev14": NEW_GUIDES_DEV14_QUESTIONS,
     "guides-dev": GUIDES_DEV_QUESTIONS,
     "players": PLAYER_QUESTIONS,
     "shared": QUERIES,
@@ -581,6 +587,7 @@ ALL_SETS = (
     NEW_GUIDES_DEV11_QUESTIONS,
     NEW_GUIDES_DEV12_QUESTIONS,
     NEW_GUIDES_DEV13_QUESTIONS,
+    NEW_GUIDES_DEV14_QUESTIONS,
     GUIDES_DEV_QUESTIONS,
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,

@@ -1,0 +1,96 @@
+"""The fourteenth development set of players' questions (bench/player-questions-newguides-dev14.tsv,
+issue 22): written blind over the new guides' situations, as the check set was, for the next sessions
+to tune on. These tests keep it usable and its own: it parses, each expected label names a paragraph
+of the Laws (a label naming none would count every answer wrong), each language has the fifty
+questions its brief asked for, bench/search_quality.py offers it for tuning (--misses dev14) and
+reports it, and none of its questions comes within 0.7 of a guide Ending's players' phrasing or of
+another development, players' or shared set's question (a copy would measure the old set twice).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lawbook.labels import try_parse_label
+from lawbook.models import CURRENT_EDITION, Paragraph
+from lawbook.tests.search.test_search_check_set import bench_module
+from lawbook.tests.search.test_search_quality import bench_rows
+
+BENCH = Path(__file__).resolve().parents[3] / "bench"
+DEV14 = "player-questions-newguides-dev14.tsv"
+MINIMUM_PER_LANGUAGE = 50
+
+
+def dev14_rows() -> list[tuple[str, str, list[str]]]:
+    return bench_rows(DEV14, None)
+
+
+def test_every_line_is_a_question_a_language_and_labels():
+    lines = [
+        line
+        for line in (BENCH / DEV14).read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    for line in lines:
+        text, lang, expected = line.split("\t")
+        assert text.strip() == text and text, line
+        assert lang in ("tr", "en"), line
+        assert all(try_parse_label(label) for label in expected.split(",")), line
+    texts = [line.split("\t")[0].casefold() for line in lines]
+    assert len(set(texts)) == len(texts)
+
+
+def test_each_language_has_fifty_questions():
+    rows = dev14_rows()
+    for lang in ("tr", "en"):
+        assert sum(row_lang == lang for _text, row_lang, _expected in rows) >= MINIMUM_PER_LANGUAGE, lang
+
+
+@pytest.mark.django_db
+def test_every_expected_label_names_a_paragraph_of_the_laws():
+    labels = set(Paragraph.objects.filter(law__edition=CURRENT_EDITION).values_list("label", flat=True))
+    assert labels  # the imported Laws, not an empty database
+    missing = sorted({e for _text, _lang, expected in dev14_rows() for e in expected} - labels)
+    assert not missing
+
+
+def test_it_is_offered_for_tuning_and_reported():
+    module = bench_module()
+    assert module.TUNING_SETS["dev14"].name == DEV14  # --misses dev14
+    assert module.TUNING_SETS["dev14"] in module.ALL_SETS  # a line of --brief per language
+
+
+def _other_sets_questions() -> dict[str, list[str]]:
+    """Every other bench set's questions by language, the held-out sets left unread."""
+    found: dict[str, list[str]] = {"tr": [], "en": []}
+    for path in sorted(BENCH.glob("*.tsv")):
+        if "heldout" in path.name or path.name == DEV14:
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip() or line.startswith("#") or "\t" not in line:
+                continue
+            fields = line.split("\t")
+            # The shared set's lines carry no language of ours: compared in both.
+            langs = (fields[1],) if fields[1] in found else tuple(found)
+            for lang in langs:
+                found[lang].append(fields[0].strip().lower())
+    return found
+
+
+@pytest.mark.slow  # a few seconds: ~3 000 texts against 111 questions
+def test_no_question_copies_a_phrasing_or_another_sets_question():
+    # The measure and the threshold of situations/tests/guides/test_said_not_copied.py (heldout1).
+    from situations.tests.guides.test_said_not_copied import Question, phrasings, too_near
+
+    others = _other_sets_questions()
+    for _slug, lang, words in phrasings():
+        others[lang].append(words.lower())
+    questions = [Question(DEV14, lang, text.strip().lower()) for text, lang, _expected in dev14_rows()]
+    copies = [
+        (round(ratio, 2), question.words)
+        for lang in ("tr", "en")
+        for ratio, _other, question in too_near(others[lang], [q for q in questions if q.lang == lang])
+    ]
+    assert not copies
