@@ -34,3 +34,17 @@ os.environ.setdefault("STATIC_HASHED", "0")
 os.environ.setdefault("STATIC_ROOT", os.path.join(os.devnull, "staticfiles"))
 # The indexer builds no whole-book PDF (about a minute each) unless a test asks (lawbook/tests/pages/test_book.py).
 os.environ.setdefault("INDEXER_BUILDS_BOOKS", "0")
+
+# pytest's temporary trees (tmp_path, tmp_path_factory: the server tests' var dirs with their
+# SQLite databases, search indexes and 895 static files, the session's production template) in
+# memory where /dev/shm is a tmpfs: on this machine's disk (ext4 with `discard`) the servers'
+# commits and index generations waited on fsync and trim, and each run's trees (some 240 MB) were
+# removed file by file with a trim each (config/memory_folder.py, docs/benchmarks.md suite41).
+# pytest reads PYTEST_DEBUG_TEMPROOT (its documented variable) when the first tree is made, in
+# the controller, which gives each xdist worker a folder of its own under it. A value already set
+# (PYTEST_DEBUG_TEMPROOT=/tmp to compare) is kept.
+from config.memory_folder import in_memory  # noqa: E402
+
+_MEMORY = in_memory()
+if _MEMORY:
+    os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", _MEMORY)

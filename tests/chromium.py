@@ -13,13 +13,14 @@ a request thread of the live server, and that wait then lasted its whole 30 s.
 from __future__ import annotations
 
 import contextlib
-import os
 import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from config.memory_folder import in_memory
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
@@ -41,21 +42,10 @@ ARGUMENTS = (
 )
 
 
-def _in_memory() -> str | None:
-    """/dev/shm where it is a tmpfs (Linux's memory file system), for the windows' profiles: a
-    profile that saved the offline book holds some 2 700 files, and removing them from this
-    machine's disk (ext4 mounted with `discard`: each freed block is trimmed) took 4-8 s of the
-    test's teardown, in memory under one (docs/benchmarks.md, suite39). Elsewhere the system's
-    temporary folder, as before."""
-    try:
-        mounts = Path("/proc/mounts").read_text().splitlines()
-    except OSError:
-        return None
-    found = any(line.split()[1:3] == ["/dev/shm", "tmpfs"] for line in mounts if len(line.split()) > 2)
-    return "/dev/shm" if found and os.access("/dev/shm", os.W_OK) else None
-
-
-PROFILES = _in_memory()
+# The windows' profiles in memory where /dev/shm is a tmpfs: a profile that saved the offline book
+# holds some 2 700 files, and removing them from this machine's disk took 4-8 s of the test's
+# teardown, in memory under one (docs/benchmarks.md, suite39). Elsewhere the system's temporary folder.
+PROFILES = in_memory()
 
 # Chromium predicts connections as a reader's does (its "preload pages" setting on): the
 # connections it opens ahead of need and leaves idle wait on gunicorn's poller, not in a worker

@@ -2,6 +2,7 @@
 from collectstatic through WhiteNoise (hashed names, brotli and gzip, cached for a year), the
 indexer beside it, and a clean stop on TERM (issue 10)."""
 
+import contextlib
 import os
 import re
 import signal
@@ -138,13 +139,21 @@ def wait_until_listening(process: subprocess.Popen, port: int, seconds: float = 
             time.sleep(POLL_INTERVAL)
 
 
+# The module server's indexer interval, and how many of its rounds a test waits for: `serve`'s
+# loop ticks every 0.5 s, so a shorter interval is each tick. Three rounds of one second each were
+# three seconds of a sleep (test_the_indexer_runs_beside_the_server_and_term_stops_both).
+INDEX_EVERY = 0.5
+ROUNDS = 3
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory, production_template):
     """A production server on an empty migrated SQLite database (pages that need no Law)."""
     var = tmp_path_factory.mktemp("var")
     copy_prepared(production_template, var, MIGRATED)  # migrated, static files collected
     port = free_port()
-    process = start_serve(var, port, workers="2", index_every="1")
+    # The indexer looks every half second, as often as `serve`'s loop asks (see ROUNDS below).
+    process = start_serve(var, port, workers="2", index_every=str(INDEX_EVERY))
     base = f"http://127.0.0.1:{port}"
     for _ in range(1200):  # 60 s of sleeps between refused connections, as 120 of 0.5 s were
         try:
@@ -227,7 +236,13 @@ def test_idle_connections_opened_ahead_of_need_do_not_hold_the_pages_back(tmp_pa
         assert output.wait_for(WARMED, 1, 60), output.text
         idle = [socket.create_connection(("127.0.0.1", port)) for _ in range(IDLE_CONNECTIONS)]
         try:
-            time.sleep(1)  # the server accepts them before the reader comes
+            # The worker accepts them before the reader comes (a fixed second until now). A worker
+            # that does not (a synchronous one, each idle connection holding it) is waited for no
+            # longer than that second, and the reader's requests below fail as they should.
+            accepted = lambda: max(sockets_held(process.pid).values()) > IDLE_CONNECTIONS  # noqa: E731
+            deadline = time.monotonic() + 1
+            while not accepted() and time.monotonic() < deadline:
+                time.sleep(POLL_INTERVAL)
             for path in ("/en/law/64/", "/api/search/?q=revoke&lang=en"):
                 status, seconds = answered_within(base + path, 10)
                 assert status == 200, path
@@ -239,13 +254,36 @@ def test_idle_connections_opened_ahead_of_need_do_not_hold_the_pages_back(tmp_pa
         output.stop()
 
 
+def sockets_held(pid: int) -> dict[int, int]:
+    """How many sockets each of `serve`'s processes holds (its own, gunicorn's master, the
+    workers): a worker's are the listening socket and the connections it has accepted (Linux's
+    /proc; a process that ends meanwhile is left out)."""
+    held = {}
+    pids = [pid]
+    while pids:
+        current = pids.pop()
+        try:
+            fds = os.listdir(f"/proc/{current}/fd")
+            with open(f"/proc/{current}/task/{current}/children") as listed:
+                children = listed.read().split()
+        except OSError:
+            continue
+        count = 0
+        for fd in fds:
+            with contextlib.suppress(OSError):
+                count += os.readlink(f"/proc/{current}/fd/{fd}").startswith("socket:")
+        held[current] = count
+        pids.extend(int(child) for child in children)
+    return held
+
+
 WARMED = r"search index opened and warmed in [\d.]+ s \(process \d+\)"
 
 
 def test_the_indexer_runs_beside_the_server_and_term_stops_both(server):
     _, process, var = server
     wait_for_first_index(process, var)  # it was missing
-    time.sleep(3)  # a few more indexer rounds, which find nothing to do
+    time.sleep(ROUNDS * INDEX_EVERY)  # a few more indexer rounds, which find nothing to do
     process.send_signal(signal.SIGTERM)
     output, _ = process.communicate(timeout=30)
     assert process.returncode == 0, output

@@ -30,6 +30,10 @@ POLL_SECONDS = 25
 # half a second a condition met just after a look was waited for up to 0.5 s more, at each of the
 # walk's waits (the server's start, the first search, each index rebuild).
 POLL_INTERVAL = 0.1
+# How often the walks' indexer asks whether the index is stale (one query and a stat): at each tick
+# of `serve`'s loop (half a second), where each second let a rebuild the walk waits for (after an
+# edit, after a publication) start up to a second after the change, half a second on average.
+INDEX_EVERY = 0.5
 
 
 @dataclass(frozen=True)
@@ -40,16 +44,32 @@ class Person:
     staff: bool = True  # reaches the admin (editors, publishers); a director does not
 
 
+# The people are stored with their passwords already hashed (`stored_password`), by PBKDF2 with
+# few rounds: create_user hashed each with the production hasher's million rounds, some 0.4 s of
+# CPU a person (3 in the editor's walk, 2 in the desk's) in a process beside the server's start.
+# Logging in is as in production: the server checks the password with its PBKDF2 hasher and, the
+# stored work factor being below its own, saves it again with its own (Django's check_password,
+# `must_update`), the million rounds once per person as before.
+STORED_ROUNDS = 1_000
+
 CREATE_PEOPLE = """
 import json, os
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 for person in json.loads(os.environ["WALK_PEOPLE"]):
-    user = get_user_model().objects.create_user(
-        person["username"], password=person["password"], is_staff=person["staff"]
-    )
+    user = get_user_model()(username=person["username"], password=person["stored_password"], is_staff=person["staff"])
+    user.save()
     user.groups.add(Group.objects.get(name=person["group"]))
 """
+
+
+def stored_password(password: str) -> str:
+    """The password as the user table keeps it: PBKDF2-SHA256, the production hasher's algorithm,
+    with STORED_ROUNDS rounds and a random salt."""
+    from django.contrib.auth.hashers import PBKDF2PasswordHasher
+
+    hasher = PBKDF2PasswordHasher()
+    return hasher.encode(password, hasher.salt(), iterations=STORED_ROUNDS)
 
 
 # --- the production server -----------------------------------------------------------------------
@@ -170,11 +190,15 @@ def wait_for(what: str, condition: Callable[[], object], seconds: float = POLL_S
 def serving(
     tmp_path: Path, template: Path, people: list[Person], *, port_variable: str, ready_search: str, **env_extra: str
 ) -> Iterator[Site]:
-    """`manage.py serve` (gunicorn and the indexer, each second) on a migrated, imported var dir
+    """`manage.py serve` (gunicorn and the indexer, every INDEX_EVERY seconds) on a migrated, imported var dir
     copied from `template`, with `people` created; stopped, with every process it started,
     whatever happens. Ready once the pages answer and search answers `ready_search`."""
     var_dir = tmp_path / "var"
-    env = production_env(var_dir, WALK_PEOPLE=json.dumps([vars(person) for person in people]), **env_extra)
+    stored = [
+        {"username": p.username, "group": p.group, "staff": p.staff, "stored_password": stored_password(p.password)}
+        for p in people
+    ]
+    env = production_env(var_dir, WALK_PEOPLE=json.dumps(stored), **env_extra)
     # What `make setup` prepares (conftest.py), and the index of its Laws: the first index build
     # is tests/test_release_index.py's and lawbook/tests/editions/test_serve_first_index.py's.
     copy_prepared(template, var_dir, index=True)
@@ -183,8 +207,9 @@ def serving(
     people = subprocess.Popen([PYTHON, "manage.py", "shell", "-c", CREATE_PEOPLE], cwd=ROOT, env=env)
     port = int(os.environ.get(port_variable) or free_port())
     log = (tmp_path / "serve.log").open("w")
+    every = str(INDEX_EVERY)
     server = subprocess.Popen(
-        [PYTHON, "manage.py", "serve", "--host", HOST, "--port", str(port), "--workers", "2", "--index-every", "1"],
+        [PYTHON, "manage.py", "serve", "--host", HOST, "--port", str(port), "--workers", "2", "--index-every", every],
         cwd=ROOT,
         env=env,
         stdout=log,
