@@ -15,13 +15,22 @@ import os
 from pathlib import Path
 
 SHM = "/dev/shm"
+# A run's trees take some 240 MB and pytest keeps the last three runs; a container's /dev/shm is
+# often 64 MB (Docker's default), where the tests would fail for want of space: then the disk.
+ROOM_NEEDED = 2 * 1024**3
 
 
 def in_memory() -> str | None:
-    """/dev/shm if it is a tmpfs this process may write to, else None (the caller's default)."""
+    """/dev/shm if it is a tmpfs this process may write to with ROOM_NEEDED free, else None (the
+    caller's default)."""
     try:
         mounts = Path("/proc/mounts").read_text().splitlines()
     except OSError:
         return None
     found = any(line.split()[1:3] == [SHM, "tmpfs"] for line in mounts if len(line.split()) > 2)
-    return SHM if found and os.access(SHM, os.W_OK) else None
+    return SHM if found and os.access(SHM, os.W_OK) and _free(SHM) >= ROOM_NEEDED else None
+
+
+def _free(folder: str) -> int:
+    stats = os.statvfs(folder)
+    return stats.f_bavail * stats.f_frsize
