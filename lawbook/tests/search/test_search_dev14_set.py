@@ -9,55 +9,34 @@ another development, players' or shared set's question (a copy would measure the
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from lawbook.labels import try_parse_label
-from lawbook.models import CURRENT_EDITION, Paragraph
-from lawbook.tests.search.test_search_check_set import bench_module
-from lawbook.tests.search.test_search_quality import bench_rows
+from lawbook.tests.search import bench_sets
+from lawbook.tests.search.bench_sets import BENCH
 
-BENCH = Path(__file__).resolve().parents[3] / "bench"
 DEV14 = "player-questions-newguides-dev14.tsv"
-MINIMUM_PER_LANGUAGE = 50
 
 
 def dev14_rows() -> list[tuple[str, str, list[str]]]:
-    return bench_rows(DEV14, None)
+    return bench_sets.rows(DEV14)
 
 
-def test_every_line_is_a_question_a_language_and_labels():
-    lines = [
-        line
-        for line in (BENCH / DEV14).read_text(encoding="utf-8").splitlines()
-        if line.strip() and not line.startswith("#")
-    ]
-    for line in lines:
-        text, lang, expected = line.split("\t")
-        assert text.strip() == text and text, line
-        assert lang in ("tr", "en"), line
-        assert all(try_parse_label(label) for label in expected.split(",")), line
-    texts = [line.split("\t")[0].casefold() for line in lines]
-    assert len(set(texts)) == len(texts)
+def test_every_line_is_a_question_a_language_and_labels_and_none_twice():
+    assert not bench_sets.malformed_lines(DEV14)
+    assert not bench_sets.repeated_questions(DEV14)
 
 
 def test_each_language_has_fifty_questions():
-    rows = dev14_rows()
-    for lang in ("tr", "en"):
-        assert sum(row_lang == lang for _text, row_lang, _expected in rows) >= MINIMUM_PER_LANGUAGE, lang
+    assert not bench_sets.short_languages(DEV14)
 
 
 @pytest.mark.django_db
 def test_every_expected_label_names_a_paragraph_of_the_laws():
-    labels = set(Paragraph.objects.filter(law__edition=CURRENT_EDITION).values_list("label", flat=True))
-    assert labels  # the imported Laws, not an empty database
-    missing = sorted({e for _text, _lang, expected in dev14_rows() for e in expected} - labels)
-    assert not missing
+    assert not bench_sets.labels_not_in_the_laws(DEV14)
 
 
 def test_it_is_offered_for_tuning_and_reported():
-    module = bench_module()
+    module = bench_sets.bench_module()
     assert module.TUNING_SETS["dev14"].name == DEV14  # --misses dev14
     assert module.TUNING_SETS["dev14"] in module.ALL_SETS  # a line of --brief per language
 
