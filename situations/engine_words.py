@@ -394,10 +394,20 @@ def _deemed_revoke(revoke: dict, label: str, lang: str) -> str:
     rönons yapmış sayılır ve Yasa 64A2'ye göre aktarılan 1 löve kaybına tabidir", WBF "He is
     deemed to have revoked on the defective trick and is subject to the loss of one trick
     transferred in accordance with Law 64A2"."""
+    transfer = (
+        " ve Yasa 64A2'ye göre aktarılan 1 löve kaybına tabidir.",
+        " and is subject to the loss of one trick, transferred under Law 64A2.",
+    )[_tr(lang)]
+    return _deemed(revoke, label, lang) + transfer
+
+
+def _deemed(revoke: dict, label: str, lang: str) -> str:
+    """ "East is deemed to have revoked on trick 3 (Law 67B1(a))": said by the running play (with
+    its transfer) and by the finished play's summary (whose transfer is stated apart)."""
     who, trick = names.seat(revoke["seat"], lang), revoke["trick"]
     return (
-        f"{who} {trick}. lövede rönons yapmış sayılır (Yasa {label}) ve Yasa 64A2'ye göre aktarılan 1 löve kaybına tabidir.",
-        f"{who} is deemed to have revoked on trick {trick} (Law {label}) and is subject to the loss of one trick, transferred under Law 64A2.",
+        f"{who} {trick}. lövede rönons yapmış sayılır (Yasa {label})",
+        f"{who} is deemed to have revoked on trick {trick} (Law {label})",
     )[_tr(lang)]
 
 
@@ -461,12 +471,7 @@ def _result(answer: dict, lang: str) -> list[str]:
         if label := revoke.get("deemed"):
             # 67B1: deemed made on the defective trick (TR "rönons yapmış sayılır", WBF "deemed to
             # have revoked"), not a revoke established under 63A; its one trick is in the transfer
-            out.append(
-                (
-                    f"{who} {revoke['trick']}. lövede rönons yapmış sayılır (Yasa {label}).",
-                    f"{who} is deemed to have revoked on trick {revoke['trick']} (Law {label}).",
-                )[i]
-            )
+            out.append(_deemed(revoke, label, lang) + ".")
             continue
         out.append(
             (
