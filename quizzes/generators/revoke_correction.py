@@ -29,6 +29,7 @@ from rulings import play_result
 from rulings import words as names
 from rulings.cards import SUIT_MASKS as SUIT_MASK
 from rulings.cards import cards_in as bits
+from rulings.deal import side_of
 from rulings.laws import CARD_WITHDRAWN_IN_RECTIFICATION, LATER_CARDS_WITHDRAWN
 from rulings.revoke import TrickRecord
 
@@ -385,8 +386,7 @@ def _next_lead_step(story: _Story, expected: dict, steps: Steps) -> None:
         raise GenerationError("the engine no longer cites 62C1 for the lead it returns")
     leader_tr, leader_en = names.seat(expected["turn"], "tr"), names.seat(expected["turn"], "en")
     whose_tr = names.seat("NESW"[seat], "tr", "gen")
-    side = "NS" if seat % 2 == 0 else "EW"
-    other = "EW" if side == "NS" else "NS"
+    side, other = side_of(seat), side_of(seat + 1)
     side_tr, side_en = names.side(side, "tr"), names.side(side, "en")
     other_tr, other_en = names.side(other, "tr"), names.side(other, "en")
     steps.add(
