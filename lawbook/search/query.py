@@ -445,7 +445,7 @@ def _names_a_manner(group: Group) -> bool:
     return any(term.text == MANNER_OF_CALLING for term in group.terms)
 
 
-def _vocabulary_concept(typed: list[QueryWord], match, broader: bool = True) -> Concept:
+def _vocabulary_concept(typed: list[QueryWord], match, broader: bool) -> Concept:
     """The concept of a vocabulary group the query names; `broader`: with the group's broader terms
     (vocabulary.Group.broader), searched at less weight."""
     span = [w for w in typed[match.start : match.end] if not w.question]
