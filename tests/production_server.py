@@ -166,6 +166,11 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+def children_of(pid: int) -> list[int]:
+    """The processes `pid` started and that still run, from /proc (Linux); OSError once it has ended."""
+    return [int(child) for child in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+
+
 @dataclass
 class Server:
     process: subprocess.Popen
@@ -175,8 +180,7 @@ class Server:
         return f"http://{HOST}:{self.port}{path}"
 
     def worker_pids(self) -> list[int]:
-        children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children").read_text().split()
-        return sorted(int(pid) for pid in children)
+        return sorted(children_of(self.process.pid))
 
     def cpu_seconds(self) -> float:
         """CPU time used so far by gunicorn's master and its live workers, from /proc (Linux)."""

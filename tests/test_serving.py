@@ -19,7 +19,7 @@ import pytest
 from lawbook.management.commands.serve import DEFAULT_THREADS
 
 from .production import BASE_DIR, environment, free_port, secret_key
-from .production_server import MIGRATED, copy_prepared
+from .production_server import MIGRATED, children_of, copy_prepared
 
 pytestmark = pytest.mark.server
 
@@ -264,8 +264,7 @@ def sockets_held(pid: int) -> dict[int, int]:
         current = pids.pop()
         try:
             fds = os.listdir(f"/proc/{current}/fd")
-            with open(f"/proc/{current}/task/{current}/children") as listed:
-                children = listed.read().split()
+            children = children_of(current)
         except OSError:
             continue
         count = 0
@@ -273,7 +272,7 @@ def sockets_held(pid: int) -> dict[int, int]:
             with contextlib.suppress(OSError):
                 count += os.readlink(f"/proc/{current}/fd/{fd}").startswith("socket:")
         held[current] = count
-        pids.extend(int(child) for child in children)
+        pids.extend(children)
     return held
 
 
