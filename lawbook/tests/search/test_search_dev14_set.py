@@ -73,3 +73,15 @@ def test_no_question_copies_a_phrasing_or_another_sets_question():
         for ratio, _other, question in too_near(others[lang], [q for q in questions if q.lang == lang])
     ]
     assert not copies
+
+
+def test_removal_from_the_tournament_expects_91b_beside_91a():
+    """The question asks whether the Director may remove a player "from the tournament" (TR
+    "turnuvadan uzaklaştırma"). 91A reaches the session only (TR "bir oyuncu veya yarışmacıyı o
+    seanstan veya herhangi bir bölümünden ihraç etme yetkisi"; WBF "to suspend a player or contestant
+    for the current session or any part thereof"); the tournament is 91B's (TR "Hakem, sebep varsa,
+    Organizasyon Komitesinin onaylaması şartıyla bir oyuncu veya yarışmacıyı diskalifiye etmekle
+    özellikle yetkilendirilmiştir"; WBF "The Director is empowered to disqualify a player or contestant
+    for cause, subject to approval by the Tournament Organizer"). Both answer it."""
+    [expected] = [labels for text, _lang, labels in dev14_rows() if "turnuvadan uzaklaştırma" in text]
+    assert "91B" in expected and "91A" in expected
