@@ -969,7 +969,9 @@ class Table:
     def _substitute_after_correction(self, r: Revoke, seat: int, card: int) -> None:
         """62C1: after a revoke is corrected, a non-offender may withdraw a card he played after
         it; 62C2: then the offending side's later player may change his, a defender's withdrawn
-        card becoming a penalty card."""
+        card becoming a penalty card (major: 50B, "exposed through deliberate play"). Both send
+        the withdrawn card's information to 16C; 47D ("Laws 16C and 62C2 may apply") adds nothing
+        that 62C2 does not say of the offending side's change."""
         innocent = (seat ^ r.seat) & 1 == 1
         if not innocent and not self.innocent_withdrew:
             raise self.fail(
@@ -1003,13 +1005,17 @@ class Table:
             self.notes.append(laws.LATER_CARDS_WITHDRAWN)
         else:
             self.notes.append(laws.OFFENDING_SIDE_CHANGES_CARD)
+        # Both paragraphs end "(see Law 16C)" (TR "(Bkz. Yasa 16C.)"): the withdrawn card's
+        # information, authorized for the non-offending side, unauthorized for the other (16C1, 16C2)
+        self.notes.append(laws.WITHDRAWN_INFORMATION)
         if self.is_defender(seat) and (not innocent or both_sides):
             # 62C2, and 62C3's "Every card withdrawn by the defending side becomes a penalty
-            # card" whichever revoke he played after: exposed with intent to play (50B)
+            # card" whichever revoke he played after: exposed with intent to play, major (50B)
             self.major[seat] |= 1 << old
             self._all_major_if_several(seat)
             if innocent:
                 self.notes.append(laws.BOTH_SIDES_REVOKE_ON_ONE_TRICK)
+            self.notes.append(laws.MAJOR_OR_MINOR)
 
     def _both_sides_corrected(self, trick: int) -> bool:
         """Whether the revokes on `trick` were corrected under 62C3 (both sides revoked there)."""

@@ -23,6 +23,7 @@ from django.utils.translation import gettext as _
 import rulings
 from lawbook.labels import parse_label
 from rulings import words as names
+from rulings.laws import OFFENDING_SIDE_CHANGES_CARD
 
 from .engine_words import DESIGNATION_TEXTS, button_words, designation_not_played
 from .table import SEAT_CHOICES, SEATS, SUIT_ACTS, card_code
@@ -179,7 +180,11 @@ def _act_words(event: dict, before, after, lang: str) -> str:
     if act == "correct":
         return _("%(seat)s corrects the revoke with %(card)s (Laws 62A, 62B)") % words
     if act == "replace":
-        return _("%(seat)s takes his card back and plays %(card)s instead (Laws 62C1, 62C2)") % words
+        # 62C1 lets a non-offender withdraw his card; 62C2, the offending side's next player after
+        # him: each replacement rests on its own paragraph, as the engine's answer cites it.
+        if OFFENDING_SIDE_CHANGES_CARD in after.laws:
+            return _("%(seat)s takes his card back and plays %(card)s instead (Law 62C2)") % words
+        return _("%(seat)s takes his card back and plays %(card)s instead (Law 62C1)") % words
     if act == "withdraw":
         return _("%(seat)s takes his lead back (Law 62C1)") % words
     if act == "omit":

@@ -304,7 +304,10 @@ class Auction:
             # the right-hand opponent was bound to make so that the rotation goes on from the caller
             # (README). Where that pass would be the third after a bid, the texts do not say whether
             # the auction ended (22A, TR "sıralı bir şekilde ... arka arkaya üç pas", WBF "three
-            # consecutive passes in rotation"): docs/legal-review.md, qa123; not changed.
+            # consecutive passes in rotation"): docs/legal-review.md, qa123, qa128; qa130 read 17D3
+            # beside them (a pass out of rotation that deprives a player of his turn does not end the
+            # auction), which leans to this reading, West bound to pass being deprived of nothing,
+            # but does not settle it; not changed.
             self._rule(laws.RHO_REQUIRED_TO_PASS)
             self._stand(CallEvent(self.turn, PASS_CALL), -1)
             self._call(event, index)

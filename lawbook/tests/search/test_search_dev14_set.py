@@ -73,3 +73,26 @@ def test_no_question_copies_a_phrasing_or_another_sets_question():
         for ratio, _other, question in too_near(others[lang], [q for q in questions if q.lang == lang])
     ]
     assert not copies
+
+
+def test_removal_from_the_tournament_expects_91b_beside_91a():
+    """The question asks whether the Director may remove a player "from the tournament" (TR
+    "turnuvadan uzaklaştırma"). 91A reaches the session only (TR "bir oyuncu veya yarışmacıyı o
+    seanstan veya herhangi bir bölümünden ihraç etme yetkisi"; WBF "to suspend a player or contestant
+    for the current session or any part thereof"); the tournament is 91B's (TR "Hakem, sebep varsa,
+    Organizasyon Komitesinin onaylaması şartıyla bir oyuncu veya yarışmacıyı diskalifiye etmekle
+    özellikle yetkilendirilmiştir"; WBF "The Director is empowered to disqualify a player or contestant
+    for cause, subject to approval by the Tournament Organizer"). Both answer it."""
+    [expected] = [labels for text, _lang, labels in dev14_rows() if "turnuvadan uzaklaştırma" in text]
+    assert "91B" in expected and "91A" in expected
+
+
+def test_a_bid_of_more_than_seven_corrected_expects_38c():
+    """Both questions ask how a bid of more than seven is dealt with; the Turkish one in 38C's own
+    verb ("nasıl düzeltilir"): 38C, TR "Konuşma pas ile düzeltilir, eğer bitmediyse artırım devam
+    eder ve kusurlu tarafın her üyesi konuşma sırası kendilerine her geldiğinde pas geçmek
+    zorundadır"; WBF "A pass must be substituted; the auction continues unless completed and each
+    member of the offending side must pass whenever it is his turn to call". 38A and 38B (no play of
+    such a contract; the bid and later calls cancelled) stay expected beside it."""
+    labels = [labels for text, _lang, labels in dev14_rows() if "38B" in labels]
+    assert len(labels) == 2 and all("38C" in found and "38A" in found for found in labels)

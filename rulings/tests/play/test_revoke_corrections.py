@@ -166,10 +166,11 @@ def test_law_62c1_a_lead_the_corrected_trick_gives_to_another_player_goes_back_t
 
 def test_law_62c1_replacing_a_card_on_the_revoke_trick_takes_the_lead_back_first():
     """North played the H3 to trick 2 after West's revoke card; he may withdraw it too (62C1).
-    Trick 2, and who leads after it, may then change, so South's lead goes back first (47A)."""
+    Trick 2, and who leads after it, may then change, so South's lead goes back first (47A). 62C1
+    ends "(see Law 16C)" (TR "(Bkz. Yasa 16C.)"): named beside it, as for `withdraw`."""
     now = st(*WEST_REVOKES, "S:S3", correct("W", "H2"), replace("N", "HJ"))
     assert now["turn"] == "S" and "S3" in now["legal"]
-    assert now["laws"][:2] == ["62C1", "47A"]
+    assert now["laws"][:3] == ["62C1", "16C", "47A"]
 
 
 def test_law_63b_an_established_revoke_may_no_longer_be_corrected():
