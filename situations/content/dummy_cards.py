@@ -123,7 +123,8 @@ DUMMY_PLAYED_UNNAMED = Fact(
 # it is too late to change dummy's wrongly placed card"), too late by 45D1's "before each side has
 # played to the next trick": found tricks later.
 FOUND_TRICKS_LATER = Fact(
-    ("bir löve sonra", "iki löve sonra", "birkaç löve sonra", "iki löve önce", "birkaç löve önce"),
+    # "löve*": the folded beginning, so that "love" typed without the Turkish letter states it too.
+    ("bir löve* sonra", "iki löve* sonra", "birkaç löve* sonra", "iki löve* önce", "birkaç löve* önce"),
     ("tricks later", "trick later", "tricks ago", "trick ago"),
     ("45D2",),
 )
@@ -166,6 +167,67 @@ SUIT_NOT_RANK = Fact(
         "named no card",
     ),
     ("46B2",),
+)
+# 46B3 (TR "Eğer deklaran bir derece belirtir ancak renk belirtmezse"; WBF "If declarer designates a
+# rank but not a suit"): a rank named alone ("sadece vale", "just said queen"). True of both its
+# Endings, 46B3(a) in leading and 46B3(b) in all other cases.
+RANK_NOT_SUIT = Fact(
+    (
+        "renk söylemeden*",
+        "rengi söylemeden*",
+        "rengini söylemeden*",
+        "rengini söylemedi*",
+        "rengi söylemedi*",
+        "rengini belirtmedi*",
+        "rengi belirtmeden*",
+        "sadece as",
+        "sadece papaz",
+        "sadece rua",
+        "sadece dam",
+        "sadece kız",
+        "sadece vale",
+        "sadece bacak",
+        "sadece on",
+        "sadece dokuz",
+        "yalnızca as",
+        "yalnızca papaz",
+        "yalnızca rua",
+        "yalnızca dam",
+        "yalnızca kız",
+        "yalnızca vale",
+        "yalnızca bacak",
+        "yalnızca on",
+        "yalnızca dokuz",
+    ),
+    (
+        "no suit",
+        "without the suit",
+        "without a suit",
+        "rank but no",
+        "only the rank",
+        "just the rank",
+        "named no suit",
+        "only said ace",
+        "only said king",
+        "only said queen",
+        "only said jack",
+        "only said ten",
+        "only said nine",
+        "just said ace",
+        "just said king",
+        "just said queen",
+        "just said jack",
+        "just said ten",
+        "just said nine",
+    ),
+    ("46B3(a)", "46B3(b)"),
+)
+# 46B3(b) (TR "Tüm diğer durumlarda"; WBF "In all other cases"): not in leading (46B3(a)), dummy
+# plays to a trick another player has led to.
+DUMMY_FOLLOWING = Fact(
+    ("renge uy*", "rakip* ... çıktı*", "rakip* ... çıkış yaptı*", "rakibin çıkışına*"),
+    ("was following", "dummy following", "follow suit", "opponent led", "lho led", "rho led", "not leading"),
+    ("46B3(b)",),
 )
 # 46B4 (TR "Eğer deklaran yerde olmayan bir kartı tanımlarsa"; WBF "If declarer calls for a card
 # that is not in dummy").
@@ -436,6 +498,7 @@ RANK_LEAD = designation(
         ),
         play_query(["W:D2", "N:DA", "E:D9", "S:D6", {"act": "designate", "seat": "S", "rank": "K"}]),
     ),
+    facts=(RANK_NOT_SUIT,),
     said=(
         Text(
             "deklaran yerden çıkarken sadece vale dedi rengini söylemedi",
@@ -465,6 +528,7 @@ RANK_FOLLOW = designation(
         ),
         play_query(["W:D2", {"act": "designate", "seat": "S", "rank": "Q"}]),
     ),
+    facts=(RANK_NOT_SUIT, DUMMY_FOLLOWING),
     said=(
         Text(
             "yer renge uyacakken deklaran sadece on dedi yerde iki tane on var",

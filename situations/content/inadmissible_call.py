@@ -356,6 +356,33 @@ DOUBLE_AFTER_LEAD = Ending(
 )
 
 # --- Law 37: a bid, double or redouble by a player required to pass ---------------------------
+# 37B (TR "Onarmadan Önce Soldaki Rakip Konuşmamışsa"; WBF "Offender's LHO does not Call before
+# Rectification"; 37A: "Offender's LHO Calls before Rectification"): what tells the Ending that
+# cancels the call (37B1) from the one where the call the left-hand opponent made over it stands
+# (37A): he has not called yet. Written on 37B1's Ending alone: on Law 36's (36B, headed alike) its
+# phrasings drew other guides' stories (search102, docs/benchmarks.md).
+LHO_NOT_CALLED = Fact(
+    (
+        "henüz konuşmadı*",
+        "daha konuşmadı*",
+        "henüz kimse konuşmadı*",
+        "solundaki* ... konuşmadan*",
+        "soldaki* ... konuşmadan*",
+        "solumdaki* ... konuşmadan*",
+        "sonraki oyuncu konuşmadan*",
+    ),
+    (
+        "has not called",
+        "hasn't called",
+        "not called yet",
+        "nobody has called since",
+        "no one has called since",
+        "before his left-hand opponent called",
+        "before lho called",
+        "before the next player called",
+    ),
+    ("37B1",),
+)
 MUST_PASS_LHO_CALLED = Ending(
     said=(
         Text(
@@ -406,7 +433,10 @@ MUST_PASS_LHO_CALLED = Ending(
 )
 MUST_PASS_NOT_YET = Ending(
     said=(
-        Text("pas zorunluluğu varken deklare yaptım", "I bid when I was forced to pass"),
+        Text(
+            "pas zorunluluğu varken deklare yaptım, sonraki oyuncu henüz konuşmadı",
+            "I bid when I was forced to pass and LHO hasn't called",
+        ),
         Text(
             "sırasız konuşmadan sonra pas geçmesi gerekiyordu ama kontr dedi",
             "he had to pass after a call out of rotation but doubled anyway",
@@ -442,7 +472,7 @@ MUST_PASS_NOT_YET = Ending(
         DAMAGE_72C,
     ),
     chooser=LEAD_CHOOSER,
-    facts=(BOUND_TO_PASS,),
+    facts=(BOUND_TO_PASS, LHO_NOT_CALLED),
     laws=("37B1", "37B2", "35B", "26B", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
