@@ -6,9 +6,12 @@ offending side, the lead restrictions of Law 26B where the Laws say they may app
 when the replacement is a comparable call), and Law 72C.
 
 Written from the Laws' text. The Turkish official text and the WBF English agree on Laws 35-39
-but for one word: in 37A the Turkish says the calls after the infraction that stand are "all
+but in two places: in 37A the Turkish says the calls after the infraction that stand are "all
 subsequent legal calls" ("sonraki tüm yasal konuşmalar"), the WBF English "all subsequent calls";
-the guide follows the Turkish and says so.
+in 37B2 the Turkish says the offender must replace his call with a pass ("Kusurlu oyuncu
+konuşmasını pas ile değiştirmelidir"), the WBF English only "a pass is substituted". The guide
+follows the Turkish in both; the 37A Ending says so in its own words, and the 37B2 Ending's page
+says so in the editor's note on 37B2 it quotes.
 None of Laws 36-39 gives anybody an option to accept the inadmissible call: what the offender's
 left-hand opponent does (calls over it or not) decides which paragraph applies.
 """
@@ -464,9 +467,18 @@ MUST_PASS_NOT_YET = Ending(
             "Pas geçmesi gereken oyuncunun deklaresi, kontru ya da sürkontru iptal edilir (Yasa 37B1).",
             "The bid, double or redouble of the player required to pass is cancelled (Law 37B1).",
         ),
+        # 37B2, TR (official): "Kusurlu oyuncu konuşmasını pas ile değiştirmelidir, artırım devam
+        # eder ve kusurlu tarafın her üyesi konuşma sırası her kendilerine geldiğinde pas geçmek
+        # zorundadır"; WBF: "a pass is substituted, the auction continues and each member of the
+        # offending side must pass whenever it is his turn to call". The Turkish names who puts the
+        # pass in (the offender) and says he must; the WBF's passive names no one. The engine waits
+        # for the offender's pass (rulings/auction/state.py), as the Turkish says. The page quotes
+        # 37B2 with its editor's note (fixtures/editor_notes.json, translation-37B2), which says where
+        # the WBF differs; a second copy of it here put 37B2 above Law 30 for "I passed when it was
+        # not my turn" (lawbook/tests/search/test_search_aside.py; qa129).
         Text(
-            "Yerine pas konur; artırım sürer ve kusurlu tarafın her iki oyuncusu da konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 37B2).",
-            "A pass is substituted; the auction goes on, and each member of the offending side must pass whenever it is his turn to call (Law 37B2).",
+            "Kusurlu oyuncu konuşmasını pas ile değiştirmelidir; artırım sürer ve kusurlu tarafın her iki oyuncusu da konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 37B2).",
+            "The offender must replace his call with a pass; the auction goes on, and each member of the offending side must pass whenever it is his turn to call (Law 37B2).",
         ),
         LEAD_BAN,
         DAMAGE_72C,
@@ -478,8 +490,8 @@ MUST_PASS_NOT_YET = Ending(
     options=LEAD_OPTIONS,
     script=(
         Text(
-            "Bu konuşma iptal edilir (Yasa 37B1). Yerine pas konur ve artırım sürer; siz ve ortağınız her sıranızda pas geçersiniz (Yasa 37B2).",
-            "This call is cancelled (Law 37B1). A pass is substituted and the auction goes on; you and your partner must pass at every turn (Law 37B2).",
+            "Bu konuşma iptal edilir (Yasa 37B1). Onu pasla değiştirmelisiniz ve artırım sürer; siz ve ortağınız her sıranızda pas geçersiniz (Yasa 37B2).",
+            "This call is cancelled (Law 37B1). You must replace it with a pass and the auction goes on; you and your partner must pass at every turn (Law 37B2).",
         ),
         READ_LEAD,
         READ_CHOOSE,
@@ -496,14 +508,16 @@ ABOVE_SEVEN_RULES = (
         "Yediden yüksek deklare, ondan sonraki konuşmalarla birlikte iptal edilir (Yasa 38B).",
         "The bid of more than seven is cancelled together with any later calls (Law 38B).",
     ),
+    # 38C, TR "Konuşma pas ile düzeltilir, eğer bitmediyse artırım devam eder"; WBF "A pass must be
+    # substituted; the auction continues unless completed": neither names who; the WBF says "must".
     Text(
         "Yerine pas konur; artırım bitmediyse sürer ve kusurlu tarafın her iki oyuncusu da konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 38C).",
-        "A pass is substituted; the auction goes on unless it is over, and each member of the offending side must pass whenever it is his turn to call (Law 38C).",
+        "A pass must be substituted; the auction goes on unless it is over, and each member of the offending side must pass whenever it is his turn to call (Law 38C).",
     ),
 )
 READ_ABOVE_SEVEN = Text(
     "Yediden yüksek deklare, sonraki konuşmalarla birlikte iptal edilir ve yerine pas konur (Yasa 38B, 38C). Artırım bitmediyse sürer; siz ve ortağınız her sıranızda pas geçersiniz.",
-    "The bid of more than seven is cancelled with any later calls and a pass is substituted (Laws 38B, 38C). The auction goes on unless it is over; you and your partner must pass at every turn.",
+    "The bid of more than seven is cancelled with any later calls and a pass must be substituted (Laws 38B, 38C). The auction goes on unless it is over; you and your partner must pass at every turn.",
 )
 ABOVE_SEVEN = Ending(
     said=(
@@ -647,10 +661,10 @@ AFTER_END_DEFENDER = Ending(
     chooser=LEAD_CHOOSER,
     facts=(AFTER_THE_AUCTION,),
     laws=("39C", "39A", "35D", "26B"),
-    director=Text(
-        "Atak yapılmadan önce hakemi çağırın; deklaran seçimini hakeme söyler.",
-        "Call the Director before the opening lead; declarer states his choice to him.",
-    ),
+    # 9B1(a), TR "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; WBF "The Director
+    # should be summoned at once when attention is drawn to an irregularity": the call after the
+    # final pass is the irregularity, so at once, not only "before the opening lead".
+    director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(
         Text(
@@ -860,8 +874,12 @@ SITUATION = Situation(
             ),
         ),
         Text(
-            "Kabulü olanaksız konuşmalar Yasa 35'te sayılır; Yasa 36-39 hiçbirine kabul seçeneği tanımaz. Hakem gelmeden kimse konuşmasın (Yasa 9B2): soldaki rakibin konuşması hangi kuralın uygulanacağını değiştirir.",
-            "The inadmissible calls are listed in Law 35; Laws 36-39 give no option to accept any of them. Nobody calls before the Director comes (Law 9B2): a call by the left-hand opponent changes which rule applies.",
+            # 9B2, TR "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası
+            # durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF "No
+            # player shall take any action until the Director has explained all matters in regard to
+            # rectification": until he has explained, not only until he has come.
+            "Kabulü olanaksız konuşmalar Yasa 35'te sayılır; Yasa 36-39 hiçbirine kabul seçeneği tanımaz. Hakem onarmayla ilgili tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2): soldaki rakibin konuşması hangi kuralın uygulanacağını değiştirir.",
+            "The inadmissible calls are listed in Law 35; Laws 36-39 give no option to accept any of them. No player takes any action until the Director has explained all matters in regard to rectification (Law 9B2): a call by the left-hand opponent changes which rule applies.",
         ),
     ),
 )

@@ -81,9 +81,14 @@ MISINFORMED_TURN = Ending(
             "Bu çıkış ya da oyun, soldaki rakip tarafından kabul edilemez ve Yasa 63A1 uygulanmaz (Yasa 47E1).",
             "His left-hand opponent may not accept such a lead or play, and Law 63A1 does not apply (Law 47E1).",
         ),
+        # 41A, TR "Kapalı atak sadece usulsüzlükten sonra hakemin talimatı üzerine geri alınabilir,
+        # (Bkz. Yasa 47E ve 54) geri alınan kart defans oyuncusunun eline geri konmak zorundadır";
+        # WBF "The face-down lead may be withdrawn only upon instruction of the Director after an
+        # irregularity (see Laws 47E and 54); the withdrawn card must be returned to the defender's
+        # hand": "may" for the withdrawal, "must" for the card's return, in both texts.
         Text(
-            "Kapalı atak ancak bir usulsüzlükten sonra hakemin talimatıyla geri alınır ve kart oyuncunun eline döner (Yasa 41A).",
-            "A face-down opening lead may be withdrawn only on the Director's instruction after an irregularity, and the card goes back to the player's hand (Law 41A).",
+            "Kapalı atak ancak bir usulsüzlükten sonra hakemin talimatıyla geri alınabilir; geri alınan kart defans oyuncusunun eline geri konmak zorundadır (Yasa 41A).",
+            "A face-down opening lead may be withdrawn only on the Director's instruction after an irregularity; the withdrawn card must be returned to the defender's hand (Law 41A).",
         ),
         INFO_16C,
         Text(
@@ -149,7 +154,10 @@ NOT_AN_OPPONENT = Ending(
         "Sırasız çıkış rehberine bakın: orada kimin seçtiği yazar.",
         "See the lead-out-of-turn guide for who chooses.",
     ),
-    laws=("47E1", "53A", "54", "56", "57"),
+    # "Yasa 53-56" / "Laws 53-56" includes 55: a declarer whom dummy (his partner) told it was his
+    # lead leads out of turn under 55 (55A TR "Deklaran kendisinin veya yerin elinden sırasız çıkış
+    # yapmışsa"; WBF "If declarer has led out of turn from his or dummy's hand").
+    laws=("47E1", "53A", "54", "55", "56", "57"),
     director=CALL_NOW,
     script=(
         Text(

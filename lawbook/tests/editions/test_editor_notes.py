@@ -26,7 +26,7 @@ REQUIRED = (
     "31B1", "40B2(a)(iv)", "46B1(a)", "50C", "63B", "68D2(b)(ii)", "71", "74A2", "75C", "89", "90A", "91",
     "15B", "16C2", "21A", "40C1", "47E1", "68C", "72C", "48B2", "16B3", "47E2(a)", "75B2", "43B3",
     "64C1", "27C", "23A1", "46B3(a)", "6D1", "45E2", "50B", "83", "13C", "27D", "23A2", "40B1(c)",
-    "37A", "15A1", "16D1", "16D3", "86B1", "12C2(b)", "57C3", "45C4(b)", "92A", "92B", "62A",
+    "37A", "37B2", "15A1", "16D1", "16D3", "86B1", "12C2(b)", "57C3", "45C4(b)", "92A", "92B", "62A",
 )  # fmt: skip
 
 
@@ -548,3 +548,16 @@ def test_the_45c4b_note_says_the_turkish_does_not_limit_the_changed_designation_
     assert "without saying from which hand it was designated" in text
     assert "kartın hangi elden belirtildiğini söylemez" in tr
     assert text.endswith("The Turkish is the official text.") and tr.endswith("Resmî metin Türkçedir.")
+
+
+def test_the_37b2_note_says_the_turkish_has_the_offender_replace_his_call_and_the_wbf_names_no_one():
+    # TR 37B2: "Kusurlu oyuncu konuşmasını pas ile değiştirmelidir, artırım devam eder ve kusurlu
+    # tarafın her üyesi konuşma sırası her kendilerine geldiğinde pas geçmek zorundadır." WBF 37B2:
+    # "a pass is substituted, the auction continues and each member of the offending side must pass
+    # whenever it is his turn to call." Our English (fixtures/laws_en.json) follows the Turkish. (qa129)
+    official = (FIXTURES / "laws_tr.txt").read_text(encoding="utf-8")
+    assert "Kusurlu oyuncu konuşmasını pas ile değiştirmelidir" in official
+    text, tr = note_en("37B2"), plain(EditorNote.objects.get(kind="translation-37B2").text_tr)
+    assert '"a pass is substituted"' in text and "The WBF's English names no one" in text
+    assert "Kusurlu oyuncu konuşmasını pas ile değiştirmelidir" in text  # the official words, quoted
+    assert "pası kusurlu oyuncu kendisi yapmalıdır" in tr and "a pass is substituted" in tr

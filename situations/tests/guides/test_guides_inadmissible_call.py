@@ -7,6 +7,7 @@ import pytest
 from django.utils.html import escape
 
 from situations.content import BY_SLUG
+from situations.tests.guides.guide_pages import never_reads, never_says, reads, says
 from situations.tests.guides.test_guides import url_of
 from tests.seen import seen
 
@@ -157,3 +158,76 @@ def test_a_call_after_four_passes_is_cancelled_and_the_board_scores_zero(client,
     for label in ("39A", "22B", "77"):
         assert f'data-label="{label}"' in page
     assert ("Bir renk yasaklamak" if lang == "tr" else "Forbid a suit") not in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_37b2_the_offender_must_replace_his_call_with_a_pass_as_the_official_turkish_says(client, lang):
+    """37B2, Turkish (official): "Kusurlu oyuncu konuşmasını pas ile değiştirmelidir, artırım devam
+    eder ve kusurlu tarafın her üyesi konuşma sırası her kendilerine geldiğinde pas geçmek
+    zorundadır"; WBF English: "a pass is substituted, the auction continues and each member of the
+    offending side must pass whenever it is his turn to call". The Turkish names the offender and
+    says he must; the WBF's passive names no one. The page and the read-out say who, and the page
+    quotes 37B2 with its editor's note, which says where the WBF English differs; "a pass is
+    substituted" is no longer the guide's own word."""
+    keys = ["must-pass", "not-yet"]
+    if lang == "tr":
+        now = "Kusurlu oyuncu konuşmasını pas ile değiştirmelidir; artırım sürer"
+        note = "WBF'nin İngilizce metni bunu kimin yapacağını söylemez"
+        read = "Onu pasla değiştirmelisiniz ve artırım sürer"
+        old = "Yerine pas konur"
+    else:
+        now = "The offender must replace his call with a pass; the auction goes on"
+        note = "The WBF's English names no one"
+        read = "You must replace it with a pass and the auction goes on"
+        old = "A pass is substituted"
+    says(client, SLUG, keys, lang, now, note)
+    reads(client, SLUG, keys, lang, read)
+    never_says(client, SLUG, keys, lang, old)
+    never_reads(client, SLUG, keys, lang, old)
+
+
+@pytest.mark.parametrize("path", ["above-seven/not-yet", "above-seven/lho-called"])
+def test_38c_says_a_pass_must_be_substituted(client, path):
+    """38C, WBF English: "A pass must be substituted; the auction continues unless completed and each
+    member of the offending side must pass whenever it is his turn to call"; Turkish (official):
+    "Konuşma pas ile düzeltilir, eğer bitmediyse artırım devam eder ve kusurlu tarafın her üyesi
+    konuşma sırası kendilerine her geldiğinde pas geçmek zorundadır" (neither names who). The English
+    page said "A pass is substituted", leaving out the WBF's "must"; the Turkish page, in the
+    official text's present tense, stays."""
+    keys = path.split("/")
+    says(client, SLUG, keys, "en", "A pass must be substituted; the auction goes on unless it is over")
+    reads(client, SLUG, keys, "en", "and a pass must be substituted (Laws 38B, 38C)")
+    never_says(client, SLUG, keys, "en", "A pass is substituted")
+    says(client, SLUG, keys, "tr", "Yerine pas konur; artırım bitmediyse sürer")
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_nobody_acts_until_the_director_has_explained_the_rectification(client, lang):
+    """9B2, Turkish (official): "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi
+    konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde
+    bulunmayacaktır"; WBF English: "No player shall take any action until the Director has explained
+    all matters in regard to rectification." The first step said only "before the Director comes":
+    a call made after he has come and before he has explained is still one 9B2 forbids."""
+    if lang == "tr":
+        now = "Hakem onarmayla ilgili tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2)"
+        old = "Hakem gelmeden"
+    else:
+        now = "No player takes any action until the Director has explained all matters in regard to rectification (Law 9B2)"
+        old = "before the Director comes"
+    says(client, SLUG, [], lang, now)
+    never_says(client, SLUG, [], lang, old)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_defender_s_call_after_the_final_pass_has_the_director_called_at_once(client, lang):
+    """9B1(a), Turkish (official): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır";
+    WBF English: "The Director should be summoned at once when attention is drawn to an
+    irregularity." The defender's bid, double or redouble after the final pass (39A, 39C) is the
+    irregularity; the Ending said only "before the opening lead"."""
+    keys = ["after-final-pass", "defender-call", "not-yet"]
+    if lang == "tr":
+        now, old = "Hakemi hemen (Yasa 9B1(a))", "Atak yapılmadan önce hakemi çağırın"
+    else:
+        now, old = "Call the Director at once (Law 9B1(a))", "Call the Director before the opening lead"
+    says(client, SLUG, keys, lang, now)
+    never_says(client, SLUG, keys, lang, old)

@@ -93,7 +93,8 @@ def test_37b_read_out_cites_37b2_for_the_substituted_pass(client):
     artırım devam eder ve kusurlu tarafın her üyesi konuşma sırası her kendilerine geldiğinde pas
     geçmek zorundadır"; WBF: "a pass is substituted, the auction continues and each member of the
     offending side must pass whenever it is his turn to call." The read-out cited 37B1 for "and a pass
-    is substituted", which 37B1 does not say; the Ending's own text cites each paragraph for its
+    is substituted" (now, after the official Turkish, "you must replace it with a pass"), which 37B1
+    does not say; the Ending's own text cites each paragraph for its
     half."""
     keys = ["must-pass", "not-yet"]
     says(
@@ -101,17 +102,17 @@ def test_37b_read_out_cites_37b2_for_the_substituted_pass(client):
         "inadmissible-call",
         keys,
         "tr",
-        "Bu konuşma iptal edilir (Yasa 37B1). Yerine pas konur ve artırım sürer; siz ve ortağınız her sıranızda pas geçersiniz (Yasa 37B2).",
+        "Bu konuşma iptal edilir (Yasa 37B1). Onu pasla değiştirmelisiniz ve artırım sürer; siz ve ortağınız her sıranızda pas geçersiniz (Yasa 37B2).",
     )
     says(
         client,
         "inadmissible-call",
         keys,
         "en",
-        "This call is cancelled (Law 37B1). A pass is substituted and the auction goes on; you and your partner must pass at every turn (Law 37B2).",
+        "This call is cancelled (Law 37B1). You must replace it with a pass and the auction goes on; you and your partner must pass at every turn (Law 37B2).",
     )
-    never_says(client, "inadmissible-call", keys, "tr", "yerine pas konur (Yasa 37B1)")
-    never_says(client, "inadmissible-call", keys, "en", "a pass is substituted (Law 37B1)")
+    never_says(client, "inadmissible-call", keys, "tr", "pasla değiştirmelisiniz (Yasa 37B1)")
+    never_says(client, "inadmissible-call", keys, "en", "replace it with a pass (Law 37B1)")
 
 
 def test_68d_read_out_cites_68d_for_what_it_says(client):

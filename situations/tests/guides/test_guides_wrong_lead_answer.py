@@ -93,3 +93,35 @@ def test_47e2a_follows_the_turkish_to_that_trick_and_says_where_the_wbf_english_
         else "the WBF English says &#x27;only if no card was subsequently played&#x27;"
     )
     assert note in seen(page)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_lead_out_of_turn_on_partner_s_word_cites_law_55_within_53_to_56(client, lang):
+    """The Ending says "Yasa 53-56 uygulanır" / "Laws 53-56 apply", and 47E1 is only for an
+    opponent's word ("rakipleri tarafından yanlış bilgilendirilmişse" / "mistakenly informed by an
+    opponent"). A declarer whom dummy, his partner, told it was his lead leads out of turn under 55:
+    55A, TR "Deklaran kendisinin veya yerin elinden sırasız çıkış yapmışsa, herhangi bir defans
+    oyuncusu ... çıkışı kabul edebilir veya geri alınmasını isteyebilir"; WBF "If declarer has led out
+    of turn from his or dummy's hand then either defender may accept the lead ... or require its
+    retraction". The Ending quoted 53A, 54 and 56 but not 55."""
+    page = seen(client.get(url_of(SLUG, ["told-my-turn", "partner"], lang)).content.decode())
+    assert ("Yasa 53-56 uygulanır" if lang == "tr" else "Laws 53-56 apply") in page
+    for label in ("53A", "54", "55", "56"):
+        assert f'data-label="{label}"' in page, label
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_41a_the_face_down_lead_may_be_withdrawn_and_the_card_must_go_back_to_the_hand(client, lang):
+    """41A, Turkish (official): "Kapalı atak sadece usulsüzlükten sonra hakemin talimatı üzerine geri
+    alınabilir, (Bkz. Yasa 47E ve 54) geri alınan kart defans oyuncusunun eline geri konmak
+    zorundadır"; WBF English: "The face-down lead may be withdrawn only upon instruction of the
+    Director after an irregularity (see Laws 47E and 54); the withdrawn card must be returned to the
+    defender's hand." The Turkish page said "geri alınır" (is withdrawn) where both texts say "may",
+    and both pages said the card "goes back" where both texts say it "must" be returned."""
+    page = seen(client.get(url_of(SLUG, ["told-my-turn", "opponent"], lang)).content.decode())
+    if lang == "tr":
+        now = "hakemin talimatıyla geri alınabilir; geri alınan kart defans oyuncusunun eline geri konmak zorundadır"
+    else:
+        # the whole sentence: the page also quotes 41A itself, whose English has the WBF's words
+        now = "after an irregularity; the withdrawn card must be returned to the defender's hand (Law 41A)"
+    assert escape(now) in page
