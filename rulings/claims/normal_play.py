@@ -161,6 +161,9 @@ class NormalPlay:
     finesse_order: tuple[int, ...] = ()
     stated_mask: int = 0
     top_down: frozenset[int] = frozenset()  # the suits played from the top (70E2)
+    # of them, those N8's `_top_down` can narrow: a suit in which the side held an unstated card
+    # at the claim (`_narrowed_top_down`); none in a claim stated in full
+    top_down_open: frozenset[int] = frozenset()
     stated_cards: int = 0  # the cards of `stated` (not the finesses), as a mask
     # the stated cards still held by the side (a mask) -> the first of them in the statement's
     # order and its place (-1, -1: none): N2 asks it at every card the side plays
@@ -183,6 +186,7 @@ class NormalPlay:
         self.finesse_order = tuple(sorted(bound.finesses))
         self.stated_mask = sum(1 << card for card in self.stated_set)
         self.stated_cards = sum(1 << card for card in self.stated)
+        self.top_down_open = self._narrowed_top_down()
         # rule 10's condition besides the cards (`_keeps_trumps`): the claimer knows, or the
         # opponents have shown before the claim, that no trump is left in their hands
         trump = self.claim.trump
@@ -192,6 +196,21 @@ class NormalPlay:
         # and the voids both opponents showed before the claim (the guideline's own condition),
         # which he saw too, are all he is known to know. Declarer plays dummy's cards (45B).
         self.partner_knows_drawn = len(shown) == 2 if self.claim.by_defender else self.trumps_known_drawn
+
+    def _narrowed_top_down(self) -> frozenset[int]:
+        """The suits of `top_down` in which N8's `_top_down` can leave a card out: those where the
+        claiming side held a card not stated at the claim. `_top_down` keeps a suit's cards whole
+        while the side holds a stated card of it (70E2's order applies only "if this was not
+        clarified in the statement of claim"; TR "talep ifadesinde açıklanmamış ise"). Cards only leave the
+        hands, so where every card of a suit the side held at the claim was stated, every card of
+        it a hand of the side offers later is stated, and that suit is kept whole at every
+        position: `_top_down` gives back the cards it was given, in their order (they come to it
+        sorted, suit by suit), and is not asked (a 13-card claim stated in full, as the bench
+        states them, asked it some 100 000 times for nothing: docs/benchmarks.md, claimfloor6)."""
+        hands = self.claim.hands
+        side_cards = hands[self.side] | hands[self.side ^ 2]
+        unstated = side_cards & ~self.stated_mask
+        return frozenset(suit for suit in self.top_down if unstated & SUIT_MASKS[suit])
 
     # The claimer's side: the model of normal play (docs/rulings-cli.md, "Additions").
     def normal_cards(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
@@ -223,7 +242,7 @@ class NormalPlay:
         if not trick:  # a lead: N3-N7 are about the cards played to a trick led
             chosen = self._draws_trumps(seat, hands, candidates)
             chosen = self._keeps_trumps(seat, hands, chosen)
-            chosen = self._top_down(chosen, hands, seat, None) if self.top_down else chosen
+            chosen = self._top_down(chosen, hands, seat, None) if self.top_down_open else chosen
         else:
             chosen = self._following(seat, hands, trick, known, legal, candidates)
         # N9 (rule 8): with every trick left a top trick, the side keeps winning them all: it
@@ -448,7 +467,21 @@ class NormalPlay:
         # N8 (70E2, an option): a suit whose order was not stated is played from the top, and
         # a ruff is made with the lowest trump that wins the trick.
         if self.top_down:
+            candidates = self._in_order(candidates, hands, seat, led_suit, best)
+        return candidates
+
+    def _in_order(self, candidates: list[int], hands: tuple, seat: int, led_suit: int, best: int) -> list[int]:
+        """N8 for a card played to a trick led: `_top_down`, then `_ruffs_low`, each asked only
+        where it can leave a card out (the cards they would give back unchanged are given back
+        without asking: rulings/tests/claims/test_normal_play_in_order.py compares the two at every
+        position of every normal line of seeded deals). `_top_down` only in a suit of
+        `top_down_open` (`_narrowed_top_down` says why the others are kept whole); `_ruffs_low`
+        only for a hand void in the suit led: a hand holding it may play only cards of it
+        (Law 44C), so no trump of another suit is among its cards to ruff with, and in the trump
+        suit `_ruffs_low` leaves the cards alone."""
+        if self.top_down_open:
             candidates = self._top_down(candidates, hands, seat, led_suit)
+        if not hands[seat] & SUIT_MASKS[led_suit]:
             candidates = self._ruffs_low(candidates, led_suit, best)
         return candidates
 
