@@ -5,19 +5,50 @@ refuses what it cannot read with its own form error (a NUL in a choice is "This 
 exist", in a score "Row 1: the score must be a whole number"); the page drawn in answer is sent
 without the control characters, and says above its content that it left them out.
 
-Not here: the API, which answers a bad value as JSON by its own rules, and the admin, Django's own
-pages (a NUL in a list's filter is a bad lookup there: lawbook/admin/lists.py).
+The admin's pages are Django's own, drawn by its templates, whose views read the values further
+(a NUL in a list's filter is a bad lookup there: lawbook/admin/lists.py; a NUL in the related-object
+box's ?term= was PostgreSQL's refusal, a 500; other control characters came back raw in the
+search box: polish76): an admin address holding one is sent, by GET, to the same address without
+them, and the page it leads to says why (Django's messages, shown by the admin above its content).
+The autocomplete's answer is JSON read by a script: sent on without a message.
+
+Not here: the API, which answers a bad value as JSON by its own rules.
 """
 
 from __future__ import annotations
 
-from django.http import QueryDict
+from django.contrib import messages
+from django.http import HttpResponseRedirect, QueryDict
+from django.utils.translation import gettext as _
 
 from lawbook.control_characters import holds_controls, without_controls
 
 
 def _holds_controls(params: QueryDict) -> bool:
     return any(holds_controls(key) or any(holds_controls(value) for value in values) for key, values in params.lists())
+
+
+def _without_controls(params: QueryDict) -> str:
+    """The query string again, each name and value without its control characters (a name left
+    empty by that goes)."""
+    cleaned = QueryDict(mutable=True)
+    for key, values in params.lists():
+        if without_controls(key):
+            cleaned.setlist(without_controls(key), [without_controls(value) for value in values])
+    return cleaned.urlencode()
+
+
+def _admin_without_controls(request) -> HttpResponseRedirect:
+    if request.resolver_match.url_name != "autocomplete":
+        messages.warning(
+            request,
+            _(
+                "The address held a control character (such as a NUL), which no search or filter "
+                "takes: it is left out of the address."
+            ),
+        )
+    query = _without_controls(request.GET)
+    return HttpResponseRedirect(request.path + (f"?{query}" if query else ""))
 
 
 class ControlCharactersInAddress:
@@ -36,7 +67,11 @@ class ControlCharactersInAddress:
 
     def process_view(self, request, view_func, view_args, view_kwargs):
         match = request.resolver_match
-        if match is None or {"admin", "api"} & set(match.namespaces):
+        if match is None or "api" in match.namespaces:
+            return None
+        if "admin" in match.namespaces:
+            if request.method in ("GET", "HEAD") and _holds_controls(request.GET):
+                return _admin_without_controls(request)
             return None
         # A form's body is read by the CSRF middleware before this: request.POST is parsed already.
         if _holds_controls(request.GET) or (request.method == "POST" and _holds_controls(request.POST)):

@@ -7,13 +7,13 @@ and nothing else of the poll: no other answer, no record, no ruling, no director
 from __future__ import annotations
 
 from django.db import transaction
-from django.http import HttpResponseRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods
 
+from lawbook.see_other import SeeOther
 from situations.guide import current_lang
 
 from .access import director_required, own_poll
@@ -120,9 +120,7 @@ def pollee_page(request, token: str):
         if record_answer(pollee, Answer(data["call"], data["alternatives"], data["comment"])):
             # POST, redirect, GET: the thanks is a page of its own, so that Back and reload on the
             # player's phone do not ask to send the answer again (which would be refused, 409).
-            sent = HttpResponseRedirect(reverse("desk:pollee", args=[token]) + f"?{SENT}")
-            sent.status_code = 303
-            return _with_pollee_headers(sent)
+            return _with_pollee_headers(SeeOther(reverse("desk:pollee", args=[token]) + f"?{SENT}"))
         pollee.refresh_from_db()
         closed = is_closed(poll)
         return _pollee_response(

@@ -44,12 +44,13 @@ _SEPARATORS = str.maketrans("", "", "., \u00a0\u202f")
 
 
 class Refused(Exception):
-    """An answer the server will not grade; the message is for the person."""
+    """An answer the server will not grade, for the reason `why` (a key of REFUSALS): its message
+    is for the person, on a page of its own (quizzes.views.refused) that a reload shows again."""
 
-    def __init__(self, message, status: int = 403):
-        super().__init__(str(message))
-        self.message = message
-        self.status = status
+    def __init__(self, why: str):
+        self.why = why
+        self.message, self.status = REFUSALS[why]
+        super().__init__(str(self.message))
 
 
 class InvalidAnswer(Exception):
@@ -81,6 +82,21 @@ _GONE_IN_EXAM = _(
     "This question is no longer available: the text it was made from has changed since it was given. "
     "Go back to the exam: another question of the same topic takes its place."
 )
+
+_EXAM_OVER = _("The exam is over: answers after the time limit are not graded.")
+_NOT_IN_THE_EXAM = _("That question is not an unanswered question of this exam.")
+# Why an answer (or a question set aside) is refused, as the refusal's address names it: its
+# message and its status. The address holds only the key, so no text of a request is echoed.
+REFUSALS = {
+    "not-yours": (_NOT_YOURS, 403),
+    "answered": (_ANSWERED, 409),
+    "expired": (_EXPIRED, 400),
+    "exam-over": (_EXAM_OVER, 409),
+    "gone-in-exam": (_GONE_IN_EXAM, 409),
+    "changed-in-exam": (_CHANGED_IN_EXAM, 409),
+    "changed": (_CHANGED, 400),
+    "not-in-the-exam": (_NOT_IN_THE_EXAM, 409),
+}
 
 
 @dataclass(frozen=True)
@@ -184,19 +200,19 @@ def shown_for(owner, token: str) -> ShownQuestion:
     """The question a signed token says was shown to this person; Refused when it was tampered
     with, shown to someone else, too old, or no longer in the bank."""
     if len(token) > 500:
-        raise Refused(_NOT_YOURS)
+        raise Refused("not-yours")
     try:
         payload = signing.loads(token, salt=_SIGNING_SALT, max_age=settings.QUIZ_TOKEN_MAX_AGE)
     except signing.SignatureExpired:
-        raise Refused(_EXPIRED, status=400) from None
+        raise Refused("expired") from None
     except signing.BadSignature:
-        raise Refused(_NOT_YOURS) from None
+        raise Refused("not-yours") from None
     if payload.get("o") and payload["o"] != owner.key:
-        raise Refused(_NOT_YOURS)
+        raise Refused("not-yours")
     try:
         return _shown(token, payload)
     except bank.UnknownQuestion:
-        raise Refused(_EXPIRED, status=400) from None
+        raise Refused("expired") from None
 
 
 def served_for(owner, token):
@@ -242,16 +258,38 @@ def is_correct(question, given: str) -> bool:
     return given == question.answer
 
 
-def _as_shown(served):
-    """The question to grade the answer against: the one shown, else Refused (it is gone, or an
-    edition published since it was shown makes its seed read differently)."""
+class NotAsShown(Exception):
+    """The bank no longer makes the question a row showed: it is `gone` from it, or an edition
+    published since makes its seed read differently. `message` says which to a page that shows the
+    row (an answer's, an exam's results); an answer to it is Refused with a way on instead."""
+
+    def __init__(self, gone: bool):
+        self.gone = gone
+        self.message = GONE if gone else CHANGED_SINCE
+        super().__init__(str(self.message))
+
+
+def as_shown(served):
+    """The question `served` showed, made again now from its (type, seed); NotAsShown if the bank
+    no longer makes that one."""
     try:
         question = bank.question(served.qtype, served.ref)
     except bank.UnknownQuestion:
-        raise Refused(_GONE_IN_EXAM, status=409) from None
+        raise NotAsShown(gone=True) from None
     if reads_differently(served, question):
-        raise Refused(_CHANGED_IN_EXAM, status=409) if served.exam_id else Refused(_CHANGED, status=400)
+        raise NotAsShown(gone=False)
     return question
+
+
+def _graded_against(served):
+    """The question to grade the answer against: the one shown, else Refused with where to go on
+    (back to the exam, where another question takes a gone one's place; or the question again)."""
+    try:
+        return as_shown(served)
+    except NotAsShown as not_shown:
+        if not_shown.gone:
+            raise Refused("gone-in-exam") from None
+        raise Refused("changed-in-exam" if served.exam_id else "changed") from None
 
 
 @transaction.atomic
@@ -261,17 +299,17 @@ def grade(owner, served_token, choice_token=None, number=None, now=None):
     if is_signed(served_token):
         served = shown_for(owner, served_token).row(owner)
         if ServedQuestion.objects.filter(token=served.token).exists():
-            raise Refused(_ANSWERED, status=409)
+            raise Refused("answered")
     else:
         served = served_for(owner, served_token)
         if served is None:
-            raise Refused(_NOT_YOURS)
+            raise Refused("not-yours")
         served = ServedQuestion.objects.select_for_update().get(pk=served.pk)
     if served.answered_at is not None:
-        raise Refused(_ANSWERED, status=409)
+        raise Refused("answered")
     if served.exam_id and (served.exam.finished_at or served.exam.time_is_up(now)):
-        raise Refused(_("The exam is over: answers after the time limit are not graded."), status=409)
-    question = _as_shown(served)
+        raise Refused("exam-over")
+    question = _graded_against(served)
     if question.numeric:
         if parse_number(number) is None:
             raise InvalidAnswer(_number_problem(number))
@@ -290,7 +328,7 @@ def grade(owner, served_token, choice_token=None, number=None, now=None):
             with transaction.atomic():
                 served.save()
         except IntegrityError:  # the same token answered at the same moment by another request
-            raise Refused(_ANSWERED, status=409) from None
+            raise Refused("answered") from None
     else:
         served.save(update_fields=["answered_at", "answer_given", "correct", "time_taken_ms"])
     review.record(owner, served)

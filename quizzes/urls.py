@@ -12,6 +12,7 @@ urlpatterns = [
     path(_("quiz/question/<str:qtype>/<str:ref>/"), views.question_link, name="question"),
     path(_("quiz/answer/"), views.answer, name="answer"),
     path(_("quiz/answered/<str:token>/"), views.answered, name="answered"),
+    path(_("quiz/refused/<str:why>/"), views.refused, name="refused"),
     path(_("quiz/exam/"), views.exam_start, name="exam_start"),
     path(_("quiz/exam/<str:token>/"), views.exam_page, name="exam"),
     path(_("quiz/exam/<str:token>/finish/"), views.exam_finish, name="exam_finish"),

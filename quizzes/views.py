@@ -11,7 +11,7 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 from django.contrib.auth import login
-from django.http import Http404, HttpResponseRedirect
+from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -20,6 +20,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from lawbook.pages.context_processors import alternates_of
+from lawbook.see_other import SeeOther
 
 from . import bank, diagram, distinct, explain, grading, progress, review, signup_throttle
 from . import exam as exams
@@ -165,9 +166,7 @@ def answer(request):
     # POST, then redirect, then GET: the answer's page is a page of its own, so Back and reload
     # neither ask to send the form again (the browser's "Confirm Form Resubmission") nor grade twice.
     query = _topics_query(topics)
-    seen = HttpResponseRedirect(reverse("quizzes:answered", args=[served.token]) + (f"?{query}" if query else ""))
-    seen.status_code = 303  # See Other: the next request is a GET whatever the form's method
-    return seen
+    return SeeOther(reverse("quizzes:answered", args=[served.token]) + (f"?{query}" if query else ""))
 
 
 def answered(request, token: str):
@@ -184,28 +183,42 @@ def answered(request, token: str):
     if served.mode == ServedQuestion.EXAM:
         return redirect("quizzes:exam", token=served.exam.token)
     try:
-        question = bank.question(served.qtype, served.ref)
-    except bank.UnknownQuestion:
-        raise Http404(grading.GONE) from None
-    if grading.reads_differently(served, question):
-        raise Http404(grading.CHANGED_SINCE)  # its explanation would be of another question
+        question = grading.as_shown(served)
+    except grading.NotAsShown as not_shown:
+        raise Http404(not_shown.message) from None  # its explanation would be of another question
     topics = _topics_from(request.GET.getlist("topics"))
     return _feedback_page(request, served, question, topics)
 
 
 def _refused(request, owner, token, refused: grading.Refused):
-    """An answer refused. One to an exam's question (answered in another tab, or after the time
-    limit) leads back to that exam, or to its results once it is over, not to a practice question."""
+    """An answer refused: POST, redirect, GET to a page that says why (`refused`), so that Back and
+    reload show it again rather than send the answer again. One to an exam's question (answered in
+    another tab, or after the time limit) names its exam: the page leads back to it, or to its
+    results once it is over, not to a practice question."""
     served = grading.served_for(owner, token)
-    exam = served.exam if isinstance(served, ServedQuestion) else None
+    return _to_the_refusal(refused.why, served.exam if isinstance(served, ServedQuestion) else None)
+
+
+def _to_the_refusal(why: str, exam: Exam | None):
+    query = f"?{urlencode({'exam': exam.token})}" if exam else ""
+    return SeeOther(reverse("quizzes:refused", args=[why]) + query)
+
+
+def refused(request, why: str):
+    """Why an answer, or a question set aside, was not accepted (grading.REFUSALS), with the way
+    on: the exam the address names if it is the visitor's own (someone else's is not shown), its
+    results once it is over, else a new practice question. Its status is the refusal's."""
+    if why not in grading.REFUSALS:
+        raise Http404  # the site's own 404 page: a reason the address cannot name
+    message, status = grading.REFUSALS[why]
+    token = request.GET.get("exam", "")
+    exam = owner_for(request).filter(Exam.objects).filter(token=token).first() if is_token(token) else None
     context = {
-        "message": refused.message,
+        "message": message,
         "exam": exam,
         "exam_over": bool(exam) and (exam.finished_at or exam.time_is_up()),
-        # At the answer's POST-only address: the switch leads to the exam, or to the quizzes.
-        "alternates": alternates_of("quizzes:exam", exam.token) if exam else alternates_of("quizzes:home"),
     }
-    return render(request, "quizzes/refused.html", context, status=refused.status)
+    return render(request, "quizzes/refused.html", context, status=status)
 
 
 def _feedback(served, question, code: str, quotes: dict | None = None) -> dict:
@@ -314,16 +327,11 @@ def exam_results(request, token: str):
     for item in items:
         if not item.correct:
             try:
-                question = bank.question(item.qtype, item.ref)
-            except bank.UnknownQuestion:
-                question = None
-            if question is None or grading.reads_differently(item, question):
+                context = _feedback(item, grading.as_shown(item), code, quotes)
+            except grading.NotAsShown as not_shown:
                 # gone after the exam, or an edition published since made it another question:
                 # the answer stands as graded, and the question shown now is not the one answered
-                gone = grading.GONE if question is None else grading.CHANGED_SINCE
-                context = {"gone": gone, "topic": TOPIC_LABELS[item.qtype]}
-            else:
-                context = _feedback(item, question, code, quotes)
+                context = {"gone": not_shown.message, "topic": TOPIC_LABELS[item.qtype]}
             context["unanswered"] = item.answered_at is None
             missed.append(context)
     score = sum(bool(i.correct) for i in items)
@@ -365,16 +373,7 @@ def exam_set_aside(request, token: str):
     exam = _exam_for(request, token)
     open_ = not exam.finished_at and not exam.time_is_up()
     if open_ and not exams.set_aside(exam, request.POST.get("served"), flag="flag" in request.POST):
-        return render(
-            request,
-            "quizzes/refused.html",
-            {
-                "message": _("That question is not an unanswered question of this exam."),
-                "exam": exam,
-                "alternates": alternates_of("quizzes:exam", exam.token),
-            },
-            status=409,
-        )
+        return _to_the_refusal("not-in-the-exam", exam)
     return redirect("quizzes:exam", token=exam.token)
 
 

@@ -42,11 +42,16 @@ class Decision:
         option. 55B1 and 55B2 apply only to a lead "required to retract ... per Law 55A" (TR "Yasa 55A
         uyarınca çıkışı geri alması istenirse"), 54D and 56B to a withdrawn card, 54A to a declarer
         who spread his hand: none of them to a lead accepted."""
-        if option not in self.options or len(self.option_laws) != len(self.options):
-            return self.laws
-        taken = self.option_laws[self.options.index(option)]
-        declined = {label for labels in self.option_laws for label in labels} - set(taken)
+        declined = self.declined(option)
         return tuple(label for label in self.laws if label not in declined)
+
+    def declined(self, option: str) -> frozenset[str]:
+        """Of `laws`, those of the other options only, which no longer apply once `option` is taken
+        (`laws_after`); none where `option` is not one of them or the options are not told apart."""
+        if option not in self.options or len(self.option_laws) != len(self.options):
+            return frozenset()
+        of_options = {label for labels in self.option_laws for label in labels}
+        return frozenset(of_options & set(self.laws)) - set(self.option_laws[self.options.index(option)])
 
 
 def decision_for(offender: int, declarer: int, correct_leader: int, opening: bool, dummy_exposed: bool) -> Decision:

@@ -75,7 +75,7 @@ def laws_along_the_play(states: list, play: list) -> list[str]:
 
 def _chosen_laws(states: list, play: list, at: int) -> tuple[str, ...]:
     """`states[at].laws`, less the paragraphs of the options declined when a later event answered its
-    pending choice (the engine's `Decision.laws_after`, for the choices whose options it tells apart). The option taken is the act
+    pending choice (the engine's `Decision.declined`, for the choices whose options it tells apart). The option taken is the act
     that answered it; a card that did (53A: the next hand played to the lead; 53C) let the lead stand,
     unless the engine's next answer cites one option's own paragraph (54A: declarer began to spread
     his hand)."""
@@ -95,8 +95,8 @@ def _chosen_laws(states: list, play: list, at: int) -> tuple[str, ...]:
             name for name, labels in zip(decision.options, decision.option_laws, strict=False) if after & set(labels)
         ]
         option = named[0] if len(named) == 1 else "accept"
-    chosen = decision.laws_after(option)
-    return tuple(label for label in state.laws if label not in decision.laws or label in chosen)
+    declined = decision.declined(option)
+    return tuple(label for label in state.laws if label not in declined)
 
 
 def _trick_line(number: int, events: list[tuple[bool, str]], winner: int | None, lang: str) -> str:

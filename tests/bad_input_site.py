@@ -62,7 +62,7 @@ PEOPLE = {
 GOOD = {
     "number": "50", "label": "50D2(a)", "code": "2017", "qtype": "scoring", "ref": "1", "token": "t",
     "object_id": "1", "arg0": "1", "arg1": "1", "app_label": "lawbook", "content_type_id": "1",
-    "url": "x/", "id": "1", "uidb64": "MQ", "rest": "nothing",
+    "url": "x/", "id": "1", "uidb64": "MQ", "rest": "nothing", "why": "answered",
 }  # fmt: skip
 
 

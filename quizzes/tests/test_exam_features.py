@@ -126,7 +126,7 @@ def test_setting_aside_a_question_of_another_exam_is_refused():
     client.post("/en/quiz/exam/", {"count": "2", "topics": ["where"]})
     older, newer = Exam.objects.order_by("started_at")
     token = newer.items.first().token
-    response = client.post(f"/en/quiz/exam/{older.token}/set-aside/", {"served": token, "skip": "1"})
+    response = client.post(f"/en/quiz/exam/{older.token}/set-aside/", {"served": token, "skip": "1"}, follow=True)
     assert response.status_code == 409
     assert not ServedQuestion.objects.filter(skipped=True).exists()
 

@@ -144,7 +144,9 @@ def test_an_answer_after_the_time_limit_leads_to_the_exams_results(client, lang,
     exam = Exam.objects.get()
     Exam.objects.filter(pk=exam.pk).update(started_at=exam.started_at - timedelta(minutes=2))
     item = exam.items.get(position=0)
-    refused = client.post(url_in(lang, "answer"), {"served": item.token, "choice": item.choice_tokens[0][0]})
+    refused = client.post(
+        url_in(lang, "answer"), {"served": item.token, "choice": item.choice_tokens[0][0]}, follow=True
+    )
     assert refused.status_code == 409
     assert _refused_links(refused.content.decode()) == [(url_in(lang, "exam_results", exam.token), results)]
     assert "2" in client.get(url_in(lang, "exam_results", exam.token)).content.decode()
@@ -159,7 +161,7 @@ def test_a_second_answer_from_another_tab_leads_back_to_the_exam(client, lang, b
     item = exam.items.get(position=0)
     answer = {"served": item.token, "choice": item.choice_tokens[0][0]}
     assert client.post(url_in(lang, "answer"), answer).status_code == 302
-    again = client.post(url_in(lang, "answer"), answer)
+    again = client.post(url_in(lang, "answer"), answer, follow=True)
     assert again.status_code == 409
     assert _refused_links(again.content.decode()) == [(url_in(lang, "exam", exam.token), back)]
 
@@ -168,7 +170,7 @@ def test_a_refused_practice_answer_still_offers_a_new_question(client):
     html, shown = open_question(client, "where", WHERE_52B, "en")
     answer = {"served": served_token(html), "choice": shown.choice_tokens[0][0]}
     client.post(url_in("en", "answer"), answer)
-    again = client.post(url_in("en", "answer"), answer)
+    again = client.post(url_in("en", "answer"), answer, follow=True)
     assert again.status_code == 409
     assert _refused_links(again.content.decode()) == [(url_in("en", "practice"), "Take a new question")]
 
@@ -181,6 +183,6 @@ def test_skipping_a_question_answered_in_another_tab_leads_back_to_the_exam(clie
     exam = Exam.objects.get()
     item = exam.items.get(position=0)
     client.post(url_in("en", "answer"), {"served": item.token, "choice": item.choice_tokens[0][0]})
-    refused = client.post(url_in("en", "exam_set_aside", exam.token), {"served": item.token, "skip": "1"})
+    refused = client.post(url_in("en", "exam_set_aside", exam.token), {"served": item.token, "skip": "1"}, follow=True)
     assert refused.status_code == 409
     assert _refused_links(refused.content.decode()) == [(url_in("en", "exam", exam.token), "Back to the exam")]

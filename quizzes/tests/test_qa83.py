@@ -52,7 +52,7 @@ def test_an_exam_question_removed_while_the_exam_is_open_is_replaced_not_a_serve
 
     curated.delete()  # the fixture no longer has it: load_quiz_fixtures removes it
     # the page the Director has open is answered: a clear refusal leading back to the exam
-    answered = client.post(url_in(lang, "answer"), {"served": first.token, "choice": "ta"})
+    answered = client.post(url_in(lang, "answer"), {"served": first.token, "choice": "ta"}, follow=True)
     assert answered.status_code == 409, answered.status_code
     assert refused in _text(answered)
     assert url_in(lang, "exam", exam.token) in answered.content.decode()
@@ -161,7 +161,7 @@ def test_an_exam_question_answered_after_a_publication_changed_it_is_not_graded_
     # seed whose prompt stayed while its choices changed, and an assertion on the prompt failed.
     assert grading.fingerprint(now) != grading.fingerprint(shown)
 
-    answered = client.post(url_in(lang, "answer"), {"served": item.token, "choice": right_then})
+    answered = client.post(url_in(lang, "answer"), {"served": item.token, "choice": right_then}, follow=True)
     assert answered.status_code == 409 and changed in _text(answered)
     assert ServedQuestion.objects.get(pk=item.pk).answered_at is None  # nothing graded
 
@@ -183,7 +183,7 @@ def test_a_practice_question_answered_after_a_publication_changed_it_is_refused_
     question = bank.question("definitions", "7")
     _publish_without_a_definition(question.extra["definition"])
     answered = client.post(
-        url_in("tr", "answer"), {"served": shown.token, "choice": _first_choice_right(shown, question)}
+        url_in("tr", "answer"), {"served": shown.token, "choice": _first_choice_right(shown, question)}, follow=True
     )
     assert answered.status_code == 400
     assert "Bu soru artık başka türlü okunuyor" in _text(answered)

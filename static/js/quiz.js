@@ -1,5 +1,5 @@
 // Quiz pages: the exam countdown (the server enforces the limit; this only shows it) and no
-// double submission of an answer.
+// double submission of an answer (the button usable again when Back returns to the page).
 (function () {
   var timer = document.querySelector(".timer[data-seconds]");
   if (timer) {
@@ -18,6 +18,17 @@
     form.addEventListener("submit", function () {
       var button = form.querySelector("button[type=submit]");
       if (button) { window.setTimeout(function () { button.disabled = true; }, 0); }
+    });
+  });
+  // Back to a question kept in the browser's back-forward cache comes back as it was left: its
+  // button disabled by the submit above, a tap on it doing nothing and saying nothing (polish76).
+  // Enabled again, a second answer is the server's to refuse, on a page that says why; an exam's
+  // countdown stopped while the page was away, so the page is asked for again.
+  window.addEventListener("pageshow", function (event) {
+    if (!event.persisted) { return; }
+    if (timer) { window.location.reload(); return; }
+    document.querySelectorAll("form.answer-form button[type=submit]").forEach(function (button) {
+      button.disabled = false;
     });
   });
 })();
