@@ -351,10 +351,15 @@ def _ruled_marks(event: AuctionEvent, ruled: dict, lang: str) -> list[str]:
         return marks
     if how == "partner_called":
         partner = {"seat": names.seat(names.partner(event.seat), lang), "law": ruled["laws"][1]}
-        return [
-            _("cancelled: Law %(law)s") % {"law": law},
-            _("%(seat)s may make any legal call at his own turn: Law %(law)s") % partner,
-        ]
+        # The official Turkish of 30B1(a) and 31B1 gives the partner "kurallar çerçevesinde herhangi
+        # bir yeterli konuşma" (any sufficient call, within the rules), where the WBF says "any legal
+        # call"; 32B1's Turkish says "herhangi yasal bir konuşma" (editor's note translation-30B1(a)).
+        may_call = (
+            _("%(seat)s may make any legal call at his own turn: Law %(law)s")
+            if partner["law"] == "32B1"
+            else _("%(seat)s may make any sufficient call, within the rules, at his own turn: Law %(law)s")
+        )
+        return [_("cancelled: Law %(law)s") % {"law": law}, may_call % partner]
     if how == "offender_called":
         marks = [
             _("cancelled: Law %(law)s") % {"law": law},
