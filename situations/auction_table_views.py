@@ -315,8 +315,9 @@ def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]
     cancelled by the Director's rectification before its chooser called (grid76): a call out of
     rotation once the offender's partner called at his own turn (29B, TR "sırasız konuşma iptal
     edilir"; WBF "a call out of rotation is cancelled"; and the paragraph that lets the partner
-    call, 30B1(a), 31B1, 32B1: WBF "Offender's partner may make any legal call at his proper
-    turn"), an inadmissible call replaced by the offender's own next call (36B1 "any double or
+    call, 30B1(a), 31B1, 32B1: TR "kurallar çerçevesinde herhangi bir yeterli konuşma" in 30B1(a)
+    and 31B1, "herhangi yasal bir konuşma" in 32B1; WBF "Offender's partner may make any legal call
+    at his proper turn"), an inadmissible call replaced by the offender's own next call (36B1 "any double or
     redouble not permitted by Law 19 is cancelled", 36B2/36B4 "his partner must pass whenever it
     is his turn to call"; 37B1, 37B2 "each member of the offending side must pass whenever it is
     his turn to call"). A call chosen on by another's call, or cancelled so, is marked irregular
