@@ -315,8 +315,9 @@ def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]
     cancelled by the Director's rectification before its chooser called (grid76): a call out of
     rotation once the offender's partner called at his own turn (29B, TR "sırasız konuşma iptal
     edilir"; WBF "a call out of rotation is cancelled"; and the paragraph that lets the partner
-    call, 30B1(a), 31B1, 32B1: WBF "Offender's partner may make any legal call at his proper
-    turn"), an inadmissible call replaced by the offender's own next call (36B1 "any double or
+    call, 30B1(a), 31B1, 32B1: TR "kurallar çerçevesinde herhangi bir yeterli konuşma" in 30B1(a)
+    and 31B1, "herhangi yasal bir konuşma" in 32B1; WBF "Offender's partner may make any legal call
+    at his proper turn"), an inadmissible call replaced by the offender's own next call (36B1 "any double or
     redouble not permitted by Law 19 is cancelled", 36B2/36B4 "his partner must pass whenever it
     is his turn to call"; 37B1, 37B2 "each member of the offending side must pass whenever it is
     his turn to call"). A call chosen on by another's call, or cancelled so, is marked irregular
@@ -351,10 +352,15 @@ def _ruled_marks(event: AuctionEvent, ruled: dict, lang: str) -> list[str]:
         return marks
     if how == "partner_called":
         partner = {"seat": names.seat(names.partner(event.seat), lang), "law": ruled["laws"][1]}
-        return [
-            _("cancelled: Law %(law)s") % {"law": law},
-            _("%(seat)s may make any legal call at his own turn: Law %(law)s") % partner,
-        ]
+        # The official Turkish of 30B1(a) and 31B1 gives the partner "kurallar çerçevesinde herhangi
+        # bir yeterli konuşma" (any sufficient call, within the rules), where the WBF says "any legal
+        # call"; 32B1's Turkish says "herhangi yasal bir konuşma" (editor's note translation-30B1(a)).
+        may_call = (
+            _("%(seat)s may make any legal call at his own turn: Law %(law)s")
+            if partner["law"] == "32B1"
+            else _("%(seat)s may make any sufficient call, within the rules, at his own turn: Law %(law)s")
+        )
+        return [_("cancelled: Law %(law)s") % {"law": law}, may_call % partner]
     if how == "offender_called":
         marks = [
             _("cancelled: Law %(law)s") % {"law": law},

@@ -716,9 +716,11 @@ WRONG_CARD_BACK = Ending(
             "Yerin oynadığı kartı deklaran söylememişti; sonraki löveye henüz her iki taraf oynamadığı için kart geri alınır ve deklaranın söylediği kart oynanır (Yasa 45D1).",
             "Declarer did not name the card dummy played; each side has not yet played to the next trick, so it is withdrawn and the card declarer named is played (Law 45D1).",
         ),
+        # 45D1 gives these options to "a defender" for a card played "after the error but before
+        # attention was drawn to it"; declarer's own card comes back only after his RHO's (below).
         Text(
-            "Hatadan sonra kart oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak.",
-            "If you played a card after the error, you have two options: Take your card back, or Keep your card.",
+            "Defans oyuncuları: hatadan sonra, dikkat çekilmeden önce kart oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak (Yasa 45D1).",
+            "Defenders: if you played a card after the error, before attention was drawn to it, you have two options: Take your card back, or Keep your card (Law 45D1).",
         ),
         Text(
             "Deklaran, sağınızdaki rakip kartını değiştirirse o löveye sonradan oynadığınız kartı geri alabilirsiniz (Yasa 45D1).",
@@ -869,9 +871,11 @@ SLIP_CHANGED = Ending(
             "Kart yalnızca dil sürçmesiyse değiştirilebilir, yeniden düşünmek için değil (Yasa 45C4(b)); değiştirilen kart ele döner (Yasa 47C).",
             "The card may be changed only after a slip of the tongue, not after a rethink (Law 45C4(b)); the changed card goes back to the hand (Law 47C).",
         ),
+        # 45C4(b): a defender who played "a legal card" over it (TR "yasal bir kart"; WBF "a card
+        # that was legal before the change").
         Text(
-            "Söylenen kartın üzerine kart oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak (Yasa 47D).",
-            "If you played over the named card, you have two options: Take your card back, or Keep your card (Law 47D).",
+            "Söylenen kartın üzerine yasal bir kart oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak (Yasa 45C4(b), 47D).",
+            "If you played a legal card over the named card, you have two options: Take your card back, or Keep your card (Laws 45C4(b), 47D).",
         ),
         CHOOSE,
     ),

@@ -732,9 +732,10 @@ SEVERAL_FACES = Ending(
             "Birden çok kartın yüzü göründü; hangi kartı oynadığınızı söyleyin (Yasa 58B2). Defans oyuncusuysanız görünen diğer kartlar cezalı kart olur.",
             "More than one face was visible; say which card you play (Law 58B2). If you are a defender, the other cards exposed become penalty cards.",
         ),
+        # 58B3 gives the change to "an opponent" (TR "rakip") who played after him, not to his partner.
         Text(
-            "Bu löveye ondan sonra oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak (Yasa 58B3).",
-            "If you played to this trick after him, you have two options: Take your card back, or Keep your card (Law 58B3).",
+            "Rakibiyseniz ve bu löveye ondan sonra oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak (Yasa 58B3).",
+            "If you are his opponent and played to this trick after him, you have two options: Take your card back, or Keep your card (Law 58B3).",
         ),
         CHOOSE,
     ),

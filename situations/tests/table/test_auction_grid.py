@@ -338,12 +338,13 @@ def test_a_defenders_bid_after_the_final_pass_is_cancelled_and_awaits_the_direct
         (
             "tr",
             "1SA (usulsüz, iptal edildi: Yasa 29B, Kuzey sıra kendisine geldiğinde kurallar çerçevesinde "
-            "herhangi bir konuşma yapabilir: Yasa 31B1, bu konuşmadan gelen bilgiye Yasa 16C2 uygulanıp "
+            "herhangi bir yeterli konuşma yapabilir: Yasa 31B1, bu konuşmadan gelen bilgiye Yasa 16C2 uygulanıp "
             "uygulanmayacağı Güney'in yerine yapacağı konuşmaya bağlıdır: Yasa 23B)",
         ),
         (
             "en",
-            "1NT (irregular, cancelled: Law 29B, North may make any legal call at his own turn: Law 31B1, "
+            "1NT (irregular, cancelled: Law 29B, North may make any sufficient call, within the rules, at his own turn: "
+            "Law 31B1, "
             "whether Law 16C2 applies to information from this call waits on South’s replacement call: Law 23B)",
         ),
     ],
