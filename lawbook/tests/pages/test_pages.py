@@ -12,8 +12,15 @@ from tests import shared_renders
 pytestmark = pytest.mark.django_db
 
 
+def read(client, path: str) -> str:
+    """A page as it is in the session's imported state, rendered once per test process for the tests
+    here that only read it (tests/shared_renders.py: several tests ask for Law 50 and the
+    definitions page, each asserting something else; issue 21)."""
+    return shared_renders.get(client, path).content.decode()
+
+
 def test_home_lists_the_laws_by_chapter(client):
-    html = client.get("/tr/").content.decode()
+    html = read(client, "/tr/")
     assert html.count('class="law-list"') == 11
     for number in (1, 50, 93):
         assert f'href="/tr/yasa/{number}/"' in html
@@ -21,7 +28,7 @@ def test_home_lists_the_laws_by_chapter(client):
 
 
 def test_law_page_anchors_links_footnotes_terms(client):
-    response = client.get("/tr/yasa/50/")
+    response = shared_renders.get(client, "/tr/yasa/50/")
     assert response.status_code == 200
     html = response.content.decode()
     ids = re.findall(r'id="([^"]+)"', html)
@@ -37,7 +44,7 @@ def test_law_page_anchors_links_footnotes_terms(client):
 
 
 def test_law_77_shows_tables_and_the_editors_note(client):
-    html = client.get("/tr/yasa/77/").content.decode()
+    html = read(client, "/tr/yasa/77/")
     assert html.count("<table>") == 6
     assert "<td>120</td>" in html
     assert 'class="editor-note"' in html and "120" in html
@@ -80,7 +87,7 @@ def test_a_permalink_redirects_without_reading_the_paragraph_s_layers(client):
 
 
 def test_definitions_page_lists_uses(client):
-    html = client.get("/tr/tanimlar/").content.decode()
+    html = read(client, "/tr/tanimlar/")
     assert 'id="rönons"' in html and 'id="tur"' in html and 'id="tür"' in html
     assert "Geçtiği yerler" in html or "Used in" in html
 
@@ -96,12 +103,12 @@ def test_law_page_queries_do_not_grow_with_its_size(client, django_assert_max_nu
 
 
 def test_citations_in_definitions_and_footnotes_are_links(client):
-    html = client.get("/tr/tanimlar/").content.decode()
+    html = read(client, "/tr/tanimlar/")
     # "Ayarlı Skor": (bkz. Yasa 12)
     assert [(a.href, a.text) for a in links(html, "cite", inside="ayarlı-skor")] == [("/tr/yasa/12/#12", "Yasa 12")]
     # "Artırım" cites a 17E the Turkish text does not have: no link, the words stay
     assert links(html, "cite", inside="artırım") == [] and "(bkz. Yasa 17E)" in html
-    law = client.get("/tr/yasa/50/").content.decode()
+    law = read(client, "/tr/yasa/50/")
     assert [(a.href, a.text) for a in links(law, "cite", inside="fn-13")] == [("/tr/yasa/59/#59", "Yasa 59")]
 
 
@@ -112,16 +119,16 @@ def block(html, anchor):
 
 
 def test_law_page_has_breadcrumbs(client):
-    html = client.get("/tr/yasa/50/").content.decode()
+    html = read(client, "/tr/yasa/50/")
     crumbs = html[html.index('class="breadcrumbs"') : html.index("</nav>", html.index('class="breadcrumbs"'))]
     assert 'href="/tr/"' in crumbs and "VI. Oyun" in crumbs
     assert '<span aria-current="page">Yasa 50</span>' in crumbs
-    english = client.get("/en/law/50/").content.decode()
+    english = read(client, "/en/law/50/")
     assert '<span aria-current="page">Law 50</span>' in english
 
 
 def test_citations_carry_a_preview_of_the_cited_paragraph(client):
-    html = client.get("/tr/yasa/50/").content.decode()
+    html = read(client, "/tr/yasa/50/")
     link = re.search(r'<a class="cite" href="/tr/yasa/50/#50D2a" data-label="50D2\(a\)" data-preview="([^"]*)">', html)
     assert link and link.group(1).startswith("Defans oyuncusundan cezalı kartın rengini çıkmasını istemek")
     # A Law that opens with its sections previews its title.
@@ -130,7 +137,7 @@ def test_citations_carry_a_preview_of_the_cited_paragraph(client):
 
 
 def test_footnotes_open_in_place_and_are_listed_at_the_end(client):
-    html = client.get("/tr/yasa/41/").content.decode()
+    html = read(client, "/tr/yasa/41/")
     b = block(html, "41B")
     assert b.index('data-footnote="10"') < b.index('data-footnote="11"')
     assert b.index("Deklaran<button") < b.index('data-footnote="10"')
@@ -138,7 +145,7 @@ def test_footnotes_open_in_place_and_are_listed_at_the_end(client):
     listed = html[html.index('class="footnotes"') :]
     assert listed.index('id="fn-10"') < listed.index('id="fn-11"') < listed.index("</section>")
     # Footnote 14's "Yasa 50D2nin" links 50D2, in the list and where the footnote opens.
-    law50 = client.get("/tr/yasa/50/").content.decode()
+    law50 = read(client, "/tr/yasa/50/")
     assert [(a.href, a.text) for a in links(law50, "cite", inside="fn-14")] == [("/tr/yasa/50/#50D2", "Yasa 50D2")]
     in_place = [a for a in links(law50, "cite") if any(i.startswith("fn-pop-14-") for i in a.inside)]
     assert [(a.href, a.attrs["data-label"], a.text) for a in in_place] == [("/tr/yasa/50/#50D2", "50D2", "Yasa 50D2")]
@@ -156,7 +163,7 @@ def test_side_by_side_columns_have_their_own_footnotes(client):
 
 
 def test_a_term_is_linked_at_its_first_use_in_each_paragraph(client):
-    html = client.get("/tr/yasa/50/").content.decode()
+    html = read(client, "/tr/yasa/50/")
     b = block(html, "50D2b")
     assert b.count("cezalı kart") >= 3
     assert b.count('href="/tr/tanimlar/#cezalı-kart"') == 1
@@ -164,7 +171,7 @@ def test_a_term_is_linked_at_its_first_use_in_each_paragraph(client):
     assert '#ceza"' not in b  # "cezalı olarak" is the penalty card, not "Ceza"
     # Inflected forms: "ortağı" (Ortak), "rakibin" (Rakip), "renge uyma" (Renge Uymak).
     assert 'href="/tr/tanimlar/#ortak" title="Tanım">ortağı</a>' in block(html, "50C")
-    law61 = client.get("/tr/yasa/61/").content.decode()
+    law61 = read(client, "/tr/yasa/61/")
     assert 'href="/tr/tanimlar/#renge-uymak"' in law61
 
 
@@ -177,7 +184,7 @@ def test_a_term_on_a_page_in_either_language_links_that_language_s_definitions(c
 
 
 def test_definitions_page_links_each_use(client):
-    html = client.get("/tr/tanimlar/").content.decode()
+    html = read(client, "/tr/tanimlar/")
     entry = html[html.index('id="rönons"') : html.index("</div>", html.index('id="rönons"'))]
     uses = re.findall(
         r'<a href="(/tr/yasa/\d+/#\w+)"(?: aria-label="[^"]*")?>([^<]+)</a>', entry[entry.index('class="used-in"') :]
