@@ -34,8 +34,9 @@ from lawbook.text.inflection import word_matches
 # and numbers, 77 "TURNUVA BRİCİ SKORLAMA TABLOSU" / "DUPLICATE BRIDGE SCORING TABLE" and 78
 # "SKORLAMA YÖNTEMLERİ" / "METHODS OF SCORING" (78B's IMP scale).
 DECK_LAWS = frozenset({1, 2, 3, 4, 8, 77, 78})
-# Other concepts a query holds beside the words of a deal for it to be a story.
-STORY_CONCEPTS = 2
+# Other concepts a query holds beside the words of a deal for it to be a story: "as en büyük kart
+# mı" (is the ace the highest card, Law 1A) has two, and asks about the ranks.
+STORY_CONCEPTS = 3
 # Law 2's seats (Law 3's compass directions), Law 1A's suits with the players' names ("maça",
 # "kupa", "sinek"), its ranks with the players' ("papaz", "kız", "bacak"); English as the WBF text
 # writes them. Matched with their inflections ("kuzeyde", "pikten", "valesi"; "spades").

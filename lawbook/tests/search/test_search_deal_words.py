@@ -34,7 +34,11 @@ def in_deck_laws(label: str) -> bool:
     "query, lang, expected",
     [
         # Before, Law 1A first: its "king", "spades", "hearts" (and Law 2's "north") all at once.
-        ("declarer just said king, north has the king of spades and the king of hearts", "en", "46B3"),
+        (
+            "declarer just said king from dummy while north holds the king of spades and the king of hearts",
+            "en",
+            "46B3",
+        ),
         ("declarer named only the suit, spades, and north has the ace, ten and three of spades", "en", "46B2"),
     ],
 )
@@ -73,7 +77,9 @@ def test_a_question_about_the_deck_or_the_boards_still_finds_laws_1_to_3(search_
 
 def test_the_scene_is_marked_only_in_a_story():
     vocabulary = load()
-    story = plan("declarer just said king, north has the king of spades", vocabulary, "en")
-    assert [c.scene for c in story.concepts] == [False, False, True, True, True]
-    # One other concept: a question about the ranks, not a story told with them.
+    story = plan("declarer just said king to dummy, north has the king of spades", vocabulary, "en")
+    assert [c.scene for c in story.concepts] == [False, False, False, True, True, True]
+    # Two other concepts: a question about the ranks ("is the ace the highest card", Law 1A), not a
+    # story told with them.
+    assert not any(c.scene for c in plan("as en büyük kart mı", vocabulary, "tr").concepts)
     assert not any(c.scene for c in plan("pik kupadan büyük mü", vocabulary, "tr").concepts)
