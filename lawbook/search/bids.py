@@ -65,7 +65,7 @@ SHORT_STRAINS = frozenset({"c", "d", "h", "s", "nt", "n", "sa", "p", "t"})
 # card. Read as the strain's letter ("2c"), a bid written in one word. A card is written the other
 # way round, the suit before the rank ("♦9", "♠K"), and is left alone.
 _SYMBOL_STRAINS = {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"}
-_LEVEL_AND_SYMBOL = re.compile(rf"(?<![\d\w])([{_LEVEL_DIGITS}])\s?([{''.join(_SYMBOL_STRAINS)}])")
+_LEVEL_AND_SYMBOL = re.compile(rf"(?<!\w)([{_LEVEL_DIGITS}])\s?([{''.join(_SYMBOL_STRAINS)}])")
 
 
 def with_strain_letters(text: str) -> str:
@@ -104,7 +104,7 @@ def find(folded: list[str]) -> list[TypedBid]:
     return found
 
 
-# The card a bid is written on: "3 trefl kartını masaya koydum", "the 4s card". The Laws keep the
+# The card a bid is written on: "5 karo kartını çektim", "the 4s card". The Laws keep the
 # bidding card and the playing card apart: Law 25A "İstem Dışı Konuşma" / "Unintended Call" is the
 # call's, Law 24 "ARTIRIM SIRASINDA KART GÖRÜNMESİ" / "CARD EXPOSED ... DURING THE AUCTION" a playing
 # card's. A card named by its bid is the bidding box's; read as a word of its own it drew the
