@@ -13,7 +13,10 @@ otherwise and is not read as a bid.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+from lawbook.text.inflection import word_matches
 
 # Folded forms (lawbook.search.analysis.exact_form), singular and plural, both languages.
 # Not "trump(s)" alone: "4 trumps" counts a player's trumps.
@@ -56,6 +59,20 @@ _LEVEL_DIGITS = "123456789"
 SHORT_STRAINS = frozenset({"c", "d", "h", "s", "nt", "n", "sa", "p", "t"})
 
 
+# A bid written with the suit's symbol, as a player copies it from a bidding card or a scoring app
+# ("3♣", "4 ♥"): the level before the symbol. The symbol is no letter, and the words of the query
+# drop it, which left "2" a number of its own and the call's "kart" of the bidding box a playing
+# card. Read as the strain's letter ("2c"), a bid written in one word. A card is written the other
+# way round, the suit before the rank ("♦9", "♠K"), and is left alone.
+_SYMBOL_STRAINS = {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"}
+_LEVEL_AND_SYMBOL = re.compile(rf"(?<!\w)([{_LEVEL_DIGITS}])\s?([{''.join(_SYMBOL_STRAINS)}])")
+
+
+def with_strain_letters(text: str) -> str:
+    """The text with each bid written level and suit symbol ("2♣") written level and letter ("2c")."""
+    return _LEVEL_AND_SYMBOL.sub(lambda m: m.group(1) + _SYMBOL_STRAINS[m.group(2)], text)
+
+
 def level(folded: str) -> int | None:
     if len(folded) == 1 and folded in _LEVEL_DIGITS:
         return int(folded)
@@ -63,26 +80,40 @@ def level(folded: str) -> int | None:
 
 
 def find(folded: list[str]) -> list[TypedBid]:
-    """The bids among the query's folded words, left to right, not overlapping."""
+    """The bids among the query's folded words, left to right, not overlapping; each with the word
+    for its card when one follows it (`_card_of_the_bid`)."""
     found: list[TypedBid] = []
     index = 0
     while index < len(folded):
         short = _short_bid(folded[index])
-        if short is not None:
-            found.append(TypedBid(index, index + 1, short))
-            index += 1
-            continue
         number = level(folded[index])
         following = folded[index + 1] if index + 1 < len(folded) else ""
-        if number is not None and following in STRAINS:
-            found.append(TypedBid(index, index + 2, number))
-            index += 2
+        if short is not None:
+            number, end = short, index + 1
+        elif number is not None and following in STRAINS:
+            end = index + 2
         elif number is not None and following == _NO and folded[index + 2 : index + 3] in (["trump"], ["trumps"]):
-            found.append(TypedBid(index, index + 3, number))
-            index += 3
+            end = index + 3
         else:
             index += 1
+            continue
+        if end < len(folded) and _card_of_the_bid(folded[end]):
+            end += 1
+        found.append(TypedBid(index, end, number))
+        index = end
     return found
+
+
+# The card a bid is written on: "5 karo kartını çektim", "the 4s card". The Laws keep the
+# bidding card and the playing card apart: Law 25A "İstem Dışı Konuşma" / "Unintended Call" is the
+# call's, Law 24 "ARTIRIM SIRASINDA KART GÖRÜNMESİ" / "CARD EXPOSED ... DURING THE AUCTION" a playing
+# card's. A card named by its bid is the bidding box's; read as a word of its own it drew the
+# playing cards' Laws (13, the incorrect number of cards; 24B, a card exposed in the auction).
+_CARD_WORDS = (("tr", "kart"), ("en", "card"))
+
+
+def _card_of_the_bid(folded: str) -> bool:
+    return any(word_matches(folded, word, lang) for lang, word in _CARD_WORDS)
 
 
 def _short_bid(folded: str) -> int | None:

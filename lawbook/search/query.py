@@ -28,7 +28,7 @@ from lawbook.labels import words as any_of
 from lawbook.text.inflection import word_matches
 from lawbook.text.textfold import fold
 
-from . import bids
+from . import bids, deal_words
 from .analysis import case_form, exact_form, words
 from .vocabulary import Group, Vocabulary
 
@@ -165,6 +165,9 @@ class Concept:
     alternatives: tuple[Alternative, ...]
     start: int  # span of query words
     end: int
+    # A seat, a suit or a rank of the deal a story is told with (lawbook.search.deal_words): not
+    # searched in the Laws about the deck and the boards (deal_words.DECK_LAWS).
+    scene: bool = False
 
 
 @dataclass(frozen=True)
@@ -258,7 +261,8 @@ def _plan(text: str, vocabulary: Vocabulary, page: str) -> Plan:
     laws: tuple[int, ...] = ()
     if ranged is not None and ranged[0].laws:  # "yasa 61-64 rönons": no citation of 61 beside "64 rönons"
         laws, scoped, searched = ranged[0].laws, None, ranged[1]
-    typed = [QueryWord(w.text, exact_form(w.text)) for w in words(searched)][:MAX_TYPED_WORDS]
+    typed = [QueryWord(w.text, exact_form(w.text)) for w in words(bids.with_strain_letters(searched))]
+    typed = typed[:MAX_TYPED_WORDS]
     typed = [w for w in typed if w.exact]
     lang = reading(typed, vocabulary, page)
     typed = _within_content_words(_mark_questions([_read_in(w, lang) for w in typed]))
@@ -406,7 +410,19 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
         if not word.stop or not content:
             concepts.append(Concept((Alternative(word.only, (word.text,), False),), index, index + 1))
         index += 1
-    return concepts
+    return _marking_the_scene(typed, concepts)
+
+
+def _marking_the_scene(typed: list[QueryWord], concepts: list[Concept]) -> list[Concept]:
+    """The concepts, the seats, suits and ranks of a story told marked as its scene
+    (lawbook.search.deal_words): what it is told with, which drew Laws 1-3 above what it asks,
+    unless it names the deck, the boards or the seating."""
+    scene = [c for c in concepts if c.end - c.start == 1 and deal_words.is_deal_word(typed[c.start].exact)]
+    if len(concepts) - len(scene) < deal_words.STORY_CONCEPTS:
+        return concepts
+    if any(deal_words.names_deck_or_boards(word.exact) for word in typed):
+        return concepts
+    return [replace(c, scene=True) if c in scene else c for c in concepts]
 
 
 def _completing_words(typed: list[QueryWord], matches) -> list[tuple[str, str]]:
@@ -419,7 +435,9 @@ def _completing_words(typed: list[QueryWord], matches) -> list[tuple[str, str]]:
     for match in matches:
         span = [w.exact for w in typed[match.start : match.end]]
         for term in match.group.terms:
-            head = term.words[-1]
+            # The head as the vocabulary spells it: its vowels decide the case endings it takes
+            # ("kartı" takes "-na": "kartına"; the folded "karti" would take "-ne").
+            head = term.spelled[-1] if len(term.spelled) == len(term.words) else term.words[-1]
             if len(term.words) > 1 and not any(word_matches(w, head, term.lang, compound=True) for w in span):
                 found.append((term.lang, head))
     return found
@@ -429,8 +447,8 @@ def _completes(word: QueryWord, completing: list[tuple[str, str]]) -> bool:
     # Either way round: a Turkish compound's head carries its possessive ("deklare kartı"), which
     # the bare noun typed elsewhere ("kutudan çektiğim kart") lacks.
     return any(
-        word_matches(word.exact, folded, lang, compound=True) or word_matches(folded, word.exact, lang)
-        for lang, folded in completing
+        word_matches(word.exact, head, lang, compound=True) or word_matches(fold(head), word.exact, lang)
+        for lang, head in completing
     )
 
 

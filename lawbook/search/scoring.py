@@ -29,6 +29,7 @@ from operator import attrgetter
 import numpy as np
 
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
+from .deal_words import DECK_LAWS
 from .forms import short_forms, verb_forms
 from .naming import ConceptTerms, Term, definition_docnums, named_shares
 from .paths import GuidePath
@@ -290,7 +291,7 @@ class Scorer:
         """Per document, the best of the concept's alternatives. Kept per index generation (a
         concept, "kart" or a vocabulary group, comes back in query after query), with the terms
         looked up for it and its words nothing matched; the answer is shared, not to be changed."""
-        key = (concept.alternatives, self.lang, self.weights)
+        key = (concept.alternatives, concept.scene, self.lang, self.weights)
         compute = partial(self._concept_scores, concept)
         found = self.ix.kept("concept-scores", key, compute, WORDS_KEPT)
         self.concept_terms.append(list(found.terms))
@@ -310,6 +311,11 @@ class Scorer:
                 if score > best.get(doc, 0.0):
                     best[doc] = score
         unmatched, self.unmatched = self.unmatched, outer
+        if concept.scene:
+            # A story's seats, suits and ranks (lawbook.search.deal_words) are not what the Laws
+            # about the deck and the boards answer. (The once-key lawbook.search.rank's too.)
+            laws = self.ix.once("document-laws", lambda: {d: shown.law for d, shown in self.ix.shown.items()})
+            best = {doc: score for doc, score in best.items() if laws.get(doc) not in DECK_LAWS}
         return ConceptScores(best, tuple(self.concept_terms.pop()), frozenset(unmatched))
 
     def score(self, plan: Plan) -> list[Scored]:

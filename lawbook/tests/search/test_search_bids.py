@@ -9,7 +9,7 @@ import pytest
 
 from lawbook.labels import parse_label
 from lawbook.search import bids, query
-from lawbook.search.analysis import exact_form
+from lawbook.search.analysis import exact_form, words
 from lawbook.search.query import plan
 from lawbook.search.vocabulary import load
 from tests.search_index import first_paragraph, search_index, search_index_dir  # noqa: F401
@@ -99,3 +99,42 @@ def test_a_bid_put_down_by_mistake_finds_the_unintended_call(search_index, query
 # unknown word and the question found another Law first.
 def test_a_bid_above_seven_in_one_word_finds_law_38_first(search_index):
     assert parse_label(first_paragraph("rakip 7sa üstüne 8p dedi", "tr")).is_within(parse_label("38"))
+
+
+# A bid written with its suit's symbol, as a player copies it from a bidding card ("1♠", "2 ♥"):
+# the symbol is no letter and the query's words dropped it, leaving the level a number of its own.
+# A card is written the other way round ("♦9", "♠K") and is no bid.
+@pytest.mark.parametrize(
+    "text, found",
+    [("1♠ yerine 1♥ kartını koydum", [(0, 1, 1), (2, 4, 1)]), ("opened 4 ♥ and then 7♣", [(1, 2, 4), (4, 5, 7)])],
+)
+def test_a_bid_written_with_the_suit_symbol_is_a_bid(text, found):
+    typed = [w.text for w in words(bids.with_strain_letters(text))]
+    assert [(b.start, b.end, b.level) for b in bids.find(folded(" ".join(typed)))] == found
+
+
+@pytest.mark.parametrize("text", ["declarer asked for the ♣8 from dummy", "I saw his ♠K", "10♥ kartı"])
+def test_a_card_written_with_the_suit_symbol_is_no_bid(text):
+    assert bids.find(folded(" ".join(w.text for w in words(bids.with_strain_letters(text))))) == []
+
+
+# Law 25A1 "İstem dışı konuşma" / "Unintended Call": the card a bid is written on ("1♥ kartını
+# koydum", "the 2♥ card") is the bidding box's. Read as a playing card, the story found 20F2 first
+# (the symbols dropped, "kartını" a word of its own).
+def test_a_bid_card_put_down_by_mistake_finds_the_unintended_call(search_index):
+    query = "ortağım 1♦ açtı, ben 1♠ yerine yanlışlıkla 1♥ kartını koydum, sonra fark ettim"
+    assert first_paragraph(query, "tr").startswith("25A")
+
+
+def test_the_card_of_a_bid_is_part_of_the_bid():
+    concepts = plan("2 kupa kartını koydum", load()).concepts
+    assert [(c.start, c.end) for c in concepts][0] == (0, 3)
+    assert not any(("kartını",) in [a.words for a in c.alternatives] for c in concepts)
+
+
+# The bidding box's card with a case ending after its possessive ("pas kartına"): the vocabulary's
+# "deklare kartı" takes "-na" after its back vowel, which the folded "karti" refused, so "kartına"
+# was searched as a playing card beside the box.
+def test_the_bidding_card_with_a_case_ending_beside_the_box_is_no_concept():
+    concepts = plan("kutudaki pas kartına uzanırken kontr kartını çektim", load()).concepts
+    assert not any(("kartına",) in [a.words for a in c.alternatives] for c in concepts)
