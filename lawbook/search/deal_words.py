@@ -57,10 +57,36 @@ _SPOT_CARDS = frozenset(str(n) for n in range(2, 11))
 # Words naming the deck, the boards or the seating (Laws 1-4): a question with one is about them,
 # and its seats, suits and ranks are searched. Law 1A's order ("sıralanır" / "rank downward in the
 # order"), Law 2's "Dağıtan ve zon durumu" / "The dealer and vulnerability", Law 3's "bir yönü
-# Kuzey olarak belirler" / "designates one direction as North ... other compass directions".
+# Kuzey olarak belirler" / "designates one direction as North ... other compass directions"; and
+# who sits where, the seating itself ("sits north", "kuzeyde oturur"; Law 5A assigns the seats).
 _DECK_OR_BOARDS = {
-    "tr": ("deste", "bord", "dağıtan", "dağıtıcı", "zon", "zonda", "sıralanmak", "sıralanış", "sıralama", "yön"),
-    "en": ("deck", "pack", "board", "dealer", "vulnerable", "vulnerability", "rank", "direction", "compass"),
+    "tr": (
+        "deste",
+        "bord",
+        "dağıtan",
+        "dağıtıcı",
+        "zon",
+        "zonda",
+        "sıralanmak",
+        "sıralanış",
+        "sıralama",
+        "yön",
+        "otur",
+    ),
+    "en": (
+        "deck",
+        "pack",
+        "board",
+        "dealer",
+        "vulnerable",
+        "vulnerability",
+        "rank",
+        "direction",
+        "compass",
+        "sit",
+        "seat",
+        "seating",
+    ),
 }
 
 

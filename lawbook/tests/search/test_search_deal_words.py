@@ -83,3 +83,10 @@ def test_the_scene_is_marked_only_in_a_story():
     # story told with them.
     assert not any(c.scene for c in plan("as en büyük kart mı", vocabulary, "tr").concepts)
     assert not any(c.scene for c in plan("pik kupadan büyük mü", vocabulary, "tr").concepts)
+
+
+# Law 3, TR "Hakem bir yönü Kuzey olarak belirler" / WBF "He designates one direction as North": a
+# question of who sits where names the seating by "sit"/"seat" ("otur-"), not by "direction", and is
+# about Law 3. With the seat words read as a story's scene there, Law 3 fell out of the first eight.
+def test_who_sits_north_still_finds_law_3(search_index):
+    assert "3" in paragraphs("who decides which player sits north", "en", 3)
