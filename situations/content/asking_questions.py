@@ -751,8 +751,8 @@ ANSWERING = Ending(
     ),
     script=(
         Text(
-            "Soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlar ve ortaklık anlaşmasından gelen bütün özel bilgiyi açıklar (Yasa 20F1, 40B5(a)).",
-            "The partner of the player whose call is explained replies, and discloses all special information from the partnership agreement (Laws 20F1, 40B5(a)).",
+            "Soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlar ve ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklar (Yasa 20F1, 40B5(a)).",
+            "The partner of the player whose call is explained replies, and discloses all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 40B5(a)).",
         ),
         Text(
             "Kendi açıklamanız yanlışsa atak açılmadan, oyun sırasında fark ettiyseniz hemen hakemi çağırıp düzeltin (Yasa 20F4(a), 75B2); ortağınızınki yanlışsa artırımda belli etmeyin, Yasa 20F5(b)'nin söylediği anda hakemi çağırın.",

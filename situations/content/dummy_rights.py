@@ -298,8 +298,8 @@ ASK_AFTER_A2 = Ending(
     director=CALL_AT_END,
     script=(
         Text(
-            "Yer kısıtlamasını çiğnedikten sonra rönonsu ilk soran oldu: deklaran yasadışı kartını doğru kartla değiştirir ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
-            "Dummy broke a limit and then was the first to ask about the revoke: declarer substitutes a correct card and Law 64 applies as if the revoke were established (Law 43B2(b)).",
+            "Yer kısıtlamasını çiğnedikten sonra deklaranın oynadığı kartın rönons olup olmadığını ilk soran oldu: deklaranın oynadığı kart yasadışıysa deklaran onu doğru kartla değiştirmek zorundadır ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
+            "Dummy broke a limit and then was the first to ask whether declarer's play was a revoke: if declarer's card was illegal, he must substitute a correct card, and Law 64 applies as if the revoke had been established (Law 43B2(b)).",
         ),
         Text(
             "Yer ayrıca yöntemsel ceza alabilir (Yasa 43B1). Kimse seçmez.",

@@ -166,7 +166,7 @@ AFTER_CALL = Ending(
             "You received extraneous information about this board after the auction had begun (Law 16D1).",
         ),
         Text(
-            "Hakem ya bordun oynanmasına izin verir ve bilgi sonucu etkileyebilecekse ayarlı skor verir ya da yapay ayarlı skor verir (Yasa 16D3).",
+            "Hakem ya, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3).",
             "The Director either lets the board be played with a view to an adjusted score if the information could affect the result, or awards an artificial adjusted score (Law 16D3).",
         ),
         Text("Kararı hakem verir.", "The Director decides."),
