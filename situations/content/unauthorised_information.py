@@ -80,8 +80,8 @@ OPPONENT = Ending(
         ),
     ),
     director=Text(
-        "Duraksama olduğunda çağırabilir ya da, Yetkili Federasyon yasaklamadıkça, daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin bu bilgiyi kullandığına inanmak için sağlam bir gerekçeniz varsa oyun bitince çağırın (Yasa 16B3).",
-        "You may call him when it happens or, unless the Regulating Authority prohibits it, announce that you reserve the right to call him later; if the opponents dispute it, they should call him at once (Law 16B2). If you have substantial reason to believe the opponent used the information, call him when play ends (Law 16B3).",
+        "Duraksama olduğunda çağırabilir ya da, Yetkili Federasyon yasaklamadıkça, daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince çağırın (Yasa 16B3).",
+        "You may call him when it happens or, unless the Regulating Authority prohibits it, announce that you reserve the right to call him later; if the opponents dispute it, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call him when play ends (Law 16B3).",
     ),
 )
 OWN = Ending(
