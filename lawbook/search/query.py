@@ -28,8 +28,8 @@ from lawbook.labels import words as any_of
 from lawbook.text.inflection import word_matches
 from lawbook.text.textfold import fold
 
-from . import bids, deal_words
 from .analysis import case_form, exact_form, words
+from .story_words import bids, deal_words
 from .vocabulary import Group, Vocabulary
 
 MAX_QUERY_CHARS = 200
@@ -165,7 +165,7 @@ class Concept:
     alternatives: tuple[Alternative, ...]
     start: int  # span of query words
     end: int
-    # A seat, a suit or a rank of the deal a story is told with (lawbook.search.deal_words): not
+    # A seat, a suit or a rank of the deal a story is told with (lawbook.search.story_words.deal_words): not
     # searched in the Laws about the deck and the boards (deal_words.DECK_LAWS).
     scene: bool = False
 
@@ -415,7 +415,7 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
 
 def _marking_the_scene(typed: list[QueryWord], concepts: list[Concept]) -> list[Concept]:
     """The concepts, the seats, suits and ranks of a story told marked as its scene
-    (lawbook.search.deal_words): what it is told with, which drew Laws 1-3 above what it asks,
+    (lawbook.search.story_words.deal_words): what it is told with, which drew Laws 1-3 above what it asks,
     unless it names the deck, the boards or the seating."""
     scene = [c for c in concepts if c.end - c.start == 1 and deal_words.is_deal_word(typed[c.start].exact)]
     if len(concepts) - len(scene) < deal_words.STORY_CONCEPTS:
@@ -483,6 +483,6 @@ def _vocabulary_concept(typed: list[QueryWord], match, broader: bool) -> Concept
 
 
 def _bid_concept(bid: bids.TypedBid) -> Concept:
-    """A bid typed by level and strain, searched by the Laws' words for a bid (lawbook.search.bids)."""
+    """A bid typed by level and strain, searched by the Laws' words for a bid (lawbook.search.story_words.bids)."""
     alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in bid.terms)
     return Concept(alternatives, bid.start, bid.end)

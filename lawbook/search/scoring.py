@@ -29,12 +29,12 @@ from operator import attrgetter
 import numpy as np
 
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
-from .deal_words import DECK_LAWS
 from .forms import short_forms, verb_forms
 from .naming import ConceptTerms, Term, definition_docnums, named_shares
 from .paths import GuidePath
 from .query import QUESTION_WORDS, STOPWORDS, Alternative, Concept, Plan
 from .reader import OpenIndex
+from .story_words.deal_words import DECK_LAWS
 from .termtable import view_name
 
 MAX_EXPANSIONS = 40
@@ -312,7 +312,7 @@ class Scorer:
                     best[doc] = score
         unmatched, self.unmatched = self.unmatched, outer
         if concept.scene:
-            # A story's seats, suits and ranks (lawbook.search.deal_words) are not what the Laws
+            # A story's seats, suits and ranks (lawbook.search.story_words.deal_words) are not what the Laws
             # about the deck and the boards answer. (The once-key lawbook.search.rank's too.)
             laws = self.ix.once("document-laws", lambda: {d: shown.law for d, shown in self.ix.shown.items()})
             best = {doc: score for doc, score in best.items() if laws.get(doc) not in DECK_LAWS}

@@ -1,4 +1,4 @@
-"""A bid typed by its level and strain is searched as a bid (lawbook.search.bids).
+"""A bid typed by its level and strain is searched as a bid (lawbook.search.story_words.bids).
 
 Law 18A: "Bir deklare birden yediye kadar bir artı löve sayısı ... ve bir tür belirtir" / "A bid
 designates a number of odd tricks ..., from one to seven, and a strain". Law 38B: "Yediden yüksek
@@ -8,9 +8,10 @@ together with any subsequent calls" (WBF, Law 38 "Bid of More Than Seven")."""
 import pytest
 
 from lawbook.labels import parse_label
-from lawbook.search import bids, query
+from lawbook.search import query
 from lawbook.search.analysis import exact_form, words
 from lawbook.search.query import plan
+from lawbook.search.story_words import bids
 from lawbook.search.vocabulary import load
 from tests.search_index import first_paragraph, search_index, search_index_dir  # noqa: F401
 

@@ -1,5 +1,5 @@
 """A player's story is told with the deal's seats, suits and ranks; they are its scene, not what
-it asks (lawbook.search.deal_words).
+it asks (lawbook.search.story_words.deal_words).
 
 Law 1A names the suits and the ranks ("Renkler büyükten küçüğe pik (♠), kör (♥), karo (♦), trefl
 (♣) diye sıralanır. Her rengin kartları büyükten küçüğe As, Rua, Dam, Vale, 10, ... 2" / "The suits

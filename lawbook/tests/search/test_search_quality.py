@@ -214,7 +214,7 @@ FLOORS = {
     # 0.713 / 0.745 (tr), 0.662 / 0.745 (en) with the bridge; en 0.710 / 0.827 with the players'
     # phrasings on the guides' endings (Ending.said); 0.752 / 0.847 (tr), 0.761 / 0.867 (en) with
     # the bridge lending half by the query's own match (bridges.OWN), its path chosen by the way
-    # there (bridges.NOW) and bids typed by level and strain read as bids (lawbook.search.bids);
+    # there (bridges.NOW) and bids typed by level and strain read as bids (lawbook.search.story_words.bids);
     # less a small margin.
     # 0.786 / 0.888 (tr), 0.767 / 0.867 (en) with the Endings scored as documents of their own
     # and "büyük | yüksek" in the vocabulary.
