@@ -19,11 +19,18 @@ def phone(live_server, imported_laws, chromium_windows):
 
 
 def _answer(phone):
+    """Answer the question shown: a choice where it has choices, else a number (an exam draws its
+    questions at random, and a scoring question asks for a number: CI F failed on one)."""
     from selenium.webdriver.common.by import By
 
-    choice = phone.find_element(By.CSS_SELECTOR, "label.choice")
-    phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
-    choice.click()
+    choices = phone.find_elements(By.CSS_SELECTOR, "label.choice")
+    if choices:
+        phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", choices[0])
+        choices[0].click()
+    else:
+        number = phone.find_element(By.CSS_SELECTOR, ".answer-form input[name=number]")
+        phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", number)
+        number.send_keys("0")
     tap_to_new_page(phone, phone.find_element(By.CSS_SELECTOR, ".answer-form button[type=submit]"))
 
 
