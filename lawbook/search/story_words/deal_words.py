@@ -58,7 +58,8 @@ _SPOT_CARDS = frozenset(str(n) for n in range(2, 11))
 # and its seats, suits and ranks are searched. Law 1A's order ("sıralanır" / "rank downward in the
 # order"), Law 2's "Dağıtan ve zon durumu" / "The dealer and vulnerability", Law 3's "bir yönü
 # Kuzey olarak belirler" / "designates one direction as North ... other compass directions"; and
-# who sits where, the seating itself ("sits north", "kuzeyde oturur"; Law 5A assigns the seats).
+# who sits where, the seating itself ("sits north"; Law 5A assigns the seats). Not the Turkish "otur-":
+# word_matches reads "oturum" (a session) as one of its forms and not "oturur" or "oturacak".
 _DECK_OR_BOARDS = {
     "tr": (
         "deste",
@@ -71,7 +72,6 @@ _DECK_OR_BOARDS = {
         "sıralanış",
         "sıralama",
         "yön",
-        "otur",
     ),
     "en": (
         "deck",
