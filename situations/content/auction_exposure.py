@@ -84,9 +84,17 @@ NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 # çıkış yapamaz"; WBF "he may not lead until declarer has stated which of the options below is
 # selected"); for two or more, 51B (the partner's lead) and 51A (TR "o lövede hangisinin
 # oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played at that trick").
+# The offender's own lead (qa135): 50D1(a), TR "bir majör cezalı kart ister çıkışta, renge uyarken,
+# defos yaparken veya çakarken olsun ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty
+# card must be played at the first legal opportunity, whether in leading, following suit,
+# discarding or trumping". If the opening lead is his, that is his first legal opportunity and
+# nobody chooses; 50D1(b), TR "bir çıkış veya oyun kısıtlamasını yerine getirme zorunluluğu, bir
+# majör cezalı kartı oynama zorunluluğundan önce gelir" / WBF "to comply with a lead or play
+# restriction, takes precedence", keeps a lead restriction first. One of this Ending's phrasings is
+# the opening lead put on the table before the auction was over.
 DECLARER_50D2 = Text(
-    "Şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa kart majör cezalı kart olur (Yasa 24E, 50B); ortağına çıkış sırası geldiğinde seçeneklerden hangisini seçtiğini deklaran belirtir (Yasa 50D2).",
-    "Nobody chooses now. If the offender becomes a defender the card is a major penalty card (Laws 24E, 50B); when his partner is to lead, declarer states which of the options he selects (Law 50D2).",
+    "Şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa kart majör cezalı kart olur (Yasa 24E, 50B). Atak sırası kendisindeyse, bir çıkış kısıtlaması önce gelmedikçe atağını bu kartla yapmak zorundadır: majör cezalı kart, çıkışta da ilk yasal fırsatta oynanır (Yasa 50D1(a), 50D1(b)). Ortağına çıkış sırası geldiğinde seçeneklerden hangisini seçtiğini deklaran belirtir (Yasa 50D2).",
+    "Nobody chooses now. If the offender becomes a defender the card is a major penalty card (Laws 24E, 50B). If the opening lead is then his, he must lead that card unless a lead restriction comes first: a major penalty card is played at the first legal opportunity, in leading too (Laws 50D1(a), 50D1(b)). When his partner is to lead, declarer states which of the options he selects (Law 50D2).",
 )
 DECLARER_51 = Text(
     "Şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa kartlar majör cezalı kart olur (Yasa 24E, 50B); ortağına çıkış sırası geldiğinde seçeneklerden hangisini seçtiğini deklaran belirtir (Yasa 51B); kusurlu oyuncunun yasal olarak oynanabilecek birden çok cezalı kartı varsa hangisinin oynanacağını da deklaran belirtir (Yasa 51A).",

@@ -26,6 +26,20 @@ MISINFORMED_BY_OPPONENT = Text(
     "Oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirildiyse bunun yerine Yasa 47E1 uygulanır ('Kartı geri almak' rehberine bakın).",
     "If the player was misinformed by his opponents that it was his turn to lead, Law 47E1 applies instead (see the guide 'Taking a card back').",
 )
+# Law 59 (TR "Bir oyuncu ister gerekli renkte kartının bulunmaması ister yalnızca çıkış yasağı
+# uygulanan renkte kartının bulunması, ister renge uyma zorunluluğu altında oluşu nedeniyle bir
+# onarmayı yerine getirmek için gerekli olan çıkışı ya da oyunu gerçekleştiremiyorsa, yasal olan başka
+# herhangi bir kartı oynayabilir"; WBF "A player may play any otherwise legal card if he is unable to
+# lead or play as required to comply with a rectification, whether because he holds no card of the
+# required suit, or because he has only cards of a suit he is prohibited from leading, ..."). The
+# Turkish puts footnote 13 ("bkz. Yasa 59") on 50D2(a)'s "istemek" only, the WBF on "require" and
+# "prohibit"; Law 59 itself names the prohibited suit in both, so each of the two options says it.
+# The prohibition lasts while the right player keeps the lead (50D2(a)): after a few tricks won he
+# may hold nothing else.
+ONLY_THE_FORBIDDEN_SUIT = Text(
+    "Doğru oyuncunun elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+    "If the right player has only cards of that suit left, he may play any otherwise legal card (Law 59).",
+)
 FIVE_OPTIONS = (
     Option(
         Text("1. Kabul edip elinizi yere açmak", "1. Accept and spread your hand"),
@@ -61,8 +75,8 @@ FIVE_OPTIONS = (
         (Text("Renk size doğru oynanır (ör. AD).", "The suit is led round to you (e.g. AQ)."), RETURNED_CARD),
         (
             Text(
-                "Ceza bu çıkışla biter; soldaki oyuncuda o renk yoksa istediğini çıkar.",
-                "The penalty ends with this lead; if the right player has none of the suit, he leads what he likes.",
+                "Ceza bu çıkışla biter; soldaki oyuncuda o renk yoksa yasal başka herhangi bir kartı çıkabilir (Yasa 59).",
+                "The penalty ends with this lead; if the right player has none of the suit, he may lead any otherwise legal card (Law 59).",
             ),
         ),
     ),
@@ -73,7 +87,7 @@ FIVE_OPTIONS = (
             "The right player may not lead that suit while he keeps the lead; the card goes back (Law 50D2(a)).",
         ),
         (Text("Sizi korkutan renkten şimdilik kurtulursunuz.", "You escape, for now, a suit you fear."), RETURNED_CARD),
-        (Text("Cezalı kart masadan kalkar.", "The penalty card leaves the table."),),
+        (Text("Cezalı kart masadan kalkar.", "The penalty card leaves the table."), ONLY_THE_FORBIDDEN_SUIT),
     ),
     Option(
         Text("5. Geri çevirip serbest bırakmak", "5. Reject and leave the lead free"),
@@ -165,6 +179,18 @@ OPENING_FACED = Ending(
         Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),
     ),
 )
+# Law 16C, the paragraph this Ending has always listed without a sentence resting on it: the lead is
+# withdrawn as the Laws provide (41A: TR "Kapalı atak sadece usulsüzlükten sonra hakemin talimatı
+# üzerine geri alınabilir"; WBF "may be withdrawn only upon the instruction of the Director after an
+# irregularity"), so 16C2 speaks of it: TR "Kusurlu taraf için, geri alınmış eylemden – gerek
+# kendileri gerekse rakipleri tarafından yapılmış olsun – kaynaklanan tüm bilgiler izinsizdir"; WBF
+# "For an offending side, information arising from its own withdrawn action and from withdrawn
+# actions of the non-offending side is unauthorized". (47E1 says "(see Law 16C)" of a retracted
+# lead too.)
+WITHDRAWN_LEAD_UNAUTHORISED = Text(
+    "Geri alınan ataktan kaynaklanan bilgi kusurlu taraf için izinsizdir (Yasa 16C).",
+    "Information arising from the withdrawn lead is unauthorised for the offending side (Law 16C).",
+)
 OPENING_FACE_DOWN = Ending(
     said=(
         Text(
@@ -190,6 +216,7 @@ OPENING_FACE_DOWN = Ending(
             "Sonra doğru oyuncu atağını yapar. Kart sonradan açılırsa yüzü açık sırasız atak olur (Yasa 54).",
             "Then the right player leads. If the card is turned face up before that, it is a faced lead out of turn (Law 54).",
         ),
+        WITHDRAWN_LEAD_UNAUTHORISED,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("41A", "54", "16C"),
