@@ -93,12 +93,12 @@ CASES_Q = Text(
     "Does one of the following apply (Law 64B)?",
 )
 CASES_HINT = Text(
-    "Otomatik löve ayarlaması yapılmaz: aynı oyuncunun aynı renkteki ikinci rönonsu, ilki resmileştikten sonra (64B2); "
+    "Otomatik löve ayarlaması yapılmaz: aynı oyuncunun, ilk rönonsu resmileştikten sonra aynı renkteki bir sonraki rönonsu (64B2); "
     "cezalı kartın ya da yerin bir kartının oynanmaması (64B3); rönonsa ilk kez, kusursuz taraftan biri sonraki bordda "
     "konuştuktan sonra (64B4) ya da tur bittikten sonra (64B5) dikkat çekilmesi; on ikinci lövedeki rönons (64B6); "
     "iki tarafın da aynı bordda rönons yapması ve iki rönonsun da resmileşmesi (64B7); Yasa 62C3'e göre düzeltilmiş rönons (64B8).",
-    "There is no automatic trick adjustment for: a second revoke in the same suit by the same player after his first was "
-    "established (64B2); failing to play a penalty card or a card of dummy (64B3); attention first drawn after a member of "
+    "There is no automatic trick adjustment for: a subsequent revoke in the same suit by the same player, his first having "
+    "been established (64B2); failing to play a penalty card or a card of dummy (64B3); attention first drawn after a member of "
     "the non-offending side has called on the next deal (64B4) or after the round has ended (64B5); a revoke on the twelfth "
     "trick (64B6); both sides having revoked on the board, both revokes established (64B7); a revoke corrected under Law 62C3 (64B8).",
 )
@@ -248,8 +248,8 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
         )
         if "64A1" in laws
         else Text(
-            "Rönons lövesini kusurlu oyuncu almadı: kusurlu taraf o löveyi ya da sonraki bir löveyi aldıysa bir löve kusursuz tarafa geçer; hiç almadıysa aktarma yok (Yasa 64A2).",
-            "The offender did not win the revoke trick: if the offending side won that trick or a later one, one trick goes to the non-offending side; if it won none, there is no transfer (Law 64A2).",
+            "Rönons lövesini kusurlu oyuncu almadı: kusurlu taraf o löveyi ya da sonraki bir löveyi aldıysa bir löve kusursuz tarafa geçer; hiç almadıysa aktarma yok (Yasa 64A2, 64B1).",
+            "The offender did not win the revoke trick: if the offending side won that trick or a later one, one trick goes to the non-offending side; if it won none, there is no transfer (Laws 64A2, 64B1).",
         )
     )
     return Ending(
@@ -299,8 +299,8 @@ def _before(
             ),
         ),
         chooser=Text(
-            "Kusurlu oyuncunun seçeneği yoktur: düzeltir. Kusursuz taraf sonradan oynadığı kartı geri alıp almamayı seçer.",
-            "The offender has no choice: he corrects. The non-offending side chooses whether to take back cards it played afterwards.",
+            "Kusurlu oyuncunun seçeneği yoktur: düzeltir. Kusursuz taraf sonradan oynadığı kartı geri alıp almamayı seçer; alırsa kusurlu tarafın sıradaki oyuncusu da kartını değiştirip değiştirmemeyi seçer (Yasa 62C2).",
+            "The offender has no choice: he corrects. The non-offending side chooses whether to take back cards it played afterwards; if it does, the offending side's player next in rotation chooses whether to change his card too (Law 62C2).",
         ),
         laws=laws,
         director=CALL_NOW,
@@ -487,8 +487,8 @@ SITUATION = Situation(
                                 # 63A1 for "when is a revoke established" (audit16a).
                                 advice=(
                                     Text(
-                                        "Ancak yer, Yasa 43A2'deki kısıtlamalardan birini ihlal ettikten sonra oynanan kartın rönons olup olmadığını deklarana ilk soran olduysa, deklaran doğru kartı koyar ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 62B2, 43B2(b)).",
-                                        "But if dummy, after breaking one of the limitations of Law 43A2, was the first to ask declarer whether his play was a revoke, declarer substitutes a correct card and Law 64 applies as if the revoke had been established (Laws 62B2, 43B2(b)).",
+                                        "Ancak yer, Yasa 43A2'deki kısıtlamalardan birini ihlal ettikten sonra oynanan kartın rönons olup olmadığını deklarana ilk soran olduysa, deklaran doğru kartı koymak zorundadır ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 62B2, 43B2(b)).",
+                                        "But if dummy, after breaking one of the limitations of Law 43A2, was the first to ask declarer whether his play was a revoke, declarer must substitute a correct card and Law 64 applies as if the revoke had been established (Laws 62B2, 43B2(b)).",
                                     ),
                                 ),
                                 said=(

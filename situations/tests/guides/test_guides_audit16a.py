@@ -177,14 +177,14 @@ def test_43b2b_qualifies_declarer_s_correction_before_establishment(client):
         "revoke",
         keys,
         "tr",
-        "deklaran doğru kartı koyar ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 62B2, 43B2(b))",
+        "deklaran doğru kartı koymak zorundadır ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 62B2, 43B2(b))",
     )
     says(
         client,
         "revoke",
         keys,
         "en",
-        "declarer substitutes a correct card and Law 64 applies as if the revoke had been established (Laws 62B2, 43B2(b))",
+        "declarer must substitute a correct card and Law 64 applies as if the revoke had been established (Laws 62B2, 43B2(b))",
     )
 
 
