@@ -16,7 +16,7 @@
   offending side are transferred; 64A2: otherwise one trick if the offending side won the revoke
   trick or a later one. A trick won by dummy is not won by declarer.
 - 64B: no transfer when the offending side won no trick from the revoke trick on (B1), for a
-  second revoke in the same suit by the same player (B2), a revoke in failing to play a penalty
+  subsequent revoke in the same suit by the same player (B2), a revoke in failing to play a penalty
   card or a card of dummy (B3), on the twelfth trick (B6), or when both sides revoked (B7).
 - 64C: the Director may still adjust. The engine names 64C when a revoke is exempt under 64B
   or its 64A transfer found no trick left (earlier revokes took them) and, for transferred

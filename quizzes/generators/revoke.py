@@ -423,7 +423,7 @@ def _steps_64b(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> N
             "the offending side won neither the revoke trick nor any later trick",
         ),
         "64B2": (
-            "bu, ilk rönons resmileştikten sonra aynı oyuncunun aynı renkte yaptığı ikinci rönons",
+            "bu, ilk rönons resmileştikten sonra aynı oyuncunun aynı renkte yaptığı bir sonraki rönons",
             "this is a later revoke in the same suit by the same player, after the first was established",
         ),
         "64B3": (

@@ -311,7 +311,7 @@ class Table(Tricks):
             # declarer discards while dummy's card wins: the trick is won by dummy, not by him
             return seat == self.declarer and win_seat == self.dummy
         if mode == "again":
-            # a second revoke in the suit of this player's first one (Law 64B2)
+            # a subsequent revoke in the suit of this player's first one (Law 64B2)
             return any(r["seat"] == seat and r["suit"] == led for r in self.revokes)
         if mode == "partner_wins":
             return not ((win_seat ^ seat) & 1 or win_seat == seat)

@@ -97,3 +97,15 @@ def test_declarers_corrected_revoke_card_goes_back_subject_to_43B2b():
         [en], [tr] = _lines(q.explanation_en, "Law 62B2"), _lines(q.explanation_tr, "Yasa 62B2")
         assert "from declarer's hand (subject to Law 43B2(b)) or from dummy may be replaced" in en, (q.seed, en)
         assert "deklaranın (Yasa 43B2(b)'ye tabi olarak) ya da yerin" in tr and "değiştirilebilir" in tr, (q.seed, tr)
+
+
+def test_a_64B2_board_says_a_subsequent_revoke_not_a_second_one():
+    """Law 64B2 (Turkish, official): "İlk rönonsun resmileşmesinden sonra, aynı oyuncunun aynı
+    renkten bir sonraki rönonsu ise." WBF: "if it is a subsequent revoke in the same suit by the same
+    player." A third revoke in the suit is exempt too; the Turkish step said "ikinci rönons" (a
+    second revoke) where its English said "a later revoke"."""
+    for q in _first("revoke", lambda q: "64B2" in q.expected["laws"], at_least=3):
+        [tr] = [line for line in _lines(q.explanation_tr, "Yasa 64B2") if "otomatik" in line]
+        [en] = [line for line in _lines(q.explanation_en, "Law 64B2") if "automatic" in line]
+        assert "bir sonraki rönons" in tr and "ikinci rönons" not in tr, (q.seed, tr)
+        assert "a later revoke in the same suit by the same player" in en, (q.seed, en)
