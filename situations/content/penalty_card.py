@@ -13,8 +13,6 @@ written from the Laws' text."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..guide import Choice, Ending, EngineExample, Fact, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
 from .revoke import DECLARER_CHOICE_LATER
@@ -111,30 +109,6 @@ MINOR = Ending(
         ),
     ),
 )
-# Law 59, when the partner cannot comply with declarer's choice under 50D2(a): TR "Bir oyuncu ister
-# gerekli renkte kartının bulunmaması ister yalnızca çıkış yasağı uygulanan renkte kartının
-# bulunması ... nedeniyle bir onarmayı yerine getirmek için gerekli olan çıkışı ya da oyunu
-# gerçekleştiremiyorsa, yasal olan başka herhangi bir kartı oynayabilir"; WBF "A player may play any
-# otherwise legal card if he is unable to lead or play as required to comply with a rectification,
-# whether because he holds no card of the required suit, or because he has only cards of a suit he
-# is prohibited from leading". The Turkish puts footnote 13 ("Eğer oyuncu kendisinden istenen çıkışı
-# yapamıyorsa, bkz. Yasa 59") on "istemek" only, the WBF on "require" and "prohibit"; Law 59 names
-# both cases in both texts. The options are revoke.DECLARER_CHOICE_LATER's, with these lines added.
-NO_CARD_OF_THE_SUIT = Text(
-    "Ortağın elinde o renkten kart yoksa yasal başka herhangi bir kartı çıkabilir (Yasa 59).",
-    "If the partner holds no card of that suit, he may lead any otherwise legal card (Law 59).",
-)
-ONLY_THE_FORBIDDEN_SUIT = Text(
-    "Ortağın elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
-    "If the partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
-)
-_REQUIRE, _FORBID, _FREE = DECLARER_CHOICE_LATER
-PARTNER_LEAD_OPTIONS = (
-    replace(_REQUIRE, cons=(*_REQUIRE.cons, NO_CARD_OF_THE_SUIT)),
-    replace(_FORBID, cons=(*_FORBID.cons, ONLY_THE_FORBIDDEN_SUIT)),
-    _FREE,
-)
-
 MAJOR = Ending(
     said=(
         Text("savunmada bir honörüm masaya açık düştü", "as a defender one of my honours fell face up on the table"),
@@ -175,7 +149,7 @@ MAJOR = Ending(
     # is raised for the search queries this path describes (lawbook.search.borrowing).
     laws=("49", "50A", "50B", "50D1", "50D2"),
     director=CALL_NOW,
-    options=PARTNER_LEAD_OPTIONS,
+    options=DECLARER_CHOICE_LATER,
     engine=EngineExample(
         Text("Batı ♠2 çıktı; Doğu ♦V'yi masaya düşürdü.", "West led ♠2; East dropped ♦J face up."),
         play_query(["W:S2", {"act": "expose", "seat": "E", "card": "DJ"}]),

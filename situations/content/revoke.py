@@ -23,6 +23,24 @@ CARD_PLAYED_UNAUTHORISED = Text(
     "Once the card has been played, what the circumstances of its creation told is unauthorised for its owner's partner (Law 50E3).",
 )
 
+# Law 59, when the partner cannot comply with declarer's choice under 50D2(a) (qa135): TR "Bir oyuncu
+# ister gerekli renkte kartının bulunmaması ister yalnızca çıkış yasağı uygulanan renkte kartının
+# bulunması ... nedeniyle bir onarmayı yerine getirmek için gerekli olan çıkışı ya da oyunu
+# gerçekleştiremiyorsa, yasal olan başka herhangi bir kartı oynayabilir"; WBF "A player may play any
+# otherwise legal card if he is unable to lead or play as required to comply with a rectification,
+# whether because he holds no card of the required suit, or because he has only cards of a suit he
+# is prohibited from leading". The Turkish puts footnote 13 ("Eğer oyuncu kendisinden istenen çıkışı
+# yapamıyorsa, bkz. Yasa 59") on "istemek" only, the WBF on "require" and "prohibit"; Law 59 names
+# both cases in both texts. Every guide offering these options (a revoke's corrected card, a card
+# exposed in the play) shows these lines.
+NO_CARD_OF_THE_SUIT = Text(
+    "Ortağın elinde o renkten kart yoksa yasal başka herhangi bir kartı çıkabilir (Yasa 59).",
+    "If the partner holds no card of that suit, he may lead any otherwise legal card (Law 59).",
+)
+ONLY_THE_FORBIDDEN_SUIT = Text(
+    "Ortağın elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+    "If the partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
+)
 DECLARER_CHOICE_LATER = (
     Option(
         Text("Cezalı kartın rengini istemek", "Require the lead of the penalty card's suit"),
@@ -37,7 +55,7 @@ DECLARER_CHOICE_LATER = (
             ),
             RETURNED_CARD,
         ),
-        (Text("Kısıtlama bu çıkışla biter.", "The restriction ends with this lead."),),
+        (Text("Kısıtlama bu çıkışla biter.", "The restriction ends with this lead."), NO_CARD_OF_THE_SUIT),
     ),
     Option(
         Text("O rengi yasaklamak", "Forbid that suit"),
@@ -51,7 +69,7 @@ DECLARER_CHOICE_LATER = (
             ),
             RETURNED_CARD,
         ),
-        (Text("Cezalı kart masadan kalkar.", "The penalty card leaves the table."),),
+        (Text("Cezalı kart masadan kalkar.", "The penalty card leaves the table."), ONLY_THE_FORBIDDEN_SUIT),
     ),
     Option(
         Text("Kısıtlama koymamak", "Leave the lead free"),

@@ -1,7 +1,7 @@
 """Declarer's choice for the partner's lead (Law 50D2(a): require or forbid the penalty card's suit)
 says what Law 59 lets the partner do when he cannot comply, for the forbidden suit as for the
-required one, on the guides to a lead out of turn (54D's five options) and to a card exposed in the
-play (a major penalty card).
+required one, on the guides to a lead out of turn (54D's five options), to a card exposed in the play (a major
+penalty card) and to a revoke corrected by a defender (the withdrawn card a major penalty card, 62B1).
 
 Law 59: TR "Bir oyuncu ister gerekli renkte kartının bulunmaması ister yalnızca çıkış yasağı
 uygulanan renkte kartının bulunması, ister renge uyma zorunluluğu altında oluşu nedeniyle bir
@@ -27,6 +27,8 @@ pytestmark = pytest.mark.django_db
 
 LEAD_OUT_OF_TURN = ("lead-out-of-turn", ["opening", "wrong-defender", "faced"])
 EXPOSED_CARD = ("exposed-card", ["defender", "honour-or-intended"])
+# A defender's card withdrawn to correct a revoke is a major penalty card (62B1, 50B): the same options.
+REVOKE_CORRECTED = ("revoke", ["defender", "not-established"])
 
 CASES = [
     # (guide, option name, the line Against it)
@@ -62,11 +64,29 @@ CASES = [
             "en": "If the partner holds no card of that suit, he may lead any otherwise legal card (Law 59).",
         },
     ),
+    (
+        REVOKE_CORRECTED,
+        {"tr": "O rengi yasaklamak", "en": "Forbid that suit"},
+        {
+            "tr": "Ortağın elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+            "en": "If the partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
+        },
+    ),
+    (
+        REVOKE_CORRECTED,
+        {"tr": "Cezalı kartın rengini istemek", "en": "Require the lead of the penalty card's suit"},
+        {
+            "tr": "Ortağın elinde o renkten kart yoksa yasal başka herhangi bir kartı çıkabilir (Yasa 59).",
+            "en": "If the partner holds no card of that suit, he may lead any otherwise legal card (Law 59).",
+        },
+    ),
 ]
 
 
 @pytest.mark.parametrize(
-    "guide, name, line", CASES, ids=["loot-forbid", "loot-require", "exposed-forbid", "exposed-require"]
+    "guide, name, line",
+    CASES,
+    ids=["loot-forbid", "loot-require", "exposed-forbid", "exposed-require", "revoke-forbid", "revoke-require"],
 )
 @pytest.mark.parametrize("lang", ["tr", "en"])
 def test_59_the_option_says_what_the_partner_may_do_when_he_cannot_comply(client, guide, name, line, lang):
