@@ -3,8 +3,9 @@ with 5 or fewer, on seeded random deals; also 7 cards and the Zietman ending of
 rulings/tests/claims/test_claim.py (8 cards, 7S). The claimer is South, declarer, on lead, in a random
 strain; 13-card claims state the claiming side's cards in order, from the top (70E2 top_down),
 as a claim at trick one would; 7-card claims do so every other one; short endings state nothing.
-A query that exceeds the search budget is counted and listed, not timed. One query is answered
-first and not timed: the first imports endplay's DDS (about half a second, once per process).
+A query that exceeds the search budget is listed with its CPU at refusal and counts as over the
+limit. One query is answered first and not timed: the first imports endplay's DDS (about half a
+second, once per process).
 
     .venv/bin/python bench/claim_speed.py [--n 30] [--n7 8] [--n13 5] [--zietman] [--seed 1]
         [--budget POSITIONS] [--defender] [--no-top-down]
@@ -19,13 +20,14 @@ figure "without the order": the same deals, the model free to play an unstated s
 `--budget` answers with the budget error after fewer positions than the query's 3 000 000 (a
 claim over it costs minutes of CPU; the claims answered within it are timed the same).
 
-The p95 (and the median) is a nearest-rank order statistic of every claim asked (the ceil(0.95 n)-th
-smallest; the median the ceil(n/2)-th), never interpolated beyond the largest; a claim refused (the budget error) counts as over any limit
-(+inf in the order, its CPU at refusal listed apart), so a set with refusals in its top 5 % prints
-`p95=refused`. Each set's line says how many claims were answered, whether issue 24's target is
-met (13 cards: p95 at most 2 s; 5 cards or fewer: under 100 ms; CPU and wall each), and the sha256
-of its answers (each answer's JSON, keys sorted, a refusal's error text included; first 16 hex), so
-two runs of different code can be checked to answer alike.
+The p95 (and the median) is a nearest-rank order statistic of every claim asked (the
+ceil(0.95 n)-th smallest; the median the ceil(n/2)-th), never interpolated beyond the largest; a
+claim refused (the budget error) counts as over any limit (+inf in the order, its CPU at refusal
+listed apart), so a set with refusals in its top 5 % prints `p95_s=refused`. Each set's line says
+how many claims were answered, whether issue 24's target is met (13 cards: p95 at most 2 s; 5
+cards or fewer: under 100 ms; CPU and wall each), and the sha256 of its answers (each answer's
+JSON, keys sorted, a refusal's error text included; first 16 hex), so that two runs of different
+code can be checked to answer alike.
 """
 
 from __future__ import annotations
