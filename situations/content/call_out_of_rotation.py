@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE
-from .insufficient_bid import auction
+from .insufficient_bid import READ_MAY_72C, auction
 
 ACCEPT_OPTIONS = (
     Option(
@@ -54,9 +54,12 @@ CHANGE_OPTIONS = (
     ),
     Option(
         Text("Kabul etmemek", "Do not accept"),
+        # 25B2 ends as 25B1 does: TR "İlk konuşma kalır ve artırım devam eder. (Yasa 26
+        # uygulanabilir.)"; WBF "The original call stands and the auction continues (Law 26 may
+        # apply)". Either choice may bring a lead restriction, not only acceptance.
         Text(
-            "İkinci konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
-            "The second call is cancelled and the first stands (Law 25B2).",
+            "İkinci konuşma iptal edilir, ilk konuşma kalır; çıkış kısıtlaması olabilir (Yasa 25B2, 26).",
+            "The second call is cancelled and the first stands; lead restrictions may apply (Laws 25B2, 26).",
         ),
         (Text("Artırım sizin bildiğiniz yerden sürer.", "The auction goes on from where you knew it."),),
         (
@@ -178,10 +181,9 @@ MAY_72C = Text(
     "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
     "Law 72C may apply too: if the Director determines that the offender could have been aware that his irregularity would damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
 )
-# The read-out's word for it (test_read_out: 90 words): BID_RHO_OTHER, DOUBLE_RHO_OTHER and the
-# partner-first Endings (fix76); the three *_PARTNER_OTHER Endings say it in their own sentence and
+# The read-out's word for it, READ_MAY_72C (insufficient_bid; test_read_out: 90 words):
+# BID_RHO_OTHER, DOUBLE_RHO_OTHER and the partner-first Endings (fix76); the three *_PARTNER_OTHER Endings say it in their own sentence and
 # PASS_RHO in 30A's ("... and Law 72C may apply"), each reworded to stay within 90 words (fix77).
-READ_MAY_72C = Text("Yasa 72C de uygulanabilir.", "Law 72C may apply too.")
 
 
 # Law 17D3 (Law 34 points to it): TR "Bir konuşmanın ardından üç pas geldiğinde, bu paslardan
@@ -256,6 +258,7 @@ def _rectified(
     comparable: bool = False,
     chooser: Text = REJECTED_DECLARER_LATER,
     lead_later: bool | None = None,
+    read_ui: Text | None = None,
 ) -> Ending:
     """`read`: the ending's own sentences of the read-out, between READ_REJECTED and READ_UI.
     `comparable`: the offender replaced the cancelled call with a comparable call, after which Law
@@ -265,13 +268,14 @@ def _rectified(
     choice to make at the lead: the page keeps CALL_NOW and `chooser` says so. Otherwise (a
     comparable call, 23B; a repeated call, 31A1 and 32A1) nobody has one: CALL_NOW_NO_CHOICE.
     `lead_later`: declarer's 26B choice may come although the ending's own paragraph does not name
-    26B (a repeated double that is inadmissible: 32A1 sends it to Law 36, whose 36B3 names 26B)."""
+    26B (a repeated double that is inadmissible: 32A1 sends it to Law 36, whose 36B3 names 26B).
+    `read_ui`: the read-out's last line, where "Nobody chooses" holds only on a condition."""
     if comparable:
         script = (READ_REJECTED, *read, READ_COMPARABLE_UI)
         laws, ui, advice = (*laws, "29B", "23B", "23C"), COMPARABLE_UI, (COMPARABLE_23C,)
     else:
         later = "26B" in laws if lead_later is None else lead_later
-        script = (READ_REJECTED, *read, READ_UI_LATER if later else READ_UI)
+        script = (READ_REJECTED, *read, read_ui or (READ_UI_LATER if later else READ_UI))
         laws, ui, advice = (*laws, "29B", "16C"), UI, ()
     declarer_later = "26B" in laws if lead_later is None else lead_later
     return _ending(
@@ -538,8 +542,8 @@ def _change_of_call(
                 "You had already called; your call at your left-hand opponent's turn is a change of your call (Law 25).",
             ),
             Text(
-                "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: ilk konuşma geri alınır, ikincisi kalır; çıkış kısıtlaması olabilir (Yasa 25B1). Kabul etmemek: ikinci konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
-                "Left-hand opponent, you have two options. Accept: the first call is withdrawn and the second stands; lead restrictions may apply (Law 25B1). Do not accept: the second call is cancelled and the first stands (Law 25B2).",
+                "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: ilk konuşma geri alınır, ikincisi kalır; çıkış kısıtlaması olabilir (Yasa 25B1). Kabul etmemek: ikinci konuşma iptal edilir, ilk konuşma kalır; çıkış kısıtlaması olabilir (Yasa 25B2).",
+                "Left-hand opponent, you have two options. Accept: the first call is withdrawn and the second stands; lead restrictions may apply (Law 25B1). Do not accept: the second call is cancelled and the first stands; lead restrictions may apply (Law 25B2).",
             ),
             Text(
                 "İptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
@@ -734,6 +738,24 @@ BID_RHO_REPEATED = _rectified(
             "I bid at my right-hand opponent's turn, he passed; must I repeat my bid",
         ),
     ),
+    # Who chooses, if the repeated bid is not legal (as fix77 did for the double): an insufficient
+    # bid, the left-hand opponent (27A1 TR "kusurlu oyuncunun solundaki rakibinin isteği ile kabul
+    # edilebilir", WBF "at the option of offender's LHO"), then the offender his correction (27B TR
+    # "yasal bir konuşma ile değiştirilerek ... düzeltilmelidir", WBF "must be corrected by the
+    # substitution of a legal call"); after 27B2 or 27B3, or 37B2 for a bid by a player required to
+    # pass, "The lead restrictions in Law 26B may apply" (TR "Yasa 26B ile öngörülen çıkış
+    # kısıtlamaları uygulanabilir", "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir"): declarer's
+    # choice at the lead. The chooser said "nobody chooses now, the rules apply", and the read-out,
+    # after saying the left-hand opponent may accept an insufficient bid, "Nobody chooses".
+    chooser=Text(
+        "Soldaki rakip kabul etmemeyi seçti. Tekrarlanan deklare yasalsa kimse seçmez (Yasa 31A1). Yetersizse soldaki rakip onu kabul edip etmemeyi seçer (Yasa 27A1); kabul etmezse kusurlu oyuncu düzeltmesini seçer (Yasa 27B). Düzeltme Yasa 27B1'e girmezse ya da deklare pas geçmesi zorunlu bir oyuncununsa (Yasa 37B2), kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        "The left-hand opponent chose not to accept. If the repeated bid is legal, nobody chooses (Law 31A1). If it is insufficient, the left-hand opponent chooses whether to accept it (Law 27A1); if he does not, the offender chooses his correction (Law 27B). After a correction that Law 27B1 does not cover, or a bid by a player required to pass (Law 37B2), declarer chooses, if the offender becomes a defender, at his partner's first lead whether to forbid a suit (Law 26B).",
+    ),
+    lead_later=True,
+    read_ui=Text(
+        "İptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C). Deklareniz yasalsa kimse seçmez.",
+        "What the cancelled call told is unauthorised for your side (Law 16C). If your bid is legal, nobody chooses.",
+    ),
 )
 BID_RHO_COMPARABLE = _rectified(
     Text(
@@ -742,7 +764,7 @@ BID_RHO_COMPARABLE = _rectified(
     ),
     (
         Text(
-            "Sağdaki rakip deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 31A2(a)).",
+            "Sağdaki rakip yasal bir deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 31A2(a)).",
             "If the right-hand opponent made a legal call other than pass, the offender may make any legal call; if it is comparable there is no rectification (Law 31A2(a)).",
         ),
         NO_LEAD,
@@ -756,7 +778,7 @@ BID_RHO_COMPARABLE = _rectified(
     [*OPEN, "S:2S", REJECT_W, "E:2H", {"seat": "S", "call": "3S", "comparable": True}],
     (
         Text(
-            "Sağdaki rakip deklare, kontr ya da sürkontr yaptı; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31A2(a)).",
+            "Sağdaki rakip yasal bir deklare, kontr ya da sürkontr yaptı; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31A2(a)).",
             "The right-hand opponent made a legal call other than pass; your call was comparable, so there is no rectification (Law 31A2(a)).",
         ),
         NO_LEAD,

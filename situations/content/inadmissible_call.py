@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE
-from .insufficient_bid import DAMAGE_72C, READ_DAMAGE_72C
+from .insufficient_bid import DAMAGE_72C, READ_DAMAGE_72C, READ_MAY_72C
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 39A (TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All calls
@@ -309,6 +309,9 @@ DOUBLE_OUT_OF_TURN = Ending(
             "Sıranız gelince herhangi bir yasal konuşmayı yapabilirsiniz; ortağınız artırımın sonuna kadar her sırasında pas geçer.",
             "At your turn you may make any legal call; your partner must pass at every turn to the end of the auction.",
         ),
+        # 36B4 ends "Law 72C may apply" (TR "Yasa 72C uygulanabilir"): the read-out says so, in its
+        # short form for the 90 words (DAMAGE_72C is on the page).
+        READ_MAY_72C,
         READ_LEAD,
         READ_CHOOSE,
     ),
@@ -493,6 +496,8 @@ MUST_PASS_NOT_YET = Ending(
             "Bu konuşma iptal edilir (Yasa 37B1). Onu pasla değiştirmelisiniz ve artırım sürer; siz ve ortağınız her sıranızda pas geçersiniz (Yasa 37B2).",
             "This call is cancelled (Law 37B1). You must replace it with a pass and the auction goes on; you and your partner must pass at every turn (Law 37B2).",
         ),
+        # 37B2: "Law 72C may apply" (TR "Yasa 72C uygulanabilir").
+        READ_DAMAGE_72C,
         READ_LEAD,
         READ_CHOOSE,
     ),
@@ -539,7 +544,8 @@ ABOVE_SEVEN = Ending(
     laws=("38A", "38B", "38C", "38D", "35C", "26B", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
-    script=(READ_ABOVE_SEVEN, READ_LEAD, READ_CHOOSE),
+    # 38D: "Law 72C may apply" (TR "Yasa 72C ... uygulanabilir"), unless the LHO called first.
+    script=(READ_ABOVE_SEVEN, READ_MAY_72C, READ_LEAD, READ_CHOOSE),
 )
 ABOVE_SEVEN_LHO_CALLED = Ending(
     said=(

@@ -16,9 +16,15 @@ OPENING = ["N:1S", "E:1H"]  # dealer North; East's 1♥ is insufficient over 1�
 REJECT = {"act": "reject", "seat": "S"}
 STORY = "Kuzey 1♠ açtı, Doğu 1♥ dedi. "
 STORY_EN = "North opened 1♠ and East bid 1♥. "
+# 9B2, TR "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları
+# açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF "No player shall take
+# any action until the Director has explained all matters in regard to rectification" (not "until he
+# comes"). 27C, TR "Hakemin bir hüküm vermesinden önce düzeltirse"; WBF "before the Director has ruled
+# on rectification" (not "before he comes"): a correction made with the Director at the table, before
+# his ruling, is still premature.
 NO_REPLACEMENT_BEFORE = Text(
-    "Hakem gelmeden kimse konuşmasın; kusurlu oyuncu hakem gelmeden düzeltirse Yasa 27C uygulanır.",
-    "Nobody calls before the Director comes; if the offender corrects before the ruling, Law 27C applies.",
+    "Hakem onarmayla ilgili tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2); kusurlu oyuncu hakem hüküm vermeden düzeltirse Yasa 27C uygulanır.",
+    "No player takes any action until the Director has explained all matters in regard to rectification (Law 9B2); if the offender corrects before the Director has ruled, Law 27C applies.",
 )
 # Law 27D follows B1 only ("If following the application of B1 ..."); after a correction under
 # 27B2 or 27B3 the Law points to 72C instead ("The lead restrictions in Law 26B may apply, and see
@@ -66,6 +72,13 @@ READ_DAMAGE_72C = Text(
     "Hakem, kusurlu oyuncunun bunun kusursuz tarafa zarar vereceğinin farkında olabileceğine ve tarafının bundan kazanç sağladığına kanaat getirirse skoru ayarlar (Yasa 72C).",
     "If the Director finds the offender could have known it would damage the other side and his side gained by it, he adjusts the score (Law 72C).",
 )
+# The same, short, where the 90 words of a read-out leave no room (the page has DAMAGE_72C).
+READ_MAY_72C = Text("Yasa 72C de uygulanabilir.", "Law 72C may apply too.")
+# A read-out that states a rectification whose paragraph names Law 72C (27B2, 27B3, 30A,
+# 30B1(b)(ii), 31A2(b), 32A2(b), 36B3, 36B4, 37B2, 38D: "Law 72C may apply" / "see Law 72C", TR
+# "Yasa 72C uygulanabilir" / "bkz. Yasa 72C") names it too: 72C gives nobody a choice (so Law 10C1
+# does not ask for it), but it is part of the rectification the read-out states, and it tells the
+# offender, choosing his call, that an advantage gained through the irregularity may be taken back.
 
 
 def auction(calls: list, dealer: str = "N") -> dict:
@@ -216,7 +229,7 @@ LHO_DECIDES = Ending(
         CHOOSE,
     ),
     director=Text(
-        "Kimse konuşmadan hakemi çağırın; kusurlu oyuncu hakem gelmeden düzeltirse Yasa 27C uygulanır.",
+        "Kimse konuşmadan hakemi çağırın; kusurlu oyuncu hakem hüküm vermeden düzeltirse Yasa 27C uygulanır.",
         "Call the Director before anyone calls; if the offender corrects before the ruling, Law 27C applies.",
     ),
     options=ACCEPT_OPTIONS,
@@ -441,6 +454,7 @@ LEAD_BANNED = Ending(
             "Yasak, çıkış o oyuncuda kaldığı sürece sürer.",
             "The ban lasts as long as that player keeps the lead.",
         ),
+        READ_DAMAGE_72C,
         Text(
             "Seçiminizi hepsini duyduktan sonra hakeme söyleyin.",
             "Choose once you have heard them all, and tell the Director.",
@@ -551,6 +565,7 @@ DOUBLE = Ending(
             "Ortağınız artırımın sonuna kadar her sırasında pas geçer; çıkış kısıtlaması olabilir (Yasa 26B).",
             "Your partner must pass at every turn to the end of the auction; lead restrictions may apply (Law 26B).",
         ),
+        READ_DAMAGE_72C,
         Text(
             "Hakem kontrunuzu eşdeğer sayarsa Yasa 27B1(b) uygulanır. Yeni düzeltmenizi siz seçersiniz.",
             "If the Director judges your double comparable, Law 27B1(b) applies instead. You choose your new correction.",
@@ -580,13 +595,17 @@ INSUFFICIENT_AGAIN = Ending(
             "Soldaki rakip yeni yetersiz deklareyi de kabul edebilir (Yasa 27B4, 27A1).",
             "The left-hand opponent may accept the new insufficient bid too (Laws 27B4, 27A1).",
         ),
+        # 27B4 sends a refused second insufficient bid to 27B3, which ends TR "Yasa 26B ile öngörülen
+        # çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C"; WBF "The lead restrictions in Law 26B
+        # may apply, and see Law 72C". The Ending stated 27B3's rules without that last sentence.
         Text(
-            "Kabul etmezse Yasa 27B3'ün kuralları uygulanır: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir, ortağı artırımın sonuna kadar pas geçer.",
-            "If he does not, the rules of Law 27B3 apply: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction.",
+            "Kabul etmezse Yasa 27B3'ün kuralları uygulanır: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir, ortağı artırımın sonuna kadar pas geçer; çıkış kısıtlaması olabilir (Yasa 26B).",
+            "If he does not, the rules of Law 27B3 apply: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction; lead restrictions may apply (Law 26B).",
         ),
+        DAMAGE_72C,
     ),
     chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
-    laws=("27B4", "27A1", "27B", "27B3"),
+    laws=("27B4", "27A1", "27B", "27B3", "26B", "72C"),
     script=(
         Text(
             "Yine yetersiz bir deklare yaptınız.",
@@ -629,7 +648,7 @@ EARLY_ACCEPTED = Ending(
     laws=("27A1", "27C"),
     script=(
         Text(
-            "Hakem gelmeden düzelttiniz.",
+            "Hakem hüküm vermeden düzelttiniz.",
             "You corrected before the Director ruled.",
         ),
         ACCEPT_READ,
@@ -661,7 +680,7 @@ EARLY_REJECTED = Ending(
     title=Text("Erken düzeltme geçerli", "The early correction stands"),
     now=(
         Text(
-            "Yetersiz deklare kabul edilmezse, hakem gelmeden yapılan yasal düzeltme geçerlidir (Yasa 27C); düzeltme kontr ya da sürkontr ise Yasa 27B3 uygulanır: hakem eşdeğer saymadıkça iptal edilir.",
+            "Yetersiz deklare kabul edilmezse, hakem hüküm vermeden yapılan yasal düzeltme geçerlidir (Yasa 27C); düzeltme kontr ya da sürkontr ise Yasa 27B3 uygulanır: hakem eşdeğer saymadıkça iptal edilir.",
             "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C); a double or redouble comes under Law 27B3: unless the Director judges it comparable, it is cancelled.",
         ),
         Text(
@@ -679,7 +698,7 @@ EARLY_REJECTED = Ending(
     laws=("27B2", "27C", "26B", "27B", "27B1(a)", "27B1(b)", "27B3", "27D", "72C"),
     script=(
         Text(
-            "Hakem gelmeden düzelttiniz.",
+            "Hakem hüküm vermeden düzelttiniz.",
             "You corrected before the Director ruled.",
         ),
         ACCEPT_READ,
@@ -776,7 +795,9 @@ SITUATION = Situation(
             ),
             Choice(
                 "replaced-early",
-                Text("Kusurlu oyuncu hakem gelmeden düzeltti", "The offender corrected before the Director ruled"),
+                Text(
+                    "Kusurlu oyuncu hakem hüküm vermeden düzeltti", "The offender corrected before the Director ruled"
+                ),
                 Step(
                     Text(
                         "Soldaki rakip yetersiz deklareyi kabul ediyor mu?",

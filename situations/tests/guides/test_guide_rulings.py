@@ -7,6 +7,7 @@ what the Turkish says."""
 import pytest
 
 from situations.content import BY_SLUG
+from situations.content.insufficient_bid import READ_MAY_72C
 from situations.engine_words import ask
 from situations.tests.guides.guide_pages import never_reads, never_says, page, reads, says
 
@@ -699,7 +700,9 @@ def test_the_read_out_keeps_72c_condition_that_the_offender_could_have_been_awar
     oyuncunun yaptığı kural ihlalinin kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat
     getirirse ... kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor
     uygular"). The text read out at the table (27B2, 27B3, 36-39) said only "if the offending side
-    gained an advantage", dropping the first condition."""
+    gained an advantage", dropping the first condition. A read-out that only names the Law ("Law 72C
+    may apply too", READ_MAY_72C, where the 90 words leave no room: qa136) states no condition and
+    drops none; every other one that names 72C states both."""
     condition = (
         "Hakem, kusurlu oyuncunun bunun kusursuz tarafa zarar vereceğinin farkında olabileceğine"
         if lang == "tr"
@@ -708,7 +711,7 @@ def test_the_read_out_keeps_72c_condition_that_the_offender_could_have_been_awar
     scripts = [
         (keys, " ".join(getattr(line, lang) for line in e.script))
         for keys, e in BY_SLUG[slug].endings()
-        if "72C" in " ".join(line.en for line in e.script)
+        if "72C" in " ".join(line.en for line in e.script if line != READ_MAY_72C)
     ]
     assert scripts, slug
     for keys, _ in scripts:

@@ -62,12 +62,10 @@ NOBODY_CHOOSES = [
     # konuşma yapmayı seçebilir, böylece onarma hakkını yitirir" / WBF "offender's LHO may elect to
     # call thereby forfeiting the right to any rectification".
     ("call-out-of-rotation", ("lho-called",)),
-    # 31A1: TR "kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır ve bu konuşma yasal ise
-    # başka bir onarma yapılmaz" / WBF "offender must repeat the call out of rotation, and when that
-    # call is legal there is no rectification"; 32A1 likewise ("başka bir onarma uygulanmaz" / "there
-    # is no rectification unless the double or redouble is inadmissible": an inadmissible one goes to
-    # Law 36, whose 36B3 may bring declarer's 26B, so that Ending is under DECLARER_LATER, fix77).
-    ("call-out-of-rotation", ("not-accepted", "bid", "rho", "rho-passed")),
+    # 31A1 and 32A1 ("when that call is legal there is no rectification"; "there is no rectification
+    # unless the double or redouble is inadmissible"): a repeated call that is not legal brings its own
+    # Law and its choices, so both Endings are under DECLARER_LATER (fix77 for the double; qa136 for
+    # the bid: 27A1, 27B, then 26B after 27B2, 27B3 or 37B2).
     # 23B: TR "artırım ve oyun herhangi bir onarım yapılmaksızın devam eder" / WBF "both the auction
     # and play continue without further rectification"; 30B1(b)(i), 31A2(a), 32A2(a): TR "Yasa 26B
     # geçerli değildir" / WBF "Law 26B does not apply" (23C is the Director's judgement).
@@ -90,6 +88,11 @@ DECLARER_LATER = [
     # inadmissible, in which case Law 36 applies"; 36B3 TR "Yasa 26B'deki çıkış kısıtlamaları
     # uygulanabilir" / WBF "The lead restrictions in Law 26B may apply".
     ("call-out-of-rotation", ("not-accepted", "double", "rho", "rho-passed")),
+    # qa136: 31A1 TR "bu konuşma yasal ise başka bir onarma yapılmaz" / WBF "when that call is legal
+    # there is no rectification"; an insufficient repeated bid: 27A1 (the left-hand opponent's
+    # option), 27B (the offender's correction), 27B2/27B3 "Yasa 26B ile öngörülen çıkış
+    # kısıtlamaları uygulanabilir" / "The lead restrictions in Law 26B may apply"; 37B2 likewise.
+    ("call-out-of-rotation", ("not-accepted", "bid", "rho", "rho-passed")),
 ]
 
 SOMEONE_CHOOSES = [
