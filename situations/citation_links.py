@@ -42,10 +42,14 @@ import re
 from dataclasses import dataclass
 from itertools import zip_longest
 
+from django.urls import get_script_prefix
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 
+from lawbook import content_version
 from lawbook.citations import Citation, ends_a_range, find_citations
+from lawbook.editions.editions import current_code
 from lawbook.labels import CITED_SECTION, LAW_NUMBER, SUB_NUMBER, SUBITEM, try_parse_label
 from lawbook.layers import SiteLinks
 from lawbook.quoting import paragraph_places
@@ -101,6 +105,15 @@ def linked(words: str, lang: str, site: str = "") -> str:
         at = citation.end
     drawn.append(escape(words[at:]))
     return "".join(drawn)
+
+
+def drawn_from() -> tuple:
+    """What `linked` draws a citation from besides the words and their language: the current
+    edition's paragraphs (lawbook.quoting.paragraph_places, kept per content version and edition)
+    and their Law pages' addresses (reversed in the active language, under the script prefix). Two
+    drawings of the same words under the same tuple are the same HTML."""
+    stamp = content_version.recent()
+    return (stamp.version, stamp.changed_at, current_code(), get_language(), get_script_prefix())
 
 
 def citations(words: str, lang: str) -> list[Citation]:

@@ -30,7 +30,12 @@ class SiteLinks:
 
     def paragraph(self, paragraph: Paragraph) -> str:
         # The model's own address (Paragraph.get_absolute_url), its Law's page reversed once a request.
-        return self.law(paragraph.law.number, paragraph.anchor)
+        return self.place(paragraph.law.edition_id, paragraph.law.number, paragraph.anchor)
+
+    def place(self, edition: str, number: int, anchor: str) -> str:
+        """`paragraph`'s address from the three values it is made of (a page that reads them as values,
+        not rows: the definitions page's uses of each term). The reading site's is the current edition's."""
+        return self.law(number, anchor)
 
     def permalink(self, label: str) -> str:
         """A paragraph's stable address by its label (/tr/yasa/64A2/), which leads to its Law's page:
@@ -79,9 +84,9 @@ class EditionLinks(SiteLinks):
     definitions page (/tr/baski/2017/tanimlar/#arti-love), so that a reader of that text stays in
     it: a later edition may have changed the definition."""
 
-    def paragraph(self, paragraph: Paragraph) -> str:
+    def place(self, edition: str, number: int, anchor: str) -> str:
         # The Law's own Law.get_edition_url, reversed once a request.
-        return self.edition_law(paragraph.law.edition_id, paragraph.law.number, paragraph.anchor)
+        return self.edition_law(edition, number, anchor)
 
     def definition(self, definition: Definition) -> str:
         return self.edition_definitions(definition.edition_id, definition.slug)

@@ -265,28 +265,21 @@ def definitions(request, code: str | None = None):
     edition = seen.shown
     in_edition = code is not None and not seen.shows_current
     links = EditionLinks() if in_edition else SiteLinks()
-    # Where a term is used: its Turkish mentions only (the English ones, as many again, name the
-    # same paragraphs and were read for nothing), each paragraph's address made once.
-    turkish_mentions = TermMention.objects.filter(lang="tr")
     items = (
         queries.definitions(edition)
         .select_related("parent")
-        .prefetch_related(
-            Prefetch("mentions", queryset=turkish_mentions),
-            "mentions__paragraph__law",
-            Prefetch("citations", queryset=queries.citations()),
-            "editor_notes",
-        )
+        .prefetch_related(Prefetch("citations", queryset=queries.citations()), "editor_notes")
     )
     lang = current_lang()
     renderer = Renderer(lang, links)
     law_word = TERMINALS[lang].law[0]
+    uses = _uses(edition)
     entries = []
     for definition in items:
         used: dict[str, str] = {}  # label -> its paragraph's address
-        for mention in definition.mentions.all():
-            if mention.lang == "tr" and mention.paragraph.label not in used:
-                used[mention.paragraph.label] = links.paragraph(mention.paragraph)
+        for label, law_edition, number, anchor in uses.get(definition.pk, ()):
+            if label not in used:
+                used[label] = links.place(law_edition, number, anchor)
         untranslated = lang != "tr" and not definition.text_en
         text = renderer.in_language("tr" if untranslated else lang).field(definition, "text")
         entries.append(
@@ -309,6 +302,20 @@ def definitions(request, code: str | None = None):
         **english_of_page(e["definition"] for e in entries),
     }
     return render(request, "lawbook/definitions.html", context)
+
+
+def _uses(edition) -> dict[int, list[tuple[str, str, int, str]]]:
+    """Where each term of `edition` is used, by the definition's pk: the label, edition, Law number
+    and anchor of each paragraph of its Turkish mentions (the English ones, as many again, name the
+    same paragraphs), in the mentions' order. Read as values in one query: some 2 500 mentions read
+    as rows with their paragraphs and Laws were half the page's CPU (docs/benchmarks.md, suite45)."""
+    rows = TermMention.objects.filter(lang="tr", definition__edition=queries.edition_code(edition)).values_list(
+        "definition_id", "paragraph__label", "paragraph__law__edition", "paragraph__law__number", "paragraph__anchor"
+    )
+    uses: dict[int, list[tuple[str, str, int, str]]] = {}
+    for definition, *place in rows:
+        uses.setdefault(definition, []).append(tuple(place))
+    return uses
 
 
 @reading_page

@@ -22,7 +22,7 @@ Each filter's words keep a label that a line could break ("30B1(b)" | "(ii)") wh
 lawbook/text/whole_labels.py's `keep_whole`, as the Law pages and the book do (polish71); a linked
 citation is kept whole by its element's `white-space: nowrap` (static/css/site.css's a.guide-cite)."""
 
-from functools import partial
+from functools import lru_cache, partial
 
 from django import template
 from django.utils.html import escape
@@ -32,7 +32,7 @@ from lawbook.templatetags.spoken_suits import speak_suits, spoken_suits
 from lawbook.text.language_parts import UnbalancedMark, html
 from lawbook.text.whole_labels import keep_whole
 
-from ..citation_links import Labelled, linked, split_label
+from ..citation_links import Labelled, drawn_from, linked, split_label
 from ..guide import Text, current_lang
 
 register = template.Library()
@@ -51,7 +51,16 @@ def guide_text_with_links(text) -> str:
     if not isinstance(text, Text):
         return spoken_suits(text)
     lang = current_lang()
-    return mark_safe(keep_whole(speak_suits(html(text.marked_in(lang), lang, partial(linked, lang=lang)), lang)))
+    return _with_links(text.marked_in(lang), lang, drawn_from())
+
+
+# A guide's Text is code and its links are drawn from the current edition's paragraphs: the same HTML
+# for every request of one content version, edition, language and script prefix (`drawn_from`, which a
+# publication moves). Drawing them was some 15 % of a step's or an ending's CPU (docs/benchmarks.md,
+# suite45). Some 6 000 Texts in both languages; older versions' drawings leave as the cache fills.
+@lru_cache(maxsize=16_384)
+def _with_links(marked: str, lang: str, drawn: tuple) -> str:
+    return mark_safe(keep_whole(speak_suits(html(marked, lang, partial(linked, lang=lang)), lang)))
 
 
 @register.filter(is_safe=True)
