@@ -85,6 +85,10 @@ DIRECTORS_OWN_ERROR = Fact(
         "hakem yanlış karar verdi*",
         "hakem kararının yanlış olduğunu",
         "hakem hata yaptı*",
+        # 82C (TR "Hakem, daha sonradan yanlış olduğunu saptadığı bir karar vermişse"): the Turkish of
+        # the English alternatives "wrong law" and "director erred" (TR "yanıldı").
+        "hakem ... yanlış yasa*",
+        "hakem ... yanıl*",
     ),
     (
         "director admits",

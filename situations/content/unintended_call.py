@@ -230,6 +230,15 @@ SUBSTITUTE = Ending(
             "sanzatu koyacaktım parmağım kaydı yanındaki pik kartı masaya gitti",
             "I went for the notrump card but my finger slipped and the spade card next to it came out",
         ),
+        # 25A6: TR "Eğer bir değişiklik yapılmasına izin verilirse, soldaki oyuncu ilk konuşmanın
+        # üzerine yapmış olduğu herhangi bir konuşmasını geri alabilir."; WBF "If a substitution is
+        # allowed the LHO may withdraw any call he made over the first call." The Turkish tells the
+        # left-hand opponent's withdrawal without "ilk konuşmanın üzerine" (over the first call): a
+        # story of calling over an insufficient bid (27A1) says that too, and drew 25A1/25A6 above it.
+        Text(
+            "istem dışı konuşması değiştirilince soldaki oyuncu kendi konuşmasını geri aldı",
+            "the unintended call was replaced; may I withdraw the call I had made over the first call",
+        ),
     ),
     title=Text("İstem dışı konuşma değiştirilebilir", "The unintended call may be replaced"),
     now=(

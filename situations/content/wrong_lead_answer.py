@@ -13,7 +13,7 @@ the lead is a lead out of turn (Laws 53-56; the lead-out-of-turn guide).
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Option, Situation, Step, Text
+from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW
 
 # 47E1 and 47E2(a) say only "(Bkz. Yasa 16C)" / "(see Law 16C)". 16C (TR "Herhangi bir konuşma veya
@@ -35,6 +35,34 @@ INFO_16C = Text(
 TEXT_47E2 = Text(
     "Resmî metin Türkçedir: Türkçe 47E2(a) kartın, 'o löveye' sonradan başka kart oynanmamışsa geri alınabileceğini söyler; WBF İngilizcesi yalnızca 'sonradan hiç kart oynanmamışsa' der.",
     "The Turkish is the official text: its 47E2(a) allows the retraction only if no other card was played afterwards 'to that trick'; the WBF English says 'only if no card was subsequently played'.",
+)
+
+# 47E1 (TR "çıkış yapan oyuncu çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış
+# bilgilendirilmişse"; WBF "if the player was mistakenly informed by an opponent that it was his turn
+# to lead or play"): someone TOLD the player it was his turn (an opponent: 47E1; his partner: a lead
+# out of turn, Laws 53-56), as against a card played on a mistaken explanation (47E2(a)). The
+# alternatives are words of telling ("sıra sende", "told me it was my"), not "it was my turn" alone,
+# which a player who led out of turn on his own also says.
+TOLD_IT_WAS_MY_TURN = Fact(
+    (
+        "çıkış sende",
+        "çıkış sizde",
+        "çıkışın bende",
+        "sıra sende",
+        "sıra sizde",
+        "sıranın bende",
+        "atak sende",
+        "atak sizde",
+    ),
+    (
+        "told me it was my",
+        "said it was my",
+        "told me to lead",
+        "told him it was his",
+        "said it was his",
+        "told an opponent to lead",
+    ),
+    ("47E1",),
 )
 
 MISINFORMED_TURN = Ending(
@@ -100,6 +128,7 @@ MISINFORMED_TURN = Ending(
         "Soldaki rakip kabul edemez; hakem uygular.",
         "The left-hand opponent may not accept it; the Director rules.",
     ),
+    facts=(TOLD_IT_WAS_MY_TURN,),
     laws=("47E1", "41A", "16C1", "16C2", "20C1"),
     director=CALL_NOW,
     script=(
@@ -157,6 +186,7 @@ NOT_AN_OPPONENT = Ending(
     # "Yasa 53-56" / "Laws 53-56" includes 55: a declarer whom dummy (his partner) told it was his
     # lead leads out of turn under 55 (55A TR "Deklaran kendisinin veya yerin elinden sırasız çıkış
     # yapmışsa"; WBF "If declarer has led out of turn from his or dummy's hand").
+    facts=(TOLD_IT_WAS_MY_TURN,),
     laws=("47E1", "53A", "54", "55", "56", "57"),
     director=CALL_NOW,
     script=(

@@ -51,6 +51,17 @@ from tests.search_index import search_index, search_index_dir  # noqa: F401
 # talep edebilir." / "A player may require clarification forthwith if he is in doubt what call has been
 # made." A call not heard: without the fact, the Ending of a defender asking after the final pass
 # (20C1, 20C2) was chosen, 20A 12th in Turkish and not among the ten in English.
+# Since search106 (the facts of being told it was one's turn, and the Turkish of the Director's error):
+# Law 47E1: "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının
+# kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir yaptırım
+# olmaksızın geri alınabilir." / "A lead out of turn (or play of a card) is retracted without further
+# rectification if the player was mistakenly informed by an opponent that it was his turn to lead or
+# play": without the fact, the Ending of a card played on a mistaken explanation (47E2(a)) was
+# chosen, 47E2(a) first and 47E1 fifth.
+# Law 82C: "Hakem, daha sonradan yanlış olduğunu saptadığı bir karar vermişse ..." / "If a ruling has
+# been given that the Director subsequently determines to be incorrect ...": the Director said he had
+# erred ("yanıldığını"); without the fact's Turkish for it, the Ending of tricks disputed after the
+# round (79B3) was chosen, 79B3 first and 82C third.
 STORIES = [
     ("rakibim ile ortağımın kartı aynı anda masaya düştü kim önce oynadı", "tr", "58A", "57D"),
     ("partner and declarer dropped their cards at the same time, who counts as first", "en", "58A", "57D"),
@@ -71,6 +82,18 @@ STORIES = [
     ("yer masadan kalkıp rakibin kartlarına baktı, sonra deklarana hiç pik yok mu diye sordu", "tr", "43B2(b)", "42B1"),
     ("salon çok gürültülüydü son konuşmayı duyamadım tekrar sorabilir miyim", "tr", "20A", "20C2"),
     ("the room was noisy and i couldn't hear the last bid; can i ask again", "en", "20A", "20C1"),
+    (
+        "the opponent on my right said it was my turn; I played, it was not; do I get the card back",
+        "en",
+        "47E1",
+        "47E2(a)",
+    ),
+    (
+        "tur bitince hakem bizim masaya gelip yanıldığını söyledi, verdiği karar yanlışmış, şimdi ne olacak",
+        "tr",
+        "82C",
+        "79B3",
+    ),
 ]
 
 
