@@ -758,15 +758,7 @@ TOUCHED = Ending(
 DEFENDER_SHOWED = Ending(
     said=(
         Text("defans oyuncusu elini yere gösterdi", "a defender showed his hand to dummy"),
-        Text(
-            "savunmadaki rakip kartlarını yer olan ortağıma gösterdi",
-            "an opponent showed my partner, the dummy, his cards",
-        ),
         Text("yer olarak otururken rakibim kartlarını bana gösterdi", "I was dummy and a defender showed me his cards"),
-        Text(
-            "defans oyuncusu elini yere çevirip gösterdi",
-            "a defender turned his hand towards dummy so that he could see it",
-        ),
     ),
     title=Text("Bir defans oyuncusu elini yere gösterdi (Yasa 43A3)", "A defender showed dummy his hand (Law 43A3)"),
     now=(
