@@ -3,7 +3,8 @@ a revoke, 42B1 and 61B2; trying to prevent an irregularity, 42B2 and 9A3), what 
 (43A: drawing attention to an irregularity during the play, 9A4 and 43A1(b); calling the Director
 unprompted, 43A1(a); taking part in the play, 43A1(c); the acts of 43A2), and what follows: a
 procedural penalty under Law 90 (43B1), the special rules of 43B2 and 43B3 only after dummy has
-violated 43A2, and Law 45F when dummy touches or indicates a card.
+violated 43A2, and Law 45F when dummy touches or indicates a card. A defender who shows dummy his
+hand breaks 43A3, which Law 43B does not rectify: the Director's general powers (90A, 12A1) remain.
 
 Written from the Laws' text. When dummy draws attention to an irregularity during the play without
 an earlier 43A2 violation, the Laws say he may not and is liable to a procedural penalty; they do
@@ -653,7 +654,6 @@ A2_VIOLATION = Ending(
         Text(
             "yer ayağa kalkıp defans oyuncusunun kartlarına göz attı", "dummy stood up and glanced at a defender's hand"
         ),
-        Text("defans oyuncusu elini yere gösterdi", "a defender showed his hand to dummy"),
     ),
     title=Text("Yer, yasak bir şey yaptı (Yasa 43A2)", "Dummy did something Law 43A2 forbids"),
     now=(
@@ -748,6 +748,54 @@ TOUCHED = Ending(
     ),
 )
 
+# 43A3 (TR "Defans oyuncusu Yer'e elini gösteremez"; WBF "A defender may not show dummy his hand") is
+# a defender's limit, and Law 43 rectifies no breach of it: 43B1 makes dummy liable for "the
+# limitations listed in A1 and A2" (TR "A1 ve A2 bentlerinde sayılan kısıtlamaların ihlali halinde"),
+# and 43B2 and 43B3 apply only "after his violation of the limitations listed in A2" (TR "A2 bendinde
+# sayılan kısıtlamaları ihlal ettikten sonra"). What is left is the Director's general powers: a
+# procedural penalty for an offence that "violates correct procedure" (90A, TR "doğru yöntemi ihlal
+# eden") and an adjusted score under 12A1, whose two texts differ (its editor's note says how).
+DEFENDER_SHOWED = Ending(
+    said=(
+        Text("defans oyuncusu elini yere gösterdi", "a defender showed his hand to dummy"),
+        Text("yer olarak otururken rakibim kartlarını bana gösterdi", "I was dummy and a defender showed me his cards"),
+    ),
+    title=Text("Bir defans oyuncusu elini yere gösterdi (Yasa 43A3)", "A defender showed dummy his hand (Law 43A3)"),
+    now=(
+        Text(
+            "Defans oyuncusu yere elini gösteremez (Yasa 43A3).", "A defender may not show dummy his hand (Law 43A3)."
+        ),
+        Text(
+            "Yasa 43B bunu onarmaz: 43B1'deki ceza yerin A1 ve A2'deki kısıtlamaları çiğnemesi içindir; 43B2 ve 43B3 de ancak yer kendisi A2'deki bir kısıtlamayı çiğnedikten sonra uygulanır.",
+            "Law 43B does not rectify it: its penalty (43B1) is for dummy's own breaches of A1 and A2, and 43B2 and 43B3 apply only after dummy himself has broken a limit of A2.",
+        ),
+        Text(
+            "Hakem, bu yasaların onarmalarına ek olarak doğru yöntemi ihlal eden bir kusurlu davranışı yöntemsel cezayla cezalandırabilir (Yasa 90A).",
+            "In addition to the rectifications in these Laws, the Director may assess a procedural penalty for an offence that violates correct procedure (Law 90A).",
+        ),
+        Text(
+            "Yasaların bu ihlalden doğan mağduriyeti gidermekte yetersiz kaldığına hükmederse kusursuz yarışmacı lehine ayarlı skor verebilir (Yasa 12A1); resmî metin Türkçedir, WBF İngilizcesinde ölçüt Yasaların bu tür ihlal için hiçbir onarma öngörmemesidir.",
+            "If he judges that the Laws are inadequate to redress the damage from this violation, he may award the non-offending contestant an adjusted score (Law 12A1); the Turkish is the official text, and in the WBF English the test is that the Laws prescribe no rectification for this type of violation.",
+        ),
+    ),
+    chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
+    laws=("43A3", "43B", "43B1", "90A", "12A1", "9A2", "9B1(a)", "9A4"),
+    director=Text(
+        "Deklaran (ya da bir defans oyuncusu) buna dikkat çekebilir ve hakem hemen çağrılır (Yasa 9A2, 9B1(a)); yer, elin oynanması bitmeden dikkat çekemez (Yasa 9A4).",
+        "Declarer (or either defender) may draw attention to it, and the Director is then called at once (Laws 9A2, 9B1(a)); dummy may not draw attention to it before play of the hand is over (Law 9A4).",
+    ),
+    script=(
+        Text(
+            "Defans oyuncusu yere elini gösteremez (Yasa 43A3). Yasa 43B'nin cezası ve özel kuralları yalnızca yerin kendi ihlallerinden sonra uygulanır (Yasa 43B1).",
+            "A defender may not show dummy his hand (Law 43A3). Law 43B's penalty and special rules follow only dummy's own breaches (Law 43B1).",
+        ),
+        Text(
+            "Hakem yöntemsel ceza verebilir (Yasa 90A) ve Yasaların zararı gidermekte yetersiz kaldığına hükmederse kusursuz yarışmacı lehine ayarlı skor verebilir (Yasa 12A1). Kimse seçmez; hakem karar verir.",
+            "The Director may assess a procedural penalty (Law 90A) and, if he judges the Laws inadequate to redress the damage, award the non-offending contestant an adjusted score (Law 12A1). Nobody chooses; the Director decides.",
+        ),
+    ),
+)
+
 A2_QUESTION = Text(
     "Yer bundan önce Yasa 43A2'deki kısıtlamalardan birini çiğnemiş miydi?",
     "Had dummy already broken one of the limits of Law 43A2?",
@@ -780,8 +828,8 @@ SITUATION = Situation(
     slug="dummy-rights",
     title=Text("Yerin hakları ve sınırları", "Dummy's rights and limits"),
     summary=Text(
-        "Yer ne yapabilir, ne yapamaz: deklarana soru sormak, usulsüzlüğü önlemeye çalışmak, oyun sırasında bir usulsüzlüğe dikkat çekmek, bir karta dokunmak.",
-        "What dummy may and may not do: ask declarer a question, try to prevent an irregularity, point out an irregularity during the play, touch a card.",
+        "Yer ne yapabilir, ne yapamaz: deklarana soru sormak, usulsüzlüğü önlemeye çalışmak, oyun sırasında bir usulsüzlüğe dikkat çekmek, bir karta dokunmak; bir defans oyuncusu ona elini gösterirse.",
+        "What dummy may and may not do: ask declarer a question, try to prevent an irregularity, point out an irregularity during the play, touch a card; and when a defender shows him his hand.",
     ),
     start=Step(
         Text("Yer ne yaptı ya da ne yapmak istiyor?", "What did dummy do, or want to do?"),
@@ -857,6 +905,11 @@ SITUATION = Situation(
                     "He touched or pointed to a card in dummy without declarer's instruction",
                 ),
                 TOUCHED,
+            ),
+            Choice(
+                "defender-showed-hand",
+                Text("Bir defans oyuncusu elini yere gösterdi", "A defender showed his hand to dummy"),
+                DEFENDER_SHOWED,
             ),
         ),
     ),

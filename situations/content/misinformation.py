@@ -128,8 +128,8 @@ GAVE = Ending(
             "As declarer or dummy, after the final pass; as a defender, at the end of play: call the Director and correct the explanation (Laws 20F5(b), 75B3).",
         ),
         Text(
-            "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve sonuç geçerli kalır. Açıklamayı hemen düzeltmeyin: resmî Türkçe metne göre açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur; WBF İngilizcesi hemen düzeltilmesini yasaklar (Yasa 75C).",
-            "If the agreement was explained correctly and the call was the mistake, there is no infraction and the result stands. Do not correct the explanation at once: the WBF English says it must not be corrected (nor the Director notified) immediately, and there is no obligation to do so later; the official Turkish says there is no need to correct it, immediately or later (Law 75C).",
+            "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve zarardan bağımsız olarak skor geçerli kalır; ancak aksini ispatlayan bir kanıt olmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsayar (Yasa 75C, 21B1(b)). Açıklamayı hemen düzeltmeyin: resmî Türkçe metne göre açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur; WBF İngilizcesi hemen düzeltilmesini yasaklar (Yasa 75C).",
+            "If the agreement was explained correctly and the call was the mistake, there is no infraction and, regardless of damage, the result stands; but without evidence to the contrary the Director presumes mistaken explanation, not mistaken call (Laws 75C, 21B1(b)). Do not correct the explanation at once: the WBF English says it must not be corrected (nor the Director notified) immediately, and there is no obligation to do so later; the official Turkish says there is no need to correct it, immediately or later (Law 75C).",
         ),
     ),
     # 75B (TR "Hatalı Açıklama") is an infraction the player must correct; 75C (TR "Hatalı Konuşma":
@@ -137,25 +137,25 @@ GAVE = Ending(
     # ... gerek yoktur"; WBF "there is no infraction ... no obligation to do so subsequently") is not.
     chooser=Text(
         "Kimse seçmez; hatalı açıklama düzeltilmek zorundadır (hatalı konuşmada böyle bir zorunluluk yoktur, Yasa 75C).",
-        "Nobody chooses; a mistaken explanation must be corrected (a mistaken call need not be, Law 75C).",
+        "Nobody chooses; a mistaken explanation must be corrected (after a mistaken call there is no such obligation, Law 75C).",
     ),
-    laws=("20F4(a)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C"),
+    laws=("20F4(a)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C", "21B1(b)"),
     script=(
         Text(
-            "Açıklayan, açıklamanızın yanlış ya da eksik olduğunu fark ettiyseniz Açıklama Evresi bitmeden (atak yüzü açılmadan) hakemi çağırıp düzeltmek zorundasınız (Yasa 20F4(a), 75B2).",
-            "Explainer, if you realise that your explanation was wrong or incomplete, call the Director and correct it before the opening lead is faced (Laws 20F4(a), 75B2).",
+            "Açıklayan: açıklamanız yanlış ya da eksikse atak yüzü açılmadan, oyun sırasında fark ettiyseniz hemen, hakemi çağırıp düzeltmek zorundasınız (Yasa 20F4(a), 75B2).",
+            "Explainer: correct a wrong or incomplete explanation through the Director before the opening lead is faced, or at once if found in play (Laws 20F4(a), 75B2).",
         ),
         Text(
-            "Ortağı, duyduğunuz açıklama sizin için izinsiz bilgidir; ondan yararlanmaktan dikkatle kaçının (Yasa 75A, 73C).",
-            "Partner, what you heard is unauthorised information for you; carefully avoid taking any advantage from it (Laws 75A, 73C).",
+            "Ortağı: duyduğunuz açıklama izinsiz bilgidir; ondan yararlanmaktan dikkatle kaçının (Yasa 75A, 73C).",
+            "Partner: carefully avoid taking advantage of this unauthorised information (Laws 75A, 73C).",
         ),
         Text(
-            "Yanlış açıklamayı artırım sırasında düzeltemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans olursanız oyun bitince hakemi çağırıp düzeltin (Yasa 20F5(a), 20F5(b)).",
-            "You may not correct it during the auction; as declarer or dummy after the final pass, as a defender at the end of play, call the Director and correct it (Laws 20F5(a), 20F5(b)).",
+            "Artırım sırasında düzeltemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans olursanız oyun bitince hakemi çağırıp düzeltin (Yasa 20F5(a), 20F5(b)).",
+            "Do not correct it during the auction; as declarer or dummy correct it through the Director after the final pass, as a defender after play (Laws 20F5(a), 20F5(b)).",
         ),
         Text(
-            "Hata açıklamada değil konuşmadaysa usulsüzlük yoktur (Yasa 75C). Kimse seçmez.",
-            "A mistaken call, not explanation, is no infraction (Law 75C). Nobody chooses.",
+            "Hata konuşmadaysa usulsüzlük yoktur (Yasa 75C); ancak aksini ispatlayan bir kanıt yoksa hakem hatalı açıklama olduğunu varsayar (Yasa 21B1(b)). Kimse seçmez.",
+            "A mistaken call is no infraction (Law 75C), but without evidence to the contrary the Director presumes mistaken explanation (Law 21B1(b)). Nobody chooses.",
         ),
     ),
     director=Text(

@@ -83,6 +83,13 @@ RULINGS = {
         "deklaranın oynayışını izlemek için yerinden kalkamaz",
         "leave his seat to watch declarer's play",
     ),
+    # 43A3: "Defans oyuncusu Yer'e elini gösteremez" / "A defender may not show dummy his hand"; Law 43B
+    # rectifies no breach of it (43B1 names A1 and A2 only; 43B2 and 43B3 follow dummy's A2 violation).
+    "defender-showed-hand": (
+        "43A3",
+        "Defans oyuncusu yere elini gösteremez",
+        "A defender may not show dummy his hand",
+    ),
     # 45F: "Oyun devam eder. Oyun sonunda hakem yerin deklarana bir oyun önerdiğine ve defansın
     # önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar." / "Play continues.
     # At the end of the play the Director shall award an adjusted score if he considers dummy

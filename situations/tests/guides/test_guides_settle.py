@@ -164,7 +164,7 @@ def test_75b2_follows_the_turkish_at_once_and_75c_frees_a_mistaken_call(client):
         "en",
         "he calls the Director at once and corrects it (Law 75B2)",
         "the WBF English says only 'or during the play, if discovered later'",
-        "a mistaken explanation must be corrected (a mistaken call need not be, Law 75C)",
+        "a mistaken explanation must be corrected (after a mistaken call there is no such obligation, Law 75C)",
     )
     never_says(client, "misinformation", keys, "en", "correcting is compulsory")
 
