@@ -31,6 +31,8 @@ from .termtable import view_name
 
 # A sentence's terms (both views of its language) and the docnums of the paragraphs it cites.
 Sentence = tuple[frozenset[Term], tuple[int, ...]]
+# Concepts' holding paragraphs kept per index generation (the most recently used), per Ending.
+HOLDING_KEPT = 8192
 
 
 def told_apart(
@@ -42,22 +44,33 @@ def told_apart(
     Ending's other cited paragraphs."""
     if len(paragraphs) < 2 or not concepts or len(matched) != len(concepts):
         return {}
-    sentences = _sentences(ix, path)
-    cited = [docnum for docnum in paragraphs if any(docnum in docnums for _, docnums in sentences)]
+    sentences, cited = _sentences(ix, path, paragraphs)
     if len(cited) < 2:
         return {}
     documents = len(ix.shown)
     most = math.log(1 + documents)
     apart: dict[int, float] = {}
     for alternatives, count in zip(concepts, matched, strict=True):
-        holding = {d for terms, docnums in sentences if _holds(terms, alternatives) for d in docnums}
-        holding.intersection_update(cited)
-        if len(holding) != 1:
+        holding = _holding(ix, path, sentences, cited, alternatives)
+        if holding is None:
             continue
-        (docnum,) = holding
         rarity = math.log(1 + documents / (count or 1)) / most
-        apart[docnum] = apart.get(docnum, 0.0) + (1 - 1 / len(cited)) * rarity
+        apart[holding] = apart.get(holding, 0.0) + (1 - 1 / len(cited)) * rarity
     return apart
+
+
+def _holding(
+    ix: OpenIndex, path: GuidePath, sentences: tuple[Sentence, ...], cited: frozenset[int], alternatives: ConceptTerms
+) -> int | None:
+    """The one cited paragraph whose sentences hold the concept, or None (none, or several); kept
+    per path and concept, as a concept comes back query after query."""
+    key = (path.id, tuple(tuple(word_terms) for word_terms in alternatives))
+
+    def compute() -> int | None:
+        holding = {d for terms, docnums in sentences if _holds(terms, alternatives) for d in docnums} & cited
+        return next(iter(holding)) if len(holding) == 1 else None
+
+    return ix.kept("cited-sentences-holding", key, compute, HOLDING_KEPT)
 
 
 def _holds(terms: frozenset[Term], alternatives: ConceptTerms) -> bool:
@@ -67,10 +80,17 @@ def _holds(terms: frozenset[Term], alternatives: ConceptTerms) -> bool:
     )
 
 
-def _sentences(ix: OpenIndex, path: GuidePath) -> tuple[Sentence, ...]:
-    """The Ending's sentences of what happens now that cite a paragraph, in both languages; once
-    per path and index generation."""
-    return ix.once(("path-cited-sentences", path.id), lambda: _read(ix, path))
+def _sentences(
+    ix: OpenIndex, path: GuidePath, paragraphs: tuple[int, ...]
+) -> tuple[tuple[Sentence, ...], frozenset[int]]:
+    """The Ending's sentences of what happens now that cite a paragraph, in both languages, and
+    the Ending's paragraphs (`paragraphs`) they cite; once per path and index generation."""
+
+    def read() -> tuple[tuple[Sentence, ...], frozenset[int]]:
+        sentences = _read(ix, path)
+        return sentences, frozenset(d for d in paragraphs if any(d in docnums for _, docnums in sentences))
+
+    return ix.once(("path-cited-sentences", path.id), read)
 
 
 def _read(ix: OpenIndex, path: GuidePath) -> tuple[Sentence, ...]:
