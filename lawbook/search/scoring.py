@@ -181,6 +181,9 @@ class Scorer:
         # Per Ending, its score for these concepts (lawbook.search.endings.scores), worked out once
         # a query: lawbook.search.bridges and described_by_paths() both ask it.
         self.told: dict[int, float] | None = None
+        # Per concept of the plan, how many documents it matches (lawbook.search.cited_sentences
+        # weighs a rare concept more).
+        self.matched_counts: list[int] = []
 
     def lookups(self, word: str, lang: str, by_prefix: bool = True) -> list[tuple[str, str, float]]:
         """(view, term, weight) for every way the word matches, before the language's weight."""
@@ -320,6 +323,7 @@ class Scorer:
 
     def score(self, plan: Plan) -> list[Scored]:
         per_concept = [self.concept_scores(concept) for concept in plan.concepts]
+        self.matched_counts = [len(found.best) for found in per_concept]
         n = len(plan.concepts) or 1
         self._concept_count = n
         factors = self._kind_factors()

@@ -1,0 +1,113 @@
+"""Which of one Ending's paragraphs a story is about, by the Ending's own sentences that cite them
+(issue 22).
+
+The bridge (lawbook.search.bridges) lends an Ending's paragraphs by their place in its list and by
+the story's own match of each; the paragraphs' own words cannot always tell them apart, as one
+names the situation at large and its sibling what then happens in the Laws' words, not the
+player's (Law 45F, "dummy may not touch or indicate any card", against 43A1(c), "dummy may not
+participate in the play"). What the Ending says now is written sentence by sentence from its
+paragraphs, each sentence citing the paragraph it restates ("When the information was received
+after the first call of the auction ... (Law 16D3)"). So a paragraph whose sentences hold a
+concept of the story that no sibling's sentences hold gets a little more of the lending
+(bridges.TOLD_APART): the more documents of the Laws the concept matches, the less (a rare word
+tells more than "before" or "dummy"). A concept the sentences of two or more cited paragraphs
+hold tells nothing. Measured on the tuning sets (search105, docs/benchmarks.md): a reordering of
+the Ending's list by these sentences, or a larger share, lowered several sets.
+"""
+
+from __future__ import annotations
+
+import math
+
+from lawbook.citations import find_citations
+from lawbook.labels import try_parse_label
+
+from .analysis import LANGS, analyze
+from .lending import nearest_docnum
+from .naming import ConceptTerms, Term
+from .paths import GuidePath
+from .reader import OpenIndex
+from .termtable import view_name
+
+# A sentence's terms (both views of its language) and the docnums of the paragraphs it cites.
+Sentence = tuple[frozenset[Term], tuple[int, ...]]
+# Concepts' holding paragraphs kept per index generation (the most recently used), per Ending.
+HOLDING_KEPT = 8192
+
+
+def told_apart(
+    ix: OpenIndex, path: GuidePath, paragraphs: tuple[int, ...], concepts: list[ConceptTerms], matched: list[int]
+) -> dict[int, float]:
+    """Per paragraph of the Ending (`paragraphs`), what the story's concepts (`concepts`, each
+    matching `matched` documents) that only its sentences hold tell it apart by: per such concept
+    its rarity among the documents (1 for a concept one document holds), times the share of the
+    Ending's other cited paragraphs."""
+    if len(paragraphs) < 2 or not concepts or len(matched) != len(concepts):
+        return {}
+    sentences, cited = _sentences(ix, path, paragraphs)
+    if len(cited) < 2:
+        return {}
+    documents = len(ix.shown)
+    most = math.log(1 + documents)
+    apart: dict[int, float] = {}
+    for alternatives, count in zip(concepts, matched, strict=True):
+        holding = _holding(ix, path, sentences, cited, alternatives)
+        if holding is None:
+            continue
+        rarity = math.log(1 + documents / (count or 1)) / most
+        apart[holding] = apart.get(holding, 0.0) + (1 - 1 / len(cited)) * rarity
+    return apart
+
+
+def _holding(
+    ix: OpenIndex, path: GuidePath, sentences: tuple[Sentence, ...], cited: frozenset[int], alternatives: ConceptTerms
+) -> int | None:
+    """The one cited paragraph whose sentences hold the concept, or None (none, or several); kept
+    per path and concept, as a concept comes back query after query."""
+    key = (path.id, tuple(tuple(word_terms) for word_terms in alternatives))
+
+    def compute() -> int | None:
+        holding = {d for terms, docnums in sentences if _holds(terms, alternatives) for d in docnums} & cited
+        return next(iter(holding)) if len(holding) == 1 else None
+
+    return ix.kept("cited-sentences-holding", key, compute, HOLDING_KEPT)
+
+
+def _holds(terms: frozenset[Term], alternatives: ConceptTerms) -> bool:
+    """Whether the sentence holds one of the concept's alternatives, each of its words by a term."""
+    return any(
+        word_terms and all(not looked_up.isdisjoint(terms) for looked_up in word_terms) for word_terms in alternatives
+    )
+
+
+def _sentences(
+    ix: OpenIndex, path: GuidePath, paragraphs: tuple[int, ...]
+) -> tuple[tuple[Sentence, ...], frozenset[int]]:
+    """The Ending's sentences of what happens now that cite a paragraph, in both languages, and
+    the Ending's paragraphs (`paragraphs`) they cite; once per path and index generation."""
+
+    def read() -> tuple[tuple[Sentence, ...], frozenset[int]]:
+        sentences = _read(ix, path)
+        return sentences, frozenset(d for d in paragraphs if any(d in docnums for _, docnums in sentences))
+
+    return ix.once(("path-cited-sentences", path.id), read)
+
+
+def _read(ix: OpenIndex, path: GuidePath) -> tuple[Sentence, ...]:
+    found = []
+    for lang in LANGS:
+        for sentence in path.now.get(lang, "").split("\n"):
+            docnums: list[int] = []
+            for citation in find_citations(sentence, None, (), lang):
+                label = try_parse_label(citation.target)
+                docnum = nearest_docnum(ix, label) if label is not None and label.depth else None
+                if docnum is not None and docnum not in docnums:
+                    docnums.append(docnum)
+            if docnums:
+                terms = frozenset(
+                    (view_name(lang, mode), term)
+                    for mode, analysis in (("x", "exact"), ("s", "stem"))
+                    for term in analyze(sentence, lang, analysis)
+                )
+                found.append((terms, tuple(docnums)))
+    return tuple(found)

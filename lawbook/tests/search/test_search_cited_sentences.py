@@ -1,0 +1,33 @@
+"""Which of one Ending's paragraphs a story is about, by the Ending's sentences that cite them
+(lawbook.search.cited_sentences, bridges.TOLD_APART).
+
+Law 45F (official Turkish): "Yer, elini yere açtıktan sonra, deklaranın yönergesi olmaksızın
+herhangi bir karta dokunamaz veya işaret edemez"; WBF: "After dummy's hand is faced, dummy may not
+touch or indicate any card (except for purpose of arrangement) without instruction from declarer".
+Law 45C3 is declarer's touch, not dummy's: "Deklaranın ... bilerek dokunduğu bir Yer kartı oynanır";
+WBF: "A card in the dummy is played if it has been deliberately touched by declarer ...". The Ending
+for a card dummy indicated on his own cites 45F, 43A1(c) and 43B1; of its sentences only 45F's say
+"touch" ("dummy may not touch or indicate any card ... (Law 45F)").
+"""
+
+from lawbook.search import bridges
+from lawbook.search.cited_sentences import told_apart
+from lawbook.search.reader import session
+from tests.search_index import assert_first_within, search_index, search_index_dir  # noqa: F401
+
+
+def test_dummy_touching_a_card_finds_45f_not_declarers_touch(search_index):
+    # Before TOLD_APART, 45C3 (declarer's deliberate touch) came first and 45F second.
+    assert_first_within("dummy touched a card so declarer played it", "en", "45F")
+
+
+def test_without_the_sentences_share_the_story_found_declarers_touch_first(search_index, monkeypatch):
+    monkeypatch.setattr(bridges, "TOLD_APART", 0.0)
+    assert_first_within("dummy touched a card so declarer played it", "en", "45C3")
+
+
+def test_an_ending_of_one_paragraph_tells_nothing_apart(search_index):
+    with session() as ix:
+        path = next(p for p in ix.paths if len(p.laws) == 1)
+        docnums = tuple(d for d, s in ix.shown.items() if s.label == path.laws[0])
+        assert told_apart(ix, path, docnums, [[[frozenset({("en_s", "card")})]]], [10]) == {}
