@@ -10,7 +10,12 @@ The admin's pages are Django's own, drawn by its templates, whose views read the
 box's ?term= was PostgreSQL's refusal, a 500; other control characters came back raw in the
 search box: polish76): an admin address holding one is sent, by GET, to the same address without
 them, and the page it leads to says why (Django's messages, shown by the admin above its content).
-The autocomplete's answer is JSON read by a script: sent on without a message.
+The autocomplete's answer is JSON read by a script: sent on without a message. A list's form
+(an action, the list's boxes) is posted to the list's own address, which a POST does not leave by
+the GET rule: with a control character there, a NUL was a bad lookup sent to the bare list with
+?e=1 and no word of why, another character was drawn back raw (polish77). Such a POST changes
+nothing: it is sent, by GET, to the list's address without them, which says so. A row's own form
+is read as sent (its page draws no value of its address raw: tried, polish77).
 
 Not here: the API, which answers a bad value as JSON by its own rules.
 """
@@ -22,6 +27,7 @@ from django.http import HttpResponseRedirect, QueryDict
 from django.utils.translation import gettext as _
 
 from lawbook.control_characters import holds_controls, without_controls
+from lawbook.see_other import SeeOther
 
 
 def _holds_controls(params: QueryDict) -> bool:
@@ -47,8 +53,24 @@ def _admin_without_controls(request) -> HttpResponseRedirect:
                 "takes: it is left out of the address."
             ),
         )
+    return HttpResponseRedirect(_address_without_controls(request))
+
+
+def _address_without_controls(request) -> str:
     query = _without_controls(request.GET)
-    return HttpResponseRedirect(request.path + (f"?{query}" if query else ""))
+    return request.path + (f"?{query}" if query else "")
+
+
+def _admin_list_posted_with_controls(request) -> HttpResponseRedirect:
+    # Not done as sent: the rows chosen were read from a list the address did not describe.
+    messages.error(
+        request,
+        _(
+            "Nothing was changed: the list's address held a control character (such as a NUL), "
+            "which no search or filter takes. Here is the list without it: choose the rows and the action again."
+        ),
+    )
+    return SeeOther(_address_without_controls(request))
 
 
 class ControlCharactersInAddress:
@@ -70,8 +92,12 @@ class ControlCharactersInAddress:
         if match is None or "api" in match.namespaces:
             return None
         if "admin" in match.namespaces:
-            if request.method in ("GET", "HEAD") and _holds_controls(request.GET):
+            if not _holds_controls(request.GET):
+                return None
+            if request.method in ("GET", "HEAD"):
                 return _admin_without_controls(request)
+            if (match.url_name or "").endswith("_changelist"):
+                return _admin_list_posted_with_controls(request)
             return None
         # A form's body is read by the CSRF middleware before this: request.POST is parsed already.
         if _holds_controls(request.GET) or (request.method == "POST" and _holds_controls(request.POST)):

@@ -17,6 +17,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods
 
 from lawbook.pages.context_processors import alternates_of
@@ -286,6 +287,9 @@ def _finish(exam: Exam) -> None:
         exam.save(update_fields=["finished_at"])
 
 
+# Never stored: the exam's one address shows each question in turn and the time left as it stands;
+# a browser without a back-forward cache drew a stored copy on Back, its countdown as it was then.
+@never_cache
 def exam_page(request, token: str):
     exam = _exam_for(request, token)
     if exam.finished_at or exam.time_is_up() or not exam.items.filter(answered_at__isnull=True).exists():

@@ -66,16 +66,19 @@ def start(
     phone: bool = False,
     console_log: bool = False,
     saves_offline: bool = True,
+    arguments: tuple[str, ...] = (),
 ):
     """A Chromium window of width x height on a fresh profile; `phone` lays pages out in a
     mobile viewport of that size, `console_log` keeps the console for driver.get_log("browser"),
-    `saves_offline=False` offers pages no service worker (WITHOUT_SERVICE_WORKERS)."""
+    `saves_offline=False` offers pages no service worker (WITHOUT_SERVICE_WORKERS), `arguments`
+    are Chromium's flags besides ARGUMENTS (a browser without a back-forward cache, as many a
+    phone is short of memory)."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for argument in (*ARGUMENTS, f"--user-data-dir={profile}", f"--window-size={width},{height}"):
+    for argument in (*ARGUMENTS, *arguments, f"--user-data-dir={profile}", f"--window-size={width},{height}"):
         options.add_argument(argument)
     if console_log:
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})

@@ -8,7 +8,9 @@ refuses.
   ?q= on a list with rows was a 500. No passage of the Laws an editor looks for is that long.
 - A parameter with a NUL (a filter's `status__exact=%00`) is a bad lookup, answered as Django
   answers one (the list's address with ?e=1): PostgreSQL refuses a NUL in a text value
-  (DataError), a 500 there.
+  (DataError), a 500 there. An address with one no longer reaches the list by the admin's pages
+  (config/address_controls.py sends a GET on without it and refuses a POST, saying so): kept for
+  any other way in.
 - A list action posted with a selected row that is no key of the list's (`_selected_action=abc`,
   a hand-made POST) changes nothing and says so (qa73): Django's admin filters by it as it is, and
   the database's integer key refuses it, a 500.

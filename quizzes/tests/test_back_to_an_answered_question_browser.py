@@ -77,3 +77,43 @@ def test_back_to_a_timed_exams_answered_question_shows_the_exam_as_it_stands(pho
         WebDriverWait(phone, 60).until(lambda d: "Soru 2 / 2" in d.find_element(By.TAG_NAME, "main").text)
     except TimeoutException:
         pytest.fail("Back showed the question answered: " + phone.find_element(By.TAG_NAME, "main").text[:80])
+
+
+def _seconds_left(phone) -> int:
+    from selenium.webdriver.common.by import By
+
+    minutes, seconds = phone.find_element(By.CSS_SELECTOR, ".timer").text.rsplit(" ", 1)[-1].split(":")
+    return int(minutes) * 60 + int(seconds)
+
+
+def test_back_to_a_timed_exam_without_a_back_forward_cache_shows_the_time_as_it_stands(live_server, imported_laws):
+    """A phone short of memory keeps no page in its back-forward cache: Back drew the exam's page
+    from the HTTP cache, as it was when fetched, its countdown showing the minutes the player had
+    then, however long he had been away (polish77; the exam's page is now never stored)."""
+    import time
+
+    from selenium.webdriver.common.by import By
+
+    from tests.chromium import chromium, wait_for_new_page
+
+    without_cache = ("--disable-back-forward-cache",)
+    with chromium("exam-no-bfcache-", 390, 844, phone=True, saves_offline=False, arguments=without_cache) as phone:
+        phone.get(live_server.url + "/tr/testler/")
+        phone.find_element(By.CSS_SELECTOR, ".exam-settings summary").click()
+        for name, value in (("count", "2"), ("time_limit", "10")):
+            field = phone.find_element(By.NAME, name)
+            phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
+            field.clear()
+            field.send_keys(value)
+        tap_to_new_page(phone, phone.find_element(By.CSS_SELECTOR, ".exam-form button[type=submit]"))
+        _answer(phone)
+        assert "Soru 2 / 2" in phone.find_element(By.TAG_NAME, "main").text
+        shown = _seconds_left(phone)
+        away = 8
+        phone.get(live_server.url + "/tr/")
+        time.sleep(away)
+        old = phone.find_element(By.TAG_NAME, "html")
+        phone.back()
+        wait_for_new_page(phone, old, 60)
+        assert "Soru 2 / 2" in phone.find_element(By.TAG_NAME, "main").text
+        assert _seconds_left(phone) <= shown - away + 2, "Back showed the time left before the player went away"
