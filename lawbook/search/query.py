@@ -29,7 +29,7 @@ from lawbook.text.inflection import word_matches
 from lawbook.text.textfold import fold
 
 from .analysis import case_form, exact_form, words
-from .story_words import bids, deal_words
+from .story_words import bids, deal_words, trick_numbers
 from .vocabulary import Group, Vocabulary
 
 MAX_QUERY_CHARS = 200
@@ -380,6 +380,8 @@ def _terms(typed: list[QueryWord], vocabulary: Vocabulary) -> list:
 def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
     typed_bids = {b.start: b for b in bids.find([w.exact for w in typed])}
     taken = {i for b in typed_bids.values() for i in range(b.start, b.end)}
+    numbered = {i: n for i, n in trick_numbers.find([w.exact for w in typed]).items() if i not in taken}
+    taken |= set(numbered)
     matches = {m.start: m for m in _terms(typed, vocabulary) if not taken & set(range(m.start, m.end))}
     content = [w for w in typed if not w.stop]
     completing = _completing_words(typed, matches.values())
@@ -397,6 +399,12 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
             if all(c.alternatives != concept.alternatives for c in concepts):
                 concepts.append(concept)
             index = bid.end
+            continue
+        if index in numbered:
+            # The number of a trick the Laws never name is no concept: it drew their fifth card.
+            if trick_numbers.terms(numbered[index]):
+                concepts.append(_trick_number_concept(numbered[index], index))
+            index += 1
             continue
         match = matches.get(index)
         if match is not None:
@@ -486,3 +494,10 @@ def _bid_concept(bid: bids.TypedBid) -> Concept:
     """A bid typed by level and strain, searched by the Laws' words for a bid (lawbook.search.story_words.bids)."""
     alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in bid.terms)
     return Concept(alternatives, bid.start, bid.end)
+
+
+def _trick_number_concept(number: int, index: int) -> Concept:
+    """The number of a typed trick, searched as the Laws' ordinal of a trick
+    (lawbook.search.story_words.trick_numbers)."""
+    alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in trick_numbers.terms(number))
+    return Concept(alternatives, index, index + 1)

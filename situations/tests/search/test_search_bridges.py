@@ -40,9 +40,11 @@ def test_the_guides_path_brings_its_paragraph_first(search_index, query, lang, l
 # changed call that was meant says "bilerek yaptığı konuşmayı değiştirdi": that path itself describes
 # the 25B question (lawbook.search.borrowing), which no longer needs the bridge. Since 46A, which only
 # the advice of an incomplete designation cites, is raised less (GuidePath.advice), the path's raise
-# alone brings 46B1(b) first for "win it from dummy" too; a card turned the wrong way (65B3, below)
-# still needs the bridge.
-@pytest.mark.parametrize("query, lang, label", [("i turned my card the wrong way", "en", "65B")])
+# alone brings 46B1(b) first for "win it from dummy" too. Since the vocabulary reads "wrong way" as
+# 65B3's own "not placed as above" (9A2: "a card pointed in the wrong direction, see Law 65B3";
+# search107), "i turned my card the wrong way" finds 65B3 without the bridge as well; a card turned
+# "ters yöne" (the other way round), which the guide's ending says and the Law does not, still needs it.
+@pytest.mark.parametrize("query, lang, label", [("kartımı ters yöne çevirdim", "tr", "65B")])
 def test_without_the_bridge_another_paragraph_came_first(search_index, query, lang, label):
     """The same queries without the bridge: what the bridge changes."""
     found = first_paragraph(query, lang, replace(Weights(), bridge=0.0))
