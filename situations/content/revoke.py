@@ -229,12 +229,12 @@ def _won(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text, said: 
             Choice(
                 "offender-won",
                 Text("Rönonsu yapan oyuncu", "The player who revoked"),
-                _established_ending(*won, ("63A1", "63B", "64A1", "64B", "64C"), extra, said[0]),
+                _established_ending(*won, ("63A1", "64A1", "64B", "64C"), extra, said[0]),
             ),
             Choice(
                 "other-won",
                 Text("Başka bir oyuncu", "Another player"),
-                _established_ending(*not_won, ("63A1", "63B", "64A2", "64B", "64C"), extra, said[1]),
+                _established_ending(*not_won, ("63A1", "64A2", "64B", "64C"), extra, said[1]),
             ),
         ),
         WON_HINT,

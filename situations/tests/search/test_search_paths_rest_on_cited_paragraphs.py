@@ -36,15 +36,6 @@ PATHS = {path.id: path for path in guide_paths()}
         # authorized for all players for as long as the penalty card remains on the table": the major
         # penalty card's what-happens-now says it, as the minor one's does (which listed it).
         ("exposed-card/defender/honour-or-intended", "50E1"),
-        # 63B, TR "Rönons bir kere resmileştikten sonra, artık düzeltilemez (...) ve rönonsun meydana
-        # geldiği löve oynandığı gibi kalır"; WBF "Once a revoke is established, it may no longer be
-        # corrected (...), and the trick on which the revoke occurred stands as played": the first
-        # sentence of each established Ending.
-        *[
-            (f"revoke/{offender}/established/no-64b-case/{won}", "63B")
-            for offender in ("defender", "declarer")
-            for won in ("offender-won", "other-won")
-        ],
         # 62C2, TR "Kusursuz bir oyuncu bir kartı bu şekilde geri aldıktan sonra, kusurlu tarafın
         # sıradaki oyuncusu da kartı değiştirebilir"; WBF "After a non-offender so withdraws a card, the
         # player of the offending side next in rotation may withdraw his played card": who chooses
