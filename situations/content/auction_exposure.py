@@ -185,7 +185,7 @@ SITUATION = Situation(
                         "Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
                         "The offender's partner must pass at his next turn to call (Law 24B).",
                     ),
-                    ("24B", "72C", "24D", "24E", "50B"),
+                    ("24B", "72C", "24D", "24E", "50B", "50D1(a)", "50D1(b)"),
                     Text("Kuzey'in ♠R'si görüldü.", "North's ♠K was seen."),
                     ["SK"],
                     False,

@@ -50,6 +50,16 @@ DISPUTED = Ending(
             "Talep eden bir defans oyuncusuysa: talebinin herhangi bir parçası ortağının normal seçeneklerden özellikle birini seçmesine dayanıyorsa hakem talebi kabul etmez (Yasa 70D2; WBF İngilizcesinde yalnızca o parçayı kabul etmez).",
             "If the claimer is a defender: the Director does not accept his claim if any part of it depends on his partner selecting a particular play from among alternative normal plays (Law 70D2, in the official Turkish; the WBF English does not accept that part only).",
         ),
+        # 70E1: TR "Hakem, bir rakip, talep ileri sürülmeden önce o kartın rengine uymamış veya daha
+        # sonra herhangi bir normal oyun tarzı ile o renge uyamayacak olmadıkça, başarısı özel bir
+        # kartı bir rakip yerine diğerinde bulmaya dayanan, talep eden tarafından belirtilmemiş,
+        # hiçbir oyun tarzını kabul etmeyecektir"; WBF "The Director shall not accept from claimer
+        # any unstated line of play the success of which depends upon finding one opponent rather
+        # than the other with a particular card, unless ...": the two texts agree.
+        Text(
+            "Bir rakip talepten önce o kartın rengine uymamış ya da sonra herhangi bir normal oyun tarzıyla o renge uyamayacak olmadıkça, hakem, başarısı belirli bir kartı bir rakip yerine diğerinde bulmaya dayanan ve talep edenin belirtmediği hiçbir oyun tarzını kabul etmez (Yasa 70E1).",
+            "The Director shall not accept from the claimer any unstated line of play whose success depends on finding one opponent rather than the other with a particular card, unless an opponent failed to follow to that card's suit before the claim or would fail to follow to it later on any normal line of play (Law 70E1).",
+        ),
         Text(
             "Rakibin elinde koz kaldığında hakem rakiplere bir ya da daha fazla löve verir: talep eden o koz hakkında bir şey söylemediyse, talep anında kozun kaldığını bilmemesi olasıysa (WBF İngilizcesi bunun “herhangi bir ölçüde olası” olmasını yeterli sayar) ve o koza herhangi bir normal oyunla löve kaybedilebilirse (Yasa 70C).",
             "When an opponent still holds a trump, the Director shall award a trick or tricks to the opponents if the claimer made no statement about that trump, it is likely that he was unaware of it when he claimed (in the official Turkish; the WBF English asks only whether this is “at all likely”), and a trick could be lost to it by any normal play (Law 70C).",
@@ -59,7 +69,17 @@ DISPUTED = Ending(
         "Hakem karar verir; ya da talep etmeyen tarafın isteğiyle dört oyuncu birlikte oyunu sürdürmeyi kabul eder.",
         "The Director decides; or, at the non-claiming side's request, all four players agree to play on.",
     ),
-    laws=("68A", "68D", "68D2(a)", "68D2(b)", "70A", "70B1", "70B3", "70C", "70D1", "70D2", "70E1"),
+    laws=("68A", "68D", "68D2(a)", "68D2(b)", "70A", "70B1", "70B3", "70C", "70D1", "70D2", "70E1", "68C"),
+    # Law 68C differs: the official Turkish "Bir talebe, ... düzgün bir açıklama eşlik etmelidir.
+    # Talep yapan oyuncu elini açmalıdır" has no "at once" and has the claimer alone face his hand;
+    # the WBF English "should be accompanied at once by a clear statement ... The player making the
+    # claim or concession faces his hand". The statement 70B1 and 70D1 turn on is this one.
+    advice=(
+        Text(
+            "Talep ederken, talebinize, talep ettiğiniz löveleri hangi oyun ya da defans tarzıyla kazanmayı düşündüğünüze ve kartları hangi sırayla oynayacağınıza ilişkin düzgün bir açıklama eşlik etsin ve elinizi açın (Yasa 68C). Resmî metin Türkçedir; WBF İngilizcesi açıklamanın 'hemen' yapılmasını ister ve terk eden oyuncunun da elini açmasını söyler.",
+            "When you claim, accompany the claim with a clear statement of the line of play or defence through which you propose to win the tricks claimed, including the order in which the cards will be played, and face your hand (Law 68C). The Turkish is the official text; the WBF English asks for the statement 'at once' and has a player who concedes face his hand too.",
+        ),
+    ),
     table_mode="claim",
     # 70C on the smallest deal that shows it: drawing the trump first takes all three tricks, a
     # ruff before it lets West overruff (the example of docs/rulings-cli.md's claim query).

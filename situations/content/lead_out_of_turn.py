@@ -315,7 +315,7 @@ LATER_DEFENDER = Ending(
         MISINFORMED_BY_OPPONENT,
     ),
     chooser=Text("Deklaran.", "Declarer."),
-    laws=("53A", "53B", "56A", "56B", "50D1(a)", "50D2"),
+    laws=("53A", "53B", "56A", "56B", "50D1(a)", "50D1(b)", "50D2"),
     director=CALL_NOW,
     options=(
         Option(

