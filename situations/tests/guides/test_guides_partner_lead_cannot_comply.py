@@ -30,6 +30,22 @@ EXPOSED_CARD = ("exposed-card", ["defender", "honour-or-intended"])
 # A defender's card withdrawn to correct a revoke is a major penalty card (62B1, 50B): the same options.
 REVOKE_CORRECTED = ("revoke", ["defender", "not-established"])
 
+# declarer's choice for the partner's lead (revoke.DECLARER_CHOICE_LATER): (option name, the line Against it)
+PARTNER_FORBID = (
+    {"tr": "O rengi yasaklamak", "en": "Forbid that suit"},
+    {
+        "tr": "Ortağın elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+        "en": "If the partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
+    },
+)
+PARTNER_REQUIRE = (
+    {"tr": "Cezalı kartın rengini istemek", "en": "Require the lead of the penalty card's suit"},
+    {
+        "tr": "Ortağın elinde o renkten kart yoksa yasal başka herhangi bir kartı çıkabilir (Yasa 59).",
+        "en": "If the partner holds no card of that suit, he may lead any otherwise legal card (Law 59).",
+    },
+)
+
 CASES = [
     # (guide, option name, the line Against it)
     (
@@ -48,38 +64,7 @@ CASES = [
             "en": "if the right player has none of the suit, he may lead any otherwise legal card (Law 59).",
         },
     ),
-    (
-        EXPOSED_CARD,
-        {"tr": "O rengi yasaklamak", "en": "Forbid that suit"},
-        {
-            "tr": "Ortağın elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
-            "en": "If the partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
-        },
-    ),
-    (
-        EXPOSED_CARD,
-        {"tr": "Cezalı kartın rengini istemek", "en": "Require the lead of the penalty card's suit"},
-        {
-            "tr": "Ortağın elinde o renkten kart yoksa yasal başka herhangi bir kartı çıkabilir (Yasa 59).",
-            "en": "If the partner holds no card of that suit, he may lead any otherwise legal card (Law 59).",
-        },
-    ),
-    (
-        REVOKE_CORRECTED,
-        {"tr": "O rengi yasaklamak", "en": "Forbid that suit"},
-        {
-            "tr": "Ortağın elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
-            "en": "If the partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
-        },
-    ),
-    (
-        REVOKE_CORRECTED,
-        {"tr": "Cezalı kartın rengini istemek", "en": "Require the lead of the penalty card's suit"},
-        {
-            "tr": "Ortağın elinde o renkten kart yoksa yasal başka herhangi bir kartı çıkabilir (Yasa 59).",
-            "en": "If the partner holds no card of that suit, he may lead any otherwise legal card (Law 59).",
-        },
-    ),
+    *((guide, *option) for guide in (EXPOSED_CARD, REVOKE_CORRECTED) for option in (PARTNER_FORBID, PARTNER_REQUIRE)),
 ]
 
 
