@@ -22,12 +22,12 @@ import math
 from lawbook.citations import find_citations
 from lawbook.labels import try_parse_label
 
-from .analysis import LANGS, analyze
+from .analysis import LANGS
 from .lending import nearest_docnum
 from .naming import ConceptTerms, Term
 from .paths import GuidePath
 from .reader import OpenIndex
-from .termtable import view_name
+from .termtable import view_counts
 
 # A sentence's terms (both views of its language) and the docnums of the paragraphs it cites.
 Sentence = tuple[frozenset[Term], tuple[int, ...]]
@@ -104,10 +104,6 @@ def _read(ix: OpenIndex, path: GuidePath) -> tuple[Sentence, ...]:
                 if docnum is not None and docnum not in docnums:
                     docnums.append(docnum)
             if docnums:
-                terms = frozenset(
-                    (view_name(lang, mode), term)
-                    for mode, analysis in (("x", "exact"), ("s", "stem"))
-                    for term in analyze(sentence, lang, analysis)
-                )
+                terms = frozenset((view, term) for view, counts in view_counts(sentence, lang) for term in counts)
                 found.append((terms, tuple(docnums)))
     return tuple(found)

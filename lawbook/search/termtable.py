@@ -28,7 +28,7 @@ from __future__ import annotations
 import bisect
 import pickle
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from math import log
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -178,6 +178,13 @@ def path_terms(paths: Sequence[GuidePath]) -> dict[str, PathTerms]:
     return {"way": _terms_of([path.way for path in paths]), "now": _now_terms(paths)}
 
 
+def view_counts(text: str, lang: str) -> Iterator[tuple[str, Counter[str]]]:
+    """Each view of `lang` ("tr_x", "tr_s" ...) with the text's terms counted as that view analyses them:
+    what a guide's sentence adds to the paths' terms and what cited_sentences compares with a query."""
+    for mode, analysis in (("x", "exact"), ("s", "stem")):
+        yield view_name(lang, mode), Counter(analyze(text, lang, analysis))
+
+
 def _now_terms(paths: Sequence[GuidePath]) -> PathTerms:
     """The terms of what happens now, each sentence's occurrences weighed: an aside ASIDE, the rest 1."""
     terms: PathTerms = {}
@@ -186,9 +193,9 @@ def _now_terms(paths: Sequence[GuidePath]) -> PathTerms:
         for lang in LANGS:
             for sentence in path.now.get(lang, "").split("\n"):
                 weight = ASIDE if is_aside(sentence, lang, referred) else 1.0
-                for mode, analysis in (("x", "exact"), ("s", "stem")):
-                    view = terms.setdefault(view_name(lang, mode), {})
-                    for term, count in Counter(analyze(sentence, lang, analysis)).items():
+                for name, counts in view_counts(sentence, lang):
+                    view = terms.setdefault(name, {})
+                    for term, count in counts.items():
                         postings = view.setdefault(term, {})
                         postings[index] = postings.get(index, 0.0) + weight * count
     return terms
@@ -214,9 +221,9 @@ def _terms_of(texts: list[dict[str, str]]) -> PathTerms:
     terms: PathTerms = {}
     for index, text in enumerate(texts):
         for lang in LANGS:
-            for mode, analysis in (("x", "exact"), ("s", "stem")):
-                view = terms.setdefault(view_name(lang, mode), {})
-                for term, count in Counter(analyze(text.get(lang, ""), lang, analysis)).items():
+            for name, counts in view_counts(text.get(lang, ""), lang):
+                view = terms.setdefault(name, {})
+                for term, count in counts.items():
                     view.setdefault(term, {})[index] = count
     return terms
 
