@@ -202,7 +202,7 @@ def record_problem(error: RecordError) -> str:
         "bad_auction": _("The auction in the record cannot be replayed. The ruling engine's own words, in English:"),
         "call_after_end": _(
             "Call %(position)s of the auction (%(seat)s: %(call)s) comes after the auction has ended "
-            "(three passes after the last bid, or four passes: Law 22). A call after the final pass is "
+            "(three consecutive passes after the last bid, or four passes: Law 22). A call after the final pass is "
             "cancelled (Law 39A): correct the record and paste it again."
         ),
         "inadmissible_double": _(

@@ -57,7 +57,7 @@ def test_random_legal_auctions_end_with_the_right_contract_and_declarer(seed):
     calls = [(e.seat, e.call) for e in events]
     # 17B/17C: in rotation from the dealer
     assert [seat for seat, _ in calls] == [(dealer + i) % 4 for i in range(len(calls))]
-    # 22A/22B: three passes after the last bid, or four passes
+    # 22A/22B: three consecutive passes after the last bid, or four passes
     bids = [(seat, call) for seat, call in calls if call.is_bid]
     assert all(call.kind == "pass" for _, call in calls[-3:])
     if not bids:
