@@ -13,7 +13,7 @@ endplay (endplay.parsers.pbn, endplay.parsers.lin) does the reading; it is impor
 functions so that `import rulings` stays light. The contract and declarer come from the PBN
 `Contract`/`Declarer` tags, or else from the auction as the engine replays it (`auction_state`,
 Laws 17-40; a record that stops before the auction is over gives none). A call recorded after the
-auction has ended (Law 22: three passes in rotation after the last bid, or four passes) is an error
+auction has ended (Law 22: three consecutive passes in rotation after the last bid, or four passes) is an error
 (`call_after_end`), not a call to replay: at the table Law 39A cancels it, and a record that holds
 one is not the board as it was played. So is a double or redouble Law 19 does not permit
 (`inadmissible_double`: Law 36 cancels it, 36A with the calls after it, or 36C scores the contract

@@ -93,9 +93,12 @@ PARAGRAPHS = {
         "sırasız bir pas bir oyuncuyu konuşma hakkından yoksun bırakmışsa üç pas artırımı bitirmez",
         "three passes do not end the auction when a pass out of rotation deprived a player of his turn",
     ),
+    # Consecutive: a double or redouble after the last bid puts the count of passes back to none
+    # (TR "son verilen deklareyi sıralı bir şekilde takiben arka arkaya üç pas", WBF "three
+    # consecutive passes in rotation subsequent to the last bid").
     "22A": (
-        "son deklareden sonra sırayla üç pas artırımı bitirir; son deklare kontrat olur",
-        "three passes in rotation after the last bid end the auction; the last bid is the contract",
+        "son deklareden sonra sırayla arka arkaya üç pas artırımı bitirir; son deklare kontrat olur",
+        "three consecutive passes in rotation after the last bid end the auction; the last bid is the contract",
     ),
     "22B": ("dört oyuncu da pas geçerse eller oynanmaz", "if all four players pass, the hands are not played"),
     "23A": ("Hakem değiştirilen konuşmayı eşdeğer sayar", "the Director judges the replacement a comparable call"),

@@ -102,11 +102,15 @@ def _generate(rng, seed: int) -> Question:
     superseded = _superseded(events[:last_at])
     steps_tr = [*explain(labels, "tr"), *_superseded_line(superseded, "tr"), _last_bid_line(last_seat, contract, "tr")]
     steps_en = [*explain(labels, "en"), *_superseded_line(superseded, "en"), _last_bid_line(last_seat, contract, "en")]
+    # In the Definition's own words: TR "Son deklareyi yapan tarafın o deklarede sözü geçen türü ilk
+    # olarak deklare eden oyuncusu", WBF "The player who, for the side that makes the final bid,
+    # first bid the denomination named in the final bid".
     steps_tr.append(
-        f"{strain_tr} türünü kontratı alan taraftan ilk söyleyen {names.seat(declarer, 'tr')}: deklaran odur."
+        f"Son deklareyi yapan taraftan {strain_tr} türünü ilk olarak deklare eden {names.seat(declarer, 'tr')}: "
+        "deklaran odur."
     )
     steps_en.append(
-        f"The first of the declaring side to name {strain_en} was {names.seat(declarer, 'en')}: he is declarer."
+        f"Of the side that made the final bid, {names.seat(declarer, 'en')} first bid {strain_en}: he is declarer."
     )
     doubled = contract != bare
     return Question(

@@ -3,6 +3,11 @@ four close choices. The answer is the engine's `score` query; the distractors ar
 slips: overtricks of a doubled contract valued as undoubled ones, the wrong vulnerability, the
 part-score bonus for a doubled game, the forgotten bonus for making a doubled contract, the
 no trump first trick counted at 30, the undoubled scale for a doubled undertrick.
+
+A premium is called by Law 77's own word: TR "ödül" ("ÖDÜL SKORLARI", "ZON, PARTSKOR, YAPILMIŞ
+KONTRAT ÖDÜLLERİ"; the Definitions' "Ödül Puanları"), EN "premium" (WBF "Premium Score", "Premiums
+for Game, Partscore, Fulfilling Contract"; "Premium Points"), as the quoted paragraph below the
+steps says it.
 """
 
 from __future__ import annotations
@@ -83,36 +88,36 @@ EXACTLY_100 = (
 def _game_text(part, contract, vul):
     tr, en = EXACTLY_100 if rulings_trick_score(contract) == 100 else ("", "")
     return (
-        f"Löve skoru 100 veya daha fazla{tr}: zon primi ({_zone(vul, 'tr')}) {part.points}.",
-        f"Trick score of 100 or more{en}: game bonus ({_zone(vul, 'en')}) {part.points}.",
+        f"Löve skoru 100 veya daha fazla{tr}: zon ödülü ({_zone(vul, 'tr')}) {part.points}.",
+        f"Trick score of 100 or more{en}: game premium ({_zone(vul, 'en')}) {part.points}.",
         part.points,
     )
 
 
 def _part_score_text(part, contract, vul):
     return (
-        f"Löve skoru 100'den az: partskor primi {part.points}.",
-        f"Trick score below 100: part-score bonus {part.points}.",
+        f"Löve skoru 100'den az: partskor ödülü {part.points}.",
+        f"Trick score below 100: part-score premium {part.points}.",
         part.points,
     )
 
 
 def _slam_text(part, contract, vul):
     if part.kind == "small_slam":
-        return f"Küçük şlem primi: {part.points}.", f"Small slam bonus: {part.points}.", part.points
-    return f"Büyük şlem primi: {part.points}.", f"Grand slam bonus: {part.points}.", part.points
+        return f"Küçük şlem ödülü: {part.points}.", f"Small slam premium: {part.points}.", part.points
+    return f"Büyük şlem ödülü: {part.points}.", f"Grand slam premium: {part.points}.", part.points
 
 
 def _insult_text(part, contract, vul):
     if contract.doubled == 1:
         return (
-            f"Konturlu kontratı yapma primi: {part.points}.",
-            f"Bonus for making a doubled contract: {part.points}.",
+            f"Konturlu kontratı yapma ödülü: {part.points}.",
+            f"Premium for making a doubled contract: {part.points}.",
             part.points,
         )
     return (
-        f"Sürkonturlu kontratı yapma primi: {part.points}.",
-        f"Bonus for making a redoubled contract: {part.points}.",
+        f"Sürkonturlu kontratı yapma ödülü: {part.points}.",
+        f"Premium for making a redoubled contract: {part.points}.",
         part.points,
     )
 

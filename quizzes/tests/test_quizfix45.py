@@ -193,7 +193,7 @@ def test_declarer_contract_cites_19D_only_for_a_double_that_stays_and_19C_for_on
         )
         assert ("Law 19C" in q.explanation_en, "Yasa 19C" in q.explanation_tr, "19C" in q.laws) == (superseded,) * 3
         if not doubled:
-            en, tr = _line(q.explanation_en, "The last bid is"), _line(q.explanation_tr, "Son deklare")
+            en, tr = _line(q.explanation_en, "The last bid is"), _line(q.explanation_tr, "Son deklare ")
             assert "and no double follows it: the contract is" in en, (q.seed, en)
             assert "ardından kontr gelmedi: kontrat" in tr, (q.seed, tr)
         if superseded:
