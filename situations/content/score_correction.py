@@ -209,8 +209,8 @@ TRICKS_AFTER_ROUND = Ending(
     # cited 79B and said nothing of it: a disagreement found after the round is the Director's too.
     now=(
         Text(
-            "Kazanılan löve sayısında anlaşmazlık çıkarsa hakem çağrılmak zorundadır (Yasa 79B).",
-            "If a disagreement on the tricks won arises, the Director must be called (Law 79B).",
+            "Anlaşmazlık çıkarsa hakem çağrılmak zorundadır (Yasa 79B).",
+            "If a disagreement arises, the Director must be called (Law 79B).",
         ),
         Text(
             "Hakem tur bitmeden çağrılmadıysa skoru iki taraf için de ancak masada alınan sonuca ilişkin net bir kanaate varabilirse değiştirebilir (Yasa 79B3).",

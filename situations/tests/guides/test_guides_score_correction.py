@@ -252,7 +252,7 @@ def test_a_disagreement_found_after_the_round_still_has_the_director_called(clie
         SLUG,
         ["tricks", "after-round-ends"],
         lang,
-        "anlaşmazlık çıkarsa hakem çağrılmak zorundadır"
+        "Anlaşmazlık çıkarsa hakem çağrılmak zorundadır"
         if lang == "tr"
-        else "If a disagreement on the tricks won arises, the Director must be called",
+        else "If a disagreement arises, the Director must be called",
     )
