@@ -203,7 +203,15 @@ TRICKS_AFTER_ROUND = Ending(
         "Kazanılan löve sayısında anlaşmazlık, tur bittikten sonra",
         "A disagreement on the tricks won, after the round has ended",
     ),
+    # 79B (TR): "Bir anlaşmazlık çıkarsa, hakem çağrılmak zorundadır. Daha sonra, ... 3. Hakem,
+    # oynanan turun bitmesinden önce çağırılmamış ise"; (WBF) "If a disagreement arises, the Director
+    # must be called, then: ... 3. If the Director is not called before the round ends". The Ending
+    # cited 79B and said nothing of it: a disagreement found after the round is the Director's too.
     now=(
+        Text(
+            "Anlaşmazlık çıkarsa hakem çağrılmak zorundadır (Yasa 79B).",
+            "If a disagreement arises, the Director must be called (Law 79B).",
+        ),
         Text(
             "Hakem tur bitmeden çağrılmadıysa skoru iki taraf için de ancak masada alınan sonuca ilişkin net bir kanaate varabilirse değiştirebilir (Yasa 79B3).",
             "If the Director was not called before the round ended, he may change the score for both sides only when he is clearly convinced of the result obtained at the table (Law 79B3).",

@@ -105,8 +105,8 @@ DURING = Ending(
             "If a hand has more than 13 cards and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is played with no change of call; at the end of play he may award an adjusted score (Law 13B1). If no player with a wrong number of cards has called, Law 13A applies instead.",
         ),
         Text(
-            "Aksi halde hakem ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
-            "Otherwise he awards an adjusted score and may penalise the offending side (Law 13B2).",
+            "Aksi halde hakem ayarlı skor verir (bkz. Yasa 12C1(b)) ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
+            "Otherwise he awards an adjusted score (see Law 12C1(b)) and may penalise the offending side (Law 13B2).",
         ),
         SHORT_HAND,
         Text(
@@ -116,15 +116,15 @@ DURING = Ending(
         REPLACED_CARD,
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("13B", "13B1", "13B2", "13A", "14A1", "14A2", "14A3", "14B", "14B4", "14C", "12C1"),
+    laws=("13B", "13B1", "13B2", "13A", "14A1", "14A2", "14A3", "14B", "14B4", "14C", "12C1(b)"),
     script=(
         Text(
             "Elinizi kimseye göstermeyin, kartları karıştırmayın.",
             "Show nobody your hand and do not mix the cards.",
         ),
         Text(
-            "Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2).",
-            "If a hand has more than 13 cards and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2).",
+            "Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2; bkz. Yasa 12C1(b)).",
+            "If a hand has more than 13 cards and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2; see Law 12C1(b)).",
         ),
         Text(
             "Bir kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C). Kararı hakem verir.",
@@ -184,8 +184,8 @@ AFTER_PLAY = Ending(
     ),
     script=(
         Text(
-            "Oyun bittikten sonra bir elde 13'ten fazla, bir başkasında eksik kart olduğu anlaşıldı: masa skoru iptal edilir ve ayarlı skor verilir; kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
-            "It was found after play that one hand had more than 13 cards and another fewer: the table result is cancelled and an adjusted score awarded; the side that caused the fault may get a procedural penalty (Law 13D).",
+            "Oyun bittikten sonra bir elde 13'ten fazla, bir başkasında eksik kart olduğu anlaşıldı: masa skoru iptal edilir ve ayarlı skor verilir (Yasa 86B dikkate alınır); kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
+            "It was found after play that one hand had more than 13 cards and another fewer: the table result is cancelled and an adjusted score awarded (Law 86B is taken into account); the side that caused the fault may get a procedural penalty (Law 13D).",
         ),
         Text(
             "Yalnızca eksik kartlı el varsa Düzeltme Süresi bitene kadar Yasa 14B uygulanır: hakem kayıp kartı arar. Kararı hakem verir.",

@@ -646,6 +646,45 @@ def test_law_13_s_player_is_one_with_a_wrong_number_of_cards_not_a_wrong_hand(cl
     never_says(client, "wrong-number-of-cards", keys, "en", "with a wrong hand")
 
 
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_13b2_s_adjusted_score_says_see_12c1b_where_the_ending_quotes_it(client, lang):
+    """13B2 (TR): "Bunun dışında, eğer yanlış sayıda kartı olan oyuncu bir konuşma yapmışsa, Hakem
+    [Yasa 12C1(b) uyarınca] ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir"; (WBF)
+    "Otherwise when a call has been made with an incorrect number of cards, the Director shall award
+    an adjusted score [see Law 12C1(b)] and may penalize an offender". The during Ending quoted Law
+    12C1 under its paragraphs, and no sentence of it, nor its read-out, said why: 13B2's bracket was
+    dropped. Now its page and read-out say it, and it quotes 12C1(b), the paragraph 13B2 names (with
+    the editor's note on it: TR "ayarlı skoru belirlerken", WBF "in awarding an assigned adjusted
+    score")."""
+    keys = ["during"]
+    if lang == "tr":
+        says(client, "wrong-number-of-cards", keys, lang, "hakem ayarlı skor verir (bkz. Yasa 12C1(b))")
+        reads(client, "wrong-number-of-cards", keys, lang, "(Yasa 13B2; bkz. Yasa 12C1(b))")
+    else:
+        says(client, "wrong-number-of-cards", keys, lang, "he awards an adjusted score (see Law 12C1(b))")
+        reads(client, "wrong-number-of-cards", keys, lang, "(Law 13B2; see Law 12C1(b))")
+    assert 'data-label="12C1(b)"' in page(client, "wrong-number-of-cards", keys, lang)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_after_play_read_out_keeps_13d_s_86b(client, lang):
+    """13D (TR): "masa skoru iptal edilmeli ve bord için ayarlı skor verilmelidir. (Yasa 86B dikkate
+    alınmalıdır.)"; (WBF) "the result must be cancelled and an adjusted score awarded (Law 86B may
+    apply)". The page said it; the read-out, which the Director reads to a team match too, dropped
+    the bracket. (The wording "is taken into account" is qa122's reading of the two texts: 86B's own
+    conditions decide whether it applies.)"""
+    if lang == "tr":
+        reads(client, "wrong-number-of-cards", ["after-play"], lang, "ayarlı skor verilir (Yasa 86B dikkate alınır)")
+    else:
+        reads(
+            client,
+            "wrong-number-of-cards",
+            ["after-play"],
+            lang,
+            "an adjusted score awarded (Law 86B is taken into account)",
+        )
+
+
 def test_law_15b_is_for_pairs_and_individuals(client):
     """Footnote 4 to 15B: "This law only applies to pair and individual events - see Law 86B for team
     events" (TR: "Bu Yasa yalnızca ikili ve bireysel turnuvalar için geçerlidir – Takım maçı için bkz.

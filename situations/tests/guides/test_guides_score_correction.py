@@ -238,3 +238,21 @@ def test_an_appeal_is_heard_only_with_partner_s_or_captain_s_concurrence(client)
     )
     never_says(client, SLUG, keys, "en", "The ruling is reviewed (Law 92A).")
     never_says(client, SLUG, keys, "en", "concurs, the appeal is heard")
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_disagreement_found_after_the_round_still_has_the_director_called(client, lang):
+    """79B (TR): "Bir anlaşmazlık çıkarsa, hakem çağrılmak zorundadır. Daha sonra, ... 3. Hakem,
+    oynanan turun bitmesinden önce çağırılmamış ise ..."; (WBF) "If a disagreement arises, the
+    Director must be called, then: ... 3. If the Director is not called before the round ends ...".
+    The after-the-round Ending cited 79B among its paragraphs but no sentence of it said 79B's rule:
+    the players do not settle the count themselves after the round either."""
+    says(
+        client,
+        SLUG,
+        ["tricks", "after-round-ends"],
+        lang,
+        "Anlaşmazlık çıkarsa hakem çağrılmak zorundadır"
+        if lang == "tr"
+        else "If a disagreement arises, the Director must be called",
+    )
