@@ -12,8 +12,10 @@ requests, and reaches a thread only once it is readable; one that stays idle for
 time (gunicorn's `keepalive` setting) is closed. gunicorn 21 to 23 did the same, and it is what the
 open proposal for gunicorn (benoitc/gunicorn pull request 3635) brings back.
 
-Only `accept` differs from gunicorn's ThreadWorker: the rest (the poller's "pending" connections,
-their timeout, a readable one handed to a thread) is gunicorn's own.
+Only `accept` differs from gunicorn's ThreadWorker in how connections are served: the rest (the
+poller's "pending" connections, their timeout, a readable one handed to a thread) is gunicorn's own.
+`handle_error` answers a request line gunicorn cannot read (too long, or a raw non-ASCII letter)
+with the site's page in both languages (config.request_line_pages), not gunicorn's bare English one.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import selectors
 import time
 from functools import partial
 
+from gunicorn import util
 from gunicorn.workers.gthread import TConn, ThreadWorker
 
 # A new connection is given at least this long to send its request, whatever `keepalive` says (0
@@ -46,3 +49,22 @@ class ThreadWorkerPollingNewConnections(ThreadWorker):
         connection.timeout = time.monotonic() + max(self.cfg.keepalive, LEAST_WAIT)
         self.pending_conns.append(connection)
         self.poller.register(client, selectors.EVENT_READ, partial(self.on_pending_socket_readable, connection))
+
+    def handle_error(self, req, client, addr, exc):
+        try:
+            # Imported here: the arbiter imports this class before Django is set up in a worker.
+            from config.request_line_pages import response_for
+
+            answer = response_for(exc)
+        except Exception:  # the page could not be drawn: gunicorn's own answer, as before
+            self.log.exception("The refused request line's page could not be drawn")
+            answer = None
+        if answer is None:
+            super().handle_error(req, client, addr, exc)
+            return
+        # As gunicorn logs a client's error (its access line needs a request, and none was read).
+        self.log.warning("Invalid request from ip=%s: %s", (addr or ("",))[0], exc)
+        try:
+            util.write_nonblock(client, answer)
+        except Exception:
+            self.log.debug("Failed to send error message.")

@@ -194,6 +194,52 @@ def test_pages_carry_the_security_headers_and_errors_are_json(server):
     assert b'"error"' in body
 
 
+def raw_request(port: int, request_line: bytes) -> tuple[str, dict[str, str], str]:
+    """A request line sent as it is (urllib would percent-encode it), and gunicorn's answer."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(request_line + b"\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    status, *fields = head.decode("latin-1").split("\r\n")
+    headers = {name.lower(): value for name, _, value in (field.partition(": ") for field in fields)}
+    return status, headers, body.decode(headers.get("content-type", "").partition("charset=")[2] or "latin-1")
+
+
+@pytest.mark.parametrize(
+    "request_line,status,turkish,english",
+    [
+        # A long story in a hand-made search link: past gunicorn's limit_request_line (4 094 bytes).
+        (
+            b"GET /tr/ara/?q=" + b"%C5%9F" * 700 + b" HTTP/1.1",
+            "HTTP/1.1 414 URI Too Long",
+            "Bir aramaysa daha az sözcükle yeniden arayın: arama yalnızca ilk 200 karakteri okur.",
+            "If it is a search, search again with fewer words: a search reads only its first 200 characters.",
+        ),
+        # A letter sent as it is, not percent-encoded (a hand-made link: a browser encodes it).
+        (
+            "GET /tr/ara/?q=şans HTTP/1.1".encode(),
+            "HTTP/1.1 400 Bad Request",
+            "ş gibi bir harf adreste %C5%9F olarak yazılır.",
+            "a letter such as ş is written %C5%9F there.",
+        ),
+    ],
+)
+def test_a_request_line_gunicorn_cannot_read_gets_the_sites_page_in_both_languages(
+    server, request_line, status, turkish, english
+):
+    """gunicorn answered these with its bare English page ("Request Line is too large (4224 > 4094)",
+    or the refused line echoed back garbled); now the site's words, Turkish first, and a way on."""
+    base, *_ = server
+    got, headers, page = raw_request(int(base.rsplit(":", 1)[1]), request_line)
+    assert got == status
+    assert headers["content-type"] == "text/html; charset=utf-8"
+    assert page.index(turkish) < page.index(english)
+    assert '<a href="/tr/ara/">Ara</a>' in page and '<a href="/en/">All the Laws</a>' in page
+    assert "şans" not in page and "%C5%9F%C5%9F" not in page  # the refused line is not drawn back
+
+
 # More idle connections than `serve` has places to answer in (one worker here, with its threads),
 # and some more. One worker, so that all of them go to it: with two, the kernel may hand every idle
 # connection to one worker and the other answers the reader at once, whatever the worker class

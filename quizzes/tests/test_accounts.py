@@ -176,3 +176,24 @@ def test_a_username_longer_than_any_is_counted_under_what_a_username_can_hold(ur
     # holds 255: DataError, a 500; the bad-input sweep, `make check-inputs` on PostgreSQL).
     assert log_in(url, "x" * 100_000, "wrong-password").status_code == 200
     assert [len(a.username) for a in AccessAttempt.objects.all()] == [150]
+
+
+@pytest.mark.parametrize(
+    "lang,url,wrong",
+    [
+        ("tr", "/tr/hesap/login/", "Lütfen doğru kullanıcı adı ve parola girin."),
+        ("en", "/en/accounts/login/", "Please enter a correct username and password."),
+    ],
+)
+def test_the_log_in_page_says_what_went_wrong_once(lang, url, wrong):
+    """A wrong password was told twice on a phone's screen, in two wordings (the page's own "did
+    not match" above Django's "enter a correct username and password"), and a box left empty or
+    sent with a NUL was told "did not match" as well as what was wrong with it (polish78)."""
+    User.objects.create_user("player", password=PASSWORD)
+    page = log_in(url, "player", "wrong-password", lang=lang).content.decode()
+    assert page.count(wrong) == 1
+    assert page.count('role="alert"') == 1
+    assert "did not match" not in page and "eşleşmedi" not in page
+    empty = Client(HTTP_ACCEPT_LANGUAGE=lang).post(url, {"username": "player", "password": ""}).content.decode()
+    assert wrong not in empty and "did not match" not in empty and "eşleşmedi" not in empty
+    assert ("Bu alan zorunludur." if lang == "tr" else "This field is required.") in empty
