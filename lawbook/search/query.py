@@ -29,7 +29,7 @@ from lawbook.text.inflection import word_matches
 from lawbook.text.textfold import fold
 
 from .analysis import case_form, exact_form, words
-from .story_words import bids, deal_words, trick_numbers
+from .story_words import bids, deal_words, trick_numbers, turn_to_lead
 from .vocabulary import Group, Vocabulary
 
 MAX_QUERY_CHARS = 200
@@ -382,6 +382,10 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
     taken = {i for b in typed_bids.values() for i in range(b.start, b.end)}
     numbered = {i: n for i, n in trick_numbers.find([w.exact for w in typed]).items() if i not in taken}
     taken |= set(numbered)
+    turns = {
+        start: end for start, end in turn_to_lead.find([w.exact for w in typed]) if not taken & set(range(start, end))
+    }
+    taken |= {i for start, end in turns.items() for i in range(start, end)}
     matches = {m.start: m for m in _terms(typed, vocabulary) if not taken & set(range(m.start, m.end))}
     content = [w for w in typed if not w.stop]
     completing = _completing_words(typed, matches.values())
@@ -405,6 +409,13 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
             if trick_numbers.terms(numbered[index]):
                 concepts.append(_trick_number_concept(numbered[index], index))
             index += 1
+            continue
+        if index in turns:
+            concept = _turn_to_lead_concept(index, turns[index])
+            # "whose lead is it, partner's lead or mine": one turn asked about.
+            if all(c.alternatives != concept.alternatives for c in concepts):
+                concepts.append(concept)
+            index = turns[index]
             continue
         match = matches.get(index)
         if match is not None:
@@ -501,3 +512,10 @@ def _trick_number_concept(number: int, index: int) -> Concept:
     (lawbook.search.story_words.trick_numbers)."""
     alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in trick_numbers.terms(number))
     return Concept(alternatives, index, index + 1)
+
+
+def _turn_to_lead_concept(start: int, end: int) -> Concept:
+    """Whose lead it is ("it was my lead", "on lead"), searched as the Laws' turn to lead
+    (lawbook.search.story_words.turn_to_lead)."""
+    alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in turn_to_lead.terms())
+    return Concept(alternatives, start, end)
