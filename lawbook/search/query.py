@@ -29,7 +29,7 @@ from lawbook.text.inflection import word_matches
 from lawbook.text.textfold import fold
 
 from .analysis import case_form, exact_form, words
-from .story_words import bids, deal_words, trick_numbers
+from .story_words import auction_not_begun, bids, deal_words, trick_numbers, turn_to_lead
 from .vocabulary import Group, Vocabulary
 
 MAX_QUERY_CHARS = 200
@@ -382,6 +382,8 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
     taken = {i for b in typed_bids.values() for i in range(b.start, b.end)}
     numbered = {i: n for i, n in trick_numbers.find([w.exact for w in typed]).items() if i not in taken}
     taken |= set(numbered)
+    said = _sayings([w.exact for w in typed], taken)
+    taken |= {i for start, (end, _) in said.items() for i in range(start, end)}
     matches = {m.start: m for m in _terms(typed, vocabulary) if not taken & set(range(m.start, m.end))}
     content = [w for w in typed if not w.stop]
     completing = _completing_words(typed, matches.values())
@@ -406,6 +408,13 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
                 concepts.append(_trick_number_concept(numbered[index], index))
             index += 1
             continue
+        if index in said:
+            end, concept = said[index]
+            # "whose lead is it, partner's lead or mine": one turn asked about.
+            if all(c.alternatives != concept.alternatives for c in concepts):
+                concepts.append(concept)
+            index = end
+            continue
         match = matches.get(index)
         if match is not None:
             concepts.append(_vocabulary_concept(typed, match, broader))
@@ -419,6 +428,22 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
             concepts.append(Concept((Alternative(word.only, (word.text,), False),), index, index + 1))
         index += 1
     return _marking_the_scene(typed, concepts)
+
+
+def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept]]:
+    """Per start, the end and the concept of the phrases a player says a moment of the game with:
+    whose turn to lead it is (story_words.turn_to_lead), the auction not begun
+    (story_words.auction_not_begun); none over the words `taken`."""
+    found: dict[int, tuple[int, Concept]] = {}
+    for spans, concept in (
+        (turn_to_lead.find(folded), _turn_to_lead_concept),
+        (auction_not_begun.find(folded), _auction_not_begun_concept),
+    ):
+        for start, end in spans:
+            span = set(range(start, end))
+            if not span & taken and not any(span & set(range(s, e)) for s, (e, _) in found.items()):
+                found[start] = (end, concept(start, end))
+    return found
 
 
 def _marking_the_scene(typed: list[QueryWord], concepts: list[Concept]) -> list[Concept]:
@@ -501,3 +526,17 @@ def _trick_number_concept(number: int, index: int) -> Concept:
     (lawbook.search.story_words.trick_numbers)."""
     alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in trick_numbers.terms(number))
     return Concept(alternatives, index, index + 1)
+
+
+def _turn_to_lead_concept(start: int, end: int) -> Concept:
+    """Whose lead it is ("it was my lead", "on lead"), searched as the Laws' turn to lead
+    (lawbook.search.story_words.turn_to_lead)."""
+    alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in turn_to_lead.terms())
+    return Concept(alternatives, start, end)
+
+
+def _auction_not_begun_concept(start: int, end: int) -> Concept:
+    """Nobody has called yet ("before anyone bid", "daha kimse konuşmadı"), searched as the Laws'
+    auction not begun (lawbook.search.story_words.auction_not_begun)."""
+    alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in auction_not_begun.terms())
+    return Concept(alternatives, start, end)
