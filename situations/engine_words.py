@@ -580,10 +580,17 @@ def _auction(answer: dict, lang: str) -> list[str]:
         out.append(_turn(answer, lang))
         out += _insufficient_bid_double(answer, lang)
         if "26B" in answer["laws"]:
+            # 26B names the suits declarer may prohibit: TR "artırımda kusurlu oyuncu tarafından
+            # konuşulmamış herhangi bir rengi"; WBF "any (one) suit which has not been specified in
+            # the legal auction by the offender" ("a suit" alone let a reader think any suit).
             out.append(
                 (
-                    "Kusurlu oyuncu defansta kalırsa deklaran ortağının ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
-                    "If the offender ends up defending, declarer may forbid his partner a suit at his first lead (Law 26B).",
+                    "Kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk oynaması sırasında (atak dahil), "
+                    "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir "
+                    "(Yasa 26B).",
+                    "If the offender becomes a defender, declarer may, at his partner's first turn to lead (which may "
+                    "be the opening lead), prohibit the partner from leading any one suit which has not been specified "
+                    "in the legal auction by the offender (Law 26B).",
                 )[i]
             )
     return out

@@ -120,6 +120,28 @@ def test_corrected_by_another_bid_partner_must_pass_to_the_end(client, lang):
     assert f'href="{guide}"' in html
 
 
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_lead_restriction_foretold_names_which_suits_declarer_may_prohibit(client, lang):
+    # 26B: TR "Kusurlu oyuncu, konuşmasını geri alıp, bunu eşdeğer bir konuşma ile değiştirmezse, ve
+    # daha sonra da defans oyuncusu olursa, deklaran, kusurlu oyuncunun ortağının ilk oynaması
+    # sırasında (atak dahil) Kusurlu oyuncunun ortağının, artırımda kusurlu oyuncu tarafından
+    # konuşulmamış herhangi bir rengi oynamasını yasaklayabilir"; WBF "When an offending player's call
+    # is withdrawn and it is not replaced by a comparable call, then if he becomes a defender, declarer
+    # may, at the offender's partner's first turn to lead (which may be the opening lead), prohibit
+    # offender's partner from leading any (one) suit which has not been specified in the legal
+    # auction by the offender". East's 1♥ withdrawn, 2♣ stands (27B2): while the auction goes on the
+    # page said only "a suit", as if declarer might prohibit clubs, which East has specified.
+    said = engine_says(page(client, lang, dealer="N", calls="N:1S,E:1H,S:reject,E:2C"))
+    assert (
+        "Kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk oynaması sırasında (atak dahil), artırımda "
+        "kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir (Yasa 26B)."
+        if lang == "tr"
+        else "If the offender becomes a defender, declarer may, at his partner's first turn to lead (which may be the "
+        "opening lead), prohibit the partner from leading any one suit which has not been specified in the legal "
+        "auction by the offender (Law 26B)."
+    ) in said
+
+
 def test_a_call_out_of_rotation_then_not_accepted_goes_back_to_the_player_in_turn(client):
     # 29A: WBF "Following a call out of rotation offender's LHO may elect to call thereby forfeiting the
     # right to any rectification"; 29B: TR "A maddesinin uygun olmadığı durumlarda, sırasız konuşma iptal
