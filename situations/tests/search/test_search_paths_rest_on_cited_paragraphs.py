@@ -42,6 +42,24 @@ PATHS = {path.id: path for path in guide_paths()}
         # (qa134), listed for the defender's revoke only.
         ("revoke/declarer/not-established", "62C2"),
         ("revoke/dummy/not-established", "62C2"),
+        # qa141, what qa138 left. 50E1 (above): every card-exposed-in-auction Ending's UI sentence
+        # says it of the card once it is a penalty card ("Yasa 50E1" / "Law 50E1").
+        ("card-exposed-in-auction/small", "50E1"),
+        ("card-exposed-in-auction/honour-or-led", "50E1"),
+        ("card-exposed-in-auction/two-or-more", "50E1"),
+        # 50D2, TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış
+        # yapamaz"; WBF "he may not lead until declarer has stated which of the options below is
+        # selected": the honour-or-led Ending's chooser.
+        ("card-exposed-in-auction/honour-or-led", "50D2"),
+        # 51A, TR "yasal olarak oynanabilecek iki veya daha fazla cezalı karta sahipse, o lövede
+        # hangisinin oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played
+        # at that turn"; 51B, TR "Kusurlu Oyuncunun Ortağının Çıkışı" / WBF "Offender's Partner to
+        # Lead" (51B1, 51B2: declarer requires or prohibits): the two-or-more Ending's chooser.
+        ("card-exposed-in-auction/two-or-more", "51A"),
+        ("card-exposed-in-auction/two-or-more", "51B"),
+        # 62B2, TR "ya da bir defans oyuncusunun gözüken kartı ise bir başka onarma olmaksızın
+        # değiştirilebilir"; WBF "or if it was a defender's faced card": the defender's Ending says so.
+        ("revoke/defender/not-established", "62B2"),
     ],
 )
 def test_the_path_lends_to_the_paragraph_its_ending_states(path_id, label):
