@@ -498,7 +498,7 @@ SITUATION = Situation(
                                         "Declarer's card goes back without further rectification; no card of declarer or dummy ever becomes a penalty card (Laws 62B2, 48A).",
                                     ),
                                 ),
-                                ("61A", "62A", "62B2", "62C1", "62C2", "48A"),
+                                ("61A", "62A", "62B2", "62C1", "62C2", "48A", "43B2(b)"),
                                 (
                                     Text(
                                         "Rönons yaptınız ve henüz resmileşmedi: düzeltmek zorundasınız; kartı geri alıp oynanan renkten yasal bir kart koyun (Yasa 62A, 62B).",

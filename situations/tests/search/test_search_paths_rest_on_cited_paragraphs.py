@@ -74,3 +74,15 @@ def test_the_claim_statement_is_the_disputed_claim_s_advice():
     his hand". How to claim next time: lent as advice, not as the ruling (borrowing.ADVICE)."""
     disputed = PATHS["claim/disputed"]
     assert "68C" in disputed.laws and disputed.advice == ("68C",)
+
+
+def test_dummy_s_first_question_after_an_a2_breach_is_declarer_s_revoke_advice():
+    """43B2(b), TR "elinden oynadığı bir kartın rönons teşkil edip etmediğini deklarana ilk kez kendisi
+    sorarsa, deklaran oynadığı kart yasadışı ise doğru kartla düzeltmek zorundadır ve Yasa 64’de
+    öngörülen hükümler rönons resmileşmiş gibi uygulanır"; WBF
+    "is the first to ask declarer if a play from declarer's hand constitutes a revoke, declarer must
+    substitute a correct card if his play was illegal, and the provisions of Law 64 then apply as if the
+    revoke had been established". The not-established declarer Ending's advice states it (qa138 left
+    it; qa141): lent as advice, not as the ruling."""
+    path = PATHS["revoke/declarer/not-established"]
+    assert "43B2(b)" in path.laws and "43B2(b)" in path.advice
