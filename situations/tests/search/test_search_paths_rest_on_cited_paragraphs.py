@@ -60,6 +60,21 @@ PATHS = {path.id: path for path in guide_paths()}
         # 62B2, TR "ya da bir defans oyuncusunun gözüken kartı ise bir başka onarma olmaksızın
         # değiştirilebilir"; WBF "or if it was a defender's faced card": the defender's Ending says so.
         ("revoke/defender/not-established", "62B2"),
+        # Declarer's 50D2 options (revoke.DECLARER_CHOICE_LATER and the faced opening lead's): their
+        # pros and cons state what follows each. 50E1 (above); 50E2, TR "Cezalı kartın, Yasa 50D2(a)
+        # kapsamında, ele geri konmasından gelen bilgi, bu cezalı karta sahip oyuncunun ortağı için
+        # izinsizdir (bkz. Yasa 16C), ama deklaran için izinlidir"; WBF "is unauthorized for the partner
+        # of the player who had the penalty card (see Law 16C), but authorized for declarer"; 50E3, TR
+        # "Bir cezalı kartın oynanmasından sonra, bu kartın cezalı hale gelmesine yol açan koşullara
+        # ilişkin bilgi, cezalı karta sahip oyuncunun ortağı için izinsizdir", WBF "Once a penalty card
+        # has been played, information derived from the circumstances under which it was created is
+        # unauthorized for the partner"; 59, TR "yalnızca çıkış yasağı uygulanan
+        # renkte kartının bulunması", WBF "he has only cards of a suit he is prohibited from leading".
+        *[
+            (path, label)
+            for path in ("revoke/defender/not-established", "lead-out-of-turn/opening/wrong-defender/faced")
+            for label in ("50E1", "50E2", "50E3", "59")
+        ],
     ],
 )
 def test_the_path_lends_to_the_paragraph_its_ending_states(path_id, label):
