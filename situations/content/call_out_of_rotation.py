@@ -83,9 +83,9 @@ UI = Text(
     "İptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
     "What the cancelled call told is unauthorised for the offending side (Law 16C).",
 )
-OFFENDER_CHOSE = Text(
-    "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar; hakem onun eşdeğer olup olmadığına karar verir (Yasa 23A).",
-    "The offender makes any legal call at his turn; the Director judges whether it is comparable (Law 23A).",
+OFFENDER_THEN = Text(
+    "Sonra kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar; hakem onun eşdeğer olup olmadığına karar verir (Yasa 23A).",
+    "Then the offender makes any legal call at his turn; the Director judges whether it is comparable (Law 23A).",
 )
 LEAD = Text(
     "Kusurlu oyuncu defansta kalırsa deklaran ortağının ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
@@ -633,7 +633,7 @@ PASS_PARTNER_COMPARABLE = _rectified(
     (
         Text(
             "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 30B1(b)(i)).",
-            "Your partner may make any sufficient call at his turn (Law 30B1(a)). Your next call was comparable, so there is no rectification (Law 30B1(b)(i)).",
+            "Your partner may make any sufficient call at his turn, within the rules (Law 30B1(a)). Your next call was comparable, so there is no rectification (Law 30B1(b)(i)).",
         ),
         NO_LEAD,
     ),
@@ -669,7 +669,7 @@ PASS_PARTNER_OTHER = _rectified(
     (
         Text(
             "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)). Yasa 72C de uygulanabilir.",
-            "Your partner may make any sufficient call (Law 30B1(a)). Your next call was not comparable, so your partner must pass at his next turn (Law 30B1(b)(ii)). Law 72C may apply too.",
+            "Your partner may make any sufficient call, within the rules (Law 30B1(a)). Your next call was not comparable: he must pass at his next turn (Law 30B1(b)(ii)). Law 72C may apply too.",
         ),
         READ_LEAD,
     ),
@@ -848,7 +848,7 @@ BID_PARTNER_COMPARABLE = _rectified(
     (
         Text(
             "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31B2, 31A2(a)).",
-            "Your partner may make any sufficient call (Law 31B1). Your call at your turn was comparable, so there is no rectification (Laws 31B2, 31A2(a)).",
+            "Your partner may make any sufficient call, within the rules (Law 31B1). Your call at your turn was comparable, so there is no rectification (Laws 31B2, 31A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -884,7 +884,7 @@ BID_PARTNER_OTHER = _rectified(
     (
         Text(
             "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31B2, 31A2(b)). Yasa 72C de uygulanabilir.",
-            "Your partner may make any sufficient call (Law 31B1). Your next call was not comparable, so your partner must pass at his next turn (Laws 31B2, 31A2(b)). Law 72C may apply too.",
+            "Partner may make any sufficient call, within the rules (Law 31B1). Your next call was not comparable: he must pass at his next turn (Laws 31B2, 31A2(b)). Law 72C may apply too.",
         ),
         READ_LEAD,
     ),
@@ -1281,7 +1281,34 @@ PARTNER_FIRST_DOUBLE = _partner_first(
 )
 
 
-def _then(comparable: Ending, other: Ending) -> Step:
+# Before the offender's turn comes, the partner calls at his (29B: the auction reverts to the
+# player whose turn it was), and then 30B1(a), 31B1 or 32B1 binds him: TR 30B1(a) "Kusurlu oyuncunun
+# ortağı, sıra kendisine geldiğinde kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir,
+# ancak Yasa 16C2 uygulanır"; 31B1 the same but "uygulanabilir" (the official Turkish; WBF "applies");
+# 32B1 "herhangi yasal bir konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir"; WBF "Offender's partner
+# may make any legal call (at his proper turn), but Law 16C2 applies". Whether the offender's call
+# will be comparable is not known at the partner's turn, so the step before that choice says it: a
+# partner reading the guide then meets the Endings' 23B sentence ("Law 16C2 does not apply") only
+# with the comparable call already made. Whether 23B reaches back to the partner's call neither text
+# says; 23C's adjustment ("the assistance gained through the infraction") applies either way.
+PARTNER_FIRST = {
+    "30B1(a)": Text(
+        "Önce ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a)).",
+        "First the partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies (Law 30B1(a)).",
+    ),
+    "31B1": Text(
+        "Önce ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1).",
+        "First the partner may make any sufficient call at his turn, within the rules, but Law 16C2 may apply (Law 31B1).",
+    ),
+    "32B1": Text(
+        "Önce ortak herhangi bir yasal konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1).",
+        "First the partner may make any legal call, but Law 16C2 applies (Law 32B1).",
+    ),
+}
+
+
+def _then(comparable: Ending, other: Ending, partner: str) -> Step:
+    first = PARTNER_FIRST[partner]
     return Step(
         Text("Kusurlu oyuncu kendi sırasında ne dedi?", "What did the offender call when his turn came?"),
         (
@@ -1292,7 +1319,7 @@ def _then(comparable: Ending, other: Ending) -> Step:
             ),
             Choice("other", Text("Başka bir konuşma", "Another call"), other),
         ),
-        OFFENDER_CHOSE,
+        Text(f"{first.tr} {OFFENDER_THEN.tr}", f"{first.en} {OFFENDER_THEN.en}"),
     )
 
 
@@ -1426,7 +1453,11 @@ SITUATION = Situation(
                                 WHOSE_TURN,
                                 (
                                     Choice("rho", RHO, PASS_RHO),
-                                    Choice("partner", PARTNER, _then(PASS_PARTNER_COMPARABLE, PASS_PARTNER_OTHER)),
+                                    Choice(
+                                        "partner",
+                                        PARTNER,
+                                        _then(PASS_PARTNER_COMPARABLE, PASS_PARTNER_OTHER, "30B1(a)"),
+                                    ),
                                     Choice("lho-later", LHO_LATER, PASS_LHO_LATER),
                                 ),
                                 WHOSE_TURN_HINT,
@@ -1439,7 +1470,9 @@ SITUATION = Situation(
                                 WHOSE_TURN,
                                 (
                                     Choice("rho", RHO, _rho_then(BID_RHO_REPEATED, BID_RHO_COMPARABLE, BID_RHO_OTHER)),
-                                    Choice("partner", PARTNER, _then(BID_PARTNER_COMPARABLE, BID_PARTNER_OTHER)),
+                                    Choice(
+                                        "partner", PARTNER, _then(BID_PARTNER_COMPARABLE, BID_PARTNER_OTHER, "31B1")
+                                    ),
                                     Choice("lho-later", LHO_LATER, BID_LHO_LATER),
                                 ),
                                 WHOSE_TURN_HINT,
@@ -1459,7 +1492,7 @@ SITUATION = Situation(
                                     Choice(
                                         "partner",
                                         Text("Ortağın", "Partner's"),
-                                        _then(DOUBLE_PARTNER_COMPARABLE, DOUBLE_PARTNER_OTHER),
+                                        _then(DOUBLE_PARTNER_COMPARABLE, DOUBLE_PARTNER_OTHER, "32B1"),
                                     ),
                                     Choice("lho-later", LHO_LATER, DOUBLE_LHO_LATER),
                                 ),

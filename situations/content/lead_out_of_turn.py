@@ -124,7 +124,7 @@ OPENING_FACED = Ending(
         MISINFORMED_BY_OPPONENT,
     ),
     chooser=Text("Deklaran.", "Declarer."),
-    laws=("41A", "53A", "54A", "54B", "54C", "54D", "50D2"),
+    laws=("41A", "53A", "54A", "54B", "54C", "54D", "50D2", "50E1", "50E2", "50E3", "59"),
     said=(
         Text(
             "atak ortağımdaydı ama ben kartımı yüzü açık koydum",

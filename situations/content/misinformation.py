@@ -115,6 +115,14 @@ GAVE = Ending(
             "A player who realises that an explanation he gave during the auction was wrong or incomplete must call the Director before the end of the Clarification Period (before the opening lead is faced) and correct it; he may call him sooner but need not (Laws 20F4(a), 75B2). The Turkish is the official text; in the WBF English it is the realising that falls during the auction. If he discovers it during the play, he calls the Director at once and corrects it (Law 75B2).",
         ),
         NOTE_75B2,
+        # 20F4(b): TR "Hakem, bu şekilde masaya çağırıldığında Yasa 21B veya 40B3'ü uygular"; WBF "The
+        # Director when summoned applies Law 21B or Law 40B3". Without it the explainer's side read
+        # only its own duty, not that the correction may let an opponent change a call (21B1(a)) or
+        # bring an adjusted score (21B3, 40B3(a)): this guide's other answer tells the opponents'.
+        Text(
+            "Bu şekilde çağrılan hakem Yasa 21B veya Yasa 40B3'ü uygular (Yasa 20F4(b)): rakibin bir konuşmasını değiştirmesine izin verebilir ya da ayarlı skor verebilir.",
+            "The Director, so summoned, applies Law 21B or Law 40B3 (Law 20F4(b)): an opponent may be allowed to change a call, or the score adjusted.",
+        ),
         Text(
             "Açıklamayı duyan ortak, kendi konuşmasının yanlış anlaşıldığını öğrenir: bu izinsiz bilgidir ve ondan yararlanmaktan dikkatle kaçınmalıdır; aksi halde hakem ayarlı skor verir (Yasa 75A, 73C).",
             "The explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information, and he must carefully avoid taking any advantage from it, or the Director awards an adjusted score (Laws 75A, 73C).",
@@ -139,7 +147,7 @@ GAVE = Ending(
         "Kimse seçmez; hatalı açıklama düzeltilmek zorundadır (hatalı konuşmada böyle bir zorunluluk yoktur, Yasa 75C).",
         "Nobody chooses; a mistaken explanation must be corrected (after a mistaken call there is no such obligation, Law 75C).",
     ),
-    laws=("20F4(a)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C", "21B1(b)"),
+    laws=("20F4(a)", "20F4(b)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C", "21B1(b)"),
     script=(
         Text(
             "Açıklayan: açıklamanız yanlış ya da eksikse atak yüzü açılmadan, oyun sırasında fark ettiyseniz hemen, hakemi çağırıp düzeltmek zorundasınız (Yasa 20F4(a), 75B2).",

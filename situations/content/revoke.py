@@ -386,7 +386,20 @@ SITUATION = Situation(
                                         "When his partner is on lead, declarer may restrict the lead (Law 50D2).",
                                     ),
                                 ),
-                                ("61A", "62A", "62B1", "62C1", "62C2", "50B", "50D2"),
+                                (
+                                    "61A",
+                                    "62A",
+                                    "62B1",
+                                    "62B2",
+                                    "62C1",
+                                    "62C2",
+                                    "50B",
+                                    "50D2",
+                                    "50E1",
+                                    "50E2",
+                                    "50E3",
+                                    "59",
+                                ),
                                 (
                                     # 62B: "substitutes a legal card" (TR "yerine yasal bir kart koyar"):
                                     # a revoke may be a failure to lead a required suit (61A), so not
@@ -498,7 +511,7 @@ SITUATION = Situation(
                                         "Declarer's card goes back without further rectification; no card of declarer or dummy ever becomes a penalty card (Laws 62B2, 48A).",
                                     ),
                                 ),
-                                ("61A", "62A", "62B2", "62C1", "62C2", "48A"),
+                                ("61A", "62A", "62B2", "62C1", "62C2", "48A", "43B2(b)"),
                                 (
                                     Text(
                                         "Rönons yaptınız ve henüz resmileşmedi: düzeltmek zorundasınız; kartı geri alıp oynanan renkten yasal bir kart koyun (Yasa 62A, 62B).",

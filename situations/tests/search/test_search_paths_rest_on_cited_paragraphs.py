@@ -42,6 +42,39 @@ PATHS = {path.id: path for path in guide_paths()}
         # (qa134), listed for the defender's revoke only.
         ("revoke/declarer/not-established", "62C2"),
         ("revoke/dummy/not-established", "62C2"),
+        # qa141, what qa138 left. 50E1 (above): every card-exposed-in-auction Ending's UI sentence
+        # says it of the card once it is a penalty card ("Yasa 50E1" / "Law 50E1").
+        ("card-exposed-in-auction/small", "50E1"),
+        ("card-exposed-in-auction/honour-or-led", "50E1"),
+        ("card-exposed-in-auction/two-or-more", "50E1"),
+        # 50D2, TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış
+        # yapamaz"; WBF "he may not lead until declarer has stated which of the options below is
+        # selected": the honour-or-led Ending's chooser.
+        ("card-exposed-in-auction/honour-or-led", "50D2"),
+        # 51A, TR "yasal olarak oynanabilecek iki veya daha fazla cezalı karta sahipse, o lövede
+        # hangisinin oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played
+        # at that turn"; 51B, TR "Kusurlu Oyuncunun Ortağının Çıkışı" / WBF "Offender's Partner to
+        # Lead" (51B1, 51B2: declarer requires or prohibits): the two-or-more Ending's chooser.
+        ("card-exposed-in-auction/two-or-more", "51A"),
+        ("card-exposed-in-auction/two-or-more", "51B"),
+        # 62B2, TR "ya da bir defans oyuncusunun gözüken kartı ise bir başka onarma olmaksızın
+        # değiştirilebilir"; WBF "or if it was a defender's faced card": the defender's Ending says so.
+        ("revoke/defender/not-established", "62B2"),
+        # Declarer's 50D2 options (revoke.DECLARER_CHOICE_LATER and the faced opening lead's): their
+        # pros and cons state what follows each. 50E1 (above); 50E2, TR "Cezalı kartın, Yasa 50D2(a)
+        # kapsamında, ele geri konmasından gelen bilgi, bu cezalı karta sahip oyuncunun ortağı için
+        # izinsizdir (bkz. Yasa 16C), ama deklaran için izinlidir"; WBF "is unauthorized for the partner
+        # of the player who had the penalty card (see Law 16C), but authorized for declarer"; 50E3, TR
+        # "Bir cezalı kartın oynanmasından sonra, bu kartın cezalı hale gelmesine yol açan koşullara
+        # ilişkin bilgi, cezalı karta sahip oyuncunun ortağı için izinsizdir", WBF "Once a penalty card
+        # has been played, information derived from the circumstances under which it was created is
+        # unauthorized for the partner"; 59, TR "yalnızca çıkış yasağı uygulanan
+        # renkte kartının bulunması", WBF "he has only cards of a suit he is prohibited from leading".
+        *[
+            (path, label)
+            for path in ("revoke/defender/not-established", "lead-out-of-turn/opening/wrong-defender/faced")
+            for label in ("50E1", "50E2", "50E3", "59")
+        ],
     ],
 )
 def test_the_path_lends_to_the_paragraph_its_ending_states(path_id, label):
@@ -56,3 +89,15 @@ def test_the_claim_statement_is_the_disputed_claim_s_advice():
     his hand". How to claim next time: lent as advice, not as the ruling (borrowing.ADVICE)."""
     disputed = PATHS["claim/disputed"]
     assert "68C" in disputed.laws and disputed.advice == ("68C",)
+
+
+def test_dummy_s_first_question_after_an_a2_breach_is_declarer_s_revoke_advice():
+    """43B2(b), TR "elinden oynadığı bir kartın rönons teşkil edip etmediğini deklarana ilk kez kendisi
+    sorarsa, deklaran oynadığı kart yasadışı ise doğru kartla düzeltmek zorundadır ve Yasa 64’de
+    öngörülen hükümler rönons resmileşmiş gibi uygulanır"; WBF
+    "is the first to ask declarer if a play from declarer's hand constitutes a revoke, declarer must
+    substitute a correct card if his play was illegal, and the provisions of Law 64 then apply as if the
+    revoke had been established". The not-established declarer Ending's advice states it (qa138 left
+    it; qa141): lent as advice, not as the ruling."""
+    path = PATHS["revoke/declarer/not-established"]
+    assert "43B2(b)" in path.laws and "43B2(b)" in path.advice

@@ -1,0 +1,38 @@
+"""Misinformation, our side: after the explainer's correction, what the Director does (20F4(b))
+(docs/legal-review.md, qa137's "Left" and qa141).
+
+20F4(b), official Turkish: "Hakem, bu şekilde masaya çağırıldığında Yasa 21B veya 40B3'ü uygular."
+WBF: "The Director when summoned applies Law 21B or Law 40B3."
+21B1(a) lets the misinformed player change his call (TR "Hakemin, yaptığı konuşmanın bir rakip
+tarafından verilen yanlış bilgiden etkilenmiş olabileceğine kanaat getirmesi durumunda ...
+konuşmasını değiştirebilir"; WBF "a player may change a call"); 40B3(a), TR "ayarlı skor ile onarma yapılır",
+WBF "is entitled to rectification through the award of an adjusted score". The Ending told the
+explainer's side its duty to correct and nothing of what the correction may bring the opponents.
+"""
+
+import pytest
+
+from situations.content import misinformation
+from situations.tests.guides.guide_pages import says
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_our_side_ending_states_20f4b_and_lists_it(client):
+    assert "20F4(b)" in misinformation.GAVE.laws
+    says(
+        client,
+        "misinformation",
+        ["our-side"],
+        "tr",
+        "Bu şekilde çağrılan hakem Yasa 21B veya Yasa 40B3",
+        "rakibin bir konuşmasını değiştirmesine izin verebilir ya da ayarlı skor verebilir",
+    )
+    says(
+        client,
+        "misinformation",
+        ["our-side"],
+        "en",
+        "The Director, so summoned, applies Law 21B or Law 40B3",
+        "an opponent may be allowed to change a call, or the score adjusted",
+    )
