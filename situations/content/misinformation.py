@@ -143,9 +143,16 @@ GAVE = Ending(
     # 75B (TR "Hatalı Açıklama") is an infraction the player must correct; 75C (TR "Hatalı Konuşma":
     # "herhangi bir usulsüzlük söz konusu değildir. Açıklamanın hemen veya daha sonra düzeltilmesine
     # ... gerek yoktur"; WBF "there is no infraction ... no obligation to do so subsequently") is not.
+    # 21B1(a), which 20F4(b) sends the Director to: TR "Artırım Sürecinin sonuna kadar, bir oyuncu,
+    # ortağının daha sonra konuşma yapmamış olması koşuluyla, Hakemin, yaptığı konuşmanın bir rakip
+    # tarafından verilen yanlış bilgiden etkilenmiş olabileceğine kanaat getirmesi durumunda; ...
+    # konuşmasını değiştirebilir"; WBF "Until the end of the auction period and provided that his
+    # partner has not subsequently called, a player may change a call ... when the Director judges
+    # that the decision to make the call could have been influenced by misinformation given to him
+    # by an opponent". The explaining side has no choice; the misinformed opponent may have one.
     chooser=Text(
-        "Kimse seçmez; hatalı açıklama düzeltilmek zorundadır (hatalı konuşmada böyle bir zorunluluk yoktur, Yasa 75C).",
-        "Nobody chooses; a mistaken explanation must be corrected (after a mistaken call there is no such obligation, Law 75C).",
+        "Açıklayan taraf seçmez: hatalı açıklama düzeltilmek zorundadır (hatalı konuşmada böyle bir zorunluluk yoktur, Yasa 75C). Hakem bir rakibin konuşmasının yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse, Artırım Sürecinin sonuna kadar ve ortağı daha sonra konuşmamışsa o rakip konuşmasını değiştirip değiştirmemeyi seçer (Yasa 21B1(a)).",
+        "The explaining side does not choose: a mistaken explanation must be corrected (after a mistaken call there is no such obligation, Law 75C). If the Director judges that an opponent's call could have been influenced by the misinformation, that opponent chooses whether to change it, until the end of the auction period and provided his partner has not called since (Law 21B1(a)).",
     ),
     laws=("20F4(a)", "20F4(b)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C", "21B1(b)"),
     script=(
@@ -162,8 +169,8 @@ GAVE = Ending(
             "Do not correct it during the auction; as declarer or dummy correct it through the Director after the final pass, as a defender after play (Laws 20F5(a), 20F5(b)).",
         ),
         Text(
-            "Hata konuşmadaysa usulsüzlük yoktur (Yasa 75C); ancak aksini ispatlayan bir kanıt yoksa hakem hatalı açıklama olduğunu varsayar (Yasa 21B1(b)). Kimse seçmez.",
-            "A mistaken call is no infraction (Law 75C), but without evidence to the contrary the Director presumes mistaken explanation (Law 21B1(b)). Nobody chooses.",
+            "Hata konuşmadaysa usulsüzlük yoktur (Yasa 75C); ancak aksini ispatlayan bir kanıt yoksa hakem hatalı açıklama olduğunu varsayar (Yasa 21B1(b)).",
+            "A mistaken call is no infraction (Law 75C), but without evidence to the contrary the Director presumes mistaken explanation (Law 21B1(b)).",
         ),
     ),
     director=Text(
