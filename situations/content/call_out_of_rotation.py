@@ -87,9 +87,12 @@ OFFENDER_THEN = Text(
     "Sonra kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar; hakem onun eşdeğer olup olmadığına karar verir (Yasa 23A).",
     "Then the offender makes any legal call at his turn; the Director judges whether it is comparable (Law 23A).",
 )
+# 26B names the suits: TR "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi"; WBF
+# "any (one) suit which has not been specified in the legal auction by the offender" (qa142: "a suit"
+# alone let a reader think any suit; the insufficient-bid guide's words).
 LEAD = Text(
-    "Kusurlu oyuncu defansta kalırsa deklaran ortağının ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
-    "If the offender ends up defending, declarer may forbid his partner a suit at his first lead (Law 26B).",
+    "Kusurlu oyuncu defansta kalırsa deklaran, ortağının ilk çıkışında kusurlu oyuncunun artırımda söylemediği bir rengi yasaklayabilir (Yasa 26B).",
+    "If the offender ends up defending, declarer may forbid his partner, at his first lead, a suit the offender did not name in the auction (Law 26B).",
 )
 # Laws 30B1(a) and 31B1: the official Turkish lets the offender's partner make "herhangi bir yeterli
 # konuşma" (any sufficient call) "kurallar çerçevesinde"; the WBF English says "any legal call".
@@ -144,8 +147,8 @@ READ_COMPARABLE_UI = Text(
     "Law 16C2 does not apply (Law 23B); if the Director judges the other side may have been damaged, he adjusts the score at the end of play (Law 23C). Nobody chooses.",
 )
 READ_LEAD = Text(
-    "Defansta kalırsanız deklaran, ortağınızın ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
-    "If you end up defending, declarer may forbid your partner a suit at his first lead (Law 26B).",
+    "Defansta kalırsanız deklaran, ortağınızın ilk çıkışında artırımda söylemediğiniz bir rengi yasaklayabilir (Yasa 26B).",
+    "If you defend, declarer may forbid partner's first lead in a suit you never named (Law 26B).",
 )
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
 
@@ -585,11 +588,11 @@ PASS_RHO = _rectified(
     (
         Text(
             "Sıra size ilk geldiğinde pas geçmek zorundasınız ve Yasa 72C uygulanabilir (Yasa 30A); ortağınız serbestçe konuşur.",
-            "You must pass at your next turn and Law 72C may apply (Law 30A); your partner calls freely.",
+            "You must pass at your next turn and Law 72C may apply (Law 30A); partner calls freely.",
         ),
         Text(
-            "Hakem Yasa 26'yı bu pasa uygularsa: pas eşdeğerse çıkış kısıtlaması yoktur (Yasa 26A); değilse, defansta kalırsanız deklaran ortağınızın ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
-            "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); otherwise, if you defend, declarer may forbid your partner a suit at his first lead (Law 26B).",
+            "Hakem Yasa 26'yı bu pasa uygularsa: pas eşdeğerse çıkış kısıtlaması yoktur (Yasa 26A); değilse, defansta kalırsanız deklaran ortağınızın ilk çıkışında artırımda söylemediğiniz bir rengi yasaklayabilir (Yasa 26B).",
+            "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); otherwise, if you defend, declarer may forbid partner's first lead in a suit you never named (Law 26B).",
         ),
     ),
     # 30A names no lead restriction (PASS_RHO_LEAD): declarer's 26B choice comes only if the
