@@ -36,7 +36,9 @@ Three bounds, all counted on a position at the start of a trick:
 And, near the end of the play, a search (`LegalLeast`): the fewest tricks of the claiming side
 over every legal line, which follows who wins each trick and so who leads the next: the
 counting bounds do not, and a 13-card claim whose worst line has the opponents win almost every
-trick spends its positions where they count nothing.
+trick spends its positions where they count nothing. Asked by the second search of a defender's claim
+(rulings/claims/partners_choice.py); the claim search no longer asks it (since claimfloor9: with
+the floors added after it, its own positions outnumbered those it saved, docs/benchmarks.md).
 
 Pure Python; no Django.
 """
@@ -211,14 +213,6 @@ def _discard_in_order(order: tuple, free: int, ours: int, side_leads: int) -> in
         s = side_leads - from_ours
         best = max(best, min(tops, thrown) + _discard_in_order(rest, f, o, s))
     return best
-
-
-# The legal least is searched only at positions with at most this many cards a hand (and by the
-# claim search only to ask whether the side surely wins one more trick): there it is cheap and
-# cuts the most in the bench's 13-card claims; higher, it costs more than it saves (7 until
-# session 46: with the highest losing card alone tried, 5 takes fewer positions on every 13-card
-# claim of the bench and on its 7-card ones, docs/benchmarks.md).
-LEGAL_CARDS = 5
 
 
 class LegalLeast:

@@ -35,7 +35,7 @@ from .normal_play import LOST, NormalPlay
 from .search import INFINITY, NODE_BUDGET, Line, _Bounded, _rest_bound
 
 # The legal least is asked here at this many cards a hand or fewer: 7, as the claim search did
-# until session 46 (it now asks at 5, bounds.LEGAL_CARDS). This search's positions are capped at
+# until session 46 (then at 5; since claimfloor9 not at all). This search's positions are capped at
 # WHOSE_CHOICE_BUDGET, which the bench's 13-card defender's claims reach: asked at 5 cards, the
 # legal least's positions among them give way to this search's own, which cost more CPU (the
 # four claims 3-10 % slower, docs/benchmarks.md, session 46).

@@ -18,9 +18,7 @@ remaining cards on their ranks relative to each other (rulings/claims/key.py), w
 the voids shown (the position in the statement follows from the cards left), either exactly or as
 a lower bound. A position is not searched when its sure tricks (rulings/claims/bounds.py: trumps
 the opponents' higher trumps cannot each beat; tops a hand cannot be made to throw away when no opponent can ruff; the tricks the
-opponents cannot win for want of cards of the suit led; near the end, when no more trick is
-of interest, whether every legal line gives the side one, `LegalLeast`, which follows the lead;
-and, on the model's lines only, the tricks of a hand that ruffs what it cannot follow,
+opponents cannot win for want of cards of the suit led; and, on the model's lines only, the tricks of a hand that ruffs what it cannot follow,
 rulings/claims/ruffing_hand.py)
 and the least paragraph code still
 possible there (`least_code`; with no sure trick, that of a line giving the side no more trick,
@@ -42,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from ..cards import SUIT_MASKS
-from .bounds import LEGAL_CARDS, LegalLeast, lower_bound
+from .bounds import LegalLeast, lower_bound
 from .frame_stack import on_a_chunk_of_its_own
 from .key import RelativeKeys, move_line
 from .normal_play import _BEATING, LOST, LOST_FINESSE, LOST_TO_TRUMP, WON, NormalPlay, _winner
@@ -104,7 +102,7 @@ class _Bounded:
     budget: int = NODE_BUDGET
     keys: RelativeKeys | None = None  # None: the key holds the hands as they are
     bounds: bool = True  # the lower bounds of rulings/claims/bounds.py (else trump masters only)
-    legal: LegalLeast | None = None  # the least over every legal line (with `bounds`), near the end
+    legal: LegalLeast | None = None  # the least over every legal line (with `bounds`), for partners_choice.py
     runs: StatedRuns | None = None  # stated cards that play alike, tried once (with `keys`)
     # every model line wins every trick left (rulings/claims/sweep_floor.py; with `bounds`)
     sweep_floor: SweepFloor | None = None
@@ -151,10 +149,11 @@ class _Bounded:
             if hit.value >= bound:
                 return hit  # the most frequent way out: the live cards are not needed
         code = self.least_code(hands)
+        # The legal least (bounds.LegalLeast) is not asked here: with the floors above it cost more
+        # positions than it saved on the bench's claims (docs/benchmarks.md, claimfloor9); a floor
+        # left out changes no value and no line, only the positions searched. The second search of
+        # a defender's claim still asks it (`legal`, rulings/claims/partners_choice.py).
         floor = self.swept(hands, seat, self.floor(hands, seat, code), bound)
-        if floor < bound <= 4 + code and self.legal is not None and hands[seat].bit_count() <= LEGAL_CARDS:
-            # whether every legal line gives the side a trick, when the bound asks for none
-            floor = max(floor, 4 * self.legal.below(hands, seat, 1) + code)
         if floor >= bound:
             result = _Result(max(floor, hit.value if hit else 0), None)
         else:
