@@ -14,11 +14,13 @@ from django.db.models import Prefetch
 from django.http import Http404, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.template import loader
+from django.urls import get_script_prefix
 from django.utils import formats
-from django.utils.safestring import SafeString
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from .. import editor_notes, queries, registry
+from .. import content_version, editor_notes, queries, registry
 from ..control_characters import without_controls
 from ..editions import changelog, editions
 from ..editor_notes import EditorNoteShown
@@ -28,6 +30,7 @@ from ..layers import Renderer
 from ..layers.render import EditionLinks, SiteLinks, shown_lang
 from ..models import TermMention
 from ..text.languages import current_lang, in_language
+from . import law_paragraphs
 from .interpretations import InterpretationShown, under
 from .page_cache import reading_page
 
@@ -98,35 +101,62 @@ def law_detail(request, number: int, code: str | None = None):
     changes = {label: _change_url(edition, label, law) for label in changed_labels}
     added = changelog.changed_labels(previous_edition, edition, added=True).get(number, frozenset())
     federation = queries.interpretations_by_label(edition)
-    blocks = law_blocks(law.ordered_paragraphs, renderer, changes, federation, added)
     # Other apps' items cite the text readers are served: the current edition's pages only.
     asides = _asides_by_label() if seen.shows_current else {}
-    _attach_asides(blocks, asides)
     side_by_side = request.GET.get("view") == "both"
     # On a narrow screen the side-by-side view shows one column: the page's language unless the
     # reader chose the other (a link, so that the toggle works without JavaScript too).
     shown = request.GET.get("show") if request.GET.get("show") in ("tr", "en") else lang
-    pairs = []
-    if side_by_side:
-        columns = [
-            law_blocks(law.ordered_paragraphs, Renderer(c, links, column=c), changes, federation, added)
-            for c in ("tr", "en")
-        ]
-        _attach_asides(columns[("tr", "en").index(lang)], asides)  # once, in the page's language
-        pairs = list(zip(*columns, strict=True))
+    english = english_of_page([law, *law.ordered_paragraphs, *footnotes])
+
+    def draw() -> SafeString:
+        blocks = law_blocks(law.ordered_paragraphs, renderer, changes, federation, added)
+        _attach_asides(blocks, asides)
+        pairs = []
+        if side_by_side:
+            columns = [
+                law_blocks(law.ordered_paragraphs, Renderer(c, links, column=c), changes, federation, added)
+                for c in ("tr", "en")
+            ]
+            _attach_asides(columns[("tr", "en").index(lang)], asides)  # once, in the page's language
+            pairs = list(zip(*columns, strict=True))
+        context = {"blocks": blocks, "pairs": pairs, "side_by_side": side_by_side, "edition": edition, **english}
+        return mark_safe(loader.render_to_string("lawbook/law_paragraphs.html", context))
+
+    key = None
+    if not edition.is_draft:
+        stamp = content_version.recent()
+        labels = [p.label for p in law.ordered_paragraphs]
+        key = (
+            (edition.code, number, stamp.version, stamp.changed_at),  # the kept Law's own key
+            lang,
+            get_language(),
+            get_script_prefix(),
+            side_by_side,
+            in_edition,
+            english["english_source"],
+            tuple(sorted(changes.items())),
+            tuple(sorted(added)),
+            tuple(
+                (c, label, under(label, federation, c))
+                for c in ((lang, "tr", "en") if side_by_side else (lang,))
+                for label in labels
+                if label in federation
+            ),
+            tuple((label, tuple(asides[label])) for label in labels if label in asides),
+        )
     changed = [p for p in law.ordered_paragraphs if p.label in changed_labels]
     context = {
         "law": law,
-        "blocks": blocks,
+        "paragraphs": law_paragraphs.drawn(key, draw),
         "footnotes": [FootnoteShown.of(footnote, renderer) for footnote in footnotes],
-        **english_of_page([law, *law.ordered_paragraphs, *footnotes]),
+        **english,
         "previous": law.previous_law,
         "next": law.next_law,
         "in_edition": in_edition,
         "title_untranslated": lang == "en" and not law.title_en,
         "side_by_side": side_by_side,
         "shown": shown,
-        "pairs": pairs,
         "edition": edition,
         # An edition's own address (its history) names it by its title, in the page's language.
         "edition_title": in_language(edition, "title", lang) if code is not None else "",
