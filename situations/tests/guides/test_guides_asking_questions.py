@@ -86,6 +86,13 @@ RULINGS = {
         "bütün özel bilgiyi açıklamalısınız",
         "you must disclose all special information",
     ),
+    # 20G1: "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz" / "A player may not ask
+    # a question if his sole purpose is to benefit partner".
+    "for-partner": (
+        "20G1",
+        "tek amacı ortağının yararlanması olan bir soru soramaz",
+        "may not ask a question if his sole purpose is to benefit partner",
+    ),
 }
 
 
@@ -184,3 +191,43 @@ def test_the_declaring_side_may_consult_its_own_card_in_the_clarification_period
         else "players of the declaring side (only) may consult their own system card during the Clarification Period"
     )
     assert escape(expected) in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_question_asked_only_to_benefit_partner_has_an_ending_of_its_own(client, lang):
+    """20G1 (TR): "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz" / (WBF) "A player
+    may not ask a question if his sole purpose is to benefit partner". What follows is partner's
+    unauthorised information: 16B1 (TR) "Ortaktan gelen ve belli bir konuşma veya oyun tarzına işaret
+    edebilecek her türlü dış bilgi izinsizdir. Buna, söz, soru ... dahildir" / (WBF) "Any extraneous
+    information from partner that might suggest a call or play is unauthorized. This includes remarks,
+    questions"; 73B1 (TR) "Ortaklar; ... rakiplere sorulan veya sorulmayan sorular ... aracılığıyla
+    iletişim kurmazlar" / (WBF) "Partners shall not communicate by means such as ... questions asked or
+    not asked"; 16B3 (TR) "oyun bittikten sonra hakemi çağırmalıdır" / (WBF) "he should summon the
+    Director when play ends". The guide's first step offers the situation, and its page says so."""
+    start = client.get(url_of(SLUG, [], lang)).content.decode()
+    label = (
+        "Sorunun tek amacı soranın ortağına yarar sağlamaktı"
+        if lang == "tr"
+        else "The question's sole purpose was to benefit the asker's partner"
+    )
+    assert escape(label) in start
+    page = client.get(url_of(SLUG, ["for-partner"], lang)).content.decode()
+    for label in ("20G1", "73B1", "16B1", "16B1(a)", "73C1", "16B2", "16B3"):
+        assert f'data-label="{label}"' in page, label
+    expected = (
+        (
+            "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz",
+            "rakiplere sorulan ya da sorulmayan sorularla iletişim kurmazlar",
+            "buna soru ve bir soruya verilen yanıt da dahildir",
+            "oyun bitince hakemi çağırmalıdırlar",
+        )
+        if lang == "tr"
+        else (
+            "A player may not ask a question if his sole purpose is to benefit partner",
+            "partners shall not communicate by questions asked or not asked",
+            "this includes questions and replies to questions",
+            "they should call the Director when play ends",
+        )
+    )
+    for phrase in expected:
+        assert escape(phrase) in page, phrase
