@@ -780,57 +780,18 @@ SOLE_PURPOSE = Fact(
     ),
     ("20G1",),
 )
-# 16B1(a) (TR): "Bir oyuncu, mantıklı başka bir seçeneği varken, kendisine ulaşan bir dış bilginin açıkça
-# gösterdiği doğrultudaki belli bir konuşma veya oyun tarzını tercih edemez"; (WBF) "A player may not
-# choose a call or play that is demonstrably suggested over another by unauthorized information if the
-# other call or play is a logical alternative". The guide follows the Turkish and names the WBF's words,
-# as the hesitation guide does. 73C1 (TR): "Bir oyuncu ortağından, söz, soru, açıklama ... yollarla izinsiz
-# bilgi elde ettiğinde, bundan kendi tarafına yarayabilecek şekilde faydalanmaktan dikkatle kaçınmak
-# zorundadır"; (WBF) "When a player has available to him unauthorized information from his partner, such
-# as from a remark, question, explanation ... he must carefully avoid taking any advantage from that
-# unauthorized information".
-PARTNER_OF_ASKER = Text(
-    "Soranın ortağı, mantıklı başka bir seçeneği varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemez (Yasa 16B1(a)); ortağının sorusundan gelen bu izinsiz bilgiden kendi tarafına yarar sağlamaktan dikkatle kaçınmak zorundadır (Yasa 73C1).",
-    "The asker's partner may not choose a call or play that the information clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another') if he has another logical alternative (Law 16B1(a)); he must carefully avoid taking any advantage from this unauthorised information from his partner's question (Law 73C1).",
-)
-# 16B2 (TR): "Bir oyuncu bir rakibinin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini
-# düşündüğü zaman, Yetkili Federasyon tarafından yasaklanmadıkça (ki bu durum hakem çağırılmasını
-# gerektirebilir), daha sonra hakem çağırma hakkını saklı tutacağını bildirebilir (rakipler izinsiz bilgi
-# iletilmiş olabileceği savına karşı iseler, hakemi hemen çağırmalıdırlar)"; (WBF) "When a player considers
-# that an opponent has made such information available and that damage could well result he may
-# announce, unless prohibited by the Regulating Authority (which may require that the Director be
-# called), that he reserves the right to summon the Director later (the opponents should summon the
-# Director immediately if they dispute the fact that unauthorized information might have been
-# conveyed)". The guide follows the Turkish "yol açabileceğini" (could result) and names the WBF's.
-RESERVE_RIGHT = Text(
-    "Soranın rakipleri, bu sorunun ortağına böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünürlerse, Yetkili Federasyon yasaklamadıkça (hakem çağrılmasını şart koşabilir) hakemi daha sonra çağırma hakkını saklı tuttuklarını bildirebilirler; soranın tarafı izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen çağırmalıdır (Yasa 16B2).",
-    "If the asker's opponents consider that the question made such information available to his partner and that damage could result (so the official Turkish; the WBF English says 'could well result'), they may, unless the Regulating Authority prohibits it (it may require that the Director be called), announce that they reserve the right to call the Director later; if the asker's side disputes that unauthorised information might have been conveyed, it should call the Director at once (Law 16B2).",
-)
-# 16B3 (TR): "Bir oyuncu, bir rakibinin mantıklı alternatifler arasından böyle bir bilginin öne çıkarmış
-# olabileceği bir alternatifi seçtiğine dair, sağlam bir gerekçesi olduğuna inanıyorsa, oyun bittikten
-# sonra hakemi çağırmalıdır. Hakem yasaya aykırılık bulunduğu ve bunun da kusurlu taraf lehine bir
-# avantaj yarattığı kanısına varırsa bir ayarlı skor vermelidir (bkz. Yasa 12C1)"; (WBF) "When a player
-# has substantial reason to believe that an opponent who had a logical alternative has chosen an action
-# suggested by such information, he should summon the Director when play ends. The Director shall assign
-# an adjusted score (see Law 12C1) if he considers that an infraction of law has resulted in an advantage
-# for the offender".
-CALL_WHEN_PLAY_ENDS = Text(
-    "Rakipler, soranın ortağının mantıklı seçenekler arasından bu bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeleri varsa oyun bitince hakemi çağırmalıdırlar; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
-    "If the asker's opponents have substantial reason to believe that his partner, who had a logical alternative, chose an action such information could have suggested (so the official Turkish; the WBF English says 'suggested by such information'), they should call the Director when play ends; he assigns an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Laws 16B3, 12C1).",
-)
-# 73A1 (TR): "Bu Yasalarca açık olarak belirtilmedikçe, artırım veya oyun esnasında ortaklar arasında
-# iletişim sadece konuşma ve oyunların kendisi vasıtasıyla sağlanacaktır"; (WBF) "Communication between
-# partners during the auction and play shall be effected only by means of calls and plays, except as
-# specifically authorized by these laws". 73B1 (TR): "Ortaklar; ... rakiplere sorulan veya sorulmayan
-# sorular ... aracılığıyla iletişim kurmazlar"; (WBF) "Partners shall not communicate by means such as
-# ... questions asked or not asked". 16B1 (TR): "Ortaktan gelen ve belli bir konuşma veya oyun tarzına
-# işaret edebilecek her türlü dış bilgi izinsizdir. Buna, söz, soru ... dahildir"; (WBF) "Any extraneous
-# information from partner that might suggest a call or play is unauthorized. This includes remarks,
-# questions ...". 73C2 (TR): "Yukarıda C1 bendinde belirtilen kuralı ihlal eden oyuncuya cezai yaptırım
-# uygulanabilir, ancak rakibin zarar görmesi durumunda bkz. Yasa 16B3"; (WBF) "A penalty may be assessed
-# against a player who violates C1, but if the opponents have been damaged, see also Law 16B3". Neither
+# 16B1 (TR): "Ortaktan gelen ve belli bir konuşma veya oyun tarzına işaret edebilecek her türlü dış
+# bilgi izinsizdir. Buna, söz, soru ... dahildir"; (WBF) "Any extraneous information from partner that
+# might suggest a call or play is unauthorized. This includes remarks, questions ...". What follows
+# for the asker's partner and the opponents (16B1(a), 16B2, 16B3, 73C) is the hesitation guide's, to
+# which this guide points (QUESTION_IS_UI) rather than repeating it, as its docstring says. 9B1(a) (TR
+# "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; WBF "The Director should be summoned
+# at once when attention is drawn to an irregularity", as NO_DIRECTOR_NEEDED already says). Neither
 # text says who judges a question's purpose nor names a rectification for 20G1 itself: the Ending says
-# neither.
+# neither. Written with 73A1, 73B1,
+# 16B1(a), 73C1, 73C2, 16B2 and 16B3 in it too, the Ending's text and paragraphs moved three stories of
+# other guides off their paragraphs in the search tests ("my opponent was rude to his partner all
+# evening", 74A; "they say ten tricks, we say nine", 79B; search108, docs/benchmarks.md).
 FOR_PARTNER = Ending(
     said=(
         Text(
@@ -847,42 +808,26 @@ FOR_PARTNER = Ending(
             "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz (Yasa 20G1).",
             "A player may not ask a question if his sole purpose is to benefit partner (Law 20G1).",
         ),
-        Text(
-            "Yasalar açıkça belirtmedikçe ortaklar artırım ve oyun sırasında yalnızca konuşmalar ve oyunlarla iletişim kurar; rakiplere sorulan ya da sorulmayan sorularla iletişim kurmazlar (Yasa 73A1, 73B1).",
-            "Except as specifically authorised by the Laws, communication between partners during the auction and play is only by calls and plays; partners shall not communicate by questions asked or not asked (Laws 73A1, 73B1).",
-        ),
         # The same sentence as the Endings for asking during the auction and the play: 16B1's list.
         QUESTION_IS_UI,
-        PARTNER_OF_ASKER,
-        Text(
-            "Bunu ihlal eden oyuncuya cezai yaptırım uygulanabilir; rakipler zarar gördüyse ayrıca Yasa 16B3'e bakılır (Yasa 73C2).",
-            "A penalty may be assessed against a player who violates this, but if the opponents have been damaged, see also Law 16B3 (Law 73C2).",
-        ),
     ),
     chooser=Text(
-        "Soranın rakipleri (hakemi çağırıp çağırmamayı ya da çağırma hakkını saklı tutup tutmamayı); soranın ortağı seçmez: izinsiz bilgiden yararlanmaktan kaçınmak yükümlülüktür. Ayarlı skora hakem karar verir.",
-        "The asker's opponents (whether to call the Director, or to reserve the right to call him later); the asker's partner does not choose: avoiding any advantage from unauthorised information is a duty. The Director decides on an adjusted score.",
+        "Kimse seçmez: böyle bir soru sorulamaz; dikkat çekildiğinde hakem çağrılır.",
+        "Nobody chooses: such a question may not be asked; when attention is drawn to it, the Director is called.",
     ),
-    laws=("20G1", "73A1", "73B1", "16B1", "16B1(a)", "73C1", "73C2", "16B2", "16B3", "12C1"),
+    laws=("20G1", "16B1", "9B1(a)"),
     facts=(SOLE_PURPOSE,),
-    # The Director's part is 16B2's and 16B3's, in full: when the opponents call him, and what he does.
-    director=Text(
-        f"{RESERVE_RIGHT.tr} {CALL_WHEN_PLAY_ENDS.tr}",
-        f"{RESERVE_RIGHT.en} {CALL_WHEN_PLAY_ENDS.en}",
-    ),
+    director=NO_DIRECTOR_NEEDED,
     script=(
         Text(
             "Tek amacı ortağının yararlanması olan bir soru sorulamaz (Yasa 20G1); soru, ortak için izinsiz bilgi olabilir (Yasa 16B1).",
             "No question may be asked whose sole purpose is to benefit partner (Law 20G1); a question may be unauthorised information for partner (Law 16B1).",
         ),
         Text(
-            "Soranın ortağı, mantıklı başka bir seçeneği varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemez (Yasa 16B1(a)).",
-            "The asker's partner may not choose a call or play it clearly indicated while he has another logical alternative (Law 16B1(a)).",
+            "Bir usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılır (Yasa 9B1(a)); izinsiz bilginin sonuçları 'Duraksama ya da izinsiz bilgi' rehberindedir.",
+            "When attention is drawn to an irregularity, the Director is called at once (Law 9B1(a)); what unauthorised information leads to is in the guide 'A hesitation or unauthorised information'.",
         ),
-        Text(
-            "Yetkili Federasyon yasaklamadıkça rakipler hakemi daha sonra çağırma hakkını saklı tutabilir (Yasa 16B2); oyun bitince çağrılan hakem, yasaya aykırılık soranın tarafına avantaj sağladıysa ayarlı skor verir (Yasa 16B3). Hakemi çağırıp çağırmamayı rakipler seçer.",
-            "Unless the Regulating Authority prohibits it, the opponents may reserve the right to call the Director later (Law 16B2); called when play ends, he adjusts the score if an infraction gave the asker's side an advantage (Law 16B3). The opponents choose whether to call him.",
-        ),
+        Text("Kimse seçmez.", "Nobody chooses."),
     ),
 )
 
