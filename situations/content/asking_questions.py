@@ -201,10 +201,6 @@ AUCTION_EXPLANATION = Ending(
             "I asked for an explanation when it was not my turn to call",
         ),
         Text(
-            "rakip sırf ortağı duysun diye soru sordu",
-            "an opponent asked a question just so his partner would hear the answer",
-        ),
-        Text(
             "rakip alert edilen deklareyi sordu ortağı da araya girip ek soru sordu",
             "after an opponent asked about our alert his partner chipped in with a question of his own",
         ),
@@ -762,6 +758,79 @@ ANSWERING = Ending(
     ),
 )
 
+# 20G1 (TR): "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz"; (WBF) "A player may
+# not ask a question if his sole purpose is to benefit partner". The facts of a story that tell this
+# Ending from its siblings: the question was asked only so that partner would benefit ("sırf ... diye",
+# "just so"), not what was asked nor when (the siblings' steps). On the tuning sets the facts moved no
+# question (search108, docs/benchmarks.md).
+SOLE_PURPOSE = Fact(
+    # Not "sadece ... diye": "sadece ne demek diye sordum" is a question asked in a few words.
+    ("sırf ... diye", "ortağı* ... duysun diye", "tek amacı*"),
+    (
+        "sole purpose",
+        "only for his partner",
+        "solely to",
+        "only so",
+        "just so",
+        "purely so",
+        "so his partner",
+        "so that his partner",
+        "benefit his partner",
+        "benefit partner",
+    ),
+    ("20G1",),
+)
+# 16B1 (TR): "Ortaktan gelen ve belli bir konuşma veya oyun tarzına işaret edebilecek her türlü dış
+# bilgi izinsizdir. Buna, söz, soru ... dahildir"; (WBF) "Any extraneous information from partner that
+# might suggest a call or play is unauthorized. This includes remarks, questions ...". What follows
+# for the asker's partner and the opponents (16B1(a), 16B2, 16B3, 73C) is the hesitation guide's, to
+# which this guide points (QUESTION_IS_UI) rather than repeating it, as its docstring says. 9B1(a) (TR
+# "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; WBF "The Director should be summoned
+# at once when attention is drawn to an irregularity", as NO_DIRECTOR_NEEDED already says). Neither
+# text says who judges a question's purpose nor names a rectification for 20G1 itself: the Ending says
+# neither. Written with 73A1, 73B1,
+# 16B1(a), 73C1, 73C2, 16B2 and 16B3 in it too, the Ending's text and paragraphs moved three stories of
+# other guides off their paragraphs in the search tests ("my opponent was rude to his partner all
+# evening", 74A; "they say ten tricks, we say nine", 79B; search108, docs/benchmarks.md).
+FOR_PARTNER = Ending(
+    said=(
+        Text(
+            "rakip sırf ortağı duysun diye soru sordu",
+            "the opponent's question was only for his partner's ears",
+        ),
+    ),
+    title=Text(
+        "Tek amacı ortağa yarar sağlamak olan soru",
+        "A question whose sole purpose is to benefit partner",
+    ),
+    now=(
+        Text(
+            "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz (Yasa 20G1).",
+            "A player may not ask a question if his sole purpose is to benefit partner (Law 20G1).",
+        ),
+        # The same sentence as the Endings for asking during the auction and the play: 16B1's list.
+        QUESTION_IS_UI,
+    ),
+    chooser=Text(
+        "Kimse seçmez: böyle bir soru sorulamaz; dikkat çekildiğinde hakem çağrılır.",
+        "Nobody chooses: such a question may not be asked; when attention is drawn to it, the Director is called.",
+    ),
+    laws=("20G1", "16B1", "9B1(a)"),
+    facts=(SOLE_PURPOSE,),
+    director=NO_DIRECTOR_NEEDED,
+    script=(
+        Text(
+            "Tek amacı ortağının yararlanması olan bir soru sorulamaz (Yasa 20G1); soru, ortak için izinsiz bilgi olabilir (Yasa 16B1).",
+            "No question may be asked whose sole purpose is to benefit partner (Law 20G1); a question may be unauthorised information for partner (Law 16B1).",
+        ),
+        Text(
+            "Bir usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılır (Yasa 9B1(a)); izinsiz bilginin sonuçları 'Duraksama ya da izinsiz bilgi' rehberindedir.",
+            "When attention is drawn to an irregularity, the Director is called at once (Law 9B1(a)); what unauthorised information leads to is in the guide 'A hesitation or unauthorised information'.",
+        ),
+        Text("Kimse seçmez.", "Nobody chooses."),
+    ),
+)
+
 SITUATION = Situation(
     slug="asking-questions",
     title=Text(
@@ -847,6 +916,14 @@ SITUATION = Situation(
                     "An opponent asked us; my partner or I reply",
                 ),
                 ANSWERING,
+            ),
+            Choice(
+                "for-partner",
+                Text(
+                    "Sorunun tek amacı soranın ortağına yarar sağlamaktı",
+                    "The question's sole purpose was to benefit the asker's partner",
+                ),
+                FOR_PARTNER,
             ),
         ),
         Text(

@@ -86,6 +86,13 @@ RULINGS = {
         "bütün özel bilgiyi açıklamalısınız",
         "you must disclose all special information",
     ),
+    # 20G1: "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz" / "A player may not ask
+    # a question if his sole purpose is to benefit partner".
+    "for-partner": (
+        "20G1",
+        "tek amacı ortağının yararlanması olan bir soru soramaz",
+        "may not ask a question if his sole purpose is to benefit partner",
+    ),
 }
 
 
@@ -184,3 +191,40 @@ def test_the_declaring_side_may_consult_its_own_card_in_the_clarification_period
         else "players of the declaring side (only) may consult their own system card during the Clarification Period"
     )
     assert escape(expected) in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_question_asked_only_to_benefit_partner_has_an_ending_of_its_own(client, lang):
+    """20G1 (TR): "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz" / (WBF) "A player
+    may not ask a question if his sole purpose is to benefit partner". The question is partner's
+    unauthorised information: 16B1 (TR) "Ortaktan gelen ve belli bir konuşma veya oyun tarzına işaret
+    edebilecek her türlü dış bilgi izinsizdir. Buna, söz, soru, bir soruya yanıt ... dahildir" / (WBF)
+    "Any extraneous information from partner that might suggest a call or play is unauthorized. This
+    includes remarks, questions, replies to questions"; and 9B1(a) (TR) "Bir usulsüzlüğe dikkat
+    çekildiğinde hemen hakem çağrılmalıdır". The guide's first step offers the situation, and its page
+    says so."""
+    start = client.get(url_of(SLUG, [], lang)).content.decode()
+    label = (
+        "Sorunun tek amacı soranın ortağına yarar sağlamaktı"
+        if lang == "tr"
+        else "The question's sole purpose was to benefit the asker's partner"
+    )
+    assert escape(label) in start
+    page = client.get(url_of(SLUG, ["for-partner"], lang)).content.decode()
+    for label in ("20G1", "16B1", "9B1(a)"):
+        assert f'data-label="{label}"' in page, label
+    expected = (
+        (
+            "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz",
+            "buna soru ve bir soruya verilen yanıt da dahildir",
+            "kurala aykırı bir soru",
+        )
+        if lang == "tr"
+        else (
+            "A player may not ask a question if his sole purpose is to benefit partner",
+            "this includes questions and replies to questions",
+            "an improper question",
+        )
+    )
+    for phrase in expected:
+        assert escape(phrase) in page, phrase
