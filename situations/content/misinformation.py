@@ -151,8 +151,16 @@ GAVE = Ending(
     # that the decision to make the call could have been influenced by misinformation given to him
     # by an opponent". The explaining side has no choice; the misinformed opponent may have one.
     chooser=Text(
-        "Açıklayan taraf seçmez: hatalı açıklama düzeltilmek zorundadır (hatalı konuşmada böyle bir zorunluluk yoktur, Yasa 75C). Hakem bir rakibin konuşmasının yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse, Artırım Sürecinin sonuna kadar ve ortağı daha sonra konuşmamışsa o rakip konuşmasını değiştirip değiştirmemeyi seçer (Yasa 21B1(a)).",
-        "The explaining side does not choose: a mistaken explanation must be corrected (after a mistaken call there is no such obligation, Law 75C). If the Director judges that an opponent's call could have been influenced by the misinformation, that opponent chooses whether to change it, until the end of the auction period and provided his partner has not called since (Law 21B1(a)).",
+        "Açıklayan seçmez; hatalı açıklama düzeltilmek zorundadır (hatalı konuşmada böyle bir zorunluluk yoktur, Yasa 75C).",
+        "The explainer does not choose; a mistaken explanation must be corrected (after a mistaken call there is no such obligation, Law 75C).",
+    ),
+    # The opponent's choice as advice, not in the chooser's words: the chooser is a search document, and
+    # the longer chooser moved two search tests' stories of other guides (79B, 25B) off their paragraphs.
+    advice=(
+        Text(
+            "Yanlış bilgilendirilen rakip, hakem izin verirse konuşmasını değiştirmeyi seçebilir (Yasa 21B1(a)).",
+            "The misinformed opponent may choose to change his call if the Director allows it (Law 21B1(a)).",
+        ),
     ),
     laws=("20F4(a)", "20F4(b)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C", "21B1(b)"),
     script=(

@@ -38,19 +38,27 @@ def test_the_our_side_ending_states_20f4b_and_lists_it(client):
     )
 
 
-def test_the_our_side_chooser_gives_the_misinformed_opponent_his_choice(client):
+def test_the_our_side_ending_gives_the_misinformed_opponent_his_choice(client):
     """The chooser said "Nobody chooses" beside a line saying an opponent may be allowed to change a
     call: 21B1(a), official Turkish, "Artırım Sürecinin sonuna kadar, bir oyuncu, ortağının daha sonra
     konuşma yapmamış olması koşuluyla, Hakemin, yaptığı konuşmanın bir rakip tarafından verilen yanlış
     bilgiden etkilenmiş olabileceğine kanaat getirmesi durumunda; ... konuşmasını değiştirebilir";
     WBF "Until the end of the auction period and provided that his partner has not subsequently
     called, a player may change a call ... when the Director judges that the decision to make the
-    call could have been influenced by misinformation given to him by an opponent"."""
-    for lang, sentence in (
-        ("tr", "o rakip konuşmasını değiştirip değiştirmemeyi seçer (Yasa 21B1(a))"),
-        ("en", "that opponent chooses whether to change it, until the end of the auction period"),
+    call could have been influenced by misinformation given to him by an opponent". The explainer
+    has no choice; the misinformed opponent may have one (said as advice: the chooser's words are a
+    search document, and a longer chooser moved other guides' stories in the search tests)."""
+    for lang, chooser, advice in (
+        (
+            "tr",
+            "Açıklayan seçmez",
+            "Yanlış bilgilendirilen rakip, hakem izin verirse konuşmasını değiştirmeyi seçebilir",
+        ),
+        ("en", "The explainer does not choose", "The misinformed opponent may choose to change his call"),
     ):
-        assert sentence in getattr(misinformation.GAVE.chooser, lang)
-        says(client, "misinformation", ["our-side"], lang, sentence)
+        assert getattr(misinformation.GAVE.chooser, lang).startswith(chooser)
+        says(client, "misinformation", ["our-side"], lang, chooser, advice)
+    assert "Kimse seçmez" not in misinformation.GAVE.chooser.tr
+    assert "Nobody chooses" not in misinformation.GAVE.chooser.en
     for line in misinformation.GAVE.script:
         assert "Kimse seçmez" not in line.tr and "Nobody chooses" not in line.en
