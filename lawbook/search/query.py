@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -396,7 +397,7 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
     while index < len(typed):
         bid = typed_bids.get(index)
         if bid is not None:
-            concept = _bid_concept(bid)
+            concept = _in_the_laws_words(bid.terms, bid.start, bid.end)
             # "2 kupa yerine 2 pik" names two bids, but asks about one thing: a bid.
             if all(c.alternatives != concept.alternatives for c in concepts):
                 concepts.append(concept)
@@ -405,7 +406,7 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
         if index in numbered:
             # The number of a trick the Laws never name is no concept: it drew their fifth card.
             if trick_numbers.terms(numbered[index]):
-                concepts.append(_trick_number_concept(numbered[index], index))
+                concepts.append(_in_the_laws_words(trick_numbers.terms(numbered[index]), index, index + 1))
             index += 1
             continue
         if index in said:
@@ -435,14 +436,14 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     whose turn to lead it is (story_words.turn_to_lead), the auction not begun
     (story_words.auction_not_begun); none over the words `taken`."""
     found: dict[int, tuple[int, Concept]] = {}
-    for spans, concept in (
-        (turn_to_lead.find(folded), _turn_to_lead_concept),
-        (auction_not_begun.find(folded), _auction_not_begun_concept),
+    for spans, terms in (
+        (turn_to_lead.find(folded), turn_to_lead.terms()),
+        (auction_not_begun.find(folded), auction_not_begun.terms()),
     ):
         for start, end in spans:
             span = set(range(start, end))
             if not span & taken and not any(span & set(range(s, e)) for s, (e, _) in found.items()):
-                found[start] = (end, concept(start, end))
+                found[start] = (end, _in_the_laws_words(terms, start, end))
     return found
 
 
@@ -515,28 +516,9 @@ def _vocabulary_concept(typed: list[QueryWord], match, broader: bool) -> Concept
     return Concept(tuple(alternatives), match.start, match.end)
 
 
-def _bid_concept(bid: bids.TypedBid) -> Concept:
-    """A bid typed by level and strain, searched by the Laws' words for a bid (lawbook.search.story_words.bids)."""
-    alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in bid.terms)
-    return Concept(alternatives, bid.start, bid.end)
-
-
-def _trick_number_concept(number: int, index: int) -> Concept:
-    """The number of a typed trick, searched as the Laws' ordinal of a trick
-    (lawbook.search.story_words.trick_numbers)."""
-    alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in trick_numbers.terms(number))
-    return Concept(alternatives, index, index + 1)
-
-
-def _turn_to_lead_concept(start: int, end: int) -> Concept:
-    """Whose lead it is ("it was my lead", "on lead"), searched as the Laws' turn to lead
-    (lawbook.search.story_words.turn_to_lead)."""
-    alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in turn_to_lead.terms())
-    return Concept(alternatives, start, end)
-
-
-def _auction_not_begun_concept(start: int, end: int) -> Concept:
-    """Nobody has called yet ("before anyone bid", "daha kimse konuşmadı"), searched as the Laws'
-    auction not begun (lawbook.search.story_words.auction_not_begun)."""
-    alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in auction_not_begun.terms())
+def _in_the_laws_words(spelled_by_lang: Iterable[tuple[str, tuple[str, ...]]], start: int, end: int) -> Concept:
+    """The typed words from `start` to `end`, searched as the Laws' own words for them, per language
+    (lawbook.search.story_words: a bid by level and strain, a trick's ordinal, whose turn to lead it
+    is, the auction not begun)."""
+    alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in spelled_by_lang)
     return Concept(alternatives, start, end)
