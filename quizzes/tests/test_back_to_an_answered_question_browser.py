@@ -34,6 +34,20 @@ def _answer(phone):
     tap_to_new_page(phone, phone.find_element(By.CSS_SELECTOR, ".answer-form button[type=submit]"))
 
 
+def _start_timed_exam(phone, base_url):
+    """Start a timed exam of two questions and ten minutes from the exams page's settings."""
+    from selenium.webdriver.common.by import By
+
+    phone.get(base_url + "/tr/testler/")
+    phone.find_element(By.CSS_SELECTOR, ".exam-settings summary").click()
+    for name, value in (("count", "2"), ("time_limit", "10")):
+        field = phone.find_element(By.NAME, name)
+        phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
+        field.clear()
+        field.send_keys(value)
+    tap_to_new_page(phone, phone.find_element(By.CSS_SELECTOR, ".exam-form button[type=submit]"))
+
+
 def test_back_to_an_answered_question_its_button_answers_and_is_refused_with_a_reason(phone, live_server):
     from selenium.webdriver.common.by import By
 
@@ -61,14 +75,7 @@ def test_back_to_a_timed_exams_answered_question_shows_the_exam_as_it_stands(pho
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    phone.get(live_server.url + "/tr/testler/")
-    phone.find_element(By.CSS_SELECTOR, ".exam-settings summary").click()
-    for name, value in (("count", "2"), ("time_limit", "10")):
-        field = phone.find_element(By.NAME, name)
-        phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
-        field.clear()
-        field.send_keys(value)
-    tap_to_new_page(phone, phone.find_element(By.CSS_SELECTOR, ".exam-form button[type=submit]"))
+    _start_timed_exam(phone, live_server.url)
     assert "Soru 1 / 2" in phone.find_element(By.TAG_NAME, "main").text
     _answer(phone)
     assert "Soru 2 / 2" in phone.find_element(By.TAG_NAME, "main").text
@@ -98,14 +105,7 @@ def test_back_to_a_timed_exam_without_a_back_forward_cache_shows_the_time_as_it_
 
     without_cache = ("--disable-back-forward-cache",)
     with chromium("exam-no-bfcache-", 390, 844, phone=True, saves_offline=False, arguments=without_cache) as phone:
-        phone.get(live_server.url + "/tr/testler/")
-        phone.find_element(By.CSS_SELECTOR, ".exam-settings summary").click()
-        for name, value in (("count", "2"), ("time_limit", "10")):
-            field = phone.find_element(By.NAME, name)
-            phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
-            field.clear()
-            field.send_keys(value)
-        tap_to_new_page(phone, phone.find_element(By.CSS_SELECTOR, ".exam-form button[type=submit]"))
+        _start_timed_exam(phone, live_server.url)
         _answer(phone)
         assert "Soru 2 / 2" in phone.find_element(By.TAG_NAME, "main").text
         shown = _seconds_left(phone)
