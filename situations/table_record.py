@@ -202,8 +202,8 @@ def record_problem(error: RecordError) -> str:
         "bad_auction": _("The auction in the record cannot be replayed. The ruling engine's own words, in English:"),
         "call_after_end": _(
             "Call %(position)s of the auction (%(seat)s: %(call)s) comes after the auction has ended "
-            "(three consecutive passes after the last bid, or four passes: Law 22). A call after the final pass is "
-            "cancelled (Law 39A): correct the record and paste it again."
+            "(three consecutive passes in rotation after the last bid, or four passes: Law 22). A call after the "
+            "final pass is cancelled (Law 39A): correct the record and paste it again."
         ),
         "inadmissible_double": _(
             "Call %(position)s of the auction (%(seat)s: %(call)s) is a double or redouble that Law 19 does not "

@@ -83,16 +83,18 @@ def test_the_form_is_posted_with_a_csrf_token(client):
         ("tr", LIN_DEAL + "mb|1H|nt|x|mb|9Q|", "LIN kaydı okunamıyor"),
         # Law 22A ends the auction at the third consecutive pass after 2♥ (TR "son verilen deklareyi sıralı
         # bir şekilde takiben arka arkaya üç pas", WBF "three consecutive passes in rotation subsequent to
-        # the last bid"): the message says "consecutive" (qa140); Law 39A cancels a call after it.
+        # the last bid"): the message says "consecutive" (qa140) and "in rotation"; Law 39A cancels a call after it.
         (
             "en",
             LIN_DEAL + "mb|1H|mb|D|mb|2H|mb|p|mb|p|mb|p|mb|3H|",
-            "Call 7 of the auction (South: 3♥) comes after the auction has ended (three consecutive passes",
+            "Call 7 of the auction (South: 3♥) comes after the auction has ended (three consecutive passes "
+            "in rotation after the last bid",
         ),
         (
             "tr",
             LIN_DEAL + "mb|p|mb|p|mb|p|mb|p|mb|1S|",
-            "Artırımın 5. konuşması (Kuzey: 1♠) artırım bittikten sonra geliyor (son deklareden sonra arka arkaya üç pas",
+            "Artırımın 5. konuşması (Kuzey: 1♠) artırım bittikten sonra geliyor (son deklareden sonra sıralı "
+            "bir şekilde arka arkaya üç pas",
         ),
     ],
 )
