@@ -137,6 +137,9 @@ MIDDLEWARE = [
     # (config/method_not_allowed.py); inside LocaleMiddleware (the page's language) and the CSRF
     # middleware (which sets the cookie for the log-out button the page may draw).
     "config.method_not_allowed.MethodNotAllowedPage",
+    # A real address cut back to a section's folder (/tr/yasa/, /en/director/): the section's page,
+    # not a 404 (config/trimmed_addresses.py); inside LocaleMiddleware and the authentication.
+    "config.trimmed_addresses.TrimmedAddress",
     # A control character typed into the address is taken out of the GET values before a view
     # reads them, and the page says so (config/address_controls.py).
     "config.address_controls.ControlCharactersInAddress",

@@ -13,9 +13,10 @@ from __future__ import annotations
 from decimal import Decimal
 from urllib.parse import urlencode
 
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
 
 import rulings
 from lawbook.quoting import notes_on
@@ -36,6 +37,7 @@ from .judgement_results import (
     contract_scores,
 )
 from .laws import law_links
+from .views import prefilled_record_page
 
 # The score calculator's parameters (situations.score_form.read): carried to its page as typed.
 SCORE_PARAMS = (
@@ -54,20 +56,44 @@ SCORE_PARAMS = (
 
 @director_required("view")
 def judgement(request):
+    template, context, status = _judged(request)
+    return render(request, template, context, status=status)
+
+
+@director_required("add")
+@require_GET
+def judgement_record(request):
+    """The new-record form prefilled from the walk (polish79): its address is the walk's own
+    answers and figures, as short as the step's page's, and the facts, Laws and adjusted score are
+    computed here again. The text itself in the address (polish78) reached 3 724 bytes of gunicorn's
+    4 094-byte request line on the replaced-call path in Turkish, each letter percent-encoded. Reload
+    draws the same form; Back is the step. An address that does not reach a ruling is sent to
+    its step, which says what is missing."""
+    template, context, status = _judged(request)
+    prefill = context.get("record_prefill")
+    if prefill is None:
+        return redirect(reverse("desk:judgement") + "?" + request.GET.urlencode())
+    return prefilled_record_page(request, prefill)
+
+
+def _judged(request) -> tuple[str, dict, int]:
+    """The judgement page's template, context and status for the walk in the query string; where the
+    walk reaches a ruling, the context's `record_prefill` holds the new record's prefill."""
     if not request.GET.get("path"):
-        return render(request, "desk/judgement_start.html", {"paths": _path_links()})
+        return "desk/judgement_start.html", {"paths": _path_links()}, 200
     try:
         found = walk(request.GET)
     except JudgementError:
         context = {"paths": _path_links(), "error": _("This step does not exist: start again from one of the paths.")}
-        return render(request, "desk/judgement_start.html", context, status=400)
+        return "desk/judgement_start.html", context, 400
     context = {"walk": found, "trail": _trail(found)}
     if found.question is not None:
-        return render(request, "desk/judgement_step.html", {**context, **_question(found)})
+        return "desk/judgement_step.html", {**context, **_question(found)}, 200
     if found.ending is not None:
         ending = found.ending
         context.update(_cited([ending.quote], ending.also))
-        return render(request, "desk/judgement_ending.html", {**context, "record_url": _record_url(found, "")})
+        context.update({"record_prefill": _record(found, ""), "record_url": _record_url(_state(found))})
+        return "desk/judgement_ending.html", context, 200
     return _score_page(request, found, context)
 
 
@@ -146,7 +172,7 @@ def _question(found: Walk) -> dict:
 # --- the adjusted score -----------------------------------------------------------------------
 
 
-def _score_page(request, found: Walk, context: dict):
+def _score_page(request, found: Walk, context: dict) -> tuple[str, dict, int]:
     """The adjusted score; at the ARTIFICIAL step (15B3) the path's artificial score only: a
     weighted score asked for there is not this step's, ignored as an answer not asked is."""
     artificial = found.path.artificial if found.artificial_only else None
@@ -216,9 +242,12 @@ def _score_page(request, found: Walk, context: dict):
                 "more": lines[1:],
                 "note": note,
                 "calculator_url": reverse("situations:score") + "?" + urlencode(score_pairs),
-                "record_url": _record_url(found, "\n".join([*lines, note] if note else lines), form.kind, engine_laws),
+                "record_url": _record_url(_with_score(_state(found), request.GET)),
             }
-    return render(request, "desk/judgement_score.html", context, status=400 if form.errors else 200)
+            context["record_prefill"] = _record(
+                found, "\n".join([*lines, note] if note else lines), form.kind, engine_laws
+            )
+    return "desk/judgement_score.html", context, 400 if form.errors else 200
 
 
 def _board_vulnerability(params) -> BoardVulnerability | None:
@@ -432,11 +461,31 @@ def _facts(found: Walk) -> str:
     return "\n".join(lines)
 
 
-def _record_url(found: Walk, adjusted_score: str, score_kind: str = "", engine_laws: tuple[str, ...] = ()) -> str:
-    """The desk's new-record form, prefilled (desk.views.record_new reads these): the Laws are
-    those of the walk and, at the score, of the kind of adjusted score computed (SCORE_LAWS), or at
-    a path's own score step those the engine's answer names (Walk.laws)."""
-    pairs = [("facts", _facts(found)), ("laws", ", ".join(found.laws(score_kind, engine_laws)))]
+def _record(
+    found: Walk, adjusted_score: str, score_kind: str = "", engine_laws: tuple[str, ...] = ()
+) -> dict[str, str]:
+    """The new record's prefill (desk.views.PREFILLED): the Laws are those of the walk and, at the
+    score, of the kind of adjusted score computed (SCORE_LAWS), or at a path's own score step those
+    the engine's answer names (Walk.laws)."""
+    record = {"facts": _facts(found), "laws": ", ".join(found.laws(score_kind, engine_laws))}
     if adjusted_score:
-        pairs.append(("adjusted_score", adjusted_score))
-    return reverse("desk:new") + "?" + urlencode(pairs)
+        record["adjusted_score"] = adjusted_score
+    return record
+
+
+def _record_url(pairs: list[tuple[str, str]]) -> str:
+    """The link to the prefilled record: the walk's own query, which judgement_record reads again."""
+    return reverse("desk:judgement_record") + "?" + urlencode(pairs)
+
+
+# The score step's boxes beside the calculator's: each row's contract, declarer and tricks.
+CONTRACT_PARAMS = tuple(f"{name}{n}" for n in range(1, ROWS + 1) for name in ("contract", "declarer", "tricks"))
+
+
+def _with_score(state: list[tuple[str, str]], params) -> list[tuple[str, str]]:
+    """The walk's answers and the score step's boxes as typed, for the record's link: what the
+    walk and the score's reader read again. A name both use (the wrong-board path's "fault"
+    question and the calculator's fault) is one parameter of the address: carried once."""
+    taken = {name for name, _value in state}
+    read = {*SCORE_PARAMS, *CONTRACT_PARAMS} - taken
+    return state + [(name, value) for name, value in params.items() if name in read and value != ""]

@@ -15,6 +15,7 @@ urlpatterns = [
     path(_("director/records/<int:pk>/"), views.record_detail, name="detail"),
     path(_("director/records/<int:pk>/edit/"), views.record_edit, name="edit"),
     path(_("director/judgement/"), judgement_views.judgement, name="judgement"),
+    path(_("director/judgement/record/"), judgement_views.judgement_record, name="judgement_record"),
     path(_("director/polls/"), poll_views.poll_list, name="polls"),
     path(_("director/polls/new/"), poll_views.poll_new, name="poll_new"),
     path(_("director/polls/<int:pk>/"), poll_views.poll_detail, name="poll"),

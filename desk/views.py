@@ -65,6 +65,14 @@ def record_new(request):
     return _form_page(request, form, None)
 
 
+def prefilled_record_page(request, initial: dict[str, str]):
+    """The new-record form prefilled by another page of the desk that computes what it holds from
+    its own, shorter, address (the judgement walk's answers: desk.judgement_views.judgement_record);
+    it posts to record_new, as the empty form does."""
+    prefill = {name: initial[name][:MAX_PREFILL] for name in PREFILLED if name in initial}
+    return _form_page(request, RulingRecordForm(initial={**prefill, "language": current_lang()}), None)
+
+
 @director_required("change")
 def record_edit(request, pk: int):
     record = own_record(request, pk)

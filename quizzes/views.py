@@ -197,6 +197,10 @@ def _refused(request, owner, token, refused: grading.Refused):
     another tab, or after the time limit) names its exam: the page leads back to it, or to its
     results once it is over, not to a practice question."""
     served = grading.served_for(owner, token)
+    if served is not None and served.mode == ServedQuestion.REVIEW:  # its signed token or its row
+        # A review question answered again (Back to it, polish79): the way on is the review, with
+        # what is still due, not a practice question.
+        return SeeOther(reverse("quizzes:refused", args=[refused.why]) + "?review=1")
     return _to_the_refusal(refused.why, served.exam if isinstance(served, ServedQuestion) else None)
 
 
@@ -208,7 +212,8 @@ def _to_the_refusal(why: str, exam: Exam | None):
 def refused(request, why: str):
     """Why an answer, or a question set aside, was not accepted (grading.REFUSALS), with the way
     on: the exam the address names if it is the visitor's own (someone else's is not shown), its
-    results once it is over, else a new practice question. Its status is the refusal's."""
+    results once it is over, the review when a review answer was refused (`?review=1`), else a new
+    practice question. Its status is the refusal's."""
     if why not in grading.REFUSALS:
         raise Http404  # the site's own 404 page: a reason the address cannot name
     message, status = grading.REFUSALS[why]
@@ -218,6 +223,7 @@ def refused(request, why: str):
         "message": message,
         "exam": exam,
         "exam_over": bool(exam) and (exam.finished_at or exam.time_is_up()),
+        "review": exam is None and request.GET.get("review") == "1",
     }
     return render(request, "quizzes/refused.html", context, status=status)
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 from html import unescape
-from urllib.parse import unquote_plus
 
 import pytest
 
@@ -139,5 +138,7 @@ def test_the_desks_artificial_score_at_imps_takes_and_names_the_organizers_figur
     response = director_client.get(START[lang], {**params, "side": "EW", "average_minus": "2.5"})
     assert response.status_code == 200
     assert f'<p class="score-total judgement-figure">{ARTIFICIAL_VARIED[lang]}</p>' in text_of(response)
-    record = re.search(r'href="([^"]*adjusted_score=[^"]*)"', response.content.decode())
-    assert record and ARTIFICIAL_VARIED[lang] in unquote_plus(unescape(record.group(1)))
+    record = re.search(rf'<a class="big-button primary" href="([^"]+)">{RECORD[lang]}</a>', response.content.decode())
+    form = text_of(director_client.get(unescape(record.group(1))))
+    adjusted = re.search(r'<textarea name="adjusted_score"[^>]*>\n?(.*?)</textarea>', form, re.S)
+    assert adjusted and ARTIFICIAL_VARIED[lang] in adjusted.group(1)

@@ -171,7 +171,10 @@ def test_a_director_rules_on_a_hesitation_polls_three_peers_prints_and_the_case_
     assert WEIGHTED_FIGURE in figure and "12C1(c)" in figure, figure
 
     # "Make a ruling record from this": the record's form, prefilled.
-    director.click('.score-result a[href^="/tr/hakem/kayitlar/yeni/?"]')
+    # The link carries the walk, which the form's page reads again (polish79): a reload draws it the same.
+    director.click('.score-result a[href^="/tr/hakem/karar-adimlari/kayit/?"]')
+    assert director.find("#id_adjusted_score").get_attribute("value") == figure
+    director.driver.refresh()
     assert director.find("#id_adjusted_score").get_attribute("value") == figure
     laws = director.find("#id_laws").get_attribute("value")
     assert LAW in [label.strip() for label in laws.split(",")], laws

@@ -15,11 +15,12 @@ turn to call. The lead restrictions in Law 26B may apply, and see Law 72C."
 
 from __future__ import annotations
 
-import urllib.parse
+import re
+from html import unescape
 
 import pytest
 
-from .test_judgement import START, text_of
+from .test_judgement import RECORD, START, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -51,11 +52,10 @@ def test_the_27b3_ending_says_26b_and_72c_as_27b3_does(director_client, lang):
 @pytest.mark.parametrize("lang", ["en", "tr"])
 def test_the_record_the_27b3_ending_prefills_says_it_too(director_client, lang):
     response = director_client.get(START[lang] + "?" + NOT_CORRECTED_UNDER_27B1)
-    page = text_of(response)
-    new = "/en/director/records/new/?" if lang == "en" else "/tr/hakem/kayitlar/yeni/?"
-    start = page.index(new)
-    query = page[start + len(new) : page.index('"', start)]
-    facts = urllib.parse.parse_qs(query)["facts"][0]
+    # The link carries the walk (polish79); the form it opens holds the facts.
+    link = re.search(rf'<a class="big-button primary" href="([^"]+)">{RECORD[lang]}</a>', response.content.decode())
+    form = text_of(director_client.get(unescape(link.group(1))))
+    facts = re.search(r'<textarea name="facts"[^>]*>\n?(.*?)</textarea>', form, re.S).group(1)
     assert SAID_27B3[lang] in facts  # desk98: 27D's open question after 27B3 follows it
 
 

@@ -79,3 +79,30 @@ def test_a_reason_the_site_does_not_give_is_a_404(why):
 def test_an_exam_token_that_cannot_be_one_is_ignored():
     page = Client().get(url_in("en", "refused", "answered") + "?exam=%27%3B--")
     assert page.status_code == 409 and url_in("en", "practice") in page.content.decode()
+
+
+@pytest.mark.parametrize("lang, way_on", [("en", "Next review question"), ("tr", "Sıradaki tekrar sorusu")])
+def test_a_review_answer_sent_again_leads_back_to_the_review(lang, way_on):
+    """A review question answered, then Back to it and answered again (polish79, on the phone): the
+    refusal's way on is the review, with the questions still due, not a new practice question."""
+    from django.utils import timezone
+
+    from quizzes.models import ReviewCard
+
+    from .helpers import choice_tokens, served_token
+
+    client = Client()
+    practice = client.get(url_in(lang, "practice")).content.decode()
+    client.post(url_in(lang, "answer"), {"served": served_token(practice), "choice": choice_tokens(practice)[0]})
+    ReviewCard.objects.update(due=timezone.now() - timedelta(hours=1))
+    due = client.get(url_in(lang, "review")).content.decode()
+    sent = {"served": served_token(due), "choice": choice_tokens(due)[0]}
+    assert client.post(url_in(lang, "answer"), sent).status_code == 303
+    again = client.post(url_in(lang, "answer"), sent)  # Back to the question, the answer sent again
+    assert again.status_code == 303
+    for _reload in range(2):
+        page = client.get(again["Location"])
+        assert page.status_code == 409
+        html = page.content.decode()
+        assert f'href="{url_in(lang, "review")}">{way_on}</a>' in html
+        assert url_in(lang, "practice") not in html.split("<main", 1)[-1].split("</main>")[0]
