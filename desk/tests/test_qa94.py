@@ -50,14 +50,11 @@
 from __future__ import annotations
 
 import json
-import re
-from html import unescape
 from pathlib import Path
-from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from .test_judgement import START, answer, start, text_of
+from .test_judgement import START, answer, record_laws, start, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -164,15 +161,10 @@ def test_the_87b_ending_says_no_more_than_87b(director_client, lang):
 ARTIFICIAL = "?path=wrong_board&found=board&event=pairs&played_before=yes&kind=artificial&side=NS&fault=none&"
 
 
-def _record_laws(text: str) -> str:
-    link = re.search(r'href="([^"]*(?:/new/|/yeni/)\?[^"]*)"', text)
-    assert link, "no record link"
-    return parse_qs(urlsplit(unescape(link.group(1))).query)["laws"][0]
-
-
 @pytest.mark.parametrize("lang", ["en", "tr"])
 def test_the_15b3_step_at_imps_names_12c2b_in_its_figure_and_record(director_client, lang):
-    text = text_of(director_client.get(START[lang] + ARTIFICIAL + "form=imps"))
+    response = director_client.get(START[lang] + ARTIFICIAL + "form=imps")
+    text = text_of(response)
     figure = {
         "en": "Artificial adjusted score for North-South (Laws 15B3, 12C2(a), 12C2(b)): In no way at fault: "
         "average plus: +3 IMPs",
@@ -180,22 +172,24 @@ def test_the_15b3_step_at_imps_names_12c2b_in_its_figure_and_record(director_cli
         "+3 IMP",
     }[lang]
     assert figure in text
-    assert _record_laws(text) == "15B, 15B1, 15B3, 12C2(a), 12C2(b)"
+    assert record_laws(director_client, response, lang) == "15B, 15B1, 15B3, 12C2(a), 12C2(b)"
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
 def test_the_15b3_step_with_a_session_percentage_names_12c2c_in_its_record(director_client, lang):
-    text = text_of(director_client.get(START[lang] + ARTIFICIAL + "form=mp&session=65"))
+    response = director_client.get(START[lang] + ARTIFICIAL + "form=mp&session=65")
+    text = text_of(response)
     assert ("(Law 12C2(c)): 65 %" if lang == "en" else "(Yasa 12C2(c)): %65") in text
-    assert _record_laws(text) == "15B, 15B1, 15B3, 12C2(a), 12C2(c)"
+    assert record_laws(director_client, response, lang) == "15B, 15B1, 15B3, 12C2(a), 12C2(c)"
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
 def test_the_15b3_step_at_matchpoints_names_only_its_own_paragraphs(director_client, lang):
-    text = text_of(director_client.get(START[lang] + ARTIFICIAL + "form=mp"))
+    response = director_client.get(START[lang] + ARTIFICIAL + "form=mp")
+    text = text_of(response)
     assert (
         "(Laws 15B3, 12C2(a)): In no way at fault: average plus: 60 %"
         if lang == "en"
         else "(Yasa 15B3, 12C2(a)): Hiçbir kusuru yok: averaj artı: %60"
     ) in text
-    assert _record_laws(text) == "15B, 15B1, 15B3, 12C2(a)"
+    assert record_laws(director_client, response, lang) == "15B, 15B1, 15B3, 12C2(a)"
