@@ -45,8 +45,11 @@ def test_a_bid_changed_on_purpose_finds_the_call_intended(search_index):  # noqa
 
 
 # What the broader term does, the bridge left out (lawbook.search.bridges): "call" raises 25B1's own
-# score above 31C's (a bid out of rotation), 20.2 against 10.5; without it 31C stands at 20.2 and 25B1
-# at 11.4. Wide margins both ways, which no guide's length moves much.
+# score above 31C's, 20.2 against 10.5; without it 31C stands at 20.2 and 25B1 at 11.4. Law 31C, TR "Sıra
+# Soldaki Rakipte iken Daha Sonra Verilen Deklareler ... bu bir konuşma değişikliği olarak değerlendirilir
+# ve Yasa 25 geçerlidir" / WBF "Later Bids at LHO's Turn to Call ... are treated as changes of call and
+# Law 25 applies": a bid out of rotation, which sends to Law 25 without saying what the player asked.
+# Wide margins both ways, which no guide's length moves much (docs/benchmarks.md, search110).
 def test_the_broader_term_puts_25b_above_a_bid_out_of_rotation(search_index):  # noqa: F811
     assert _first_paragraph(CHANGED_ON_PURPOSE, Weights(bridge=0.0)).startswith("25B")
     assert _first_paragraph(CHANGED_ON_PURPOSE, Weights(broader=0.0, bridge=0.0)).startswith("31C")
