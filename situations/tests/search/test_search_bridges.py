@@ -282,11 +282,35 @@ def test_at_the_margin_of_a_guide_near_the_top_79b_was_not_first(search_index, m
 # "Kazanılmış Löveler Üzerinde Anlaşmazlık. Bir anlaşmazlık çıkarsa, hakem çağrılmak zorundadır.";
 # WBF "Disagreement on Tricks Won. If a disagreement arises, the Director must be called". Before:
 # 19A3 (a double of a wrongly stated bid, by "say") first, 79B second.
+#
+# What it rests on (search110, docs/benchmarks.md): not on STRONG_MARGIN, met 140 times over (the
+# score-correction Ending told 7.15 against 0.05 for the best Ending of the bridge's guides), but on
+# which guide is third among the hits before the bridge (bridges.TOP). "ten" and "nine" match no
+# document; "say" twice and "tricks" score Premature play and Cards from dummy alike (3.6420962
+# against 3.6420955), and only Premature play's Endings stay out of the story. With Cards from dummy
+# third, its Ending for a rank named alone ("declarer said nine") is told 5.61: 7.15 is not twice it,
+# and 19A3 comes first. One word added to the searched text of either guide, or twenty to Revoke's,
+# turns it. A failure here after a change to any guide's text is that tie turning, not a fault of the
+# strong guide's rule, which the next two tests show.
+TEN_TRICKS_OR_NINE = "they say ten tricks, we say nine"
+
+
 def test_a_strong_guide_joins_when_its_ending_is_told_twice_the_bridges_best(search_index):
-    assert parse_label(first_paragraph("they say ten tricks, we say nine", "en")).is_within(parse_label("79B"))
+    found = first_paragraph(TEN_TRICKS_OR_NINE, "en")
+    assert parse_label(found).is_within(parse_label("79B")), (
+        f"{found}: has Cards from dummy overtaken Premature play, third before the bridge? (see above)"
+    )
 
 
 def test_without_the_strong_guide_79b_was_not_first(search_index, monkeypatch):
     monkeypatch.setattr(bridges, "STRONG_MARGIN", float("inf"))
-    found = first_paragraph("they say ten tricks, we say nine", "en")
+    found = first_paragraph(TEN_TRICKS_OR_NINE, "en")
+    assert not parse_label(found).is_within(parse_label("79B")), found
+
+
+def test_with_cards_from_dummy_among_the_bridges_guides_79b_was_not_first(search_index, monkeypatch):
+    """The bridge reading the first four hits, Cards from dummy (tied third) with them: its Ending's
+    5.61 stands the strong guide's 7.15 off, as the tie turned the other way would."""
+    monkeypatch.setattr(bridges, "TOP", 4)
+    found = first_paragraph(TEN_TRICKS_OR_NINE, "en")
     assert not parse_label(found).is_within(parse_label("79B")), found
