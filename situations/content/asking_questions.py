@@ -815,9 +815,19 @@ FOR_PARTNER = Ending(
         "Kimse seçmez: böyle bir soru sorulamaz; dikkat çekildiğinde hakem çağrılır.",
         "Nobody chooses: such a question may not be asked; when attention is drawn to it, the Director is called.",
     ),
-    laws=("20G1", "16B1", "9B1(a)"),
+    laws=("20G1", "16B1", "9B1(a)", "73B1"),
     facts=(SOLE_PURPOSE,),
     director=NO_DIRECTOR_NEEDED,
+    # 73B1 (TR): "Ortaklar; ... rakiplere sorulan veya sorulmayan sorular ... aracılığıyla iletişim
+    # kurmazlar"; (WBF) "Partners shall not communicate by means such as ... questions asked or not
+    # asked". The Turkish says "of the opponents", the WBF English does not; a question to the
+    # opponents either way. Advice, not what happens now: not a search document (search111).
+    advice=(
+        Text(
+            "Ortaklar, rakiplere sorulan ya da sorulmayan sorular aracılığıyla iletişim kuramaz (Yasa 73B1).",
+            "Partners shall not communicate by means of questions asked or not asked (Law 73B1).",
+        ),
+    ),
     script=(
         Text(
             "Tek amacı ortağının yararlanması olan bir soru sorulamaz (Yasa 20G1); soru, ortak için izinsiz bilgi olabilir (Yasa 16B1).",
