@@ -6,7 +6,7 @@ required to play any card dropped accidentally" holds both words, above the defe
 "bir defans oyuncusunun kartı yüzünü partnerinin görmesi olası bir pozisyona geldiğinde ... bu kartlar
 cezalı karta dönüşür" / "when a defender's card is in a position in which his partner could possibly see
 its face ... each such card becomes a penalty card", and 50B, whose minor penalty card is one exposed
-"kazayla bir kartın düşürülmesi" / "in dropping a card accidentally". So "yere düşürmek" is a term of the
+"bir kartı yanlışlıkla düşürmede olduğu gibi" / "in dropping a card accidentally". So "yere düşürmek" is a term of the
 vocabulary's drop group. With it, a story of two dropped penalty cards whose teller is now on lead keeps
 51B2 ("çıkış sırası ortağında iken" / "his partner is to lead") near the top: the turn to lead, not dummy.
 """
