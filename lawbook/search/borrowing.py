@@ -25,7 +25,8 @@ rönonsu") ends in the paragraphs that answer it (Ending.laws: 63A1, 64B3, 64C).
 - a paragraph only the Ending's advice cites (GuidePath.advice: how to do it right next time, 46A's
   "state both the suit and the rank" under each ending of an incomplete designation, which 46B
   rules) is raised by ADVICE times as much, here and in lawbook.search.bridges: its words are the
-  question's ("declarer", "card", "dummy"), and raised in full it came before 46B1-46B5.
+  question's ("declarer", "card", "dummy"), and raised in full it came before 46B1-46B5. Nor is it
+  among the paragraphs the guide's Endings rest on (guides_paragraphs), whose score the bridge keeps.
 - the paragraphs of the guide that describes the query (lawbook.search.guides: the one its title
   and summary name best, matching every concept; the guide that comes first) are raised by
   1 + Weights.guide_paragraphs, a smaller raise: the guide is about the situation, each of its paths
@@ -171,9 +172,13 @@ def guides_paragraphs(ix: OpenIndex) -> dict[str, frozenset[int]]:
 
 
 def _paragraphs_by_guide(ix: OpenIndex) -> dict[str, frozenset[int]]:
+    # Not a paragraph only an Ending's advice cites (advice_only): how to do it right next time,
+    # not what the Ending rests on (search111: 73B1 under the asking-questions guide's 20G1 Ending
+    # kept its score for "my opponent was rude to his partner", 74A's story).
     by_guide: dict[str, set[int]] = {}
     for path in ix.paths:
-        by_guide.setdefault(path.guide, set()).update(_paragraphs(ix, path))
+        advice = advice_only(ix, path)
+        by_guide.setdefault(path.guide, set()).update(d for d in _paragraphs(ix, path) if d not in advice)
     return {slug: frozenset(d) for slug, d in by_guide.items()}
 
 

@@ -262,7 +262,10 @@ def _plan(text: str, vocabulary: Vocabulary, page: str) -> Plan:
     laws: tuple[int, ...] = ()
     if ranged is not None and ranged[0].laws:  # "yasa 61-64 rönons": no citation of 61 beside "64 rönons"
         laws, scoped, searched = ranged[0].laws, None, ranged[1]
-    typed = [QueryWord(w.text, exact_form(w.text)) for w in words(bids.with_strain_letters(searched))]
+    typed = [
+        QueryWord(w.text, exact_form(w.text))
+        for w in words(trick_numbers.with_ordinal_words(bids.with_strain_letters(searched)))
+    ]
     typed = typed[:MAX_TYPED_WORDS]
     typed = [w for w in typed if w.exact]
     lang = reading(typed, vocabulary, page)

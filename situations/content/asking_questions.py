@@ -8,7 +8,9 @@ Written from the Laws' text. The consequences of a wrong explanation are the mis
 points to them rather than repeating them.
 
 Turkish and WBF texts read side by side for every sentence; they agree on the paragraphs used here
-(20A-20G, 40B2(b), 40B2(c), 40B5(a), 41B, 41C, 42B1, 43A1(c), 75A) but two. Law 75B2 differs on a
+(20A-20G, 40B2(b), 40B2(c), 40B5(a), 41B, 41C, 42B1, 43A1(c), 73B1, 75A) but two. (73B1's Turkish
+names the questions "rakiplere sorulan" (asked of the opponents), the WBF's "questions asked or not
+asked" does not say of whom; the advice that cites it is of questions to the opponents.) Law 75B2 differs on a
 correction found during the play (Turkish "oyun içinde ise, hemen", WBF "during the play, if
 discovered later"): the answering ending says both call for a correction in the play, the Turkish's
 "at once", and names the difference. Law 47E2(a), cited in the defender's advice, allows a
@@ -791,7 +793,12 @@ SOLE_PURPOSE = Fact(
 # neither. Written with 73A1, 73B1,
 # 16B1(a), 73C1, 73C2, 16B2 and 16B3 in it too, the Ending's text and paragraphs moved three stories of
 # other guides off their paragraphs in the search tests ("my opponent was rude to his partner all
-# evening", 74A; "they say ten tricks, we say nine", 79B; search108, docs/benchmarks.md).
+# evening", 74A; "they say ten tricks, we say nine", 79B; search108, docs/benchmarks.md). 73B1, the
+# question as a means partners may not communicate by, is its advice (search111): in what happens now
+# its sentence moved the same three tests (the guide's document is longer), and cited at all it kept
+# its score beside 74A until a paragraph only advice cites stopped counting as one the guide rests on
+# (lawbook.search.borrowing.guides_paragraphs). 16B2 and 16B3 (what the opponents may do) stay the
+# hesitation guide's, to which QUESTION_IS_UI points: no sentence here rests on them.
 FOR_PARTNER = Ending(
     said=(
         Text(
@@ -815,9 +822,19 @@ FOR_PARTNER = Ending(
         "Kimse seçmez: böyle bir soru sorulamaz; dikkat çekildiğinde hakem çağrılır.",
         "Nobody chooses: such a question may not be asked; when attention is drawn to it, the Director is called.",
     ),
-    laws=("20G1", "16B1", "9B1(a)"),
+    laws=("20G1", "16B1", "9B1(a)", "73B1"),
     facts=(SOLE_PURPOSE,),
     director=NO_DIRECTOR_NEEDED,
+    # 73B1 (TR): "Ortaklar; ... rakiplere sorulan veya sorulmayan sorular ... aracılığıyla iletişim
+    # kurmazlar"; (WBF) "Partners shall not communicate by means such as ... questions asked or not
+    # asked". The Turkish says "of the opponents", the WBF English does not; a question to the
+    # opponents either way. Advice, not what happens now: not a search document (search111).
+    advice=(
+        Text(
+            "Ortaklar, rakiplere sorulan ya da sorulmayan sorular aracılığıyla iletişim kuramaz (Yasa 73B1).",
+            "Partners shall not communicate by means of questions asked or not asked (Law 73B1).",
+        ),
+    ),
     script=(
         Text(
             "Tek amacı ortağının yararlanması olan bir soru sorulamaz (Yasa 20G1); soru, ortak için izinsiz bilgi olabilir (Yasa 16B1).",

@@ -11,11 +11,19 @@ the first, twelfth and thirteenth tricks, the ones the Laws name; the number of 
 names no paragraph and is not searched (searched as "fifth" and "trick", both words, it still drew
 45E2, "a fifth card to a trick"). Not "one" after the trick: it is as often the pronoun ("two cards
 on one trick, one hidden under the other").
+
+A Turkish player writes the ordinal before the trick, in words ("üçüncü lövede", "on ikinci löveye") or
+in digits with the ordinal's dot ("3. lövede", "12. löveye"; "12 löve" without it counts tricks won).
+The same rule holds: the first, twelfth and thirteenth tricks are searched as the Laws write them ("ilk
+löve", "onikinci löve", "on üçüncü löve", read as one word, lawbook.search.analysis), and any other
+trick's ordinal is not searched ("beşinci" is 45E's fifth card, "ikinci" any paragraph's second).
 """
 
 from __future__ import annotations
 
 import re
+
+from lawbook.text.inflection import word_matches
 
 # Folded forms (lawbook.search.analysis.exact_form) of the trick a player types the number beside.
 TRICK_WORDS = frozenset({"trick"})
@@ -27,8 +35,20 @@ _NUMBER_WORDS = {
 _TYPED_ORDINAL = re.compile(r"^(\d{1,2})(st|nd|rd|th)$")
 # The tricks the Laws name, by their ordinals as the Laws spell them (73A2 "ilk", 62D "Onikinci",
 # 53A "On üçüncü").
-NAMED_TRICKS = {1: ("first", "ilk"), 12: ("twelfth", "onikinci"), 13: ("thirteenth", "on üçüncü")}
+# "On üçüncü" is one word to the index (lawbook.search.analysis joins tens and units).
+NAMED_TRICKS = {1: ("first", "ilk"), 12: ("twelfth", "onikinci"), 13: ("thirteenth", "onüçüncü")}
 TRICKS = 13
+# The Turkish ordinals, folded (lawbook.search.analysis.exact_form; tens and units joined).
+_TURKISH_ORDINALS = {
+    "ilk": 1, "birinci": 1, "ikinci": 2, "ucuncu": 3, "dorduncu": 4, "besinci": 5, "altinci": 6,
+    "yedinci": 7, "sekizinci": 8, "dokuzuncu": 9, "onuncu": 10, "onbirinci": 11, "onikinci": 12,
+    "onucuncu": 13,
+}  # fmt: skip
+# The same ordinals spelled out, for a number typed in digits with the ordinal's dot.
+_SPELLED = ("birinci", "ikinci", "üçüncü", "dördüncü", "beşinci", "altıncı", "yedinci", "sekizinci",
+            "dokuzuncu", "onuncu", "onbirinci", "onikinci", "onüçüncü")  # fmt: skip
+# "3. lövede", "12. löveye": a number, its ordinal's dot, then the trick (ö perhaps typed o).
+_DOTTED = re.compile(r"(?<![\w.])(\d{1,2})\.(?=\s*l[öoÖO]ve)", re.IGNORECASE)
 
 
 def _number(folded: str) -> int | None:
@@ -36,12 +56,26 @@ def _number(folded: str) -> int | None:
     return number if 1 <= number <= TRICKS else None
 
 
+def with_ordinal_words(text: str) -> str:
+    """The text with a trick's ordinal typed in digits ("3. lövede") spelled out ("üçüncü lövede")."""
+    return _DOTTED.sub(lambda m: _SPELLED[int(m.group(1)) - 1] if 1 <= int(m.group(1)) <= TRICKS else m.group(0), text)
+
+
+def _is_turkish_trick(folded: str) -> bool:
+    return word_matches(folded, "löve")
+
+
 def find(folded: list[str]) -> dict[int, int]:
     """The positions of the words that number a typed trick, and the trick's number: the number
     right after the trick ("trick five", "trick 12"), or an ordinal typed in digits right before it
-    ("12th trick")."""
+    ("12th trick"); in Turkish, the ordinal right before the trick ("üçüncü lövede")."""
     found: dict[int, int] = {}
     for index, word in enumerate(folded):
+        if index + 1 < len(folded) and word in _TURKISH_ORDINALS and _is_turkish_trick(folded[index + 1]):
+            # The ordinal of a trick the Laws name is their word already ("onikinci lövede").
+            if _TURKISH_ORDINALS[word] not in NAMED_TRICKS:
+                found[index] = _TURKISH_ORDINALS[word]
+            continue
         if word not in TRICK_WORDS:
             continue
         after = _number(folded[index + 1]) if index + 1 < len(folded) else None
@@ -59,4 +93,4 @@ def terms(number: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
     if number not in NAMED_TRICKS:
         return ()
     english, turkish = NAMED_TRICKS[number]
-    return (("en", (english, "trick")), ("tr", (*turkish.split(), "löve")))
+    return (("en", (english, "trick")), ("tr", (turkish, "löve")))

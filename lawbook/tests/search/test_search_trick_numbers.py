@@ -11,6 +11,10 @@ turn made face up may be treated as a correct lead", its footnote "On üçüncü
 trick's number names no paragraph: 45E "Löveye Oynanan Beşinci Kart" / "Fifth Card Played to a
 Trick" counts cards.
 
+A Turkish player writes the ordinal before the trick, in words or in digits with the ordinal's dot
+("12. lövede", "3. lövede"; search111): "12." is 62D's "onikinci", "13." 53A's "on üçüncü", and the third
+trick is not 62D's twelfth.
+
 9A2 "Yanlış yöne doğrultulmuş bir kart için bkz. Yasa 65B3" / "For a card pointed in the wrong
 direction, see Law 65B3", whose "kartların yukarıdaki şekilde yerleştirilmemiş olmasına dikkat
 çekebilir" / "may draw attention to cards not placed as above" is that card (65B1-2 "kart
@@ -19,10 +23,16 @@ uzunlamasına ... doğru yerleştirilir" / "the card is placed lengthwise pointi
 
 import pytest
 
+from lawbook.labels import parse_label
 from lawbook.search.query import plan
 from lawbook.search.story_words import trick_numbers
 from lawbook.search.vocabulary import load
-from tests.search_index import assert_first_within, search_index, search_index_dir  # noqa: F401
+from tests.search_index import (  # noqa: F401
+    assert_first_within,
+    first_paragraph,
+    search_index,
+    search_index_dir,
+)
 
 
 @pytest.mark.parametrize(
@@ -51,3 +61,36 @@ def test_one_after_a_trick_is_the_pronoun_not_the_first_trick():
 def test_a_card_pointed_the_wrong_way_finds_65b3(search_index):
     # Before, 65B1 and 65B2 (how the card is placed) first.
     assert_first_within("our won trick got placed the wrong way, can I still fix it", "en", "65B3")
+
+
+@pytest.mark.parametrize(
+    "query, label",
+    [
+        # Before, 62A first (the revoke corrected in general): "12" was a bare number, not 62D's "Onikinci".
+        ("ortağım 12. lövede rönons yaptı düzeltebilir mi", "62D"),
+        # Before, 53B first: "13" was a bare number, not 53A's "On üçüncü löve".
+        ("13. löveye rakip sırasız çıktı", "53A"),
+    ],
+)
+def test_a_turkish_trick_ordinal_in_digits_finds_the_law_naming_that_trick(search_index, query, label):
+    assert_first_within(query, "tr", label)
+
+
+@pytest.mark.parametrize("query", ["üçüncü lövede rönons yaptım", "3. lövede rönons yaptım"])
+def test_a_revoke_on_the_third_trick_is_not_the_revoke_on_the_twelfth(search_index, query):
+    # 62D1 "Onikinci lövedeki, rönons ... düzeltilmelidir": the twelfth trick's alone. Before, 62D2 first
+    # ("onikinci lövede ... rönons yaparsa"), by "lövede rönons" alone.
+    first = first_paragraph(query, "tr")
+    assert not parse_label(first).is_within(parse_label("62D")), first
+
+
+def test_the_ordinal_of_a_trick_the_laws_never_name_is_not_searched_in_turkish():
+    concepts = plan("dördüncü lövede masada beş kart saydık", load(), "tr").concepts
+    searched = {word for concept in concepts for alternative in concept.alternatives for word in alternative.words}
+    assert not searched & {"dördüncü", "dorduncu", "fourth"}, searched
+
+
+def test_a_number_of_tricks_without_the_ordinal_dot_stays_a_number():
+    assert (
+        trick_numbers.with_ordinal_words("12 löve aldık, 12. lövede rönons") == "12 löve aldık, onikinci lövede rönons"
+    )
