@@ -23,7 +23,9 @@ class Strain(IntEnum):
 
     @property
     def trump_suit(self) -> int | None:
-        """The trump suit index (cards.Suit), None at no trump (Law 44F)."""
+        """The trump suit index (cards.Suit), None at no trump (Definitions, Trump: TR "Kontratta bir
+        renk belirtilmişse bu rengin her bir kartı", WBF "each card of the denomination named in a suit
+        contract"; 44F then rules every trick)."""
         return None if self == Strain.NOTRUMP else int(self)
 
 

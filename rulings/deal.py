@@ -1,6 +1,8 @@
 """Seats, rotation, sides, hands and the deal, read from and written to a PBN `Deal` tag.
 
-Rotation is clockwise N, E, S, W (Law 44B: each player plays in turn after the lead). A hand is
+Rotation is clockwise N, E, S, W (Definitions, Rotation: TR "konuşma ya da oyunun saat yönündeki
+dizilişi", WBF "the clockwise progression of the normal turns to call or play"; Law 44B: after the
+lead each other player plays in turn, TR "sırayla"). A hand is
 a 52-bit mask of card indices (see cards.py). A deal must give 13 different cards to each seat
 (Law 1 deck, Law 6 dealing); the PBN value is "first seat:hand hand hand hand", clockwise, each
 hand spades.hearts.diamonds.clubs with "-" or nothing for a void.

@@ -31,7 +31,9 @@ intention is incontrovertible" (the event models a designation with no other evi
   none he may legally play: the text stops there and declarer designates; no card of that rank
   in dummy at all: 46B4.
 - 46B4 a card not in dummy: void; declarer designates any legal card (a decision).
-- 46B5 "play anything": either defender designates dummy's card. `by` names dummy's left-hand
+- 46B5 "play anything": either defender may designate dummy's card (TR "herhangi bir defans
+  oyuncusu yerden oynanacak kartı belirtebilir"; WBF "either defender may designate the play from
+  dummy": a right, given to both; the record waits for it). `by` names dummy's left-hand
   opponent (next in rotation); the text gives neither precedence, so the first designation
   recorded, by either defender, stands.
 
@@ -167,7 +169,7 @@ def _choice_message(table: Table, d: Decision) -> str:
     cards = ", ".join(CARD_CODES[c] for c in d.cards)
     if d.laws[0] == laws.DESIGNATION_ANYTHING:
         who = " or ".join(SEAT_NAMES[s] for s in _defenders(table))
-        return f"either defender ({who}) designates dummy's card by suit and rank, one of {cards} (Law 46B5)"
+        return f"either defender ({who}) may designate dummy's card by suit and rank, one of {cards} (Law 46B5)"
     return f"{SEAT_NAMES[d.by]} must designate dummy's card by suit and rank, one of {cards} (Law {d.laws[0]})"
 
 

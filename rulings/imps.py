@@ -1,8 +1,10 @@
 """Law 78B: the IMP scale converting a total-point difference into International Match Points.
 
-The table gives bands of multiples of ten (0-10, 20-40, ...); a difference that falls between
-two bands (possible only for averaged scores) takes the lower band, i.e. the scale steps up at
-20, 50, 90, ... 4000. A negative difference gives the same number of IMPs, negative.
+The table gives bands of multiples of ten (0-10, 20-40, ...) with a gap of ten between two bands.
+A difference in a gap (15, 45: an averaged score, or any difference asked that is not a multiple
+of ten) is in no band of either text: the engine's decision gives it the lower band, i.e. the
+scale steps up at 20, 50, 90, ... 4000 (rulings/tests/test_imps_table.py reads the bands from the
+Turkish table). A negative difference gives the same number of IMPs, negative.
 """
 
 from __future__ import annotations

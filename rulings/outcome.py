@@ -1,8 +1,10 @@
 """The outcome of a completed play: tricks taken at the table, the Law 64 trick transfers, and
 the Law 77 score of the declaring side for the tricks after the transfer.
 
-`laws` (docs/rulings-cli.md): the paragraph of each revoke in order, then 64C; "77" alone when
-there was no revoke."""
+`laws` (docs/rulings-cli.md): the paragraph of each revoke in order (a revoke deemed under 67B1
+after its 67B1(a) or 67B1(b)), then 64C; "77" alone when there was no revoke. The transfer is made
+"at the end of the play" / "after play ends" (64A1, 64A2; TR "oyun sonunda", "oyun sona erdikten
+sonra"): this module is reached only once play is complete."""
 
 from __future__ import annotations
 

@@ -603,8 +603,9 @@ class Table:
         if self.complete:
             for revoke in self.revokes:
                 if not revoke.corrected and not revoke.established:
-                    revoke.established = True
+                    revoke.established = True  # the contract's "or at the end of play", not 63A's
                     revoke.established_event = self.index
+                    revoke.established_at_end = True
         else:
             self._offer_lead_choice()
 
@@ -717,11 +718,20 @@ class Table:
         if both_sides is not None and r.established != both_sides.established:
             self._correct_both_sides_revoke(r, both_sides, card)
             return
+        if r.established_at_end:
+            raise self.fail(
+                f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} was not corrected before play ended, "
+                "and is held established from then on (no paragraph of Law 63A names the end of play: "
+                "docs/rulings-cli.md); it may no longer be corrected (Law 63B)",
+                "revoke_established_at_end",
+                seat=SEAT_NAMES[seat],
+                trick=r.trick,
+            )
         if r.established:
             raise self.fail(
                 f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is established (Law 63A1: "
-                f"{SEAT_NAMES[seat]} or his partner has played to a later trick, or play has "
-                "ended) and may no longer be corrected (Law 63B)",
+                f"{SEAT_NAMES[seat]} or his partner has played to a later trick) and may no longer "
+                "be corrected (Law 63B)",
                 "revoke_established",
                 seat=SEAT_NAMES[seat],
                 trick=r.trick,
@@ -1413,8 +1423,11 @@ class Table:
             cited += specific[:-1]
         cited += self.notes
         cited += defective_trick.state_laws(self)
-        if any(r.established and not r.corrected and r.deemed is None for r in self.revokes):
-            cited.append(laws.REVOKE_ESTABLISHED)  # a revoke deemed under 67B1 is not established by 63A
+        if any(
+            r.established and not r.corrected and r.deemed is None and not r.established_at_end for r in self.revokes
+        ):
+            # a revoke deemed under 67B1, or held established at the end of play, is not established by 63A
+            cited.append(laws.REVOKE_ESTABLISHED)
         if any(not r.established and not r.corrected and not r.penalty_card_not_played for r in self.revokes):
             cited.append(laws.REVOKE_MUST_BE_CORRECTED)  # not 52B1's accepted card: 52A, it stands
         for r in self.revokes:

@@ -10,8 +10,10 @@
   are corrected, the established one too; 64B8: no automatic adjustment for it.
 - 62D1: a revoke on the twelfth trick is corrected even if established, when discovered before
   the hands are returned to the board.
-- 63A1: established once the offender or his partner leads or plays to a later trick (and, in
-  the engine, at the end of play).
+- 63A1: established once the offender or his partner leads or plays to a later trick. At the
+  end of play the engine also holds every revoke not corrected established, as the contract
+  says (docs/rulings-cli.md); no paragraph of 63A names that moment, and it decides only a revoke
+  on the last trick (`established_at_end`), which 63A1 cannot reach.
 - 64A1: revoke trick won by the offending player: that trick plus one later trick won by the
   offending side are transferred; 64A2: otherwise one trick if the offending side won the revoke
   trick or a later one. A trick won by dummy is not won by declarer.
@@ -51,6 +53,10 @@ class Revoke:
     faced: str | None = None  # "major"/"minor": the revoke card was a defender's penalty card
     established: bool = False
     established_event: int | None = None
+    # Established only because play ended (docs/rulings-cli.md: "or at the end of play"): no
+    # paragraph of 63A names that moment. Reached by a revoke on the last trick, which has no
+    # following trick (63A1); a player holds two cards there only after a defective trick (67).
+    established_at_end: bool = False
     corrected: bool = False
     # The paragraph that required the correction of a revoke already established: "62D1" (the
     # twelfth trick) or "62C3" (both sides revoked on one trick, one side played on); else None.

@@ -128,7 +128,13 @@ def _play_messages() -> dict[str, str]:
         # Law 63A1: established "when the offender or his partner leads or plays to the following
         # trick"; 63B: "Once a revoke is established, it may no longer be corrected".
         "revoke_established": _(
-            "The play record cannot be replayed on this deal: at its entry %(number)s, %(owner)s revoke on trick %(trick)s is established: he or his partner has played to a later trick, or play has ended (Law 63A1). Once a revoke is established, it may no longer be corrected (Law 63B)."
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(owner)s revoke on trick %(trick)s is established: he or his partner has played to a later trick (Law 63A1). Once a revoke is established, it may no longer be corrected (Law 63B)."
+        ),
+        # A revoke on the last trick (a player held two cards there after a defective trick) has no
+        # following trick: the engine holds it established when play ends (docs/rulings-cli.md),
+        # which no paragraph of 63A says.
+        "revoke_established_at_end": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(owner)s revoke on trick %(trick)s was not corrected before play ended; the engine holds it established from then on, though no paragraph of Law 63A names the end of play. Once a revoke is established, it may no longer be corrected (Law 63B)."
         ),
         # Law 62C1: "Each member of the non-offending side may withdraw ... any card he may have
         # played after the revoke"; a lead is withdrawn by the player who made it.
@@ -213,7 +219,7 @@ def _play_messages() -> dict[str, str]:
             "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s designates dummy's card by stating its suit and rank, one of %(cards)s (Law %(law)s)."
         ),
         "designation_by_defender": _(
-            "The play record cannot be replayed on this deal: at its entry %(number)s, either defender designates dummy's card by stating its suit and rank, one of %(cards)s (Law 46B5)."
+            "The play record cannot be replayed on this deal: at its entry %(number)s, either defender may designate dummy's card by stating its suit and rank, one of %(cards)s (Law 46B5)."
         ),
         # Laws 50D2(a), 51B1(b), 51B2(b), 26B: the prohibition lasts while the player keeps the lead;
         # whether declarer may then require that suit the texts do not say.

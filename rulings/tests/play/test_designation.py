@@ -249,7 +249,8 @@ def test_law_46b5_play_anything_either_defender_designates():
     carried_out = ["W:S4", designate(words="any"), "N:S5", "E:S8", "S:S3"]  # dummy plays the card named
     assert last_trick(*carried_out)["N"] == "S5"
     refused = error("W:S4", designate(words="any"), designate("S", suit="S", rank="A"))
-    assert "either defender (E or W)" in refused and "(Law 46B5)" in refused
+    # "belirtebilir" / "may designate": the refusal says the right the Law gives, not a duty.
+    assert "either defender (E or W) may designate dummy's card" in refused and "(Law 46B5)" in refused
     illegal = error("W:S4", designate(words="any"), designate("E", suit="D", rank="K"))
     assert "one of SA, SK, S5, S2" in illegal
 

@@ -174,12 +174,14 @@ def test_law_62c1_replacing_a_card_on_the_revoke_trick_takes_the_lead_back_first
 
 
 def test_law_63b_an_established_revoke_may_no_longer_be_corrected():
-    """63A1: West's partner plays to the following trick; 63B: "it may no longer be corrected"."""
+    """63A1: West's partner plays to the following trick; 63B: "it may no longer be corrected".
+    The refusal gives 63A1's reason only: 63A1 (TR) "Kusurlu oyuncu veya ortağı bir sonraki löveye
+    çıkış yaptığı ya da kart oynadığında" / (WBF) "when the offender or his partner leads or plays
+    to the following trick" names no end of play."""
     error = refused(*WEST_REVOKES, "S:S3", "W:S4", correct("W", "H2"))
     assert error == (
         "play[10]: W's revoke on trick 2 is established (Law 63A1: W or his partner "
-        "has played to a later trick, or play has ended) and may no longer be "
-        "corrected (Law 63B)"
+        "has played to a later trick) and may no longer be corrected (Law 63B)"
     )
     led = refused(*WEST_RUFFS, "W:S4", correct("W", "S6"))  # the revoker led to trick 3
     assert "established (Law 63A1" in led
@@ -287,3 +289,38 @@ def finish_lowest(play: list) -> list:
             play.append({"act": "no_restriction", "seat": now["decision"]["by"]})
             continue
         play.append(f"{now['turn']}:{now['legal'][-1]}")
+
+
+# South omits to play to trick 1 (67A) and so holds two cards at trick 13: the SQ is led, and South,
+# holding the S3, plays the H8. No later trick follows the last one.
+OMITTED_THEN_LAST_TRICK_REVOKE = [
+    "W:D2", "N:D4", "E:D7", {"act": "omit", "seat": "S"},
+    *tricks(
+        "E:CK S:CJ W:C3 N:C6", "E:C5 S:CA W:C7 N:CQ", "S:C4 W:CT N:C9 E:C8", "W:D9 N:D8 E:DA S:D6",
+        "E:SJ S:S7 W:ST N:SK", "N:HQ E:H6 S:HK W:H2", "S:HA W:S6 N:HJ E:H5", "S:HT W:DT N:H3 E:H7",
+        "S:H9 W:D5 N:S5 E:S9", "S:H4 W:D3 N:SA E:DQ", "S:DJ W:S4 N:DK E:SQ",
+    ),
+    "N:S2", "E:S8", "S:H8", "W:C2",
+]  # fmt: skip
+
+
+def test_a_revoke_on_the_last_trick_is_not_said_to_be_established_by_law_63a1():
+    """63A (TR) "Bir rönons aşağıdaki durumlarda resmileşmiş olur: 1. Kusurlu oyuncu veya ortağı bir
+    sonraki löveye çıkış yaptığı ya da kart oynadığında ..." / (WBF) "A revoke becomes established:
+    1. when the offender or his partner leads or plays to the following trick ...": A2 names a card
+    designated to the following trick, A3 and A4 claims and concessions; none names the end of play.
+    The engine holds a revoke still standing when play ends established (docs/rulings-cli.md: "or at
+    the end of play"); only a revoke on the last trick, which has no following trick, is decided by
+    that alone, and the answer no longer credits it to 63A1 (in `laws` or in the refusal)."""
+    assert st(*OMITTED_THEN_LAST_TRICK_REVOKE[:-1])["revokes"] == [{"seat": "S", "trick": 13, "established": False}]
+    end = st(*OMITTED_THEN_LAST_TRICK_REVOKE)
+    assert end["turn"] is None
+    assert end["revokes"] == [{"seat": "S", "trick": 13, "established": True}]
+    assert "63A1" not in end["laws"]
+    error = refused(*OMITTED_THEN_LAST_TRICK_REVOKE, correct("S", "S3"))
+    assert error == (
+        "play[52]: S's revoke on trick 13 was not corrected before play ended, and is held established "
+        "from then on (no paragraph of Law 63A names the end of play: docs/rulings-cli.md); it may no "
+        "longer be corrected (Law 63B)"
+    )
+    assert "63A1" not in error

@@ -276,12 +276,26 @@ MORE_PLAY_REFUSALS = [
     (
         WEST_REVOKES + ",S:S3,W:S4,correct:W:H2",
         "kayıttaki 11. olayda Batı'nın 2. lövedeki rönonsu resmileşmişti: kendisi veya ortağı daha sonraki "
-        "bir löveye kart oynamıştı ya da oyun bitmişti (Yasa 63A1). Rönons bir kere resmileştikten sonra "
+        "bir löveye kart oynamıştı (Yasa 63A1). Rönons bir kere resmileştikten sonra "
         "artık düzeltilemez (Yasa 63B).",
         "at its entry 11, West's revoke on trick 2 is established: he or his partner has played to a later "
-        "trick, or play has ended (Law 63A1). Once a revoke is established, it may no longer be corrected "
+        "trick (Law 63A1). Once a revoke is established, it may no longer be corrected "
         "(Law 63B).",
         "may no longer be corrected (Law 63B)",
+    ),
+    # The same 63A, whose four paragraphs name no end of play: South omitted to play to trick 1 and
+    # so revoked on trick 13 (the H8 while holding the S3), which has no following trick. The engine
+    # holds it established once play has ended (docs/rulings-cli.md); the page does not credit that
+    # to 63A1.
+    (
+        "W:D2,N:D4,E:D7,omit:S,E:CK,S:CJ,W:C3,N:C6,E:C5,S:CA,W:C7,N:CQ,S:C4,W:CT,N:C9,E:C8,W:D9,N:D8,E:DA,"
+        "S:D6,E:SJ,S:S7,W:ST,N:SK,N:HQ,E:H6,S:HK,W:H2,S:HA,W:S6,N:HJ,E:H5,S:HT,W:DT,N:H3,E:H7,S:H9,W:D5,"
+        "N:S5,E:S9,S:H4,W:D3,N:SA,E:DQ,S:DJ,W:S4,N:DK,E:SQ,N:S2,E:S8,S:H8,W:C2,correct:S:S3",
+        "kayıttaki 53. olayda Güney'in 13. lövedeki rönonsu oyun bitmeden düzeltilmemişti; motor onu o "
+        "andan itibaren resmileşmiş sayar, ancak Yasa 63A'nın hiçbir bendi oyunun bitişini anmaz.",
+        "at its entry 53, South's revoke on trick 13 was not corrected before play ended; the engine holds "
+        "it established from then on, though no paragraph of Law 63A names the end of play.",
+        "was not corrected before play ended",
     ),
     # Law 62C1 (WBF): "Each member of the non-offending side may withdraw and return to his hand any
     # card he may have played after the revoke but before attention was drawn to it"; TR: "Kusursuz
@@ -688,10 +702,10 @@ DESIGNATION_46B4_TR = (
 DESIGNATION_46B4_EN = "South designates dummy's card by stating its suit and rank, one of ♦A, ♦K, ♦Q (Law 46B4)."
 DESIGNATION_46B5_TR = (
     "yerden oynanacak kartı herhangi bir defans oyuncusu, hem rengini hem de derecesini belirterek "
-    "tanımlar: ♦A, ♦R, ♦D kartlarından birini (Yasa 46B5)."
+    "tanımlayabilir: ♦A, ♦R, ♦D kartlarından birini (Yasa 46B5)."
 )
 DESIGNATION_46B5_EN = (
-    "either defender designates dummy's card by stating its suit and rank, one of ♦A, ♦K, ♦Q (Law 46B5)."
+    "either defender may designate dummy's card by stating its suit and rank, one of ♦A, ♦K, ♦Q (Law 46B5)."
 )
 CANNOT = ("Oyun kaydı bu dağıtımda yeniden oynanamıyor: ", "The play record cannot be replayed on this deal: ")
 # 4♥ by South; East is about to expose the ♠10, ♦J, ♣J, ♥J (rulings/tests/play/
