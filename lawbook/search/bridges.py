@@ -33,8 +33,9 @@ the query; this module also crosses when the query's words are spread over the g
   (before the bridge lends) says the query tells one of the guides' situations, whose Laws their
   Endings name, and a paragraph none of them cites is found by the story's words alone ("i took
   the 4 spades card out of the box when i wanted 4 hearts": 29B, a call out of rotation cancelled,
-  by "out", before the unintended call's 25A). A paragraph any of their Endings cites keeps its
-  score, whether or not the chosen Ending cites it: when the Ending chosen is a sibling of the
+  by "out", before the unintended call's 25A). A paragraph any of their Endings cites (not in its
+  advice only: lawbook.search.borrowing.guides_paragraphs) keeps its score, whether or not the
+  chosen Ending cites it: when the Ending chosen is a sibling of the
   right one, the right paragraph's own match still counts in full; so does a paragraph of a guide
   scored at least WITNESS of the first, though further down than the bridge looks. When the query
   tells the chosen Ending APART times any Ending of another guide, such a paragraph keeps
