@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import re
 from html import unescape
-from urllib.parse import unquote_plus
 
 import pytest
 
 from tests.seen import seen
 
-from .test_judgement import START, _walk_ui_to_score, form_fields
+from .test_judgement import START, _walk_ui_to_score, form_fields, record_form
 
 pytestmark = pytest.mark.django_db
 
@@ -65,9 +64,7 @@ def test_the_desks_artificial_figure_carries_the_calculators_notes(director_clie
     assert response.status_code == 200
     said = " ".join(notes_on(response))
     assert [note for note in wanted if note not in said] == []
-    record = re.search(r'href="([^"]*adjusted_score=[^"]*)"', response.content.decode())
-    assert record
-    prefilled = unquote_plus(unescape(record.group(1)))
+    prefilled = record_form(director_client, response)
     assert [note for note in wanted if note not in prefilled] == []
 
 

@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import re
 from html import unescape
-from urllib.parse import unquote_plus
 
 import pytest
 
 from tests.seen import seen
 
-from .test_judgement import START, _walk_ui_to_score, form_fields, text_of
+from .test_judgement import START, _walk_ui_to_score, form_fields, record_form, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -51,8 +50,8 @@ def test_average_at_imps_on_the_desk_carries_the_calculator_s_note(director_clie
     assert figure in text_of(response)
     note = _calculator_note(director_client, lang)
     assert note in _notes(response)
-    record = re.search(r'href="([^"]*adjusted_score=[^"]*)"', response.content.decode())
-    assert record and note in unquote_plus(unescape(record.group(1)))
+    record = record_form(director_client, response)
+    assert note in record
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])

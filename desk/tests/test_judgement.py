@@ -68,12 +68,24 @@ def form_fields(response, kind: str | None = None) -> dict[str, str]:
 RECORD = {"en": "Make a ruling record from this", "tr": "Bundan bir karar kaydı oluştur"}
 
 
+JUDGEMENT_RECORD = {"en": "/en/director/judgement/record/", "tr": "/tr/hakem/karar-adimlari/kayit/"}
+
+
+def record_form(client, page) -> str:
+    """The new-record form an Ending's "make a ruling record" link opens, as drawn: the link carries
+    the walk's answers and the record page works the facts, Laws and adjusted score out again
+    (polish79), so what the record is prefilled with is read from this form."""
+    said = "|".join(re.escape(words) for words in RECORD.values())
+    record = re.search(rf'<a class="big-button primary" href="([^"]+)">(?:{said})</a>', page.content.decode())
+    assert record, RECORD
+    url = unescape(record.group(1))
+    assert url.startswith(tuple(JUDGEMENT_RECORD.values())), url
+    return text_of(client.get(url))
+
+
 def record_laws(client, page, lang: str) -> str:
     """The Laws an Ending's "make a ruling record" link prefills in the record's form."""
-    record = re.search(rf'<a class="big-button primary" href="([^"]+)">{RECORD[lang]}</a>', page.content.decode())
-    assert record, RECORD[lang]
-    form = text_of(client.get(unescape(record.group(1))))
-    return re.search(r'name="laws" value="([^"]+)"', form).group(1)
+    return re.search(r'name="laws" value="([^"]+)"', record_form(client, page)).group(1)
 
 
 def answer(client, response, words: str, detail: str = ""):

@@ -15,12 +15,10 @@ the calculator's note says; "−2 IMPs ... in place of Law 12C2(b)'s 3 IMPs" set
 from __future__ import annotations
 
 import re
-from html import unescape
-from urllib.parse import unquote_plus
 
 import pytest
 
-from .test_judgement import START, _walk_ui_to_score, form_fields, text_of
+from .test_judgement import START, _walk_ui_to_score, form_fields, record_form, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -49,5 +47,5 @@ def test_the_varied_figure_names_the_12c2b_figure_it_replaces(director_client, l
     assert response.status_code == 200
     figure = re.search(r'<p class="score-total judgement-figure">([^<]*)</p>', text_of(response))
     assert figure and figure.group(1).endswith(SAID[lang][fault])
-    record = re.search(r'href="([^"]*adjusted_score=[^"]*)"', response.content.decode())
-    assert record and SAID[lang][fault] in unquote_plus(unescape(record.group(1)))
+    record = record_form(director_client, response)
+    assert SAID[lang][fault] in record

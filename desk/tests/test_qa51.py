@@ -5,7 +5,6 @@ paragraph in both texts."""
 from __future__ import annotations
 
 import re
-from html import unescape
 
 import pytest
 
@@ -14,7 +13,7 @@ from rulings.tests.test_records import PBN_FILE
 
 from .conftest import PAGES
 from .test_audit_j45 import EXPLANATION, TR_MI, consequence, heading
-from .test_judgement import MI, NEW, NO_AGREEMENT, answer, start, text_of
+from .test_judgement import MI, NO_AGREEMENT, answer, record_form, start, text_of
 from .test_poll import make, poll_data  # noqa: F401  (poll_data: a fixture)
 from .test_records import create
 
@@ -43,12 +42,7 @@ SAID = {
 
 def _record_laws(client, page) -> str:
     """The Laws the Ending's "make a ruling record" link prefills."""
-    href = re.search(r'<a class="big-button primary" href="([^"]+)"', page.content.decode())
-    assert href
-    url = unescape(href.group(1))
-    assert url.startswith(NEW["en"] if "/en/" in url else NEW["tr"])
-    form = text_of(client.get(url))
-    found = re.search(r'name="laws" value="([^"]*)"', form)
+    found = re.search(r'name="laws" value="([^"]*)"', record_form(client, page))
     assert found
     return found.group(1)
 

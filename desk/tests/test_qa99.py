@@ -13,12 +13,9 @@ Organizer as provided for by Laws 78D, 86B3 and (d) hereunder."
 
 from __future__ import annotations
 
-import re
-from html import unescape
-
 import pytest
 
-from .test_judgement import RECORD, START, _walk_ui_to_score, form_fields, text_of
+from .test_judgement import START, _walk_ui_to_score, form_fields, record_form, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -43,11 +40,7 @@ def test_average_plus_figure_leaves_the_desks_average_minus_at_minus_3(director_
     response = director_client.get(START[lang], {**_params(director_client, lang), "average_plus": "2.5"})
     assert response.status_code == 200
     assert f'<p class="score-total judgement-figure">{PLAIN[lang]}</p>' in text_of(response)
-    # The record link carries the walk (polish79); the form it opens holds the adjusted score.
-    record = re.search(rf'<a class="big-button primary" href="([^"]+)">{RECORD[lang]}</a>', response.content.decode())
-    assert record, RECORD[lang]
-    form = director_client.get(unescape(record.group(1))).content.decode()
-    assert PLAIN[lang] in unescape(form)
+    assert PLAIN[lang] in record_form(director_client, response)
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
