@@ -219,10 +219,10 @@ UNAUTHORISED = Path(
             ask=Text(
                 "Oyuncu ortağından izinsiz bilgi aldı mı? Örneğin bir söz, bir soru ya da bir soruya yanıt, "
                 "beklenmedik bir alert ya da alert edilmemesi, kuşkuya yer bırakmayan bir duraksama, her "
-                "zamankinden farklı bir hız, özel vurgu, ses tonu, jest veya tavır.",
+                "zamankinden farklı bir hız, özel vurgu, ses tonu, jest, hareket veya tavır.",
                 "Did the player receive unauthorised information from partner? For instance a remark, a question "
                 "or a reply to one, an unexpected alert or failure to alert, an unmistakable hesitation, unusual "
-                "speed, special emphasis, tone of voice, a gesture or mannerism.",
+                "speed, special emphasis, tone of voice, a gesture, movement or mannerism.",
             ),
             quote=Q_16B1,
             also=("73C1",),
@@ -249,10 +249,15 @@ UNAUTHORISED = Path(
                 "Was another call or play a logical alternative? If so, which one (or which)?",
             ),
             quote=Q_16B1B,
+            # 16B1(b) asks what players of the player's standard would do "using the same partnership
+            # methods" (TR "aynı ortaklık metotlarını kullanan", WBF "using the methods of the
+            # partnership"): the pollees need those methods as much as the hand and the auction (the
+            # poll form asks for them). The Laws name no poll: the note is the desk's advice.
             note=Text(
-                "Oyuncunun seviyesindeki oyunculardan bir anket (poll) karar vermeye yardım eder: eli ve artırımı "
-                "onlara sorun.",
-                "A poll of the player's peers helps decide: run a poll, showing them the hand and the auction.",
+                "Oyuncunun seviyesinde olan ve aynı ortaklık metotlarını kullanan oyunculardan bir anket (poll) "
+                "karar vermeye yardım eder: eli, artırımı ve ortaklığın metotlarını onlara gösterin.",
+                "A poll of players of the player's standard who use the same partnership methods helps decide: "
+                "show them the hand, the auction and the partnership's methods.",
             ),
             detail="la",
             answers=(Answer("yes", YES, "damage", keeps_detail=True), Answer("no", NO, "no_alternative")),

@@ -207,7 +207,7 @@ def test_each_step_shows_its_question_and_quotes_its_paragraph_with_a_link(direc
     page = answer(director_client, page, "Yes")
     text = text_of(page)
     assert "would seriously consider and some of whom might select" in text
-    assert "run a poll" in text
+    assert "who use the same partnership methods helps decide" in text
 
 
 @pytest.mark.parametrize(
