@@ -2,9 +2,7 @@
 
 `search_index_dir` builds the index of the test database (the imported official text) once per
 session into a temporary folder (under pytest-xdist the first worker to need it builds it, 2-3 s of
-CPU, and the other copies it: their test databases are copies of one template; where the session's
-production template is ready and its index up to date with the test database, that index is copied
-instead of built again); `search_index`
+CPU, and the other copies it: their test databases are copies of one template); `search_index`
 points settings.SEARCH_INDEX_DIR at it for a test.
 `writable_index` gives a test its own copy of it, up to date, for a test that rebuilds.
 `tiny_index` builds an index of documents a test writes itself, e.g. to have or lack English.
@@ -42,39 +40,11 @@ def search_index_dir(django_db_setup, django_db_blocker, tmp_path_factory) -> Pa
             fcntl.flock(lock, fcntl.LOCK_EX)  # one worker builds (2-3 s of CPU), the other waits
             if not (shared / "ready").exists():
                 with django_db_blocker.unblock():
-                    prepared = _the_production_templates_index(tmp_path_factory)
-                    if prepared is not None:
-                        shared.mkdir(parents=True, exist_ok=True)
-                        copy_index(prepared, shared / "index")
-                    else:
-                        _rebuild_from_the_imported_text(shared / "index")
+                    _rebuild_from_the_imported_text(shared / "index")
                 (shared / "ready").touch()
         copy_index(shared / "index", target)
         _built.append(target)
     return _built[0]
-
-
-def _the_production_templates_index(tmp_path_factory) -> Path | None:
-    """The index the session's production template holds (conftest.py's `production_template`:
-    the indexer's own pass over the same imported Laws, prepared at the start of a `make test` by
-    the worker that waits for the test database), when it is ready and up to date with this
-    worker's database by the indexer's own test (`is_stale`: the same content version, format,
-    registered sources and builder code). Copying it spares a second build of the same index, some
-    4 s of one worker's CPU (docs/benchmarks.md, suite48). None where there is no such template
-    (no server test in the session) or it is stale: the tables hold something else (a live-server
-    test emptied them) and the index is built as before. A template being prepared is waited for
-    (the lock conftest.py's preparer holds): in a `make test` it is ready before the first search
-    test, and a test run of a search file beside a server file then copies it as `make test` does."""
-    from tests.production_server import INDEX
-
-    root = session_folder(tmp_path_factory)
-    template, preparing = root / "production-template", root / "production-template.lock"
-    if not (template / "ready").exists() and preparing.exists():
-        with open(preparing) as lock:  # being prepared by the other worker: its index is seconds away
-            fcntl.flock(lock, fcntl.LOCK_EX)
-    if not (template / "ready").exists() or is_stale(template / INDEX):
-        return None
-    return template / INDEX
 
 
 def session_folder(tmp_path_factory) -> Path:
