@@ -1,5 +1,7 @@
 """A wrong number of cards, a missing card, or a fouled board (Laws 6D, 13, 14, 87), written from
-the Laws' text: before any call, during the auction or play, after play has ended (13D, 14B)."""
+the Laws' text: before any call, during the auction or play, after play has ended (13D, 14B). How to
+avoid it next time is Law 7's: counting one's cards face down before looking at them (7B2) and
+returning one's original thirteen to one's own pocket (7C), given as advice."""
 
 from __future__ import annotations
 
@@ -20,6 +22,24 @@ SHORT_HAND = Text(
 REPLACED_CARD = Text(
     "Kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C).",
     "Knowing that a card was replaced is unauthorised information for the partner of the player whose hand was short (Law 14C).",
+)
+# 7B2 (TR): "Her oyuncu, kendisinde on üç tane olduğundan kesinlikle emin olmak için kartlarını yüzü
+# aşağıda olarak sayar; bundan sonra ve bir konuşma yapmadan önce, kartlarının ön yüzlerini incelemek
+# zorundadır"; (WBF) "Each player counts his cards face down to be sure he has exactly thirteen; after
+# that, and before making a call, he must inspect the faces of his cards." The count comes first, face
+# down, when the hand is taken from its pocket (7B1); the faces are looked at after it and before any
+# call. Advice for next time on the Endings where a hand was found wrong only after a call or after play.
+COUNT = Text(
+    "Bir dahaki sefere: her oyuncu, kendisinde on üç kart olduğundan kesinlikle emin olmak için kartlarını yüzü aşağıda sayar; bundan sonra ve bir konuşma yapmadan önce kartlarının ön yüzlerini incelemek zorundadır (Yasa 7B2).",
+    "Next time: each player counts his cards face down to be sure he has exactly thirteen; after that, and before making a call, he must inspect the faces of his cards (Law 7B2).",
+)
+# 7C (TR): "Oyun tamamlandıktan sonra, her oyuncu özgün on üç kartını karıştırmalı ve daha sonra kendi
+# yön konumuna ait cebe geri koymalıdır"; (WBF) "After play has finished, each player should shuffle his
+# original thirteen cards, after which he restores them to the pocket corresponding to his compass
+# position." A card put back in another pocket is how a board is fouled at the next table (87A).
+RETURN = Text(
+    "Bir dahaki sefere: oyun tamamlandıktan sonra her oyuncu özgün on üç kartını karıştırmalı ve sonra kendi yön konumuna ait cebe geri koymalıdır (Yasa 7C).",
+    "Next time: after play has finished, each player should shuffle his original thirteen cards and then restore them to the pocket corresponding to his compass position (Law 7C).",
 )
 BEFORE = Ending(
     said=(
@@ -116,7 +136,8 @@ DURING = Ending(
         REPLACED_CARD,
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("13B", "13B1", "13B2", "13A", "14A1", "14A2", "14A3", "14B", "14B4", "14C", "12C1(b)"),
+    laws=("13B", "13B1", "13B2", "13A", "14A1", "14A2", "14A3", "14B", "14B4", "14C", "12C1(b)", "7B2"),
+    advice=(COUNT,),
     script=(
         Text(
             "Elinizi kimseye göstermeyin, kartları karıştırmayın.",
@@ -177,7 +198,8 @@ AFTER_PLAY = Ending(
         ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("13D", "86B", "14B", "14B1", "14B2", "14B3", "14B4", "67"),
+    laws=("13D", "86B", "14B", "14B1", "14B2", "14B3", "14B4", "67", "7B2"),
+    advice=(COUNT,),
     director=Text(
         "Fark eder etmez; eksik kartlı bir el için Düzeltme Süresi bitmeden.",
         "As soon as you notice; for a short hand, before the Correction Period ends.",
@@ -193,6 +215,12 @@ AFTER_PLAY = Ending(
         ),
     ),
 )
+# 87A (TR): "... doğrudan skor karşılaştırılması yapılacak çiftlerin bordu özdeş şeklinde
+# oynamadıklarını tespit ederse o bord “karışmış” sayılır"; (WBF) "... and the contestants who should
+# have had a score comparison did not play the board in identical form for such reason". The guide
+# said the WBF's "contestants" ("yarışmacılar") in both languages until qa143; it now says the official
+# Turkish's "pairs whose scores are to be compared directly", and the editor's note on 87A
+# (fixtures/editor_notes.json, translation-87A), quoted under the paragraph, names the WBF's word.
 FOULED = Ending(
     said=(
         Text("bordun kartları başka masada farklı dağılmış", "the board was dealt differently at another table"),
@@ -213,8 +241,8 @@ FOULED = Ending(
     title=Text("Karışmış bord", "Fouled board"),
     now=(
         Text(
-            "Hakem, bir ya da daha çok kartın borda yanlış yerleştirildiğini ya da aynı bordun kopyaları arasında dağıtan veya zon farklı olduğunu ve bu yüzden skorları karşılaştırılacak yarışmacıların bordu özdeş biçimde oynamadığını tespit ederse bord karışmış sayılır (Yasa 87A).",
-            "A board is fouled if the Director determines that a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and that for that reason contestants who should have had a score comparison did not play it in identical form (Law 87A).",
+            "Hakem, bir ya da daha çok kartın borda yanlış yerleştirildiğini ya da aynı bordun kopyaları arasında dağıtan veya zon farklı olduğunu ve bu yüzden doğrudan skor karşılaştırması yapılacak çiftlerin bordu özdeş biçimde oynamadığını tespit ederse bord karışmış sayılır (Yasa 87A).",
+            "A board is fouled if the Director determines that a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and that for that reason pairs whose scores are to be compared directly did not play it in identical form (Law 87A).",
         ),
         # 87B: TR "Skorları buna göre gruplara ayırır ve her grubu ayrı olarak turnuva yönetmeliğinde
         # belirtilen şekilde ... değerlendirir (açıkça belirtilmiş bir yöntem olmaması halinde hakem
@@ -238,11 +266,12 @@ FOULED = Ending(
         ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("87A", "87B", "87C", "86B2", "86A"),
+    laws=("87A", "87B", "87C", "86B2", "86A", "7C"),
+    advice=(RETURN,),
     script=(
         Text(
-            "Bu bord karışmıştır: skorları karşılaştırılacak yarışmacılar onu özdeş biçimde oynamadı (Yasa 87A).",
-            "This board is fouled: contestants who should have had a score comparison did not play it in identical form (Law 87A).",
+            "Bu bord karışmıştır: skorları doğrudan karşılaştırılacak çiftler onu özdeş biçimde oynamadı (Yasa 87A).",
+            "This board is fouled: pairs whose scores are to be compared directly did not play it in identical form (Law 87A).",
         ),
         Text(
             "İkili ve bireysel turnuvalarda hakem skorları bordun oynandığı biçime göre gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B); takım maçlarında Yasa 86B2 uygulanır (Yasa 87C).",

@@ -593,14 +593,16 @@ def test_a_fouled_board_is_read_out_as_87a_defines_it_without_a_deadline_no_para
     says; 81C3 (TR) "Herhangi bir şekilde farkına vardığı hata veya usulsüzlükleri, Yasa 79C ve 92B'ye
     göre belirtilen düzeltme süreci içinde düzeltmek"; (WBF) "to rectify an error or irregularity of
     which he becomes aware in any manner, within the periods established in accordance with Laws 79C
-    and 92B"."""
+    and 92B". The read-out says the official Turkish's "pairs whose scores are to be compared
+    directly" (qa143; it said the WBF's "contestants" before), the editor's note on 87A names the WBF's
+    word."""
     if lang == "tr":
         reads(
             client,
             "wrong-number-of-cards",
             ["fouled"],
             lang,
-            "skorları karşılaştırılacak yarışmacılar onu özdeş biçimde oynamadı (Yasa 87A)",
+            "skorları doğrudan karşılaştırılacak çiftler onu özdeş biçimde oynamadı (Yasa 87A)",
         )
         never_reads(client, "wrong-number-of-cards", ["fouled"], lang, "kopyaları özdeş biçimde oynanmadı")
         says(
@@ -617,7 +619,7 @@ def test_a_fouled_board_is_read_out_as_87a_defines_it_without_a_deadline_no_para
             "wrong-number-of-cards",
             ["fouled"],
             lang,
-            "contestants who should have had a score comparison did not play it in identical form (Law 87A)",
+            "pairs whose scores are to be compared directly did not play it in identical form (Law 87A)",
         )
         never_reads(client, "wrong-number-of-cards", ["fouled"], lang, "its copies were not played in identical form")
         says(
@@ -664,6 +666,41 @@ def test_13b2_s_adjusted_score_says_see_12c1b_where_the_ending_quotes_it(client,
         says(client, "wrong-number-of-cards", keys, lang, "he awards an adjusted score (see Law 12C1(b))")
         reads(client, "wrong-number-of-cards", keys, lang, "(Law 13B2; see Law 12C1(b))")
     assert 'data-label="12C1(b)"' in page(client, "wrong-number-of-cards", keys, lang)
+
+
+# 7B2 (TR): "Her oyuncu, kendisinde on üç tane olduğundan kesinlikle emin olmak için kartlarını yüzü
+# aşağıda olarak sayar; bundan sonra ve bir konuşma yapmadan önce, kartlarının ön yüzlerini incelemek
+# zorundadır"; (WBF) "Each player counts his cards face down to be sure he has exactly thirteen; after
+# that, and before making a call, he must inspect the faces of his cards." 7C (TR): "Oyun
+# tamamlandıktan sonra, her oyuncu özgün on üç kartını karıştırmalı ve daha sonra kendi yön konumuna
+# ait cebe geri koymalıdır"; (WBF) "After play has finished, each player should shuffle his original
+# thirteen cards, after which he restores them to the pocket corresponding to his compass position."
+COUNT_SAID = {
+    "tr": "kartlarını yüzü aşağıda sayar; bundan sonra ve bir konuşma yapmadan önce kartlarının ön yüzlerini incelemek zorundadır (Yasa 7B2)",
+    "en": "counts his cards face down to be sure he has exactly thirteen; after that, and before making a call, he must inspect the faces of his cards (Law 7B2)",
+}
+RETURN_SAID = {
+    "tr": "özgün on üç kartını karıştırmalı ve sonra kendi yön konumuna ait cebe geri koymalıdır (Yasa 7C)",
+    "en": "should shuffle his original thirteen cards and then restore them to the pocket corresponding to his compass position (Law 7C)",
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("keys", [["during"], ["after-play"]])
+def test_a_hand_found_wrong_late_advises_counting_as_7b2_says_and_when(client, keys, lang):
+    """A hand of the wrong size found only after a call or after play: no Ending said that each
+    player counts his cards face down first and looks at their faces only after that, before any
+    call (qa139 listed it). The page now says 7B2 in its words and quotes it."""
+    says(client, "wrong-number-of-cards", keys, lang, COUNT_SAID[lang])
+    assert 'data-label="7B2"' in page(client, "wrong-number-of-cards", keys, lang)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_fouled_board_advises_returning_the_original_thirteen_to_one_s_own_pocket(client, lang):
+    """A card put back in another pocket fouls the board for the next table (87A); 7C says where each
+    player's cards go after play. The fouled Ending now says it and quotes 7C."""
+    says(client, "wrong-number-of-cards", ["fouled"], lang, RETURN_SAID[lang])
+    assert 'data-label="7C"' in page(client, "wrong-number-of-cards", ["fouled"], lang)
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
