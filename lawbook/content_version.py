@@ -4,21 +4,12 @@ Everything derived from the text (cached pages and API answers, ETags, /sw.js, e
 search index) is keyed on it, so that a change made anywhere (an import, a publication) reaches
 every process and every machine sharing the database without telling them: they compare numbers.
 A draft's saves do not move it (lawbook.layers.text_changed): readers cannot see a draft.
-
-The stamp also carries the editions' token, a new one at every write of an edition row (a draft's
-too; `editions_written`): the kept copy of the editions (lawbook.editions.editions) is keyed on it.
-Every write goes through the ORM and so through it: a model's save or delete (the admin, the
-importer, publication, opening a draft, loading a fixture) by post_save and post_delete, a
-QuerySet's update and bulk writes by lawbook.models.editions_written; the migrations' writes run
-before a process serves. The writing process reads the new token at once; another process, like
-every other use of the stamp, within STAMP_SECONDS.
 """
 
 from __future__ import annotations
 
 import time
-import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 
 from django.db import transaction
@@ -45,9 +36,6 @@ class Stamp:
 
     version: int | str
     changed_at: datetime | None
-    # The editions' token (ContentVersion.editions): not part of what a text cache compares, as a
-    # draft's edition row changes no text readers are served.
-    editions: str = field(default="", compare=False)
 
     @classmethod
     def now(cls) -> Stamp:
@@ -63,7 +51,7 @@ class Stamp:
         clock = time.monotonic()
         stamp, until = _last_read
         if stamp is None or clock >= until:
-            row = ContentVersion.objects.values_list("number", "changed_at", "editions").first()
+            row = ContentVersion.objects.values_list("number", "changed_at").first()
             stamp = cls(*row) if row else cls(0, None)
             _last_read = (stamp, clock + STAMP_SECONDS)
         return stamp
@@ -89,33 +77,6 @@ def recent() -> Stamp:
     text, which must not cost a query per use. It carries the time of the change too, so two
     different changes that reach the same number (a rolled-back one and the next) differ."""
     return Stamp.now()
-
-
-# Tokens written by this process whose transaction has not committed: the writer's own connection
-# reads them (and the rows it wrote) before anyone else can, and a rollback takes them back. Nothing
-# is kept under one of them (`editions_settled`). Each use is one operation (add, discard, clear).
-_unsettled: set[str] = set()
-UNSETTLED_MOST = 1024  # rolled-back tokens never come back: forgetting them is safe
-
-
-def editions_written(**_ignored) -> None:
-    """An edition row was written (created, changed, deleted): a new editions' token, in the
-    writer's transaction (a rolled-back write takes its token with it, and the next write's token is
-    another), and this process reads it at once. With no version row yet (a database emptied by a
-    test) there is nothing to key on: lawbook.editions.editions keeps nothing then."""
-    token = uuid.uuid4().hex
-    if len(_unsettled) >= UNSETTLED_MOST:
-        _unsettled.clear()
-    _unsettled.add(token)
-    ContentVersion.objects.filter(pk=_ROW).update(editions=token)
-    transaction.on_commit(lambda: _unsettled.discard(token))
-    forget_stamp()
-
-
-def editions_settled(stamp: Stamp) -> bool:
-    """Whether the editions' token of `stamp` is committed (or was written by another process, which
-    this one reads only once it is): what is read under it may be kept for other requests."""
-    return stamp.editions not in _unsettled
 
 
 def bump() -> int:

@@ -14,7 +14,6 @@ import operator
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.dispatch import Signal
 from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
@@ -24,32 +23,6 @@ from .text.language_parts import UnbalancedMark, parts
 from .text.textfold import fold_case
 
 CURRENT_EDITION = "2017"
-
-# Sent after a write of edition rows that sends neither post_save nor post_delete (QuerySet.update,
-# bulk_create, bulk_update): with those two it tells lawbook.content_version that the editions changed,
-# which moves the stamp a kept copy of the editions is keyed on (lawbook.editions.editions.current).
-editions_written = Signal()
-
-
-class EditionQuerySet(models.QuerySet):
-    """Edition rows; every write that sends no model signal sends `editions_written`."""
-
-    def update(self, **kwargs):
-        rows = super().update(**kwargs)
-        editions_written.send(sender=Edition)
-        return rows
-
-    update.alters_data = True  # type: ignore[attr-defined]
-
-    def bulk_create(self, *args, **kwargs):
-        rows = super().bulk_create(*args, **kwargs)
-        editions_written.send(sender=Edition)
-        return rows
-
-    def bulk_update(self, *args, **kwargs):
-        rows = super().bulk_update(*args, **kwargs)
-        editions_written.send(sender=Edition)
-        return rows
 
 
 class Edition(models.Model):
@@ -85,8 +58,6 @@ class Edition(models.Model):
         related_name="+",
         verbose_name=_("published by"),
     )
-
-    objects = EditionQuerySet.as_manager()
 
     class Meta:
         ordering = ["published_at", "code"]
@@ -516,9 +487,6 @@ class ContentVersion(models.Model):
 
     number = models.PositiveBigIntegerField(_("number"), default=0)
     changed_at = models.DateTimeField(_("changed at"), auto_now=True)
-    # A new token at every write of an edition row, a draft's too (lawbook.content_version.editions_written):
-    # what a process's kept copy of the editions is keyed on. Apart from `number`, which a draft never moves.
-    editions = models.CharField(_("editions' token"), max_length=32, blank=True, default="")
 
     class Meta:
         verbose_name = _("content version")

@@ -5,9 +5,7 @@
 Three kinds of key use it:
 - "edition": the current edition (lawbook.editions.editions.current). It is asked for by the page,
   its links, its quotations and its cache checks, about twice per request (2 494 reads over the
-  1 205 pages the service worker saves), each time with a query before; the edition rows are now
-  kept across requests until an edition row is written (lawbook.editions.editions._rows, keyed on
-  the stamp's editions' token), so that the first read asks the database only after a write. A publication made by
+  1 205 pages the service worker saves), each time with a query before. A publication made by
   another process during the request is seen by the next request, not halfway through this one,
   so a page never mixes two editions (its text from one, its links or "this is not the current
   edition" notice from the other). The admin's publication answers with a redirect, so nothing
@@ -46,11 +44,6 @@ def remembered(key: str, read: Callable[[], T]) -> T:
     if key not in memo:
         memo[key] = read()
     return memo[key]
-
-
-def active() -> bool:
-    """Whether a request is being answered (its memo open)."""
-    return _memo.get() is not None
 
 
 def forget(key: str) -> None:

@@ -21,7 +21,7 @@ from django.db.transaction import TransactionManagementError
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from .. import content_version, per_request
+from .. import per_request
 from ..layers import Change, Scope, text_changed
 from ..models import (
     CURRENT_EDITION,
@@ -49,53 +49,14 @@ def published():
 
 def current() -> Edition:
     """The edition readers see, read once per request (lawbook.per_request: a request sees
-    one edition), from the edition rows kept while no edition row is written (`_rows`). Before any
-    edition row exists (a database emptied by a test) the first edition's code still names the
-    imported rows."""
-    return per_request.remembered("edition", lambda: _current_of(_rows()))
+    one edition). Before any edition row exists (a database emptied by a test) the first edition's
+    code still names the imported rows."""
+    return per_request.remembered("edition", _read_current)
 
 
 def _read_current() -> Edition:
-    """The current edition read from the database now (publication's own check, inside its
-    transaction)."""
     edition = published().order_by("-published_at", "-pk").first()
     return edition or Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED)
-
-
-def _current_of(rows) -> Edition:
-    """`_read_current()` of these rows: the published edition with the latest publication (the
-    latest row of those published at the same moment)."""
-    live = [e for e in rows if e.status == Edition.PUBLISHED and e.published_at]
-    if not live:
-        return Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED)
-    return max(live, key=lambda e: (e.published_at, e.pk))
-
-
-# (key, every edition row) of the last read in a request: one tuple replaced whole (threads share
-# it, CONTRIBUTING.md); its rows are read by the pages and never changed by them.
-_kept: tuple[tuple, tuple[Edition, ...]] | None = None
-
-
-def _rows() -> tuple[Edition, ...]:
-    """Every edition row. In a request, kept for the next requests while the content version's
-    stamp and its editions' token stay the same: every write of an edition row moves the token
-    (lawbook.content_version.editions_written), seen at once by the writing process and by the
-    others within the stamp's second, as every cache on the stamp (the page cache serves the pages
-    made from these rows under the same stamp). Outside a request (commands, the indexer, a test
-    calling this directly) read each time, as before."""
-    global _kept
-    stamp = content_version.recent() if per_request.active() else None
-    # Outside a request, with no version row (no key), or in the transaction of an edition's write
-    # not yet committed (the rows it reads are its own until then; a rollback takes them back).
-    if stamp is None or stamp.changed_at is None or not content_version.editions_settled(stamp):
-        return tuple(Edition.objects.all())
-    key = (stamp.version, stamp.changed_at, stamp.editions)
-    kept = _kept
-    if kept is not None and kept[0] == key:
-        return kept[1]
-    rows = tuple(Edition.objects.all())
-    _kept = (key, rows)
-    return rows
 
 
 def current_code() -> str:
@@ -161,13 +122,14 @@ class ReaderView:
 
 def for_reader(code: str | None, user=None) -> ReaderView | None:
     """The editions as a page sees them; None when `code` is unknown or a draft `user` may not see."""
-    rows = _rows()
+    rows = list(Edition.objects.all())
     live = sorted(
         (e for e in rows if e.status == Edition.PUBLISHED and e.published_at), key=lambda e: (e.published_at, e.pk)
     )
     # The request's current edition (per_request): these rows give it when it was not read yet.
-    now = per_request.remembered("edition", lambda: _current_of(rows))
-    shown: Edition | None
+    now = per_request.remembered(
+        "edition", lambda: live[-1] if live else Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED)
+    )
     if not code:
         shown = now
     else:
