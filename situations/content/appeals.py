@@ -99,6 +99,21 @@ FURTHER = Text(
     "Yetkili Federasyon, bu yollar tükendikten sonra başka itiraz yolları düzenleyebilir ve her konuda nihai karar merciidir (Yasa 93C1, 93C2).",
     "The Regulating Authority may establish further appeals once these are exhausted, and it has authority to resolve any matter finally (Laws 93C1, 93C2).",
 )
+# 93C3(a) (TR): "Yukarıda belirtilen Madde 1 ve 2 haricinde, turnuvanın sağlıklı devamı açısından
+# gerekli gördüğü takdirde, Yetkili Federasyonlar itiraz konusunda nihai kararı vermek üzere,
+# sorumluluğu turnuva İtiraz Komitesine devredebilirler. Bu durumda, Yetkili Federasyon da itiraz
+# duruşmasında yer alan taraflar ile birlikte varılacak sonucu kabul etmek durumundadır"; (WBF)
+# "Notwithstanding 1 and 2 above, where deeming it crucial to the progress of the tournament, the
+# Regulating Authority may assign to a specified tournament body the responsibility for dealing finally
+# with any appeal and, along with the parties to the appeal, is then bound by the outcome". Said on the
+# Ending of a tournament with a committee, whose players ask whether its decision is final: FURTHER
+# alone ("resolves any matter finally", 93C2) would tell them it never is (qa143). The official
+# Turkish names the tournament Appeals Committee where the WBF says a specified tournament body: the
+# editor's note on 93C3(a) (fixtures/editor_notes.json) says so under the quoted paragraph.
+FINAL_HERE = Text(
+    "Ancak Yetkili Federasyon, turnuvanın sağlıklı devamı için gerekli görürse, itiraz konusunda nihai kararı verme sorumluluğunu turnuva İtiraz Komitesi'ne devredebilir; o zaman kendisi de taraflarla birlikte varılan sonucu kabul etmek durumundadır (Yasa 93C3(a)).",
+    "But where it deems it necessary for the sound progress of the tournament, the Regulating Authority may delegate to the tournament Appeals Committee the responsibility for giving the final decision on an appeal; it is then bound, with the parties, to accept the outcome (Law 93C3(a)).",
+)
 # 93C3(b) (TR): "Yarışmacılara önceden bilgi verilmesi kaydıyla, Yetkili Federasyonlar, ... itiraz
 # prosedüründe değişiklik yapma veya bazı aşamaları tamamen kaldırma yetkisine sahiptirler"; (WBF)
 # "With due notice given to the contestants a Regulating Authority may authorize the omission or
@@ -430,13 +445,14 @@ WITH_COMMITTEE = Ending(
         POWERS,
         POWERS_DIFFER,
         FURTHER,
+        FINAL_HERE,
         MODIFIED,
     ),
     chooser=Text(
         "Kimse seçmez; karar komitenin ya da Başhakemin.",
         "Nobody chooses; the committee or the Director in charge decides.",
     ),
-    laws=("93B1", "93B2", "93B3", "93C1", "93C2", "93C3(b)"),
+    laws=("93B1", "93B2", "93B3", "93C1", "93C2", "93C3(a)", "93C3(b)"),
     director=Text(
         "İtirazınızı hakem aracılığıyla yapın (Yasa 92C).",
         "Make your appeal through the Director (Law 92C).",

@@ -133,3 +133,25 @@ def test_law_83_is_said_as_the_official_turkish_says_it_and_the_wbf_wording_is_n
     assert escape(ADVISED_83[lang]) in page
     assert escape(WBF_83_NAMED[lang]) in page
     assert escape("If the Director believes a review of his decision on a point of fact") not in page
+
+
+# 93C3(a): TR "Yukarıda belirtilen Madde 1 ve 2 haricinde, turnuvanın sağlıklı devamı açısından gerekli
+# gördüğü takdirde, Yetkili Federasyonlar itiraz konusunda nihai kararı vermek üzere, sorumluluğu turnuva
+# İtiraz Komitesine devredebilirler. Bu durumda, Yetkili Federasyon da itiraz duruşmasında yer alan
+# taraflar ile birlikte varılacak sonucu kabul etmek durumundadır"; WBF "Notwithstanding 1 and 2 above,
+# where deeming it crucial to the progress of the tournament, the Regulating Authority may assign to a
+# specified tournament body the responsibility for dealing finally with any appeal and, along with the
+# parties to the appeal, is then bound by the outcome".
+COMMITTEE_FINAL = {
+    "tr": "nihai kararı verme sorumluluğunu turnuva İtiraz Komitesi'ne devredebilir",
+    "en": "may delegate to the tournament Appeals Committee the responsibility for giving the final decision",
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_committee_s_decision_may_be_made_final_as_93c3a_says(client, lang):
+    """The committee Ending says the Regulating Authority resolves any matter finally (93C2): without
+    93C3(a) a player asking whether the committee's decision is final is told it never is."""
+    page = client.get(url_of(SLUG, ["who-decides", "committee"], lang)).content.decode()
+    assert escape(COMMITTEE_FINAL[lang]) in seen(page)
+    assert 'data-label="93C3(a)"' in page
