@@ -202,8 +202,9 @@ CONTRACT_4S = ["N:1S", "E:pass", "S:4S", *passes("W", "N", "E")]
 
 
 def test_35d_39a_39b_a_call_after_the_final_pass_by_the_declaring_side_or_a_defenders_pass():
-    """39A: "Calls made after the final pass of the auction are cancelled." 39B: "if the call
-    is a pass by a defender or a call by the future declarer or dummy, no sanction is applied.\""""
+    """39A: "All calls after the final pass of the auction are cancelled." 39B: "... or if the
+    infraction is a pass by a defender or any call by the future declarer or dummy, then there is no
+    further rectification.\""""
     got = auction([*CONTRACT_4S, "S:5S"])
     assert got["over"] and got["contract"] == "4S" and got["decision"] is None
     assert got["laws"][:2] == ["39A", "39B"]

@@ -280,9 +280,9 @@ def test_at_the_margin_of_a_guide_near_the_top_79b_was_not_first(search_index, m
 # guide's Ending is told nearly as well. Told in the words of the defective-trick guide's own players'
 # phrasing for a fifth card declarer played from dummy: Law 45E2, TR "Deklaran kendi veya yerin elinden
 # bir löveye beşinci kartı oynandığında, hakem bu kartın çıkılmış olmadığına karar verirse bu kart
-# başka bir onarma olmaksızın ele geri döner, aksi halde Yasa 55 uygulanır"; WBF "If declarer plays a
-# fifth card to a trick from his own hand or dummy, it is returned to the hand without further
-# rectification unless the Director deems that it was led, whereupon Law 55 applies". Without the strong
+# başka bir onarma olmaksızın ele geri döner, aksi halde Yasa 55 uygulanır"; WBF "When declarer
+# contributes a fifth card to a trick from his own hand or dummy, it is returned to the hand without
+# further rectification unless the Director deems that it was led, in which case Law 55 applies". Without the strong
 # guide: 54B2 (a faced opening lead out of turn) comes first.
 #
 # Until session 80 this was shown on the score-correction guide's "they say ten tricks, we say nine"
