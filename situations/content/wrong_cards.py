@@ -73,14 +73,14 @@ BEFORE = Ending(
             "Once the auction has begun on the board, Law 6D1 no longer applies. If a hand has more than 13 cards and no player with a wrong number of cards has called, the Director corrects it; if no player has seen another's card, the board is played normally (Law 13A1).",
         ),
         Text(
-            "Bir oyuncu karşı tarafa ait bir kartı gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar ve kusurlu tarafa ceza uygulayabilir (Yasa 13A2).",
-            "If a player has seen a card belonging to the other side, the Director lets the board be played and scored, and adjusts the score if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
+            "Bir oyuncu karşı tarafa ait bir kartı gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar (bkz. Yasa 12C1(b)) ve kusurlu tarafa ceza uygulayabilir (Yasa 13A2).",
+            "If a player has seen a card belonging to the other side, the Director lets the board be played and scored, and adjusts the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
         ),
         SHORT_HAND,
         REPLACED_CARD,
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("6D1", "86A", "13A1", "13A2", "14A1", "14A2", "14A3", "14C"),
+    laws=("6D1", "86A", "13A1", "13A2", "12C1(b)", "14A1", "14A2", "14A3", "14C"),
     script=(
         Text(
             "Elinizi kimseye göstermeyin, kartları karıştırmayın.",

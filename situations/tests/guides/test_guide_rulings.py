@@ -541,7 +541,7 @@ def test_a_redeal_only_before_the_auction_first_begins_on_the_board(client):
         "before the auction first begins on the board",
         "(Law 86A)",
         "(Law 13A1)",
-        "adjusts the score if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2)",
+        "adjusts the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2)",
         "(Law 14A3)",
         "(Law 14C)",
     )
@@ -899,3 +899,31 @@ def test_an_early_correction_stands_only_if_legal_in_the_read_out_too(client):
         client, "insufficient-bid", keys, "en", "If it is not accepted, the early correction stands if it is legal, and"
     )
     never_reads(client, "insufficient-bid", keys, "en", "the early correction stands and the Director")
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_13a2_s_adjusted_score_says_see_12c1b(client, lang):
+    """13A2 (TR): "Eğer ortaya çıkan dış bilginin bordun sonucunu etkilemiş olduğuna karar verirse,
+    Hakem skoru [bkz. Yasa 12C1(b)] ayarlar ve kusurlu tarafa ceza uygulayabilir"; (WBF) "If he then
+    considers the extraneous information has affected the outcome of the board the Director shall
+    adjust the score [see Law 12C1(b)] and may penalize an offender". The before-calls Ending
+    dropped the bracket, as the during Ending did 13B2's (qa139, qa143)."""
+    keys = ["before-calls"]
+    if lang == "tr":
+        says(client, "wrong-number-of-cards", keys, lang, "skoru ayarlar (bkz. Yasa 12C1(b))")
+    else:
+        says(client, "wrong-number-of-cards", keys, lang, "adjusts the score (see Law 12C1(b))")
+    assert 'data-label="12C1(b)"' in page(client, "wrong-number-of-cards", keys, lang)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_90b5_says_touching_or_handling_and_law_7(client, lang):
+    """90B5 (TR): "Bir başka oyuncuya ait kartlara dokunulması veya tutulması (Yasa 7)"; (WBF)
+    "touching or handling of cards belonging to another player (see Law 7)". The Turkish list said
+    only "dokunmak" (touching), and neither language named Law 7, whose 7B3 says when touching another
+    player's cards is allowed (qa143)."""
+    said = {
+        "tr": "başka bir oyuncunun kartlarına dokunmak ya da onları tutmak (90B5; bkz. Yasa 7)",
+        "en": "touching or handling another player's cards (90B5; see Law 7)",
+    }[lang]
+    says(client, "penalties", ["procedural-penalty"], lang, said)

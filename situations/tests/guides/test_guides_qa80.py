@@ -230,14 +230,14 @@ def test_13a2_and_13b2_the_offending_side_may_be_penalised(client):
         "wrong-number-of-cards",
         ["before-calls"],
         "tr",
-        "bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar ve kusurlu tarafa ceza uygulayabilir (Yasa 13A2).",
+        "bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar (bkz. Yasa 12C1(b)) ve kusurlu tarafa ceza uygulayabilir (Yasa 13A2).",
     )
     says(
         client,
         "wrong-number-of-cards",
         ["before-calls"],
         "en",
-        "adjusts the score if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
+        "adjusts the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
     )
     says(
         client,
