@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from lawbook.text.inflection import word_matches
+from lawbook.text.textfold import fold
 
 # Folded forms (lawbook.search.analysis.exact_form) of the trick a player types the number beside.
 TRICK_WORDS = frozenset({"trick"})
@@ -38,15 +39,12 @@ _TYPED_ORDINAL = re.compile(r"^(\d{1,2})(st|nd|rd|th)$")
 # "On üçüncü" is one word to the index (lawbook.search.analysis joins tens and units).
 NAMED_TRICKS = {1: ("first", "ilk"), 12: ("twelfth", "onikinci"), 13: ("thirteenth", "onüçüncü")}
 TRICKS = 13
-# The Turkish ordinals, folded (lawbook.search.analysis.exact_form; tens and units joined).
-_TURKISH_ORDINALS = {
-    "ilk": 1, "birinci": 1, "ikinci": 2, "ucuncu": 3, "dorduncu": 4, "besinci": 5, "altinci": 6,
-    "yedinci": 7, "sekizinci": 8, "dokuzuncu": 9, "onuncu": 10, "onbirinci": 11, "onikinci": 12,
-    "onucuncu": 13,
-}  # fmt: skip
-# The same ordinals spelled out, for a number typed in digits with the ordinal's dot.
+# The Turkish ordinals of the tricks, first to thirteenth (tens and units joined, as
+# lawbook.search.analysis joins them): spelled out for a number typed in digits with the ordinal's dot.
 _SPELLED = ("birinci", "ikinci", "üçüncü", "dördüncü", "beşinci", "altıncı", "yedinci", "sekizinci",
             "dokuzuncu", "onuncu", "onbirinci", "onikinci", "onüçüncü")  # fmt: skip
+# The same, folded as the query's words are (lawbook.search.analysis.exact_form), with 73A2's "ilk".
+_TURKISH_ORDINALS = {fold(word, "tr"): number for number, word in enumerate(_SPELLED, start=1)} | {"ilk": 1}
 # "3. lövede", "12. löveye": a number, its ordinal's dot, then the trick (ö perhaps typed o).
 _DOTTED = re.compile(r"(?<![\w.])(\d{1,2})\.(?=\s*l[öoÖO]ve)", re.IGNORECASE)
 
