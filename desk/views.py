@@ -53,11 +53,17 @@ PREFILLED = ("deal_source", "auction_and_play", "facts", "laws", "adjusted_score
 MAX_PREFILL = 5000
 
 
+def _prefill(request, values) -> dict[str, str]:
+    """A new record's initial values: the PREFILLED fields `values` holds, each cut to MAX_PREFILL,
+    and the language of its auction and play."""
+    initial = {name: values[name][:MAX_PREFILL] for name in PREFILLED if name in values}
+    initial["language"] = _play_language(request)
+    return initial
+
+
 @director_required("add")
 def record_new(request):
-    initial = {name: request.GET[name][:MAX_PREFILL] for name in PREFILLED if name in request.GET}
-    initial["language"] = _play_language(request)
-    form = RulingRecordForm(request.POST or None, initial=initial)
+    form = RulingRecordForm(request.POST or None, initial=_prefill(request, request.GET))
     if request.method == "POST" and form.is_valid():
         form.instance.director = request.user  # never from the form
         record = form.save()
@@ -69,8 +75,7 @@ def prefilled_record_page(request, initial: dict[str, str]):
     """The new-record form prefilled by another page of the desk that computes what it holds from
     its own, shorter, address (the judgement walk's answers: desk.judgement_views.judgement_record);
     it posts to record_new, as the empty form does."""
-    prefill = {name: initial[name][:MAX_PREFILL] for name in PREFILLED if name in initial}
-    return _form_page(request, RulingRecordForm(initial={**prefill, "language": current_lang()}), None)
+    return _form_page(request, RulingRecordForm(initial=_prefill(request, initial)), None)
 
 
 @director_required("change")
