@@ -9,19 +9,12 @@ import re
 
 import pytest
 
+from .test_audit_j45 import TR_UI, YES, heading
 from .test_judgement import UI, answer, start, text_of
 
 pytestmark = pytest.mark.django_db
 
-TR_UI = "İzinsiz bilgi (Yasa 16B, 73C)"
 TITLE = {"en": UI, "tr": TR_UI}
-YES = {"en": "Yes", "tr": "Evet"}
-
-
-def heading(response) -> str:
-    found = re.search(r"<h1>(.*?)</h1>", text_of(response), re.S)
-    assert found
-    return " ".join(found.group(1).split())
 
 
 def step_note(response) -> str:
