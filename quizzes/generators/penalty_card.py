@@ -427,12 +427,21 @@ def _legal_steps(x: Moment, legal: list[int], hand: int, led: int | None, steps:
         )
     for basic, tr, en in (
         ("44C", "çıkılan renge uymak zorundadır", "must follow suit"),
+        # 44D and 44A end on what decides here (TR "kendi tarafınca işlenen bir usulsüzlükten sonra
+        # kısıtlamaya tabi olmadıkça", WBF "unless he is subject to restriction after an irregularity
+        # committed by his side"): the penalty card's restriction comes first, so "any card" alone
+        # would contradict the answer that follows (qa147).
         (
             "44D",
-            "çıkılan renkten kartı olmadığı için herhangi bir kart oynayabilir",
+            "çıkılan renkten kartı olmadığı için, kendi tarafınca işlenen usulsüzlükten doğan kısıtlama "
+            "dışında herhangi bir kart oynayabilir",
             "cannot follow suit, so any card is otherwise legal",
         ),
-        ("44A", "çıkışta herhangi bir kart çıkabilir", "may otherwise lead any card"),
+        (
+            "44A",
+            "çıkışta, kendi tarafınca işlenen usulsüzlükten doğan kısıtlama dışında herhangi bir kart çıkabilir",
+            "may otherwise lead any card",
+        ),
     ):
         if basic in engine_laws:
             steps.add(
@@ -484,9 +493,13 @@ def _ask_lead(rng, x: Moment, steps: Steps):
             f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da eli başka bir oyuncu kazanana kadar {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (o renkteki cezalı kartlar ele döner); ya da çıkışı serbest bırakır (kartlar cezalı kart olarak kalır)",
             f"Require {p_en} to lead a {words_en[0] if words_en else ''} or forbid that suit until he loses the lead (the penalty cards of that suit go back to the hand); or leave the lead free, the cards staying penalty cards",
         ),
+        # 51B2(a): a suit required has its penalty cards picked up as well as a suit forbidden (TR
+        # "[bkz. Yasa 50D2(a)] ... (ancak bundan önceki B1(a) bendi uygulanır)", WBF "[see Law
+        # 50D2(a)] ... [but B1(a) preceding then applies]"; the engine returns them to the hand either
+        # way), so the parenthesis names both, not the forbidden suit alone (qa147).
         "several": (
-            f"Cezalı kartların renklerinden ({' ya da '.join(words_tr)}) birini isteyebilir ya da eli başka bir oyuncu kazanana kadar bu renklerden birini veya birkaçını yasaklayabilir (o renklerdeki kartlar ele döner); ya da çıkışı serbest bırakır",
-            f"Require a lead in one of the penalty cards' suits ({' or '.join(words_en)}) or forbid one or more of them until {p_en} loses the lead (the penalty cards of a forbidden suit go back to the hand); or leave the lead free",
+            f"Cezalı kartların renklerinden ({' ya da '.join(words_tr)}) birini isteyebilir ya da eli başka bir oyuncu kazanana kadar bu renklerden birini veya birkaçını yasaklayabilir (istenen ya da yasaklanan renklerdeki cezalı kartlar ele döner); ya da çıkışı serbest bırakır",
+            f"Require a lead in one of the penalty cards' suits ({' or '.join(words_en)}) or forbid one or more of them until {p_en} loses the lead (the penalty cards of a suit required or forbidden go back to the hand); or leave the lead free",
         ),
         "any_suit": (
             "Dilediği herhangi bir rengi isteyebilir ya da yasaklayabilir; kart cezalı kart olarak kalır",
@@ -571,8 +584,8 @@ def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
     else:
         steps.add(
             ["51B2(a)", "51B2(b)"],
-            f"{law('51B2(a)', 'tr')}: deklaran cezalı kartların renklerinden birini isteyebilir; {law('51B2(b)', 'tr')}: ya da bu renklerden birini veya birkaçını yasaklayabilir, yasaklanan renklerdeki cezalı kartlar ele döner; yasak, eli başka bir oyuncu kazanana kadar sürer.",
-            f"{law('51B2(a)', 'en')}: declarer may require one of the penalty cards' suits; {law('51B2(b)', 'en')}: or prohibit one or more of them, the penalty cards of a prohibited suit going back to the hand; a prohibition continues until the player loses the lead.",
+            f"{law('51B2(a)', 'tr')}: deklaran cezalı kartların renklerinden birini isteyebilir, o renkteki cezalı kartlar ele döner; {law('51B2(b)', 'tr')}: ya da bu renklerden birini veya birkaçını yasaklayabilir, yasaklanan renklerdeki cezalı kartlar ele döner; yasak, eli başka bir oyuncu kazanana kadar sürer.",
+            f"{law('51B2(a)', 'en')}: declarer may require one of the penalty cards' suits, and the penalty cards of that suit go back to the hand; {law('51B2(b)', 'en')}: or prohibit one or more of them, the penalty cards of a prohibited suit going back to the hand; a prohibition continues until the player loses the lead.",
         )
         steps.add(
             ["51B2(c)"],
