@@ -1,5 +1,6 @@
-"""qa147: the quizzes' questions and explanations read against the paragraphs they cite
-(docs/legal-review.md, "Session 81 (qa147)")."""
+"""The penalty-card questions' steps read against the paragraphs they cite: 44A/44D's restriction
+clause in the Turkish steps, 51B2(a)'s required suit picked up (docs/legal-review.md, "Session 81
+(qa147)")."""
 
 import pytest
 
