@@ -348,12 +348,18 @@ Q_21B1B = Quote(
         "Mistaken Call.",
     ),
 )
+# 21B1(a)'s first sentence whole: the Turkish quote stopped at "koşuluyla" (provided that), before
+# its verb, where the English went on to "may change his call" (qa146); both now end with the
+# Director's judgement, whose bar the 21B1(a) editor's note compares with the WBF's "could well".
 Q_21B1A = Quote(
     "21B1(a)",
     Text(
-        "Artırım Sürecinin sonuna kadar, bir oyuncu, ortağının daha sonra konuşma yapmamış olması koşuluyla",
+        "Artırım Sürecinin sonuna kadar, bir oyuncu, ortağının daha sonra konuşma yapmamış olması koşuluyla, "
+        "Hakemin, yaptığı konuşmanın bir rakip tarafından verilen yanlış bilgiden etkilenmiş olabileceğine kanaat "
+        "getirmesi durumunda; kendi tarafı için başka bir onarma olmaksızın konuşmasını değiştirebilir.",
         "Until the end of the Auction Period, and provided that his partner has not subsequently called, a player "
-        "may change his call without other rectification for his side",
+        "may change his call without other rectification for his side when the Director judges that the call he "
+        "made could have been influenced by misinformation given by an opponent.",
     ),
 )
 Q_75C = Quote(
@@ -439,11 +445,30 @@ def _timing(key: str, too_late: str) -> Question:
             "call to be changed?",
         ),
         quote=Q_21B1A,
-        also=("20F6", "47E2(a)", "47E2(b)"),
+        also=("20F6", "47E2(a)", "47E2(b)", "75B2", "20F5(b)"),
+        # When the misinformation comes to light decides this step's answer. 75B2, TR "Bir oyuncu
+        # kendi hatasının farkına varırsa, atak kartı açılmadan önce (veya oyun içinde ise, hemen)
+        # Hakemi çağırmalı ve hatasını düzeltmelidir", WBF "he must summon the Director before the
+        # opening lead is faced (or during the play, if discovered later)"; 20F5(b), TR "Oyuncu ilk
+        # yasal fırsatta ki bu yasal fırsat; (i) bir defans oyuncusu için oyun sonu, ve (ii) deklaran
+        # ya da yer için artırmanın son pasından sonradır ... hakem çağırmalıdır", WBF "(i) for a
+        # defender, at the end of the play. (ii) for declarer or dummy, after the final pass of the
+        # auction". The step named neither (qa146). 75B2's "immediately" during the play is the
+        # Turkish's alone: both are in `also`, so that their editor's notes stand beside the quote.
         note=Text(
+            "Düzeltmenin zamanı: kendi açıklamasındaki hatanın farkına varan oyuncu, atak kartı açılmadan önce "
+            "(oyun içinde ise, hemen) hakemi çağırıp hatasını düzeltmelidir (Yasa 75B2); ortağı ise ilk yasal "
+            "fırsatta, deklaran ya da yer olarak artırmanın son pasından sonra, defans oyuncusu olarak oyun sonunda, "
+            "kendi görüşüne göre açıklamanın hatalı olduğunu rakiplerine bildirerek hakemi çağırmalıdır (Yasa "
+            "20F5(b)). "
             "Yanlış bilgiye dayanan eylem oyunda oynanan bir kartsa masadaki duruma uygun olan Yasa 47E'dir (Yasa 20F6): "
             "kart, o löveye sonra başka kart oynanmadıysa geri alınabilir (Yasa 47E2(a)); artık geri alınamıyorsa "
             "hakem ayarlı skor verebilir (Yasa 47E2(b)).",
+            "When the correction comes: a player who becomes aware of the mistake in his own explanation must call "
+            "the Director and correct it before the opening lead is faced (or, if during the play, immediately) "
+            "(Law 75B2); his partner must call the Director and inform the opponents that, in his opinion, the "
+            "explanation was erroneous, at his first legal opportunity: as declarer or dummy, after the final pass "
+            "of the auction; as a defender, at the end of the play (Law 20F5(b)). "
             "If the action based on the misinformation is a card played in the play, the Law appropriate to the "
             "situation at the table is 47E (Law 20F6): the card may be withdrawn if no card has since been played to "
             "that trick (Law 47E2(a)); if it no longer can be, the Director may award an adjusted score (Law 47E2(b)).",

@@ -30,7 +30,8 @@ intention is incontrovertible" (the event models a designation with no other evi
   the card of that rank dummy may legally play; two or more: declarer says which (a decision);
   none he may legally play: the text stops there and declarer designates; no card of that rank
   in dummy at all: 46B4.
-- 46B4 a card not in dummy: void; declarer designates any legal card (a decision).
+- 46B4 a card not in dummy: void; declarer may designate any legal card (a decision; TR "deklaran
+  herhangi bir yasal kartı belirtebilir", WBF "declarer may designate any legal card").
 - 46B5 "play anything": either defender may designate dummy's card (TR "herhangi bir defans
   oyuncusu yerden oynanacak kartı belirtebilir"; WBF "either defender may designate the play from
   dummy": a right, given to both; the record waits for it). `by` names dummy's left-hand
@@ -166,10 +167,21 @@ def _choice_refused(table: Table, d: Decision, field: str = "") -> PlayError:
 
 
 def _choice_message(table: Table, d: Decision) -> str:
+    """Who designates, among which cards, in the verb of the paragraph cited: 46B5 and 46B4 give a
+    right ("may designate": TR "herhangi bir defans oyuncusu ... belirtebilir", "deklaran herhangi
+    bir yasal kartı belirtebilir"; WBF "either defender may designate the play from dummy",
+    "declarer may designate any legal card"); 46B3(b) a duty (TR "belirtmek zorundadır", WBF "must
+    designate which is intended"), as the engine's other choices (46B1, 44C), where declarer must
+    name a card for play to go on."""
     cards = ", ".join(CARD_CODES[c] for c in d.cards)
     if d.laws[0] == laws.DESIGNATION_ANYTHING:
         who = " or ".join(SEAT_NAMES[s] for s in _defenders(table))
         return f"either defender ({who}) may designate dummy's card by suit and rank, one of {cards} (Law 46B5)"
+    if d.laws[0] == laws.DESIGNATION_NOT_IN_DUMMY:
+        return (
+            f"{SEAT_NAMES[d.by]} may designate any legal card from dummy by suit and rank, one of {cards} "
+            f"(Law {d.laws[0]})"
+        )
     return f"{SEAT_NAMES[d.by]} must designate dummy's card by suit and rank, one of {cards} (Law {d.laws[0]})"
 
 

@@ -214,9 +214,20 @@ def _play_messages() -> dict[str, str]:
         ),
         # Law 46A: declarer "should clearly state both the suit and the rank of the desired card";
         # 46B4: "declarer may designate any legal card"; 46B5: "either defender may designate the
-        # play from dummy". The Law named is the engine's (46B1, 46B3(b), 46B4, 44C).
+        # play from dummy". The Law named is the engine's (46B1, 44C); 46B4 and 46B3(b) have
+        # their own sentences, in their paragraph's verb (_DESIGNATION_BY_LAW).
         "designation_choice": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s designates dummy's card by stating its suit and rank, one of %(cards)s (Law %(law)s)."
+        ),
+        # 46B4: TR "deklaran herhangi bir yasal kartı belirtebilir"; WBF "declarer may designate
+        # any legal card": a right, as 46B5's.
+        "designation_any_legal": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s may designate any legal card from dummy by stating its suit and rank, one of %(cards)s (Law 46B4)."
+        ),
+        # 46B3(b): TR "deklaran hangisini istediğini belirtmek zorundadır"; WBF "declarer must
+        # designate which is intended": a duty.
+        "designation_required": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s must designate dummy's card by stating its suit and rank, one of %(cards)s (Law 46B3(b))."
         ),
         "designation_by_defender": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, either defender may designate dummy's card by stating its suit and rank, one of %(cards)s (Law 46B5)."
@@ -260,6 +271,9 @@ def _play_messages() -> dict[str, str]:
 
 
 _UNREADABLE = ("not_a_seat", "not_a_card", "not_a_suit", "not_an_event")
+# The engine's `designation_choice` by the paragraph it names: each said in that paragraph's verb,
+# 46B4's "may designate" (belirtebilir), 46B3(b)'s "must designate" (belirtmek zorundadır).
+_DESIGNATION_BY_LAW = {"46B4": "designation_any_legal", "46B3(b)": "designation_required"}
 
 
 def play_refusal(answer: object) -> str | None:
@@ -269,6 +283,8 @@ def play_refusal(answer: object) -> str | None:
     index = _index(values)
     if problem in _UNREADABLE:
         problem = "unreadable"
+    if problem == "designation_choice":
+        problem = _DESIGNATION_BY_LAW.get(str(values.get("law")), problem)
     message = _play_messages().get(problem)
     if message is None or index is None:
         return None

@@ -52,7 +52,7 @@ def test_cli_malformed_designations_name_the_field_and_the_run_goes_on():
     assert got[6] == {"error": "play[1].rank: must be a rank A K Q J T 9 8 7 6 5 4 3 2, not (a list)"}
     assert got[7]["error"] == "play[1]: seat: dummy's card is designated by declarer (S), not E (Law 45B)"
     assert got[8]["error"] == (
-        "play[2]: S must designate dummy's card by suit and rank, one of SA, SK, S5, S2 (Law 46B4)"
+        "play[2]: S may designate any legal card from dummy by suit and rank, one of SA, SK, S5, S2 (Law 46B4)"
     )
     assert got[9] == {"imps": 5, "laws": ["78B"]}
 

@@ -13,7 +13,10 @@ find a request without merit; the WBF English says "appeal for a review", "reque
 Director's ruling" and "if deemed to lack merit", naming no committee) and 93B3 (the Turkish
 speaks of the Director's decision on the disciplinary powers he applied "under the Laws,
 regulations or Law 91"; the WBF English names a point of law or regulations and the Law 91
-disciplinary powers as two things).
+disciplinary powers as two things). 93C2's referral is said in the Turkish's words ("Başhakem veya
+İtiraz Komitesi"; the WBF: "The Director in charge or the reviewing body"), and 93C3(a)'s
+delegation ("turnuva İtiraz Komitesine"; the WBF: "a specified tournament body"): the editor's notes
+on those paragraphs, shown under their quotations, say how the WBF differs.
 """
 
 from __future__ import annotations
@@ -91,13 +94,22 @@ POWERS_DIFFER = Text(
     "Resmî metin Türkçedir: Türkçe 93B3 komitenin geçersiz kılamayacağı kararı 'yasalar, yönetmelikler veya Yasa 91 uyarınca uygulanan disiplin yetkisine' bağlar; WBF İngilizcesi iki ayrı şey sayar: hakemin yasa ya da yönetmelik konusundaki kararı (⁅on a point of law or regulations⁆) ve Yasa 91 disiplin yetkisinin kullanımı.",
     "The Turkish is the official text: its 93B3 ties the decision the committee may not overrule to 'the disciplinary powers applied under the Laws, regulations or Law 91'; the WBF English names two things: the Director's ruling on a point of law or regulations, and his exercise of Law 91 disciplinary powers.",
 )
-# 93C1/93C2 (TR): "Yetkili Federasyonlar; ... bütün yollar tükendikten sonra, tekrar itiraz
-# başvurusunda bulunulabilmesi ile ilgili prosedürü düzenleyebilirler" and "Yetkili Federasyon, her
-# türlü konuda nihai karar merciidir"; (WBF) "may establish procedures for further appeals after the
-# foregoing procedures have been exhausted" and "has authority to resolve any matter finally".
+# 93C1 (TR): "Yetkili Federasyonlar; bundan önceki yasalarda sayılan bütün yollar tüketildikten
+# sonra, tekrar itiraz başvurusunda bulunulabilmesi ile ilgili prosedürü düzenleyebilirler.
+# Dayanaksız bulunan itirazlar hakkında yönetmeliklerde belirtilen şekilde yaptırımlar
+# uygulanabilir."; (WBF) "Regulating Authorities may establish procedures for further appeals after
+# the foregoing procedures have been exhausted. Any such further appeal, if deemed to lack merit, may
+# be the subject of a sanction imposed by regulation." 93C2 (TR): "Başhakem veya İtiraz Komitesi,
+# herhangi bir konuyu, daha sonra Yetkili Federasyonca değerlendirilmek üzere havale edebilir. Yetkili
+# Federasyon, her türlü konuda nihai karar merciidir."; (WBF) "The Director in charge or the reviewing
+# body may refer a matter for later consideration by the Regulating Authority. The Regulating
+# Authority has authority to resolve any matter finally." FURTHER said only the further appeals and
+# the final say; the sanction (93C1's second sentence) and the referral (93C2's first) were left out
+# (qa143, qa146). 93C2 names the Appeals Committee where the WBF says "the reviewing body": the
+# editor's note translation-93C2 says so under the quoted paragraph.
 FURTHER = Text(
-    "Yetkili Federasyon, bu yollar tükendikten sonra başka itiraz yolları düzenleyebilir ve her konuda nihai karar merciidir (Yasa 93C1, 93C2).",
-    "The Regulating Authority may establish further appeals once these are exhausted, and it has authority to resolve any matter finally (Laws 93C1, 93C2).",
+    "Yetkili Federasyon, bu yollar tükendikten sonra tekrar itiraz yolu düzenleyebilir; dayanaksız bulunan itirazlara yönetmelikte belirtildiği şekilde yaptırım uygulanabilir (Yasa 93C1). Başhakem ya da İtiraz Komitesi herhangi bir konuyu daha sonra Yetkili Federasyonca değerlendirilmek üzere havale edebilir; Yetkili Federasyon her konuda nihai karar merciidir (Yasa 93C2).",
+    "The Regulating Authority may lay down a procedure for a further appeal once these avenues are exhausted; appeals found to be without merit may be sanctioned as regulations specify (Law 93C1). The Director in charge or the Appeals Committee may refer any matter for later consideration by the Regulating Authority, which has the final say on every matter (Law 93C2).",
 )
 # 93C3(a) (TR): "Yukarıda belirtilen Madde 1 ve 2 haricinde, turnuvanın sağlıklı devamı açısından
 # gerekli gördüğü takdirde, Yetkili Federasyonlar itiraz konusunda nihai kararı vermek üzere,

@@ -231,7 +231,18 @@ def test_law_46b4_a_card_not_in_dummy_is_void_and_declarer_designates_any_legal_
     assert now["turn"] == "N" and now["legal"] == [] and now["laws"] == ["46B4", "46B"]
     after = st("W:S4", designate(suit="S", rank="Q"), designate(suit="S", rank="5"))
     assert after["turn"] == "E" and after["laws"][:2] == ["46B4", "46B"]
-    assert "one of SA, SK, S5, S2 (Law 46B4)" in error("W:S4", designate(suit="S", rank="Q"), "E:S8")
+    refused = error("W:S4", designate(suit="S", rank="Q"), "E:S8")
+    # "belirtebilir" / "may designate": 46B4 gives declarer a right, as 46B5 gives the defenders.
+    assert "S may designate any legal card from dummy by suit and rank, one of SA, SK, S5, S2 (Law 46B4)" in refused
+    assert "must designate" not in refused
+
+
+def test_law_46b3b_s_refusal_says_its_must():
+    """46B3(b) (TR "deklaran hangisini istediğini belirtmek zorundadır"; WBF "declarer must designate
+    which is intended"): a duty, unlike 46B4's "may" and 46B5's "may"."""
+    won = ["W:S4", "N:SA", "E:S8", "S:S3"]
+    refused = error(*won, designate(rank="Q"), designate(suit="S", rank="K"))
+    assert "S must designate dummy's card by suit and rank, one of HQ, CQ (Law 46B3(b))" in refused
 
 
 # ------------------------------------------------------------------ 46B5

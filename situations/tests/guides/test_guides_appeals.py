@@ -3,8 +3,11 @@ page says the ruling a player would notice, and the ending cites the paragraph t
 (quoted beside each path: the Turkish official text, then the WBF English)."""
 
 import pytest
+from django.urls import reverse
+from django.utils import translation
 from django.utils.html import escape
 
+from lawbook.tests.htmlparse import editor_notes
 from situations.content import BY_SLUG
 from situations.tests.guides.test_guides import url_of
 from tests.seen import seen
@@ -155,3 +158,45 @@ def test_a_committee_s_decision_may_be_made_final_as_93c3a_says(client, lang):
     page = client.get(url_of(SLUG, ["who-decides", "committee"], lang)).content.decode()
     assert escape(COMMITTEE_FINAL[lang]) in seen(page)
     assert 'data-label="93C3(a)"' in page
+
+
+# 93C1: TR "Yetkili Federasyonlar; bundan önceki yasalarda sayılan bütün yollar tüketildikten sonra,
+# tekrar itiraz başvurusunda bulunulabilmesi ile ilgili prosedürü düzenleyebilirler. Dayanaksız bulunan
+# itirazlar hakkında yönetmeliklerde belirtilen şekilde yaptırımlar uygulanabilir."; WBF "Regulating
+# Authorities may establish procedures for further appeals after the foregoing procedures have been
+# exhausted. Any such further appeal, if deemed to lack merit, may be the subject of a sanction imposed
+# by regulation." 93C2: TR "Başhakem veya İtiraz Komitesi, herhangi bir konuyu, daha sonra Yetkili
+# Federasyonca değerlendirilmek üzere havale edebilir. Yetkili Federasyon, her türlü konuda nihai karar
+# merciidir."; WBF "The Director in charge or the reviewing body may refer a matter for later
+# consideration by the Regulating Authority. The Regulating Authority has authority to resolve any
+# matter finally." Both who-decides Endings said only the further appeals and the final say (qa146).
+SANCTION_93C1 = {
+    "tr": "dayanaksız bulunan itirazlara yönetmelikte belirtildiği şekilde yaptırım uygulanabilir (Yasa 93C1)",
+    "en": "appeals found to be without merit may be sanctioned as regulations specify (Law 93C1)",
+}
+REFERRAL_93C2 = {
+    "tr": "Başhakem ya da İtiraz Komitesi herhangi bir konuyu daha sonra Yetkili Federasyonca değerlendirilmek "
+    "üzere havale edebilir",
+    "en": "The Director in charge or the Appeals Committee may refer any matter for later consideration by the "
+    "Regulating Authority",
+}
+# The editor's note on 93C2 names the WBF's words (the Turkish note quotes them in English, the English
+# note the Turkish).
+NOTE_93C2_NAMES = {"tr": "The Director in charge or the reviewing body", "en": "Başhakem veya İtiraz Komitesi"}
+
+
+@pytest.mark.parametrize("committee", ["committee", "no-committee"])
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_further_appeals_say_93c1_s_sanction_and_93c2_s_referral_with_its_note(client, lang, committee):
+    page = client.get(url_of(SLUG, ["who-decides", committee], lang)).content.decode()
+    assert escape(SANCTION_93C1[lang]) in seen(page)
+    assert escape(REFERRAL_93C2[lang]) in seen(page)
+    assert NOTE_93C2_NAMES[lang] in editor_notes(page)["translation-93C2"]
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_law_93_page_carries_the_note_on_93c2(client, lang):
+    with translation.override(lang):
+        url = reverse("lawbook:law", args=[93])
+    shown = editor_notes(client.get(url).content.decode())
+    assert NOTE_93C2_NAMES[lang] in shown["translation-93C2"]

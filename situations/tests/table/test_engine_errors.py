@@ -695,11 +695,14 @@ def test_a_claim_refusal_without_a_sentence_shows_the_engine_s_english_marked_as
 # belirtmeksizin bir kartın oynanmasını isterse (...) herhangi bir defans oyuncusu yerden oynanacak
 # kartı belirtebilir". West leads the ♦2; declarer calls for the ♥5, not in dummy (46B4), or says
 # "play anything" (46B5); dummy's legal cards are the ♦A, ♦K, ♦Q.
+# 46B4's right ("belirtebilir" / "may designate"), not the neutral "designates" (qa146).
 DESIGNATION_46B4_TR = (
-    "yerden oynanacak kartı Güney, hem rengini hem de derecesini belirterek tanımlar: ♦A, ♦R, ♦D "
-    "kartlarından birini (Yasa 46B4)."
+    "Güney, yerden herhangi bir yasal kartı, hem rengini hem de derecesini söyleyerek belirtebilir: ♦A, ♦R, "
+    "♦D kartlarından birini (Yasa 46B4)."
 )
-DESIGNATION_46B4_EN = "South designates dummy's card by stating its suit and rank, one of ♦A, ♦K, ♦Q (Law 46B4)."
+DESIGNATION_46B4_EN = (
+    "South may designate any legal card from dummy by stating its suit and rank, one of ♦A, ♦K, ♦Q (Law 46B4)."
+)
 DESIGNATION_46B5_TR = (
     "yerden oynanacak kartı herhangi bir defans oyuncusu, hem rengini hem de derecesini belirterek "
     "tanımlayabilir: ♦A, ♦R, ♦D kartlarından birini (Yasa 46B5)."
@@ -751,20 +754,34 @@ LAST_PLAY_REFUSALS = [
         "W:D2,designate:S:H5,N:SA",
         CANNOT[0] + "kayıttaki 3. olayda " + DESIGNATION_46B4_TR,
         CANNOT[1] + "at its entry 3, " + DESIGNATION_46B4_EN,
-        "must designate dummy's card",
+        "may designate any legal card",
     ),
     (
         DEAL,
         "W:D2,designate:S:H5,designate:W:DA",
         CANNOT[0] + "kayıttaki 3. olayda " + DESIGNATION_46B4_TR,
         CANNOT[1] + "at its entry 3, " + DESIGNATION_46B4_EN,
-        "must designate dummy's card",
+        "may designate any legal card",
     ),
     (
         DEAL,
         "W:D2,designate:S:H5,designate:S:SA",
         CANNOT[0] + "kayıttaki 3. olayda " + DESIGNATION_46B4_TR,
         CANNOT[1] + "at its entry 3, " + DESIGNATION_46B4_EN,
+        "may designate any legal card",
+    ),
+    # 46B3(b) (WBF "if there are two or more such cards that can be legally played declarer must
+    # designate which is intended"; TR "yasal olarak oynanabilecek böyle iki veya daha fazla kart
+    # varsa, deklaran hangisini istediğini belirtmek zorundadır"): REVOKE_DEAL, dummy won trick 1
+    # with the ♠A and leads; declarer says "queen": dummy holds the ♥Q and ♣Q, no ♠Q (46B3(a)).
+    # The page said the neutral "designates" for this duty (qa146).
+    (
+        REVOKE_DEAL,
+        "W:S4,N:SA,E:S8,S:S3,designate:S:Q,designate:S:SK",
+        CANNOT[0] + "kayıttaki 6. olayda yerden oynanacak kartı Güney, hem rengini hem de derecesini söyleyerek "
+        "belirtmek zorundadır: ♥D, ♣D kartlarından birini (Yasa 46B3(b)).",
+        CANNOT[1] + "at its entry 6, South must designate dummy's card by stating its suit and rank, one of ♥Q, ♣Q "
+        "(Law 46B3(b)).",
         "must designate dummy's card",
     ),
     # 46B5: declarer designating, a defender naming a card not offered, dummy's card tabled.
