@@ -8,8 +8,10 @@ that strong there would leave. Checks that the second search gives the first's v
     .venv/bin/python bench/claim_oracle.py CLAIM [--no-top-down] [--budget N] [--where W ...]
 
 CLAIM: the claim's index among the bench's eight 13-card claims (seed 1, --n 30). W: `all`,
-`leN` (N cards a hand or fewer), `geN` (N or more), `opp` (the opponents on lead), `pN` (N % of
-the keys, by a hash of the key that does not change between runs). A measuring tool: it wraps two
+`leN` (N cards a hand or fewer), `geN` (N or more), `opp` (the opponents on lead), `side` (the
+claimer's side on lead), `pN` (N % of the keys, by a hash of the key that does not change between
+runs), or several joined by `+`, all of which must hold (`opp+ge9+le11`: an opponent leads with 9
+to 11 cards, where claim 6 needs its floor: docs/benchmarks.md, claimfloor11). A measuring tool: it wraps two
 methods of the search; nothing else imports it.
 """
 
@@ -44,6 +46,8 @@ def bench_claim(index: int, top_down: bool):
 
 def given(where: str, key, hands: tuple, seat: int, side: int) -> bool:
     """Whether the oracle is given at this trick start."""
+    if "+" in where:
+        return all(given(part, key, hands, seat, side) for part in where.split("+"))
     n = hands[seat].bit_count()
     if where.startswith("le"):
         return n <= int(where[2:])
@@ -51,6 +55,8 @@ def given(where: str, key, hands: tuple, seat: int, side: int) -> bool:
         return n >= int(where[2:])
     if where == "opp":
         return seat & 1 != side
+    if where == "side":
+        return seat & 1 == side
     if where.startswith("p"):
         return hashlib.sha256(repr(key).encode()).digest()[0] * 100 < int(where[1:]) * 256
     return True
