@@ -66,7 +66,8 @@ DUMMY_SHOWED_A_CARD = Fact(
 # declarer's play of the hand. (c) Dummy may not look at the face of a card in either defender's
 # hand"), which 43B2 and 43B3 rest on (TR "A2 bendinde sayılan kısıtlamaları ihlal ettikten sonra";
 # WBF "after his violation of the limitations listed in A2"): dummy left his seat, looked at a hand
-# or swapped hands.
+# or swapped hands. Watching the play is no part of it: 43A2(b) forbids leaving his seat to watch,
+# and every dummy watches the cards played, so "watched the play" alone states nothing here.
 BROKE_A2 = Fact(
     (
         "yerinden kalk*",
@@ -78,7 +79,6 @@ BROKE_A2 = Fact(
         "eline bak*",
         "elini izle*",
         "elini gözetle*",
-        "oyununu izle*",
         "göz attı",
         "elleri değiştir*",
         "ellerini değiştir*",
@@ -95,9 +95,8 @@ BROKE_A2 = Fact(
         "looked at an opponent*",
         "peek*",
         "glanced at",
-        "watched declarer",
-        "watch declarer",
-        "watched the play",
+        "from behind",
+        "behind declarer",
         "swapped hands",
         "exchanged hands",
     ),
@@ -375,12 +374,6 @@ HAND_OPTIONS = (
     Option(
         Text("Deklaranın elinden çıkılsın", "Lead from declarer's hand"),
         Text("Deklaran bu löveye kendi elinden çıkar.", "Declarer leads to this trick from his own hand."),
-        (
-            Text(
-                "Hangi elden çıkış deklaranın işine daha az geliyorsa onu seçin (Yasa 10C3).",
-                "Pick the hand that suits declarer less (Law 10C3).",
-            ),
-        ),
     ),
     Option(
         Text("Yerden çıkılsın", "Lead from dummy"),
@@ -421,7 +414,12 @@ PREVENT_AFTER_A2 = Ending(
     laws=("43B2(a)", "43A2", "43B1"),
     director=CALL_NOW,
     options=HAND_OPTIONS,
+    # 10C3 is advice on the choice between the hands, not a reason for either of them.
     advice=(
+        Text(
+            "Hangi elden çıkış deklaranın işine daha az geliyorsa onu seçin (Yasa 10C3).",
+            "Pick the hand that suits declarer less (Law 10C3).",
+        ),
         Text(
             "Seçeneği, ortağınıza danışmadan siz yapın (Yasa 10C2).",
             "Make the choice without consulting your partner (Law 10C2).",
@@ -667,8 +665,8 @@ A2_VIOLATION = Ending(
             "If dummy after that warns declarer not to lead from the wrong hand, either defender may choose the hand declarer leads from (Law 43B2(a)).",
         ),
         Text(
-            "Deklaranın oynadığı kartın rönons olup olmadığını ilk soran o olursa, deklaran yasadışı kartını doğru kartla değiştirir ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
-            "If he is the first to ask whether declarer's play is a revoke, declarer substitutes a correct card for an illegal one and Law 64 applies as if the revoke had been established (Law 43B2(b)).",
+            "Deklaranın oynadığı kartın rönons olup olmadığını ilk soran o olursa, deklaranın oynadığı kart yasadışıysa deklaran onu doğru kartla değiştirmek zorundadır ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
+            "If he is the first to ask whether declarer's play is a revoke, declarer must substitute a correct card if his play was illegal, and Law 64 then applies as if the revoke had been established (Law 43B2(b)).",
         ),
         Text(
             "Bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken o olursa, o an onarma yapılmaz; hakem oyunun sonunda yalnızca defansın bu usulsüzlükten sağladığı kazancı alır (Yasa 43B3).",
