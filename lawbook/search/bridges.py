@@ -7,9 +7,13 @@ bir şey oyna’’"). So the guide may be a good hit while its paragraph stands
 lawbook.search.borrowing raises a paragraph only when one path of a guide holds every concept of
 the query; this module also crosses when the query's words are spread over the guide:
 - the bridge's guides are the guides among the first TOP hits (a guide further down is not what
-  the query is about), and the guide of the Ending the query tells TOLD times better than any
+  the query is about), each with all of its share; when the TOP-th hit is a paragraph, a guide
+  scored a whisker under it (at least BAND times it) too, with its place in that band as its share
+  (by which its Endings are told in the choice, it lends and its Endings' paragraphs keep their
+  score): a guide's share no longer falls from all to nothing as a paragraph's score passes its
+  own; and the guide of the Ending the query tells TOLD times better than any
   Ending of another guide (its players' phrasings say the story; its guide's document does not);
-- of their Endings, the one that says the query best is chosen (several when they tie, which then
+- of their Endings, the one that says the query best (by its guide's share) is chosen (several when they tie, which then
   share the lending), each Ending scored as a document of its own among the Endings
   (lawbook.search.endings: its title, its players' phrasings and the way there, with the Endings'
   statistics kept apart from the Laws'). A guide's document holds all its Endings at once, so the
@@ -62,6 +66,17 @@ from .scoring import Scored, Scorer, best_first
 from .termtable import referred_laws
 
 TOP = 3
+# A guide scored under the TOP-th hit, when that hit is a paragraph, but at least BAND times it has its
+# place in the band as its share (_near; search112, docs/benchmarks.md, Session 81 (search112)): before
+# the bridge, 53 of the 1 608 tuning questions have a paragraph third and a guide fourth within 3 %, and
+# a word of any guide's text turned such a tie (search110). On the tuning sets no question moved (0.97
+# and, the cut, 1.0: the same ranks); held-out and check sets unchanged. Not between two guides: with
+# the fourth seated instead of the third where they stand within 1 %, 5 of the 7 questions that moved
+# fell (19 of 26 within 5 %): of two guides, the higher score is the better more often, even by a
+# whisker. A band for every guide (0.97: 0 up, 1 down; 0.9: 2 and 3), a seat split 1/2-1/2 around a tie,
+# a mixture of the two seatings and a choice by the guide's standing against the first hit each lowered
+# a tuning set by more than 0.005.
+BAND = 0.97
 DECAY = 0.5
 # The part of the lending that goes by the query's own match of the paragraph, not by its place.
 OWN = 0.5
@@ -214,37 +229,55 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     """`scored` with the shares lent along the best Ending of the first guides, best first."""
     if not weight or not scored or not ix.paths or borrowing.copied_from_the_laws(ix, scorer):
         return scored
-    near = {s.docnum: s for s in scored[:TOP] if ix.shown[s.docnum].kind == guides.KIND}
+    by_doc = {s.docnum: s for s in scored}
+    near = _near(ix, scored, by_doc)
     if not near:
         return scored
     told = borrowing.told(ix, scorer)
-    by_doc = {s.docnum: s for s in scored}
     near = _with_told_guide(ix, told, near, by_doc)
-    chosen = _best_endings(ix, told, {ix.shown[docnum].label for docnum in near})
+    chosen = _best_endings(ix, told, {ix.shown[docnum].label: share for docnum, (_, share) in near.items()})
     if not chosen:
         return scored
     # Among the chosen guide's Endings, the one whose facts the story states (stated_facts).
     chosen, told = stated_facts.chosen_by_facts(ix, plan.text, told, chosen)
-    guide = near[_guide_docnums(ix)[ix.paths[chosen[0]].guide]]
-    weight *= _clearness(ix, told, chosen)
+    score, share = near[_guide_docnums(ix)[ix.paths[chosen[0]].guide]]
+    weight *= _clearness(ix, told, chosen) * share
     lent: dict[int, float] = {}
     deciding = DECIDING if _decides(ix, told, chosen) and not _pointed_elsewhere(ix, scored, chosen) else 0.0
     for index in chosen:
         for docnum, part in _parts(ix, index, by_doc, deciding, scorer).items():
-            lent[docnum] = max(lent.get(docnum, 0.0), weight * guide.score * part / len(chosen))
-    for docnum, share in lent.items():
+            lent[docnum] = max(lent.get(docnum, 0.0), weight * score * part / len(chosen))
+    for docnum, lent_share in lent.items():
         entry = by_doc.get(docnum)
         if entry is None:
             entry = by_doc[docnum] = Scored(docnum, 0.0)
-        entry.score += share
+        entry.score += lent_share
     kept = _kept_outside(ix, scored[0].docnum, told, chosen[0])
     if kept is not None:
-        cited = _cited(ix, _witnesses(ix, scored[0].score, by_doc, near, told, chosen[0]))
+        keeps = _keeps(ix, _witnesses(ix, scored[0].score, by_doc, near, told, chosen[0]), kept)
         paragraphs = _paragraph_docnums(ix)
         for entry in by_doc.values():
-            if entry.docnum in paragraphs and entry.docnum not in cited:
-                entry.score *= kept
+            if entry.docnum in paragraphs:
+                entry.score *= keeps.get(entry.docnum, kept)
     return best_first(by_doc.values())
+
+
+def _near(ix: OpenIndex, scored: list[Scored], by_doc: dict[int, Scored]) -> dict[int, tuple[float, float]]:
+    """The bridge's guides, by docnum: (the score each lends at, its share). A guide scored at least
+    the TOP-th hit (`scored`, best first) has all of it; when that hit is not a guide, a guide
+    scored between BAND times it and it has its place in that band, from 0 to 1."""
+    present = [(docnum, by_doc[docnum].score) for docnum in guides.docnum_set(ix) if docnum in by_doc]
+    if len(scored) <= TOP:
+        return {docnum: (score, 1.0) for docnum, score in present}
+    last = scored[TOP - 1]
+    least = BAND * last.score if ix.shown[last.docnum].kind != guides.KIND else last.score
+    near = {}
+    for docnum, score in present:
+        if score >= last.score:
+            near[docnum] = (score, 1.0)
+        elif score > least:
+            near[docnum] = (score, (score - least) / (last.score - least))
+    return near
 
 
 def _kept_outside(ix: OpenIndex, first: int, told: dict[int, float], chosen: int) -> float | None:
@@ -260,11 +293,11 @@ def _kept_outside(ix: OpenIndex, first: int, told: dict[int, float], chosen: int
 
 
 def _with_told_guide(
-    ix: OpenIndex, told: dict[int, float], near: dict[int, Scored], by_doc: dict[int, Scored]
-) -> dict[int, Scored]:
+    ix: OpenIndex, told: dict[int, float], near: dict[int, tuple[float, float]], by_doc: dict[int, Scored]
+) -> dict[int, tuple[float, float]]:
     """`near`, with the guide of the Ending the query tells best of all when it tells it the margin
     _told_margin asks (TOLD, or TOLD_FAR for a guide further down) times any Ending of another
-    guide: that guide joins the bridge, lending at the first guide's score.
+    guide: that guide joins the bridge, lending at the first guide's score and share.
 
     A guide's searched document is its title, summary and the Laws' words of its steps; the
     players' own words for its situation are in its Endings' phrasings (Ending.said: "two cards fell
@@ -277,39 +310,46 @@ def _with_told_guide(
         return near
     slug = ix.paths[best].guide
     docnum = _guide_docnums(ix)[slug]
-    if docnum in near:
+    if docnum in near and near[docnum][1] >= 1.0:
         return near
-    first = max(s.score for s in near.values())
+    first = max(near.values())
     if docnum not in by_doc:
         return near
-    margin = _told_margin(by_doc[docnum].score / first if first else 0.0)
+    margin = _told_margin(by_doc[docnum].score / first[0] if first[0] else 0.0)
     if margin is None or told[best] < margin * _best_of_other_guides(ix, told, slug):
         return _with_strong_guide(ix, told, near, by_doc, first)
-    return {**near, docnum: Scored(docnum, first)}
+    return {**near, docnum: first}
 
 
 def _with_strong_guide(
-    ix: OpenIndex, told: dict[int, float], near: dict[int, Scored], by_doc: dict[int, Scored], first: float
-) -> dict[int, Scored]:
-    """`near`, with the guide scored at least STRONG of `first` (the first of `near`) whose Ending
-    the query tells best of such guides', when it tells it STRONG_MARGIN times the best Ending of
-    `near`'s guides: that guide joins the bridge, lending at `first`."""
+    ix: OpenIndex,
+    told: dict[int, float],
+    near: dict[int, tuple[float, float]],
+    by_doc: dict[int, Scored],
+    first: tuple[float, float],
+) -> dict[int, tuple[float, float]]:
+    """`near`, with the guide scored at least STRONG of `first` (the first of `near`: its score and
+    share) that does not lend in full, whose Ending the query tells best of such guides', when it
+    tells it STRONG_MARGIN times the best Ending of `near`'s other guides, each by its share: that
+    guide joins the bridge, lending at `first`."""
     docnums = _guide_docnums(ix)
     guide_of = _guide_of(ix)
-    near_slugs = {ix.shown[docnum].label for docnum in near}
+    shares = {ix.shown[docnum].label: share for docnum, (_, share) in near.items()}
     strong = {
         slug
         for slug, docnum in docnums.items()
-        if slug not in near_slugs and docnum in by_doc and by_doc[docnum].score >= STRONG * first
+        if shares.get(slug, 0.0) < 1.0 and docnum in by_doc and by_doc[docnum].score >= STRONG * first[0]
     }
     best = max((index for index in told if guide_of[index] in strong), key=told.__getitem__, default=None)
     if best is None:
         return near
-    best_near = max((v for index, v in told.items() if guide_of[index] in near_slugs), default=0.0)
+    slug = guide_of[best]
+    best_near = max(
+        (v * shares[g] for index, v in told.items() if (g := guide_of[index]) in shares and g != slug), default=0.0
+    )
     if told[best] < STRONG_MARGIN * best_near:
         return near
-    docnum = docnums[guide_of[best]]
-    return {**near, docnum: Scored(docnum, first)}
+    return {**near, docnums[slug]: first}
 
 
 def _told_margin(standing: float) -> float | None:
@@ -328,17 +368,43 @@ def _best_of_other_guides(ix: OpenIndex, told: dict[int, float], slug: str) -> f
 
 
 def _witnesses(
-    ix: OpenIndex, first: float, by_doc: dict[int, Scored], near: dict[int, Scored], told: dict[int, float], chosen: int
-) -> frozenset[str]:
-    """The guides whose Endings' paragraphs keep their score: those the bridge looked at, and any
-    scored at least WITNESS of the first hit (a guide, scored `first`); the chosen Ending's guide
-    alone when the query tells that Ending SOLE times any Ending of another guide."""
+    ix: OpenIndex,
+    first: float,
+    by_doc: dict[int, Scored],
+    near: dict[int, tuple[float, float]],
+    told: dict[int, float],
+    chosen: int,
+) -> dict[str, float]:
+    """The guides whose Endings' paragraphs keep their score, each with its share of keeping it:
+    those the bridge looked at (by their share of the lending), and in full any scored at least
+    WITNESS of the first hit (a guide, scored `first`); the chosen Ending's
+    guide alone when the query tells that Ending SOLE times any Ending of another guide."""
     slug = ix.paths[chosen].guide
     if told.get(chosen, 0.0) >= SOLE * _best_of_other_guides(ix, told, slug) > 0.0:
-        return frozenset({slug})
+        return {slug: 1.0}
     least = WITNESS * first
-    strong = {d for d in guides.docnum_set(ix) if d in by_doc and by_doc[d].score >= least}
-    return frozenset(ix.shown[docnum].label for docnum in strong | near.keys())
+    witnesses = {ix.shown[docnum].label: share for docnum, (_, share) in near.items()}
+    for docnum in guides.docnum_set(ix):
+        if docnum in by_doc and by_doc[docnum].score >= least:
+            witnesses[ix.shown[docnum].label] = 1.0
+    return witnesses
+
+
+def _keeps(ix: OpenIndex, witnesses: dict[str, float], kept: float) -> dict[int, float]:
+    """Per paragraph some Ending of the `witnesses` cites, what it keeps of its score: all of it for
+    a guide witnessing in full, else `kept` and the guide's share of the rest (the most any of
+    them gives). A paragraph none cites keeps `kept`."""
+    full = frozenset(slug for slug, share in witnesses.items() if share >= 1.0)
+    keeps = dict.fromkeys(_cited(ix, full), 1.0)
+    by_guide = borrowing.guides_paragraphs(ix)
+    for slug, share in witnesses.items():
+        if share >= 1.0:
+            continue
+        keep = kept + (1.0 - kept) * share
+        for docnum in by_guide.get(slug, frozenset()):
+            if keeps.get(docnum, 0.0) < keep:
+                keeps[docnum] = keep
+    return keeps
 
 
 def _cited(ix: OpenIndex, slugs: frozenset[str]) -> frozenset[int]:
@@ -358,11 +424,12 @@ def _paragraph_docnums(ix: OpenIndex) -> frozenset[int]:
     return ix.once("paragraph-docnum-set", lambda: frozenset(d for d, s in ix.shown.items() if s.kind == "paragraph"))
 
 
-def _best_endings(ix: OpenIndex, told: dict[int, float], slugs: set[str]) -> list[int]:
-    """The Endings of the guides `slugs` that say the query best (ties kept; of one guide, as
-    they share its score), of `told`: every Ending's score (lawbook.search.endings.scores)."""
+def _best_endings(ix: OpenIndex, told: dict[int, float], shares: dict[str, float]) -> list[int]:
+    """The Endings of the guides `shares` names that say the query best, each by its guide's share
+    (ties kept; of one guide, as they share its score), of `told`: every Ending's score
+    (lawbook.search.endings.scores)."""
     guide_of = _guide_of(ix)
-    scores = {i: v for i, v in told.items() if guide_of[i] in slugs}
+    scores = {i: v * shares[guide_of[i]] for i, v in told.items() if guide_of[i] in shares}
     best = max(scores.values(), default=0.0)
     chosen = [index for index, score in scores.items() if best and score >= best]
     return [index for index in chosen if guide_of[index] == guide_of[chosen[0]]]
