@@ -6,7 +6,7 @@ the judgement ruling step by step (/tr/hakem/karar-adimlari/), beside the score 
 from django.urls import path
 from django.utils.translation import gettext_lazy as _
 
-from . import judgement_views, poll_views, table_link, views
+from . import judgement_views, login_address, poll_views, table_link, views
 
 app_name = "desk"
 urlpatterns = [
@@ -18,6 +18,7 @@ urlpatterns = [
     path(_("director/records/<int:pk>/edit/"), views.record_edit, name="edit"),
     path(_("director/judgement/"), judgement_views.judgement, name="judgement"),
     path(_("director/judgement/record/"), judgement_views.judgement_record, name="judgement_record"),
+    path(_("director/continue/"), login_address.after_login, name="after_login"),
     path(_("director/polls/"), poll_views.poll_list, name="polls"),
     path(_("director/polls/new/"), poll_views.poll_new, name="poll_new"),
     path(_("director/polls/<int:pk>/"), poll_views.poll_detail, name="poll"),
