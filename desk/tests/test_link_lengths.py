@@ -15,7 +15,10 @@ a log-in address that would pass the bound carries the address packed (desk/logi
 
 from __future__ import annotations
 
+import random
 import re
+import string
+import urllib.parse
 from html import unescape
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
@@ -250,3 +253,26 @@ def test_a_cut_or_changed_way_back_from_the_log_in_says_so(director_client, lang
         assert page.status_code == 404, token
         assert said in text_of(page)
     assert director_client.get(back + "?" + urlencode({"to": whole}))["Location"].startswith(START[lang])
+
+
+def test_the_log_in_address_of_any_address_stays_within_the_bound(client):
+    """300 characters none of which repeats much (CJK, three bytes each: what the box lets through
+    that packs worst) with the eight rows filled: packed, 1 821-1 848 bytes, the address kept whole.
+    An address longer than the desk's forms make, 3 000 random letters typed into the address
+    itself: the log-in brings the Director back to the page's start, and its address is still
+    within the bound."""
+    from desk.login_address import unpack
+
+    rng = random.Random(80)
+    pairs = [("path", "ui"), ("ui", "yes"), ("suggested", "yes"), ("alternative", "yes")]
+    words = "".join(chr(rng.randint(0x4E00, 0x9FFF)) for _ in range(MAX_DETAIL))
+    letters = "".join(rng.choice(string.ascii_letters) for _ in range(3000))
+    for typed, back in ((words, True), (letters, False)):
+        address = START["tr"] + "?" + urlencode([*pairs, ("la", typed), ("damage", "yes"), *ROWS.items()])
+        sent = client.get(address)
+        assert sent.status_code == 302 and len(sent["Location"].encode()) <= ADDRESS_LIMIT
+        after = urllib.parse.parse_qs(urlsplit(sent["Location"]).query)["next"][0]
+        if back:
+            assert unpack(urllib.parse.parse_qs(urlsplit(after).query)["to"][0]) == address
+        else:
+            assert after == START["tr"]
