@@ -69,8 +69,11 @@ def unpack(token: str) -> str | None:
 
 
 def after_login(request):
-    """Where the log-in sends a Director back to a packed address: on to that address."""
-    address = unpack(request.GET.get("to", ""))
+    """Where the log-in sends a Director back to a packed address: on to that address. Without one
+    (the address cut back to its folder) it leads to the Director's records, the desk's first page."""
+    if "to" not in request.GET:
+        return redirect("desk:list")
+    address = unpack(request.GET["to"])
     if address is None:
         raise Http404(
             _(

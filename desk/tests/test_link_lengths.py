@@ -253,6 +253,8 @@ def test_a_cut_or_changed_way_back_from_the_log_in_says_so(director_client, lang
         assert page.status_code == 404, token
         assert said in text_of(page)
     assert director_client.get(back + "?" + urlencode({"to": whole}))["Location"].startswith(START[lang])
+    with translation.override(lang):
+        assert director_client.get(back)["Location"] == reverse("desk:list")  # its folder: the desk
 
 
 def test_the_log_in_address_of_any_address_stays_within_the_bound(client):
