@@ -15,6 +15,7 @@ step) once as drawn and once filled, to every Ending. On each page it checks:
   reads, never a card, a contract, a board, a range's end or a quoted label; links5), so the
   check and the page cannot disagree on what is a citation; a label cited with the word for a Law
   that names no paragraph ("Law 17E", "Law 94") is the finder's unresolved one (lawbook.citations);
+- the longest link drawn (its path and query, in bytes), printed at the end;
 - bad values in every field of every form met (empty, 10 000 characters, a NUL, a byte that is
   not UTF-8, a negative, a label that does not exist): a page with a message or a 4xx, never a 500.
 
@@ -172,6 +173,7 @@ def main():  # noqa: C901
     findings = []
     counts = Counter()
     sizes = []
+    longest_link = [0, "", ""]  # bytes, the link's address, the page that draws it (polish80)
     seen = set()
     tried = set()  # the forms given bad values: one of each kind per path and language
     started = time.monotonic()
@@ -211,6 +213,8 @@ def main():  # noqa: C901
         linked = set()
         for href in page.links:
             path = urlsplit(urljoin(url, href))
+            drawn = path.path + ("?" + path.query if path.query else "")
+            longest_link[:] = max(longest_link, [len(drawn.encode()), drawn, url])
             m = re.fullmatch(r"/(?:tr/yasa|en/law)/([^/]+)/", path.path)
             if m:
                 counts["paragraph links"] += 1
@@ -277,6 +281,8 @@ def main():  # noqa: C901
         if "karar-adimlari" in url or "judgement" in url:
             counts["desk urls"] += 1
     print(f"desk addresses {counts['desk urls']}, guide addresses {len(seen) - counts['desk urls']}")
+    # desk.login_address.ADDRESS_LIMIT (2 048): desk/tests/test_link_lengths.py holds every link to it.
+    print(f"longest link {longest_link[0]} bytes: {longest_link[1][:100]}... on {longest_link[2][:100]}...")
     if sample:
         for size, url in sorted(sizes, reverse=True)[:sample]:
             print(f"  {size:7d} {url}")

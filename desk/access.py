@@ -1,18 +1,18 @@
 """Who reaches the desk: members of the Director group (desk migration 0002 gives it the add,
 change and view permissions on RulingRecord, migration 0003 the same on the player polls) and
-superusers. Anyone else logged in gets a 403; a visitor is sent to log in. A director reaches only
+superusers. Anyone else logged in gets a 403; a visitor is sent to log in (login_address: a long
+address is packed so that the log-in's stays short). A director reaches only
 his own records and polls: another's is a 404, so that a number tells nothing."""
 
 from __future__ import annotations
 
 from functools import wraps
 
-from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
-from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from .login_address import to_log_in
 from .models import Poll, RulingRecord
 
 DIRECTOR_GROUP = "Director"
@@ -27,7 +27,7 @@ def director_required(permission: str, model: str = "rulingrecord"):
         @wraps(view)
         def guarded(request, *args, **kwargs):
             if not request.user.is_authenticated:
-                return redirect_to_login(request.get_full_path(), reverse("login"))
+                return to_log_in(request)
             if not request.user.has_perm(codename):
                 raise PermissionDenied
             return view(request, *args, **kwargs)

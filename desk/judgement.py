@@ -55,6 +55,7 @@ of the current edition.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import quote_plus
 
 from situations.guide import Text
 
@@ -2859,7 +2860,24 @@ class Walk:
         return list(dict.fromkeys(labels))
 
 
-MAX_DETAIL = 300
+MAX_DETAIL = 300  # characters: the box's maxlength
+# The most the typed words take of an address, percent-encoded (polish80): 300 characters of "…" or
+# "♠" are 2 700 bytes, which put a step's address and every link carrying it (the record's, the
+# trail's, the language switch) past 2 048 bytes (desk.login_address.ADDRESS_LIMIT). 900 bytes
+# keep a 300-character sentence in Turkish whole (a letter such as ş is 6 bytes, most are 1), and 100 "…".
+MAX_DETAIL_ADDRESS = 900
+
+
+def kept_detail(typed: str) -> str:
+    """The words typed with an answer as the walk keeps them: at most MAX_DETAIL characters, and at
+    most MAX_DETAIL_ADDRESS bytes once percent-encoded in an address."""
+    kept = typed.strip()[:MAX_DETAIL]
+    size = 0
+    for end, letter in enumerate(kept):
+        size += len(quote_plus(letter))
+        if size > MAX_DETAIL_ADDRESS:
+            return kept[:end].rstrip()
+    return kept
 
 
 def walk(params) -> Walk:
@@ -2884,6 +2902,6 @@ def walk(params) -> Walk:
         answer = next((a for a in question.answers if a.key == given), None)
         if answer is None:
             raise JudgementError(question.key)
-        detail = params.get(question.detail, "").strip()[:MAX_DETAIL] if answer.keeps_detail else ""
+        detail = kept_detail(params.get(question.detail, "")) if answer.keeps_detail else ""
         steps.append(Step(question, answer, detail))
         key = answer.next

@@ -56,8 +56,26 @@ SCORE_PARAMS = (
 
 @director_required("view")
 def judgement(request):
+    if (kept := _detail_kept(request)) is not None:
+        return redirect(kept)
     template, context, status = _judged(request)
     return render(request, template, context, status=status)
+
+
+def _detail_kept(request) -> str | None:
+    """The same address with the words typed as the walk keeps them (judgement.kept_detail), where
+    the request carries more: a step's address, and every link that carries it, stays within the
+    desk's bound (polish80); the trail shows what was kept. None where it carries what is kept."""
+    try:
+        found = walk(request.GET)
+    except JudgementError:
+        return None
+    params = request.GET.copy()
+    for step in found.steps:
+        name = step.question.detail
+        if step.answer.keeps_detail and params.get(name, "").strip() != step.detail:
+            params[name] = step.detail
+    return None if params == request.GET else request.path + "?" + params.urlencode()
 
 
 @director_required("add")
@@ -69,6 +87,8 @@ def judgement_record(request):
     4 094-byte request line on the replaced-call path in Turkish, each letter percent-encoded. Reload
     draws the same form; Back is the step. An address that does not reach a ruling is sent to
     its step, which says what is missing."""
+    if (kept := _detail_kept(request)) is not None:
+        return redirect(kept)
     template, context, status = _judged(request)
     prefill = context.get("record_prefill")
     if prefill is None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
+from django.http import QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -56,8 +57,7 @@ MOST_RECORD_CHARACTERS = 4000
 
 def auction_table(request):
     params = request.GET
-    dealer = params.get("dealer", "N")[:2].upper() or "N"
-    vul = params.get("vul", "None") if params.get("vul", "None") in VULNERABILITIES else "None"
+    dealer, vul = _board(params)
     if dealer not in SEATS:
         return _page(request, "N", vul, [], _("The dealer is N, E, S or W."), status=400)
     text = params.get("calls", "")
@@ -79,6 +79,49 @@ def auction_table(request):
     if "error" in answer:
         return _refused(request, dealer, vul, _kept(dealer, vul, events), answer)
     return _page(request, dealer, vul, events, answer=answer)
+
+
+def auction_at_table(params: QueryDict) -> AuctionAtTable | None:
+    """The auction as its page at the query `params` shows it, worked out again by a page of
+    another app that the auction page's link sends the page's own query to (the desk's new record:
+    desk/table_link.py), so that the link carries no more than the page's address (polish80: the
+    record's words in it reached 3 869 bytes in Turkish). None where the page would show no ruled
+    auction (an event still to record, a refusal): that page says why."""
+    dealer, vul = _board(params)
+    text = params.get("calls", "")
+    if dealer not in SEATS or len(text) > MOST_RECORD_CHARACTERS or "call" in params or "act" in params:
+        return None
+    try:
+        events = read_record(text)
+    except AuctionInputError:
+        return None
+    answer = rulings.answer(query(dealer, vul, events))
+    return None if "error" in answer else _auction_at(dealer, vul, events, answer, current_lang())
+
+
+def _board(params) -> tuple[str, str]:
+    """The dealer (as given: checked by the caller) and the vulnerability (None unless one of ours)."""
+    dealer = params.get("dealer", "N")[:2].upper() or "N"
+    vul = params.get("vul", "None") if params.get("vul", "None") in VULNERABILITIES else "None"
+    return dealer, vul
+
+
+def _setting(dealer: str, vul: str, lang: str) -> str:
+    return _("Dealer %(dealer)s, %(vulnerability)s") % {
+        "dealer": names.seat(dealer, lang),
+        "vulnerability": names.vulnerability(vul, lang),
+    }
+
+
+def _auction_at(dealer: str, vul: str, events: list[AuctionEvent], answer: dict, lang: str) -> AuctionAtTable:
+    """What the page shows of the auction to the links other apps register (table_links)."""
+    return AuctionAtTable(
+        _setting(dealer, vul, lang),
+        tuple(event.words(lang) for event in events),
+        tuple(describe(answer, {"q": "auction"}, lang)),
+        tuple(answer["laws"]),
+        _url(dealer, vul, events),
+    )
 
 
 def _refused(request, dealer: str, vul: str, kept: list[AuctionEvent], refusal: dict):
@@ -155,8 +198,7 @@ def _page(
         "vul": vul,
         "dealer_choices": [(seat, names.seat(seat, lang)) for seat in SEATS],
         "vul_choices": [(code, names.vulnerability(code, lang)) for code in VULNERABILITIES],
-        "setting": _("Dealer %(dealer)s, %(vulnerability)s")
-        % {"dealer": names.seat(dealer, lang), "vulnerability": names.vulnerability(vul, lang)},
+        "setting": _setting(dealer, vul, lang),
         "events": [event.words(lang) for event in events],
         "columns": [{"seat": seat, "name": names.seat(seat, lang)} for seat in AUCTION_COLUMNS],
         "rows": _grid(events, dealer, answer, lang),
@@ -189,14 +231,7 @@ def _page(
         },
     }
     if not error:
-        auction = AuctionAtTable(
-            context["setting"],
-            tuple(context["events"]),
-            tuple(context["sentences"]),
-            tuple(answer["laws"]),
-            _url(dealer, vul, events),
-        )
-        context["other_links"] = AUCTION_LINKS.links_for(request, auction)
+        context["other_links"] = AUCTION_LINKS.links_for(request, _auction_at(dealer, vul, events, answer, lang))
     return render(request, "situations/auction_table.html", context, status=status)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 from urllib.parse import urlencode
 
+from django.http import HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -93,7 +94,29 @@ def table(request):
 
 
 def _table_page(request):
-    params = request.GET
+    shown = _table_shown(request, request.GET, request.get_full_path())
+    if isinstance(shown, HttpResponse):
+        return shown
+    context, board = shown
+    context["other_links"] = table_links.BOARD_LINKS.links_for(request, board)
+    return render(request, "situations/table.html", context)
+
+
+def board_at_table(request, params: QueryDict) -> BoardAtTable | None:
+    """The board as the table page at the query `params` shows it, worked out again by a page of
+    another app that the table's link sends the table's own query to (the desk's new record:
+    desk/table_link.py), so that the link carries no more than the table's address (polish80: the
+    record's text in it reached 2 861 bytes in Turkish). None where the table would not show a
+    board (its start page, a record to read, a refusal): that page says why."""
+    if "record" in params or params.get(LEAD_26B) in LEAD_26B_SIDES:
+        return None
+    shown = _table_shown(request, params, reverse("situations:table") + "?" + params.urlencode())
+    return None if isinstance(shown, HttpResponse) else shown[1]
+
+
+def _table_shown(request, params: QueryDict, address: str) -> HttpResponse | tuple[dict, BoardAtTable]:
+    """The table page's context and the board it shows for the query `params`, the page's own
+    address being `address`; or the page the query leads to instead (the start page, a refusal)."""
     if "deal" not in params:
         # The claim guide's "rule on the deal at your table" comes here with mode=claim: the play up
         # to the claim is recorded first, so the start page says how to reach the claim section.
@@ -223,14 +246,13 @@ def _table_page(request):
         now_declarer,
         tuple(tokens),
         tuple(laws),
-        request.get_full_path(),
+        address,
         dealer=base.get("dealer", ""),
         vulnerability=base.get("vulnerable", ""),
         claim=claim_words,
         replayed_declarer=declarer,
     )
-    context["other_links"] = table_links.BOARD_LINKS.links_for(request, board)
-    return render(request, "situations/table.html", context)
+    return context, board
 
 
 def _base(params) -> dict[str, str]:

@@ -26,7 +26,7 @@ PATH = {"en": "/en/table/auction/", "tr": "/tr/masa/artirim/"}
 def test_a_director_takes_the_auction_into_a_new_record(director_client):
     page = director_client.get(PATH["en"] + "?" + urlencode(AUCTION)).content.decode()
     link = record_link(page)
-    assert link is not None and link.startswith("/en/director/records/new/?")
+    assert link is not None and link.startswith("/en/director/records/new/auction/?")
     form = director_client.get(link).content.decode()
     said = field(form, "auction_and_play")
     assert said.splitlines()[:5] == [
@@ -62,7 +62,7 @@ def test_a_director_takes_the_auction_into_a_new_record(director_client):
 
 def test_the_link_is_in_the_page_s_language_and_for_directors_only(director_client, client, django_user_model):
     page = director_client.get(PATH["tr"] + "?" + urlencode(AUCTION)).content.decode()
-    assert record_link(page).startswith("/tr/hakem/kayitlar/yeni/?")
+    assert record_link(page).startswith("/tr/hakem/kayitlar/yeni/artirimdan/?")
     assert "Bu artırımın karar kaydını oluştur" in page
     client.logout()
     assert record_link(client.get(PATH["tr"] + "?" + urlencode(AUCTION)).content.decode()) is None

@@ -79,10 +79,13 @@ def test_every_record_link_is_no_longer_than_its_steps_own_address(director_clie
         for pairs, found in _ends(key):
             score = TEAMS_SCORE if found.teams_only else ARTIFICIAL_SCORE if found.ending is None else {}
             address = START[lang] + "?" + urlencode([*pairs, *score.items()])
-            page = director_client.get(address)
+            # The 300 "…" typed are more than the walk keeps (polish80: judgement.kept_detail): the
+            # step is the address that keeps them, the link as long as that one's.
+            page = director_client.get(address, follow=True)
             assert page.status_code == 200, address
+            shown = page.redirect_chain[-1][0] if page.redirect_chain else address
             link = _record_link(page, lang)
-            assert _request_line(link) <= _request_line(address) + extra, (key, _request_line(link))
+            assert _request_line(link) <= _request_line(shown) + extra, (key, _request_line(link))
             longest = max(longest, _request_line(link))
             form = director_client.get(link)
             assert form.status_code == 200, link

@@ -43,7 +43,7 @@ def field(page: str, name: str) -> str:
 def test_a_director_takes_the_board_from_the_table_into_a_new_record(director_client):
     table = director_client.get(table_url("en", play=PLAY)).content.decode()
     link = record_link(table)
-    assert link is not None and link.startswith("/en/director/records/new/?")
+    assert link is not None and link.startswith("/en/director/records/new/table/?")
     form = director_client.get(link).content.decode()
     assert f'[Deal "{DEAL}"]' in field(form, "deal_source")
     played = field(form, "auction_and_play")
@@ -81,7 +81,7 @@ def test_nobody_else_is_offered_the_link(client, django_user_model):
 
 def test_the_link_is_in_the_page_s_language(director_client):
     table = director_client.get(table_url("tr", play=PLAY)).content.decode()
-    assert record_link(table).startswith("/tr/hakem/kayitlar/yeni/?")
+    assert record_link(table).startswith("/tr/hakem/kayitlar/yeni/masadan/?")
     assert "Bu bordun karar kaydını oluştur" in table
 
 
@@ -107,6 +107,7 @@ def test_the_record_keeps_the_claim_as_entered_agreed_included(director_client):
 
 TABLE = {"en": "/en/table/", "tr": "/tr/masa/"}
 RECORDS = {"en": "/en/director/records/", "tr": "/tr/hakem/kayitlar/"}
+NEW = {"en": "new/", "tr": "yeni/"}
 
 
 def _record_made_at_the_table(client, lang: str, pasted: str) -> str:
@@ -126,7 +127,7 @@ def _record_made_at_the_table(client, lang: str, pasted: str) -> str:
         "laws": field(form, "laws"),
         "appeal": "none",
     }
-    saved = client.post(link.split("?")[0], data)
+    saved = client.post(RECORDS[lang] + NEW[lang], data)
     assert saved.status_code == 302, saved.content.decode()[:2000]
     page = unescape(client.get(saved["Location"]).content.decode())
     return re.search(r'<dl class="desk-board">(.*?)</dl>', page, re.S).group(1)

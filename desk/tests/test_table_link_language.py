@@ -19,6 +19,7 @@ from tests.seen import heard, seen
 
 pytestmark = pytest.mark.django_db
 NEW = {"tr": "/tr/hakem/kayitlar/yeni/", "en": "/en/director/records/new/"}
+FROM_TABLE = {"tr": "/tr/hakem/kayitlar/yeni/masadan/", "en": "/en/director/records/new/table/"}
 OTHER = {"tr": "en", "en": "tr"}
 # East's revoke corrected (62A, 62B1): a trick with a suit symbol in a card and in a penalty card.
 PLAY = "W:S2,N:SA,E:H9,S:S3,correct:E:S7"
@@ -39,7 +40,7 @@ def made_at_the_table(client, lang: str, desk_lang: str | None = None) -> Ruling
     `desk_lang`, as after the language switch, when given), the form sent back as drawn."""
     link = record_link(client.get(table_url(lang, play=PLAY)).content.decode())
     if desk_lang:
-        link = link.replace(NEW[lang], NEW[desk_lang])
+        link = link.replace(FROM_TABLE[lang], FROM_TABLE[desk_lang])
     form = client.get(link).content.decode()
     names = ("deal_source", "auction_and_play", "laws")
     data = {name: field(form, name) for name in names}
@@ -71,7 +72,7 @@ def test_the_record_keeps_the_table_s_language_when_its_form_is_opened_in_the_ot
     """The Director switches the new record's form to the other language before saving it: the
     text is still the table's language, and so is the record's; the form's box says so too."""
     link = record_link(director_client.get(table_url(lang, play=PLAY)).content.decode())
-    form = director_client.get(link.replace(NEW[lang], NEW[OTHER[lang]])).content.decode()
+    form = director_client.get(link.replace(FROM_TABLE[lang], FROM_TABLE[OTHER[lang]])).content.decode()
     assert selected(form, "language") == lang
     assert re.search(rf'<textarea name="auction_and_play"[^>]* lang="{lang}"', form)
     record = made_at_the_table(director_client, lang, desk_lang=OTHER[lang])
