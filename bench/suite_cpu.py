@@ -17,7 +17,8 @@ file, per fixture, per mark, the 40 costliest tests, and when each worker finish
 at the end shows there).
 
 The processes a test starts and does not wait for are read from /proc around each phase of a
-real-part test (browser, server, pdf) and of any test while such a process lives (`Beside`):
+real-part test (browser, server, pdf), twice a second while it runs, and so for any test while such
+a process lives (`Beside`):
 Chromium (its browser, zygotes, renderers, GPU and network processes, most of which no one this
 process waits for reaps: a quit Chromium's zygotes outlive it), chromedriver, gunicorn and `serve`.
 Their CPU is shown beside suite_cpu's own figure, by tier and kind, as "by process" (the two added,
@@ -43,6 +44,7 @@ import json
 import os
 import resource
 import sys
+import threading
 import time
 from collections import defaultdict
 from contextlib import contextmanager
@@ -125,11 +127,42 @@ class Beside:
     process's last reading and its end are lost where init reaps it (an orphan), and counted otherwise.
     Some 4 ms for the first read on a machine of 100 processes, well under one after."""
 
-    def __init__(self) -> None:
+    def __init__(self, sample: float | None = 0.5) -> None:
         self.me = os.getpid()
         self.tracked: dict[int, tuple[int, int, str, float, float]] = {}
         self.outside: set[int] = set()
         self.waited = _waited_children()
+        # A process that starts and ends inside one phase (a window opened and quit in a test's body, a
+        # Chromium's renderers) is only seen if read while it lives: a thread reads every `sample` seconds
+        # while a real-part test runs or a tracked process lives, and keeps the sums for the next `take`.
+        self.active = False
+        self._lock = threading.Lock()
+        self._spent: dict[str, float] = defaultdict(float)
+        self._twice = 0.0
+        if sample is not None:
+            threading.Thread(target=self._sampling, args=(sample,), name="suite_cpu-beside", daemon=True).start()
+
+    def _sampling(self, every: float) -> None:
+        while True:
+            time.sleep(every)
+            if self.active or self.tracked:
+                self._sample()
+
+    def _sample(self) -> None:
+        with self._lock:
+            spent, twice = self.read()
+            for kind, cpu in spent.items():
+                self._spent[kind] += cpu
+            self._twice += twice
+
+    def take(self) -> tuple[dict[str, float], float]:
+        """What the processes beside spent since the last `take`, read now."""
+        self._sample()
+        with self._lock:
+            spent, twice = dict(self._spent), self._twice
+            self._spent.clear()
+            self._twice = 0.0
+        return spent, twice
 
     def read(self) -> tuple[dict[str, float], float]:
         """CPU by kind since the last read, and the part of it this process has waited for (already
@@ -141,7 +174,9 @@ class Beside:
             stat = _stat(pid)
             if stat is not None:
                 seen[pid] = stat
-        ours = {self.me} | {pid for pid, old in self.tracked.items() if pid in seen and seen[pid][0] == old[0]}
+        # A tracked pid is the same process while its start time is (pids wrap at 32 768 here, within a run).
+        same = {pid for pid, old in self.tracked.items() if pid in seen and seen[pid][0] == old[0]}
+        ours = {self.me} | same
         grown = True
         while grown:  # a new child of a new child
             new = {pid for pid, stat in seen.items() if pid not in ours and stat[1] in ours}
@@ -151,12 +186,13 @@ class Beside:
         spent: dict[str, float] = defaultdict(float)
         for pid in ours - {self.me}:
             _, _, comm, own, children = seen[pid]
-            _, _, _, own_before, children_before = self.tracked.get(pid, (0, 0, "", 0.0, 0.0))
+            before = self.tracked[pid] if pid in same else (0, 0, "", 0.0, 0.0)
+            _, _, _, own_before, children_before = before
             spent[_kind(comm)] += own - own_before
             spent[_CHILDREN_KIND.get(comm, _kind(comm))] += children - children_before
         waited = _waited_children()
         first, deeper = 0.0, 0.0  # the last readings of the gone children of this process, and of theirs
-        gone = {pid: old for pid, old in self.tracked.items() if pid not in ours}
+        gone = {pid: old for pid, old in self.tracked.items() if pid not in same}
         for pid, (_, parent, comm, own, children) in gone.items():
             if parent == self.me:
                 first += own + children
@@ -265,8 +301,10 @@ def pytest_fixture_setup(fixturedef, request):
 def _phase(item, name):
     record = _recorder.test(item)
     beside = _recorder.beside
-    if beside.tracked or any(mark in REAL_PARTS for mark in record["marks"]):
-        _add_beside(record, *beside.read())  # what they spent since the last read: between tests
+    real = any(mark in REAL_PARTS for mark in record["marks"])
+    if name == "setup" and (real or beside.tracked):
+        beside.active = real
+        _add_beside(record, *beside.take())  # what they spent between tests is this one's
     began, began_wall, began_queued = _cpu(), _clock(), _queued()
     try:
         yield
@@ -274,8 +312,10 @@ def _phase(item, name):
         record[name] += _cpu() - began
         record["elapsed"] += _clock() - began_wall
         record["queued"] += _queued() - began_queued
-        if beside.tracked or any(mark in REAL_PARTS for mark in record["marks"]):
-            _add_beside(record, *beside.read())  # read after the CPU: its own cost is no test's
+        if real or beside.tracked:
+            _add_beside(record, *beside.take())  # read after the CPU: its own cost is no test's
+        if name == "teardown":
+            beside.active = False
         _recorder.finished_wall = time.time()
 
 

@@ -39,7 +39,7 @@ def _state(pid: int) -> str:
 
 
 def test_a_grandchild_reaped_by_init_is_counted_beside_and_not_in_rusage_children():
-    beside = Beside()
+    beside = Beside(sample=None)  # read here only
     waited_before = _waited_children()
     child = subprocess.Popen([sys.executable, "-c", ORPHAN], stdin=subprocess.PIPE)
     counted = 0.0
@@ -66,7 +66,7 @@ def test_a_grandchild_reaped_by_init_is_counted_beside_and_not_in_rusage_childre
 
 
 def test_a_child_waited_for_is_not_counted_twice():
-    beside = Beside()
+    beside = Beside(sample=None)  # read here only
     waited_before = _waited_children()
     worker = subprocess.Popen(
         [
@@ -86,3 +86,32 @@ def test_a_child_waited_for_is_not_counted_twice():
     assert waited >= BUSY * 0.9, waited
     # Beside's own figure comes back to about nothing: the child is suite_cpu's waited-for CPU.
     assert abs(counted) < 0.1, counted
+
+
+def test_a_process_born_and_gone_between_two_takes_is_counted_by_the_sampling_thread(tmp_path):
+    """A window opened and quit inside a test's body lives between the reads around its phases: the
+    thread reading while a real-part test runs sees its processes alive, before they are orphaned."""
+    done = tmp_path / "done"
+    brief = f"""
+import os, time
+if os.fork() == 0:
+    end = time.process_time() + {BUSY}
+    while time.process_time() < end:
+        pass
+    open({str(done)!r}, "w").close()
+    os._exit(0)
+time.sleep(0.3)
+"""
+    beside = Beside(sample=0.05)
+    beside.active = True  # a real-part test runs
+    waited_before = _waited_children()
+    subprocess.run([sys.executable, "-c", brief], check=True)  # the child goes first, the grandchild is orphaned
+    deadline = time.monotonic() + 60
+    while not done.exists() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    time.sleep(0.2)  # init reaps it
+    reading, twice = beside.take()
+    beside.active = False
+    waited = _waited_children() - waited_before
+    assert waited < BUSY / 2, waited
+    assert sum(reading.values()) - twice >= BUSY * 0.4, (reading, twice)
