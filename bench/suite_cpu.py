@@ -10,11 +10,20 @@ the books, and every figure is another suite's).
 
 CPU, not wall-clock: the machine the suite is measured on is shared, and wall-clock there is
 mostly other jobs' load. Each test process (each xdist worker) records `time.process_time()` and
-its waited-for children's CPU (`RUSAGE_CHILDREN`: `python -m rulings`, `manage.py`; not gunicorn
-or Chromium, which outlive the test or are reaped elsewhere) around the setup, call and teardown
-of every test, and around every fixture's setup (its own CPU, without the fixtures it requests).
-At the end the controller prints the totals per file, per fixture, per mark, the 40 costliest
-tests, and when each worker finished (an idle core at the end shows there).
+its waited-for children's CPU (`RUSAGE_CHILDREN`: `python -m rulings`, `manage.py`, chromedriver
+once quit) around the setup, call and teardown of every test, and around every fixture's setup
+(its own CPU, without the fixtures it requests). At the end the controller prints the totals per
+file, per fixture, per mark, the 40 costliest tests, and when each worker finished (an idle core
+at the end shows there).
+
+The processes a test starts and does not wait for are read from /proc around each phase of a
+real-part test (browser, server, pdf), twice a second while it runs, and so for any test while such
+a process lives (`Beside`):
+Chromium (its browser, zygotes, renderers, GPU and network processes, most of which no one this
+process waits for reaps: a quit Chromium's zygotes outlive it), chromedriver, gunicorn and `serve`.
+Their CPU is shown beside suite_cpu's own figure, by tier and kind, as "by process" (the two added,
+less what both count: a chromedriver this process waited for). Without it a browser test's figure
+is its Python side only, under half of what the browser group costs (suite48, suite49).
 
 Each phase's wall time is recorded too, with the time the test's thread spent ready to run but
 waiting for a core (the run-queue delay, Linux's /proc/thread-self/schedstat): what is left of the
@@ -35,6 +44,7 @@ import json
 import os
 import resource
 import sys
+import threading
 import time
 from collections import defaultdict
 from contextlib import contextmanager
@@ -45,10 +55,14 @@ import pytest
 MARKS = ("browser", "server", "pdf", "slow", "db")
 
 
+def _waited_children() -> float:
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return children.ru_utime + children.ru_stime
+
+
 def _cpu() -> float:
     """This process's CPU plus its waited-for children's, in seconds."""
-    children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return time.process_time() + children.ru_utime + children.ru_stime
+    return time.process_time() + _waited_children()
 
 
 SCHEDSTAT = Path("/proc/thread-self/schedstat")
@@ -62,6 +76,144 @@ def _queued() -> float:
         return int(SCHEDSTAT.read_text().split()[1]) / 1e9
     except (OSError, IndexError, ValueError):
         return 0.0
+
+
+TICK = os.sysconf("SC_CLK_TCK")
+REAL_PARTS = ("browser", "server", "pdf")
+
+
+def _kind(comm: str) -> str:
+    """A process's group in the report, by its name: Chromium's processes (the browser, its zygotes,
+    renderers, GPU and utility processes, crashpad) as one."""
+    if comm == "chromedriver":
+        return comm
+    if comm.startswith("chrom"):
+        return "chromium"
+    return comm
+
+
+# Whose CPU a process's reaped children (its cutime) is: chromedriver reaps only the browser it started.
+_CHILDREN_KIND = {"chromedriver": "chromium"}
+
+
+def _stat(pid: int) -> tuple[int, int, str, float, float] | None:
+    """A process's start time (clock ticks since boot: with the pid, its identity), parent, name,
+    own CPU and its reaped children's, from /proc/<pid>/stat; None once it has gone."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            line = f.read()
+    except OSError:
+        return None
+    comm = line[line.index("(") + 1 : line.rindex(")")]
+    fields = line[line.rindex(")") + 2 :].split()
+    utime, stime, cutime, cstime = (int(x) for x in fields[11:15])
+    return int(fields[19]), int(fields[1]), comm, (utime + stime) / TICK, (cutime + cstime) / TICK
+
+
+class Beside:
+    """The CPU of the processes a test process starts and does not wait for: Chromium (chromedriver's
+    child, whose renderers its zygotes reap, and whose zygotes outlive it as orphans), chromedriver
+    while it runs, gunicorn, `serve`. RUSAGE_CHILDREN counts a child only once it has been waited for,
+    with the descendants it waited for itself: a window kept for the session counts at its quit, in
+    whatever test quits it, and the orphans a quit Chromium leaves (reaped by init) never.
+
+    Each read lists /proc and reads the stat of every descendant of this process (and of every process
+    once a descendant, by pid and start time, for its life: an orphan stays counted) and of every new
+    pid once (one not descended from this process never becomes so: a pid seen outside is skipped while
+    it lives). A process's own CPU and its reaped children's since the last read are counted by kind
+    (`_kind`; a reaper's children's as `_CHILDREN_KIND` says); a process gone since is taken off again
+    where its last reading reappears in a reaper's children (a tracked process's: off its kind; this
+    process's, in RUSAGE_CHILDREN, so in suite_cpu's own figure: as `twice`); the moments between a
+    process's last reading and its end are lost where init reaps it (an orphan), and counted otherwise.
+    Some 4 ms for the first read on a machine of 100 processes, well under one after."""
+
+    def __init__(self, sample: float | None = 0.5) -> None:
+        self.me = os.getpid()
+        self.tracked: dict[int, tuple[int, int, str, float, float]] = {}
+        self.outside: set[int] = set()
+        self.waited = _waited_children()
+        # A process that starts and ends inside one phase (a window opened and quit in a test's body, a
+        # Chromium's renderers) is only seen if read while it lives: a thread reads every `sample` seconds
+        # while a real-part test runs or a tracked process lives, and keeps the sums for the next `take`.
+        self.active = False
+        self._lock = threading.Lock()
+        self._spent: dict[str, float] = defaultdict(float)
+        self._twice = 0.0
+        if sample is not None:
+            threading.Thread(target=self._sampling, args=(sample,), name="suite_cpu-beside", daemon=True).start()
+
+    def _sampling(self, every: float) -> None:
+        while True:
+            time.sleep(every)
+            if self.active or self.tracked:
+                self._sample()
+
+    def _sample(self) -> None:
+        with self._lock:
+            spent, twice = self.read()
+            for kind, cpu in spent.items():
+                self._spent[kind] += cpu
+            self._twice += twice
+
+    def take(self) -> tuple[dict[str, float], float]:
+        """What the processes beside spent since the last `take`, read now."""
+        self._sample()
+        with self._lock:
+            spent, twice = dict(self._spent), self._twice
+            self._spent.clear()
+            self._twice = 0.0
+        return spent, twice
+
+    def read(self) -> tuple[dict[str, float], float]:
+        """CPU by kind since the last read, and the part of it this process has waited for (already
+        in `_cpu`'s RUSAGE_CHILDREN)."""
+        pids = {int(name) for name in os.listdir("/proc") if name.isdigit()}
+        self.outside &= pids
+        seen = {}
+        for pid in pids - self.outside - {self.me}:
+            stat = _stat(pid)
+            if stat is not None:
+                seen[pid] = stat
+        # A tracked pid is the same process while its start time is (pids wrap at 32 768 here, within a run).
+        same = {pid for pid, old in self.tracked.items() if pid in seen and seen[pid][0] == old[0]}
+        ours = {self.me} | same
+        grown = True
+        while grown:  # a new child of a new child
+            new = {pid for pid, stat in seen.items() if pid not in ours and stat[1] in ours}
+            ours |= new
+            grown = bool(new)
+        self.outside |= set(seen) - ours
+        spent: dict[str, float] = defaultdict(float)
+        for pid in ours - {self.me}:
+            _, _, comm, own, children = seen[pid]
+            before = self.tracked[pid] if pid in same else (0, 0, "", 0.0, 0.0)
+            _, _, _, own_before, children_before = before
+            spent[_kind(comm)] += own - own_before
+            spent[_CHILDREN_KIND.get(comm, _kind(comm))] += children - children_before
+        waited = _waited_children()
+        first, deeper = 0.0, 0.0  # the last readings of the gone children of this process, and of theirs
+        gone = {pid: old for pid, old in self.tracked.items() if pid not in same}
+        for pid, (_, parent, comm, own, children) in gone.items():
+            if parent == self.me:
+                first += own + children
+            elif parent in ours:
+                spent[_kind(comm)] -= own + children
+            elif parent in gone:
+                climbed = {pid}
+                while parent in gone and parent not in climbed:
+                    climbed.add(parent)
+                    parent = gone[parent][1]
+                if parent == self.me:
+                    deeper += own + children
+        # A process whose parent went too was reaped by that parent (chromedriver's browser, gunicorn's
+        # workers) or, outliving it, by init (a quit Chromium's zygotes and their renderers). Which, the
+        # readings do not say: what this process's waited-for children grew by beyond its gone children's
+        # last readings does, up to the moments after those readings (a `python -m rulings` started and
+        # waited for in the same interval counts as such a grandchild).
+        twice = first + min(deeper, max(0.0, waited - self.waited - first))
+        self.waited = waited
+        self.tracked = {pid: seen[pid] for pid in ours - {self.me}}
+        return dict(spent), twice
 
 
 class Recorder:
@@ -78,6 +230,7 @@ class Recorder:
         self.fixtures: dict[str, dict] = defaultdict(lambda: {"cpu": 0.0, "count": 0, "scope": ""})
         self._stack: list[float] = []  # CPU spent in the fixtures nested in the one being set up
         self.finished_wall = 0.0
+        self.beside = Beside()
 
     def test(self, item) -> dict:
         record = self.tests.get(item.nodeid)
@@ -85,6 +238,7 @@ class Recorder:
             marks = sorted({m.name for m in item.iter_markers() if m.name in MARKS})
             record = {"setup": 0.0, "call": 0.0, "teardown": 0.0, "marks": marks, "worker": self.worker}
             record |= {"elapsed": 0.0, "queued": 0.0}  # the three phases' wall, and its run-queue delay
+            record |= {"beside": {}, "twice": 0.0}  # processes not waited for (Beside), by kind
             self.tests[item.nodeid] = record
         return record
 
@@ -145,15 +299,30 @@ def pytest_fixture_setup(fixturedef, request):
 
 @contextmanager
 def _phase(item, name):
+    record = _recorder.test(item)
+    beside = _recorder.beside
+    real = any(mark in REAL_PARTS for mark in record["marks"])
+    if name == "setup" and (real or beside.tracked):
+        beside.active = real
+        _add_beside(record, *beside.take())  # what they spent between tests is this one's
     began, began_wall, began_queued = _cpu(), _clock(), _queued()
     try:
         yield
     finally:
-        record = _recorder.test(item)
         record[name] += _cpu() - began
         record["elapsed"] += _clock() - began_wall
         record["queued"] += _queued() - began_queued
+        if real or beside.tracked:
+            _add_beside(record, *beside.take())  # read after the CPU: its own cost is no test's
+        if name == "teardown":
+            beside.active = False
         _recorder.finished_wall = time.time()
+
+
+def _add_beside(record: dict, spent: dict[str, float], twice: float) -> None:
+    for kind, cpu in spent.items():
+        record["beside"][kind] = record["beside"].get(kind, 0.0) + cpu
+    record["twice"] += twice
 
 
 @pytest.hookimpl(wrapper=True)
@@ -273,17 +442,26 @@ def report(records: list[dict]) -> list[str]:
 
     tiers: dict[str, list] = defaultdict(lambda: [0.0, 0])
     files: dict[str, list] = defaultdict(lambda: [0.0, 0, ""])
+    tiers_beside: dict[str, float] = defaultdict(float)
+    files_beside: dict[str, float] = defaultdict(float)
     for nodeid, t in tests.items():
         cpu = t["setup"] + t["call"] + t["teardown"]
         tiers[_tier(t["marks"])][0] += cpu
         tiers[_tier(t["marks"])][1] += 1
+        tiers_beside[_tier(t["marks"])] += _beside(t)
         f = files[_file(nodeid)]
         f[0] += cpu
         f[1] += 1
+        files_beside[_file(nodeid)] += _beside(t)
     for name, f in files.items():
         setup = sum(t["setup"] for n, t in tests.items() if _file(n) == name)
-        f[2] = f"(setup {setup:.1f})"
-    table("per tier (marks)", tiers, 20)
+        f[2] = f"(setup {setup:.1f})" + _by_process(f[0], files_beside[name])
+    table(
+        "per tier (marks)",
+        {name: [*tier, _by_process(tier[0], tiers_beside[name])] for name, tier in tiers.items()},
+        20,
+    )
+    lines.extend(_beside_report(tests))
     table("per file (top 60)", files, 60)
     fixtures: dict[str, list] = defaultdict(lambda: [0.0, 0, ""])
     for r in records:
@@ -297,7 +475,8 @@ def report(records: list[dict]) -> list[str]:
         nodeid: [
             t["setup"] + t["call"] + t["teardown"],
             1,
-            f"setup {t['setup']:.1f} call {t['call']:.1f} {t['worker']}",
+            f"setup {t['setup']:.1f} call {t['call']:.1f} {t['worker']}"
+            + _by_process(t["setup"] + t["call"] + t["teardown"], _beside(t)),
         ]
         for nodeid, t in tests.items()
     }
@@ -317,6 +496,53 @@ def report(records: list[dict]) -> list[str]:
             waited_files[_file(nodeid)][0] += waited
             waited_files[_file(nodeid)][1] += 1
         table("files that waited most (top 30)", waited_files, 30)
+    return lines
+
+
+def _beside(test: dict) -> float:
+    """The CPU of the processes beside the test (Beside), less what suite_cpu's own figure has of it."""
+    return sum(test.get("beside", {}).values()) - test.get("twice", 0.0)
+
+
+def _by_process(cpu: float, beside: float) -> str:
+    return f"  + beside {beside:.1f} = {cpu + beside:.1f} s by process" if abs(beside) >= 0.05 else ""
+
+
+def _beside_report(tests: dict[str, dict]) -> list[str]:
+    """The CPU of the processes the tests start and do not wait for, by tier and kind, and the
+    real-part tests by process."""
+    kinds: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+    for t in tests.values():
+        for kind, cpu in t.get("beside", {}).items():
+            kinds[_tier(t["marks"])][kind] += cpu
+        kinds[_tier(t["marks"])]["less: reaped by the test process (so in its figure)"] -= t.get("twice", 0.0)
+    if not any(any(abs(v) >= 0.05 for v in by.values()) for by in kinds.values()):
+        return []
+    lines = [
+        "",
+        "--- processes beside the tests, not waited for (Chromium, chromedriver, gunicorn), by tier and kind ---",
+    ]
+    for tier, by in sorted(kinds.items(), key=lambda kv: -sum(kv[1].values())):
+        if all(abs(v) < 0.05 for v in by.values()):
+            continue
+        lines.append(f"{sum(by.values()):8.1f} s  {tier}")
+        lines.extend(
+            f"{cpu:14.1f} s  {kind}" for kind, cpu in sorted(by.items(), key=lambda kv: -kv[1]) if abs(cpu) >= 0.05
+        )
+    real = {n: t for n, t in tests.items() if any(m in REAL_PARTS for m in t["marks"])}
+    lines.append("")
+    lines.append(
+        "--- real-part tests by process: the test process, its waited-for children and the processes beside (top 40) ---"
+    )
+    total = {n: t["setup"] + t["call"] + t["teardown"] + _beside(t) for n, t in real.items()}
+    for nodeid in sorted(total, key=lambda n: -total[n])[:40]:
+        t = real[nodeid]
+        by = ", ".join(
+            f"{kind} {cpu:.1f}" for kind, cpu in sorted(t["beside"].items(), key=lambda kv: -kv[1]) if abs(cpu) >= 0.05
+        )
+        lines.append(
+            f"{total[nodeid]:8.1f} s  {nodeid}  (test {t['setup'] + t['call'] + t['teardown']:.1f}; {by}; waited-for {-t['twice']:.1f})"
+        )
     return lines
 
 
