@@ -83,8 +83,12 @@ class Page(HTMLParser):
     def handle_starttag(self, tag, attrs):  # noqa: C901
         a = dict(attrs)
         hide = self.hidden() or tag in ("head", "script", "style", "template", "pre", "code")
-        # A quotation of the Laws, an editor's note: their own citations are the Laws' or the note's.
-        quoted = self.quoted() or tag in ("blockquote", "aside") or "cited" in (a.get("class") or "").split()
+        # A quotation of the Laws, an editor's note: their own citations are the Laws' or the note's. A
+        # textarea's text is a field's value (the prefilled record's facts and Laws), which no link can be
+        # drawn in: the Director's to edit, not the page's words.
+        quoted = (
+            self.quoted() or tag in ("blockquote", "aside", "textarea") or "cited" in (a.get("class") or "").split()
+        )
         if a.get("lang") and a["lang"] != self.lang:
             hide = True
         if tag == "a" and a.get("href"):
