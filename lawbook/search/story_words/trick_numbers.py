@@ -17,6 +17,9 @@ in digits with the ordinal's dot ("3. lövede", "12. löveye"; "12 löve" withou
 The same rule holds: the first, twelfth and thirteenth tricks are searched as the Laws write them ("ilk
 löve", "onikinci löve", "on üçüncü löve", read as one word, lawbook.search.analysis), and any other
 trick's ordinal is not searched ("beşinci" is 45E's fifth card, "ikinci" any paragraph's second).
+An English player who spells the ordinal before the trick ("on the third trick") is read the same way
+(search113): before, "third" was a word of its own and "revoke ... trick" put 62D1, the twelfth trick's,
+second.
 """
 
 from __future__ import annotations
@@ -34,6 +37,12 @@ _NUMBER_WORDS = {
 }  # fmt: skip
 # "12th", "1st", "3rd": the number typed as an ordinal, before the trick.
 _TYPED_ORDINAL = re.compile(r"^(\d{1,2})(st|nd|rd|th)$")
+# The same spelled out ("the third trick"): the Laws' own three (73A2 "the first trick", 62D1 "the
+# twelfth trick", 53A "the thirteenth trick") are their words already and stay as typed.
+_ENGLISH_ORDINALS = {
+    "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11,
+}  # fmt: skip
 # The tricks the Laws name, by their ordinals as the Laws spell them (73A2 "ilk", 62D "Onikinci",
 # 53A "On üçüncü").
 # "On üçüncü" is one word to the index (lawbook.search.analysis joins tens and units).
@@ -80,9 +89,12 @@ def find(folded: list[str]) -> dict[int, int]:
         if after is not None:
             found[index + 1] = after
             continue
-        typed = _TYPED_ORDINAL.match(folded[index - 1]) if index else None
+        before = folded[index - 1] if index else ""
+        typed = _TYPED_ORDINAL.match(before)
         if typed and 1 <= int(typed.group(1)) <= TRICKS:
             found[index - 1] = int(typed.group(1))
+        elif before in _ENGLISH_ORDINALS:
+            found[index - 1] = _ENGLISH_ORDINALS[before]
     return found
 
 
