@@ -106,6 +106,10 @@ class Question:
     note: Text | None = None
     # A question that also asks for words (the logical alternatives): the parameter's name.
     detail: str = ""
+    # Paragraphs only the note cites (the time of a correction, 75B2 and 20F5(b)): linked beside the
+    # quote with their editor's notes, but no ruling through this step applies them, so the record's
+    # Laws leave them out.
+    cited: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -446,7 +450,8 @@ def _timing(key: str, too_late: str) -> Question:
             "call to be changed?",
         ),
         quote=Q_21B1A,
-        also=("20F6", "47E2(a)", "47E2(b)", "75B2", "20F5(b)"),
+        also=("20F6", "47E2(a)", "47E2(b)"),
+        cited=("75B2", "20F5(b)"),
         # When the misinformation comes to light decides this step's answer. 75B2, TR "Bir oyuncu
         # kendi hatasının farkına varırsa, atak kartı açılmadan önce (veya oyun içinde ise, hemen)
         # Hakemi çağırmalı ve hatasını düzeltmelidir", WBF "he must summon the Director before the
@@ -455,7 +460,8 @@ def _timing(key: str, too_late: str) -> Question:
         # ya da yer için artırmanın son pasından sonradır ... hakem çağırmalıdır", WBF "(i) for a
         # defender, at the end of the play. (ii) for declarer or dummy, after the final pass of the
         # auction". The step named neither (qa146). 75B2's "immediately" during the play is the
-        # Turkish's alone: both are in `also`, so that their editor's notes stand beside the quote.
+        # Turkish's alone: both are `cited`, so that their editor's notes stand beside the quote, and the
+        # record does not name them (a ruling here applies neither).
         note=Text(
             "Düzeltmenin zamanı: kendi açıklamasındaki hatanın farkına varan oyuncu, atak kartı açılmadan önce "
             "(oyun içinde ise, hemen) hakemi çağırıp hatasını düzeltmelidir (Yasa 75B2); ortağı ise ilk yasal "

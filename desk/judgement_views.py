@@ -179,7 +179,7 @@ def _question(found: Walk) -> dict:
     assert question is not None
     state = _state(found)
     return {
-        **_cited([question.quote], question.also),
+        **_cited([question.quote], question.also + question.cited),
         "question": question,
         "hidden": state,
         "answers": [

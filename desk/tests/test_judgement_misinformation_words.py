@@ -94,3 +94,22 @@ def test_the_time_to_change_step_says_when_the_mistaken_explanation_is_corrected
     for said in CORRECTION[lang]:
         assert said in step_notes(page)
     assert NOTE_75B2_NAMES[lang] in editor_notes(page.content.decode())["translation-75B2"]
+
+
+def test_the_record_after_the_time_to_change_step_names_neither_75b2_nor_20f5b():
+    """75B2 and 20F5(b) say when a mistaken explanation is corrected (quoted above): the step's note
+    cites them, but a call changed under 21B1(a) or a card withdrawn under 47E2(a) applies neither,
+    so the record's Laws leave them out (the step page still links them, with 75B2's editor's note)."""
+    from desk.judgement import walk
+
+    for timing in ("change", "withdraw"):
+        applied = walk({"path": "mi", "explanation": "explanation", "timing": timing}).laws()
+        assert "21B1(a)" in applied
+        assert "75B2" not in applied and "20F5(b)" not in applied
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_time_to_change_step_links_75b2_and_20f5b(director_client, lang):
+    html = timing_step(director_client, lang).content.decode()
+    law = {"tr": "yasa", "en": "law"}[lang]
+    assert f'href="/{lang}/{law}/75/#75B2"' in html and f'href="/{lang}/{law}/20/#20F5b"' in html
