@@ -48,3 +48,12 @@ def test_revok_with_a_suffix_finds_the_revoke_guide(search_index):
     INQUIRIES CONCERNING A REVOKE". Before, "revokta": no result (a suggestion "revoke")."""
     for query in ("revokta", "revok yaptım"):
         assert first(query, "tr", 1) == [(GUIDE, "revoke")], query
+
+
+def test_didnt_follow_suit_in_a_players_spelling_is_a_revoke(search_index):
+    """61A: TR "Bir renge uymamak ... rönons teşkil eder" / WBF "Failure to follow suit ... constitutes a
+    revoke". The vocabulary named "did not follow suit"; a player types "didnt" or "didn't". Before,
+    "didnt follow suit": 44C (the duty to follow suit), 61A, 59, 44D, the Definition "Follow Suit"."""
+    found = first("didnt follow suit", "en", 3)
+    assert found[0] == (GUIDE, "revoke"), found
+    assert ("paragraph", "44C") not in found, found
