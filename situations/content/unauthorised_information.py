@@ -79,9 +79,12 @@ OPPONENT = Ending(
             "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call the Director when play ends; he adjusts the score if he considers that an infraction gave the offender an advantage (Laws 16B3, 12C1).",
         ),
     ),
+    # 16B2's reservation rests on its condition (the player "considers that an opponent has made such
+    # information available and that damage could result"); calling the Director at once needs none
+    # (footnote 5 on 16B3: "It is not an infraction to call the Director earlier or later").
     director=Text(
-        "Duraksama olduğunda çağırabilir ya da, Yetkili Federasyon yasaklamadıkça, daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince çağırın (Yasa 16B3).",
-        "You may call him when it happens or, unless the Regulating Authority prohibits it, announce that you reserve the right to call him later; if the opponents dispute it, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call him when play ends (Law 16B3).",
+        "Duraksama olduğunda hakemi çağırabilirsiniz. Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça, daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince çağırın (Yasa 16B3).",
+        "You may call him when it happens. If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it, announce that you reserve the right to call him later; if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call him when play ends (Law 16B3).",
     ),
 )
 OWN = Ending(

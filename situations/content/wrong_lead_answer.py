@@ -137,8 +137,8 @@ MISINFORMED_TURN = Ending(
             "An opponent wrongly told you it was your turn: your lead or card may be retracted without further rectification (Law 47E1).",
         ),
         Text(
-            "Soldaki rakip bu çıkışı kabul edemez. Geri alınan kartın bilgisi için Yasa 16C uygulanır. Kararı hakem verir.",
-            "The left-hand opponent may not accept this lead. Law 16C applies to the information from the withdrawn card. The Director decides.",
+            "Soldaki rakip bu çıkışı ya da oyunu kabul edemez. Geri alınan kartın bilgisi için Yasa 16C uygulanır. Kararı hakem verir.",
+            "The left-hand opponent may not accept this lead or play. Law 16C applies to the information from the withdrawn card. The Director decides.",
         ),
     ),
 )

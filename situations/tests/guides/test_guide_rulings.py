@@ -844,7 +844,7 @@ def test_a_player_may_reserve_the_right_to_call_the_director_for_an_opponent_s_h
         "hesitation",
         keys,
         "tr",
-        "daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2)",
+        "daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2)",
     )
     never_says(client, "hesitation", keys, "tr", "Duraksama olduğunda (ya da rakipler")
     says(
@@ -852,7 +852,7 @@ def test_a_player_may_reserve_the_right_to_call_the_director_for_an_opponent_s_h
         "hesitation",
         keys,
         "en",
-        "announce that you reserve the right to call him later; if the opponents dispute it, they should call him at once (Law 16B2)",
+        "announce that you reserve the right to call him later; if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2)",
     )
     never_says(client, "hesitation", keys, "en", "When it happens (at once if the opponents dispute it)")
 
