@@ -195,7 +195,7 @@ WITHDRAWN_CALL_HEARD = Fact(
 # Konsantrasyon kaybından kaynaklanan yanlış konuşmalar değiştirilemez.")
 ONLY_A_SLIP = Text(
     "Konuşma yalnızca mekanik bir hata ya da dil sürçmesiyse değiştirilebilir; konsantrasyon kaybından kaynaklanan yanlış konuşma değiştirilemez (Yasa 25A2). Hangisi olduğuna hakem karar verir.",
-    "A call may be changed only after a mechanical error or a slip of the tongue, never after a loss of concentration (Law 25A2). The Director rules which it was.",
+    "A call may be changed only because of a mechanical error or a slip of the tongue, never because of a loss of concentration (Law 25A2). The Director rules which it was.",
 )
 # 16B1: remarks are extraneous information from partner ("söz ... dahildir").
 REMARK_UI = Text(
@@ -303,7 +303,7 @@ SUBSTITUTE = Ending(
     script=(
         Text(
             "Konuşma yalnızca mekanik bir hata ya da dil sürçmesiyse değiştirilebilir, konsantrasyon kaybıysa değiştirilemez (Yasa 25A2).",
-            "A call may be changed only after a mechanical error or a slip of the tongue, not after a loss of concentration (Law 25A2).",
+            "A call may be changed only because of a mechanical error or a slip of the tongue, not because of a loss of concentration (Law 25A2).",
         ),
         Text(
             "İstem dışıysa, ortağınız henüz konuşmadığı için yapmak istediğiniz konuşmayı yapabilirsiniz; çıkış kısıtlaması yoktur (Yasa 25A1).",
@@ -536,10 +536,12 @@ LHO_CHOOSES = Ending(
     laws=("25B1", "25B2", "25B3", "26", "16C"),
     director=CALL_NOW,
     options=(ACCEPT, REJECT),
+    # 25B1: only a call made intentionally over it accepts the change (TR "isteyerek konuşma yapması
+    # halinde"; WBF "if LHO calls intentionally over it").
     advice=(
         Text(
-            "Hakem seçenekleri açıklamadan konuşmayın: yeni konuşmanın üstüne konuşmak onu kabul etmektir.",
-            "Do not call before the Director has explained the options: calling over the new call accepts it.",
+            "Hakem seçenekleri açıklamadan konuşmayın: yeni konuşmanın üstüne isteyerek konuşmak onu kabul etmektir.",
+            "Do not call before the Director has explained the options: calling intentionally over the new call accepts it.",
         ),
     ),
     script=(
@@ -682,11 +684,12 @@ SITUATION = Situation(
                             ),
                             LHO_CHOOSES,
                         ),
+                        # 25B1 accepts by a call made intentionally ("isteyerek" / "intentionally").
                         Choice(
                             "lho-called",
                             Text(
-                                "Başka bir konuşma yaptı ve soldaki rakip onun üstüne konuştu",
-                                "He made another call and the left-hand opponent called over it",
+                                "Başka bir konuşma yaptı ve soldaki rakip onun üstüne isteyerek konuştu",
+                                "He made another call and the left-hand opponent called intentionally over it",
                             ),
                             ACCEPTED,
                         ),
@@ -694,9 +697,11 @@ SITUATION = Situation(
                 ),
             ),
         ),
+        # 18F permits (TR "izin verebilir"; WBF "may authorize"): it does not say regulation sets the
+        # method, so the hint says only the permission.
         Text(
-            "Yasa 25 seçilen ya da söylenen konuşmadan söz eder (Yasa 25A2). Konuşmaların nasıl yapılacağını yönetmelik belirler: Yetkili Federasyon değişik yöntemlere izin verebilir (Yasa 18F); Türkçe resmî metinde deklare kutuları, Organizasyon Komitesi'nin belirlediği özel şartlar arasında sayılır (Yasa 80B2(e); WBF İngilizcesi burada yalnızca perdeleri örnek verir). Hakemi hemen çağırın.",
-            "Law 25 speaks of the call selected or voiced (Law 25A2). How calls are made is set by regulation: the Regulating Authority may authorise different methods (Law 18F); the official Turkish text names bidding boxes among the special conditions the Tournament Organizer sets (Law 80B2(e); the WBF English gives only screens as the example there). Call the Director at once.",
+            "Yasa 25 seçilen ya da söylenen konuşmadan söz eder (Yasa 25A2). Yetkili Federasyon konuşmaların yapılmasında değişik yöntemlere izin verebilir (Yasa 18F); Türkçe resmî metinde deklare kutuları, Organizasyon Komitesi'nin belirlediği özel şartlar arasında sayılır (Yasa 80B2(e); WBF İngilizcesi burada yalnızca perdeleri örnek verir). Hakemi hemen çağırın.",
+            "Law 25 speaks of the call selected or voiced (Law 25A2). The Regulating Authority may authorise different methods of making calls (Law 18F); the official Turkish text names bidding boxes among the special conditions the Tournament Organizer sets (Law 80B2(e); the WBF English gives only screens as the example there). Call the Director at once.",
         ),
     ),
 )

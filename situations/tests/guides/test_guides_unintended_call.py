@@ -74,7 +74,7 @@ def test_only_a_slip_may_be_changed_not_a_loss_of_concentration(client):
     """25A2: "A change of call may be allowed because of a mechanical error or a slip of the tongue,
     but not because of a loss of concentration" (TR "Konsantrasyon kaybından kaynaklanan yanlış
     konuşmalar değiştirilemez")."""
-    says(client, ["slip", "not-yet"], "en", "never after a loss of concentration (Law 25A2)")
+    says(client, ["slip", "not-yet"], "en", "never because of a loss of concentration (Law 25A2)")
     says(client, ["slip", "not-yet"], "tr", "konsantrasyon kaybından kaynaklanan yanlış konuşma değiştirilemez")
 
 
