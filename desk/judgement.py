@@ -1269,7 +1269,10 @@ Q_32A2B = Quote(
 # as changes of call and Law 25 applies"). None of the three, nor Law 25, asks whether a call is
 # comparable (23A), and 23C's bracket names none of them nor 25; 25B1 and 25B2 say only that Law 26
 # may apply (whose 26A and 26B turn on a comparable call for the lead restrictions). The texts leave
-# open whether 23C follows a change of call: the path does not ask it.
+# open whether 23C follows a change of call: the path does not ask it. 26A's "Law 16C does not
+# apply" (TR "Yasa 16C uygulanmaz") meets 25B3's "Law 16C applies to any call withdrawn or
+# cancelled" (TR "Yasa 16C uygulanır") for a 25B1 change to a comparable call; the Ending names
+# both and says the Laws do not say which governs (docs/legal-review.md, qa151).
 Q_30B2 = Quote(
     "30B2",
     Text(
@@ -1420,7 +1423,9 @@ def _change_of_call(key: str, quote: Quote, title: Text, said: Text) -> Ending:
             f"yalnızca Yasa 25'in uygulanacağını söyler. Ne Yasa {label} ne Yasa 25 eşdeğer konuşma (Yasa 23A) "
             "sorusunu sorar; Yasa 23C'nin andığı yasalar [bkz. Yasalar 27B1(b), 30B1(b)(ii), 31A2(a) ve 32A2(a)] "
             f"arasında Yasa {label} ve Yasa 25 yoktur. Yasa 25B1 ve 25B2 Yasa 26'nın uygulanabileceğini söyler ve "
-            "Yasa 26A, geri alınıp eşdeğer bir konuşma ile değiştirilen konuşma için 'ancak bkz. Yasa 23C' der. "
+            "Yasa 26A, geri alınıp eşdeğer bir konuşma ile değiştirilen konuşma için 'Yasa 16C uygulanmaz, ancak bkz. "
+            "Yasa 23C' der; Yasa 25B3 ise geri alınan ya da iptal edilen her konuşmaya Yasa 16C'yi uygular ve "
+            "Yasalar hangisinin geçerli olduğunu söylemez. "
             "Yasa 23C'nin bir konuşma değişikliğinden sonra uygulanıp uygulanmadığını metinler söylemez; bu sayfa bu "
             "soruyu sormaz.",
             f"{said.en} (Law {label}). {_LAW_25.en} Which of these applies (whether the first call was unintended, "
@@ -1428,7 +1433,9 @@ def _change_of_call(key: str, quote: Quote, title: Text, said: Text) -> Ending:
             f"only that Law 25 applies. Neither Law {label} nor Law 25 asks a question of a comparable call (Law "
             "23A); the Laws that Law 23C names [see Laws 27B1(b), 30B1(b)(ii), 31A2(a) and 32A2(a)] include "
             f"neither Law {label} nor Law 25. Laws 25B1 and 25B2 say that Law 26 may apply, and Law 26A, for a call "
-            "withdrawn and replaced by a comparable call, says 'but see Law 23C'. The texts do not say whether Law 23C "
+            "withdrawn and replaced by a comparable call, says 'Law 16C does not apply, but see Law 23C', where Law "
+            "25B3 applies Law 16C to any call withdrawn or cancelled; the Laws do not say which governs. The texts do "
+            "not say whether Law 23C "
             "follows a change of call; this page does not ask it.",
         ),
         quote=quote,

@@ -276,12 +276,24 @@ def test_the_27b4_ending_says_27d_is_left_open_after_27b3(director_client, lang)
 @pytest.mark.parametrize("lang", ["en", "tr"])
 def test_the_change_of_call_ending_says_26a_points_to_23c(director_client, lang):
     """Law 25B says Law 26 may apply, and 26A says "but see Law 23C": the Ending says both, then
-    the one sentence that the texts leave 23C open after a change of call."""
+    the one sentence that the texts leave 23C open after a change of call. 26A also says "Law 16C
+    does not apply" (TR "Kusurlu oyuncu, konuşmasını geri alıp, bunu eşdeğer bir konuşma (bkz. Yasa
+    23A) ile değiştirirse ... Yasa 16C uygulanmaz, ancak bkz. Yasa 23C"; WBF "When an offending
+    player's call is withdrawn and it is replaced by a comparable call (see Law 23A) ... Law 16C does
+    not apply, but see Law 23C") where 25B3 applies it (TR "Geri alınan ya da iptal edilen herhangi
+    bir konuşma ile ilgili olarak Yasa 16C uygulanır"; WBF "Law 16C applies to any call withdrawn or
+    cancelled"), and a 25B1 change ("The first call is then withdrawn, the second call stands") to a
+    comparable call meets both: the Ending quoted 25B3 whole and of 26A only "but see Law 23C"."""
     page = _walk(director_client, lang, REPLACED, ("bid_lho_later",))
     text = _flat(text_of(page))
-    assert {"en": "Law 26A, for a call withdrawn and replaced by a comparable call, says 'but see Law 23C'.",
-            "tr": "Yasa 26A, geri alınıp eşdeğer bir konuşma ile değiştirilen konuşma için 'ancak bkz. Yasa 23C' "
-            "der."}[lang] in text  # fmt: skip
+    assert {"en": "Law 26A, for a call withdrawn and replaced by a comparable call, says 'Law 16C does not apply, "
+                  "but see Law 23C'",
+            "tr": "Yasa 26A, geri alınıp eşdeğer bir konuşma ile değiştirilen konuşma için 'Yasa 16C uygulanmaz, "
+                  "ancak bkz. Yasa 23C' der"}[lang] in text  # fmt: skip
+    assert {"en": "where Law 25B3 applies Law 16C to any call withdrawn or cancelled; the Laws do not say which "
+                  "governs.",
+            "tr": "Yasa 25B3 ise geri alınan ya da iptal edilen her konuşmaya Yasa 16C'yi uygular ve Yasalar "
+                  "hangisinin geçerli olduğunu söylemez."}[lang] in text  # fmt: skip
     assert {"en": "Law 25B says only that Law 26 may apply",
             "tr": "Yasa 25B yalnızca Yasa 26'nın uygulanabileceğini söyler"}[lang] not in text  # fmt: skip
     assert record_laws(director_client, page, lang) == "31C, 25"
@@ -290,6 +302,8 @@ def test_the_change_of_call_ending_says_26a_points_to_23c(director_client, lang)
 def test_26a_and_25b_say_what_the_ending_says():
     turkish, english = _fixtures()
     assert "ancak bkz. Yasa 23C" in turkish["26A"].text and "but see Law 23C" in english["26A"]["text"]
+    assert "Yasa 16C uygulanmaz" in turkish["26A"].text and "Law 16C does not apply" in english["26A"]["text"]
+    assert "Yasa 16C uygulanır" in turkish["25B3"].text and "Law 16C applies" in english["25B3"]["text"]
     for label in ("25B1", "25B2"):
         assert "Yasa 26 uygulanabilir" in turkish[label].text
         assert "Law 26 may apply" in english[label]["text"]

@@ -2,7 +2,8 @@
 replaced before partner calls (25A1-25A3, 25A6), too late once partner has called (25A4) or once
 the auction period is over (25A5, 17D1); a call that was meant stays (25A2), and a substitute for
 it may be accepted by the left-hand opponent (25B1) or is cancelled (25B2), with Law 16C for the
-withdrawn or cancelled call (25B3).
+withdrawn or cancelled call (25B3) and, beside it, 26A's "Law 16C does not apply" for a withdrawn
+call replaced by a comparable one (the Laws do not say which governs).
 
 Bidding boxes: the 2017 Law 25 (Turkish and WBF) speaks of the call "selected or voiced" ("seçtiği
 veya söylediği", 25A2) and has no wording of its own about the card taken out of the box. How calls
@@ -208,10 +209,22 @@ LAW_26_MAY_APPLY = Text(
     "Law 26 may apply: if the offender becomes a defender, declarer may be able to forbid a lead (Law 26B).",
 )
 # 25B3 and 16C1/16C2: the offending side may not use the withdrawn or cancelled call; the
-# non-offending side may.
+# non-offending side may. Said as 25B3's, because 26A says the reverse for one case both texts
+# reach: 25B1 withdraws the first call and the second stands in its place (TR "ilk konuşma geri
+# alınır ve ikinci konuşma kalır ... (Yasa 26 uygulanabilir)"; WBF "The first call is then withdrawn,
+# the second call stands ... (Law 26 may apply)"), and 26A (TR "Kusurlu oyuncu, konuşmasını geri
+# alıp, bunu eşdeğer bir konuşma (bkz. Yasa 23A) ile değiştirirse ... Yasa 16C uygulanmaz, ancak bkz.
+# Yasa 23C"; WBF "When an offending player's call is withdrawn and it is replaced by a comparable call
+# (see Law 23A) ... Law 16C does not apply, but see Law 23C") against 25B3 (TR "Geri alınan ya da
+# iptal edilen herhangi bir konuşma ile ilgili olarak Yasa 16C uygulanır"; WBF "Law 16C applies to
+# any call withdrawn or cancelled"). Neither text says which governs (docs/legal-review.md, qa151).
 WITHDRAWN_UI = Text(
-    "Geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsiz, rakipler için izinlidir (Yasa 25B3, 16C1, 16C2).",
-    "Information from the withdrawn or cancelled call is unauthorised for the offending side and authorised for the opponents (Laws 25B3, 16C1, 16C2).",
+    "Yasa 25B3'e göre geri alınan ya da iptal edilen herhangi bir konuşmaya Yasa 16C uygulanır: bu konuşmanın bilgisi kusurlu taraf için izinsiz, rakipler için izinlidir (Yasa 16C1, 16C2).",
+    "Law 25B3 says Law 16C applies to any call withdrawn or cancelled: its information is unauthorised for the offending side and authorised for the opponents (Laws 16C1, 16C2).",
+)
+COMPARABLE_26A = Text(
+    "Geri alınan konuşma eşdeğer bir konuşmayla (Yasa 23A) değiştirilmişse Yasa 26A 'Yasa 16C uygulanmaz, ancak bkz. Yasa 23C' der; Yasalar hangisinin geçerli olduğunu söylemez.",
+    "Where the withdrawn call is replaced by a comparable call (Law 23A), Law 26A says 'Law 16C does not apply, but see Law 23C'; the Laws do not say which governs.",
 )
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
 
@@ -530,6 +543,7 @@ LHO_CHOOSES = Ending(
         ),
         LAW_26_MAY_APPLY,
         WITHDRAWN_UI,
+        COMPARABLE_26A,
     ),
     chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
     facts=(MEANT_THEN_RETHOUGHT, SUBSTITUTE_NOT_ACCEPTED, WITHDRAWN_CALL_HEARD),
@@ -554,9 +568,10 @@ LHO_CHOOSES = Ending(
             "Left-hand opponent, you have two options. Accept: the first call is withdrawn and the new call stands (Law 25B1). Do not accept: the new call is cancelled and the first call stands (Law 25B2).",
         ),
         Text(
-            "Her iki durumda da çıkış kısıtlaması olabilir (Yasa 26) ve geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
-            "Either way a lead restriction may follow (Law 26), and information from the withdrawn or cancelled call is unauthorised for the offending side (Law 16C).",
+            "Her iki durumda da çıkış kısıtlaması olabilir (Yasa 26). Yasa 25B3'e göre Yasa 16C uygulanır: geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir.",
+            "Either way a lead restriction may follow (Law 26). By Law 25B3, Law 16C applies: information from the withdrawn or cancelled call is unauthorised for the offending side.",
         ),
+        COMPARABLE_26A,
         CHOOSE,
     ),
 )
@@ -592,6 +607,7 @@ ACCEPTED = Ending(
         ),
         LAW_26_MAY_APPLY,
         WITHDRAWN_UI,
+        COMPARABLE_26A,
     ),
     # 25B1 "(Yasa 26 uygulanabilir)" / "(Law 26 may apply)": the first call is withdrawn; if the
     # second is not comparable to it (26B: TR "bunu eşdeğer bir konuşma ile değiştirmezse, ve daha
@@ -610,9 +626,11 @@ ACCEPTED = Ending(
             "The left-hand opponent called intentionally over the new call, so he has accepted it: the first call is withdrawn and the new call stands (Law 25B1).",
         ),
         Text(
-            "Çıkış kısıtlaması olabilir (Yasa 26); geri alınan konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C). Şimdi kimse seçmez.",
-            "A lead restriction may follow (Law 26); the withdrawn call's information is unauthorised for the offending side (Law 16C). Nobody chooses now.",
+            "Çıkış kısıtlaması olabilir (Yasa 26). Yasa 25B3'e göre Yasa 16C uygulanır: geri alınan konuşmanın bilgisi kusurlu taraf için izinsizdir.",
+            "A lead restriction may follow (Law 26). By Law 25B3, Law 16C applies: the withdrawn call's information is unauthorised for the offending side.",
         ),
+        COMPARABLE_26A,
+        Text("Şimdi kimse seçmez.", "Nobody chooses now."),
     ),
 )
 
@@ -698,9 +716,12 @@ SITUATION = Situation(
             ),
         ),
         # 18F permits (TR "izin verebilir"; WBF "may authorize"): it does not say regulation sets the
-        # method, so the hint says only the permission.
+        # method, so the hint says only the permission. Its subject is 18F's own: the official Turkish
+        # says "Yönetici Federasyon" here (as in 20F1, 20G3, 21B1(a), 86B3 and two footnotes), not the
+        # "Yetkili Federasyon" of 80A, and defines neither as the other; the WBF says "Regulating
+        # Authorities" in all of them (docs/legal-review.md, qa151).
         Text(
-            "Yasa 25 seçilen ya da söylenen konuşmadan söz eder (Yasa 25A2). Yetkili Federasyon konuşmaların yapılmasında değişik yöntemlere izin verebilir (Yasa 18F); Türkçe resmî metinde deklare kutuları, Organizasyon Komitesi'nin belirlediği özel şartlar arasında sayılır (Yasa 80B2(e); WBF İngilizcesi burada yalnızca perdeleri örnek verir). Hakemi hemen çağırın.",
+            "Yasa 25 seçilen ya da söylenen konuşmadan söz eder (Yasa 25A2). Yönetici Federasyon konuşmaların yapılmasında değişik yöntemlere izin verebilir (Yasa 18F); Türkçe resmî metinde deklare kutuları, Organizasyon Komitesi'nin belirlediği özel şartlar arasında sayılır (Yasa 80B2(e); WBF İngilizcesi burada yalnızca perdeleri örnek verir). Hakemi hemen çağırın.",
             "Law 25 speaks of the call selected or voiced (Law 25A2). The Regulating Authority may authorise different methods of making calls (Law 18F); the official Turkish text names bidding boxes among the special conditions the Tournament Organizer sets (Law 80B2(e); the WBF English gives only screens as the example there). Call the Director at once.",
         ),
     ),

@@ -3,12 +3,16 @@
 opponent's call accepts the change only when *intentional*, and 18F *permits* other methods of
 making calls, it does not say that regulation sets them."""
 
+from pathlib import Path
+
 import pytest
 
+from lawbook.text.parser import parse_lawbook
 from situations.tests.guides import guide_pages
 
 pytestmark = pytest.mark.django_db
 SLUG = "unintended-call"
+TURKISH = Path(__file__).resolve().parents[3] / "fixtures" / "laws_tr.txt"
 
 
 def test_a_change_is_allowed_because_of_a_slip_not_merely_after_one(client):
@@ -54,3 +58,20 @@ def test_18f_permits_other_methods_and_does_not_say_regulation_sets_them(client)
     guide_pages.never_says(client, SLUG, [], "en", "is set by regulation")
     guide_pages.says(client, SLUG, [], "tr", "konuşmaların yapılmasında değişik yöntemlere izin verebilir (Yasa 18F)")
     guide_pages.never_says(client, SLUG, [], "tr", "yönetmelik belirler")
+
+
+def test_18f_keeps_its_own_subject_in_the_turkish(client):
+    """18F: TR "Yönetici Federasyon, konuşmaların yapılmasında değişik yöntemlere izin verebilir.";
+    WBF "Regulating Authorities may authorize different methods of making calls." The official
+    Turkish names "Yönetici Federasyon" here, where 80A names "Yetkili Federasyon" (WBF "Regulating
+    Authority"), and says nowhere that the two are one: the start hint gave 18F the 80A word."""
+    paragraphs = parse_lawbook(TURKISH.read_text(encoding="utf-8")).paragraph_map()
+    assert paragraphs["18F"].text.startswith("Yönetici Federasyon, konuşmaların yapılmasında")
+    guide_pages.says(
+        client,
+        SLUG,
+        [],
+        "tr",
+        "Yönetici Federasyon konuşmaların yapılmasında değişik yöntemlere izin verebilir (Yasa 18F)",
+    )
+    guide_pages.never_says(client, SLUG, [], "tr", "Yetkili Federasyon konuşmaların yapılmasında")
