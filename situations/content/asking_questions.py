@@ -718,7 +718,7 @@ ANSWERING = Ending(
         # 20G3 ends "[Ancak bkz. Yasa 40B2(b).]" / "[but see Law 40B2(b)]": the declaring side may
         # consult its own card during the Clarification Period, when it may well be asked.
         Text(
-            "Yetkili Federasyon izin vermedikçe artırım ve oyun sırasında kendi sistem kartınıza ve notlarınıza bakamazsınız (Yasa 20G3); ancak yalnızca deklaran tarafın oyuncuları, yalnızca Açıklama Evresi'nde kendi konvansiyon kartlarına bakabilir (Yasa 40B2(b)).",
+            "Yönetici Federasyon izin vermedikçe artırım ve oyun sırasında kendi sistem kartınıza ve notlarınıza bakamazsınız (Yasa 20G3); ancak yalnızca deklaran tarafın oyuncuları, yalnızca Açıklama Evresi'nde kendi konvansiyon kartlarına bakabilir (Yasa 40B2(b)).",
             "Except as the Regulating Authority allows, you may not consult your own system card and notes during the auction period and play (Law 20G3); but players of the declaring side (only) may consult their own system card during the Clarification Period (Law 40B2(b)).",
         ),
         Text(

@@ -228,3 +228,15 @@ def test_a_question_asked_only_to_benefit_partner_has_an_ending_of_its_own(clien
     )
     for phrase in expected:
         assert escape(phrase) in page, phrase
+
+
+def test_20g3_keeps_its_own_subject_in_the_turkish(client):
+    """20G3 (TR): "Yönetici Federasyon'un izin verdiği durumlar haricinde, bir oyuncu artırım ya da oyun
+    sürecinde kendi sistem kartı ve notlarına başvuramaz"; (WBF) "Except as the Regulating Authority
+    allows, a player may not consult his own system card and notes during the auction period and play".
+    The official Turkish names "Yönetici Federasyon" here (as in 18F, 20F1, 21B1(a), 86B3), where 80A
+    names "Yetkili Federasyon", and says nowhere that the two are one (session 81, qa151's reading of
+    18F): the answering Ending gave 20G3 the 80A word."""
+    page = client.get(url_of(SLUG, ["answering"], "tr")).content.decode()
+    assert escape("Yönetici Federasyon izin vermedikçe artırım ve oyun sırasında kendi sistem kartınıza") in page
+    assert escape("Yetkili Federasyon izin vermedikçe artırım ve oyun sırasında") not in page
