@@ -9,7 +9,8 @@ the rulings the engine cannot make alone, as data.
   be changed (21B1(a)) or, in the play, the card withdrawn (47E2(a), as 20F6 directs; too late for
   that, 47E2(b)'s adjusted score); would the non-offenders have acted otherwise with the correct explanation
   (75D3's first sentence) or, the explanation resting on no partnership agreement (75D2), had they
-  known that (its second); damage (12B1, 21B3, 40B3(a)).
+  known that (its second); damage (12B1, 40B3(a); 21B3 after a call too late to change, 47E2(b) and
+  12B1's advantage after a card too late to withdraw, each route its own steps).
 - A lead out of turn (or a card played) because the opponents said it was the player's turn (47E1,
   to which 53A and 55A send it): the card may be withdrawn without any sanction and the left-hand
   opponent may not accept it; without that misinformation, Laws 53-57.
@@ -424,7 +425,7 @@ Q_40B3B = Quote(
 )
 
 
-def _timing(key: str, too_late: str) -> Question:
+def _timing(key: str, too_late: str, too_late_play: str) -> Question:
     """21B1(a)'s time to change the call, or, in the play, 47E2(a)'s to withdraw the card (20F6, TR
     "Hakem, bir oyuncunun rakibi tarafından kendisine verilen yanlış bilgiye dayanarak bir tavır
     aldığına kanaat getirmesi durumunda, Yasa 21 veya Yasa 47E'den masadaki duruma uygun olanı
@@ -437,7 +438,8 @@ def _timing(key: str, too_late: str) -> Question:
     Too late in the play, the adjusted score rests on 47E2(b) (TR "Önceki (a) bendine göre, bir oyunu
     düzeltme olanağı kalmadığında, hakem ayarlı skor verebilir", WBF "When it is too late to correct a
     play under (a) the Director may award an adjusted score"): its own answer, so that the record
-    names 47E2(b) after it and not after the auction's "too late" (Answer.law)."""
+    names 47E2(b) after it and not after the auction's "too late" (Answer.law), and leads to the play's
+    own steps, `too_late_play`, which do not name 21B3, a call's paragraph (qa152)."""
     return Question(
         key=key,
         short=Text("Konuşmayı veya kartı değiştirme zamanı", "Time to change the call or card"),
@@ -480,9 +482,23 @@ def _timing(key: str, too_late: str) -> Question:
             "situation at the table is 47E (Law 20F6): the card may be withdrawn if no card has since been played to "
             "that trick (Law 47E2(a)); if it no longer can be, the Director may award an adjusted score (Law 47E2(b)).",
         ),
+        # 21B1(a), the step's quote, is a call's paragraph (TR "konuşmasını değiştirebilir", WBF "may
+        # change a call"): the two answers about a call name it, so that a card withdrawn (47E2(a)) or
+        # too late to withdraw (47E2(b)) leaves it out of the record (Walk.laws), as it leaves out 47E2
+        # after a call (qa152).
         answers=(
-            Answer("change", Text("Evet: konuşma değiştirilebilir", "Yes: the call may be changed"), "change_call"),
-            Answer("too_late", Text("Hayır: değiştirmek için geç", "No: it is too late to change it"), too_late),
+            Answer(
+                "change",
+                Text("Evet: konuşma değiştirilebilir", "Yes: the call may be changed"),
+                "change_call",
+                law="21B1(a)",
+            ),
+            Answer(
+                "too_late",
+                Text("Hayır: değiştirmek için geç", "No: it is too late to change it"),
+                too_late,
+                law="21B1(a)",
+            ),
             Answer(
                 "withdraw",
                 Text(
@@ -493,23 +509,42 @@ def _timing(key: str, too_late: str) -> Question:
                 law="47E2(a)",
             ),
             # 47E2(b): the adjusted score after "too late" in the play rests on it, not on 21B3 (a
-            # call) alone: the record names it on this answer only, never after the auction's.
+            # call's): the record names it on this answer only, never after the auction's, and the
+            # steps after it (`too_late_play`) name 47E2(b) where the auction's name 21B3.
             Answer(
                 "too_late_play",
                 Text(
                     "Oyunda: oyunu 47E2(a)'ya göre düzeltme olanağı kalmadı (Yasa 47E2(b))",
                     "In the play: it is too late to correct the play under 47E2(a) (Law 47E2(b))",
                 ),
-                too_late,
+                too_late_play,
                 law="47E2(b)",
             ),
         ),
     )
 
 
-def _damage(key: str, also: tuple[str, ...], no_damage: str) -> Question:
-    """12B1's damage (or 21B3's advantage), the last question before the adjusted score; `also`, the
-    paragraphs of the path's infraction. After a mistaken explanation, 75B1: TR "Ortaklık anlaşması,
+# The damage step's advantage, by the route. After the auction's "too late", 21B3's: TR "Konuşmayı
+# değiştirme süresi geçmişse ve hakem usulsüzlük nedeniyle kusurlu tarafın avantaj sağladığına kanaat
+# getirirse ayarlı skor atar", WBF "When it is too late to change a call and the Director judges that the
+# offending side gained an advantage from the irregularity, he awards an adjusted score" (under 21B, TR
+# "Rakibin Yanlış Bilgilendirmesinden Kaynaklanan Konuşma", WBF "Call Based on Misinformation from an
+# Opponent"). After the play's (47E2(b), a card), no call is too late to change: the advantage is 12B1's,
+# TR "kusurlu tarafça yasaya aykırılık nedeniyle kazanılan herhangi bir avantajı ortadan kaldırmaktır",
+# WBF "to take away any advantage gained by an offending side through its infraction" (qa152).
+ADVANTAGE_21B3 = Text(
+    "ya da kusurlu taraf usulsüzlükten bir avantaj mı sağladı: Yasa 21B3",
+    "or did the offending side gain an advantage from the irregularity: Law 21B3",
+)
+ADVANTAGE_12B1 = Text(
+    "ya da kusurlu taraf yasaya aykırılık nedeniyle bir avantaj mı kazandı: Yasa 12B1",
+    "or did the offending side gain an advantage through its infraction: Law 12B1",
+)
+
+
+def _damage(key: str, also: tuple[str, ...], no_damage: str, advantage: Text = ADVANTAGE_21B3) -> Question:
+    """12B1's damage (or the advantage: 21B3's after a call, 12B1's after a card), the last question
+    before the adjusted score; `also`, the paragraphs of the path's infraction. After a mistaken explanation, 75B1: TR "Ortaklık anlaşması,
     yapılan açıklamadan farklı ise, yapılan açıklama bir Yasa ihlalidir. Bu ihlal sonucu kusursuz taraf
     zarar görürse, Hakem ayarlı skor atayacaktır", WBF "When the partnership agreement is different from
     the explanation given, the explanation is an infraction of Law. When this infraction results in
@@ -519,20 +554,63 @@ def _damage(key: str, also: tuple[str, ...], no_damage: str) -> Question:
     kural ihlalidir", WBF "it is an infraction to describe an agreement where the same mutual
     understanding does not exist"), and 75D3 tells the two apart ("B1 veya D2 bendinde belirtilen
     şekilde" / "as per B1 or D2"): that path's steps before this one cite 75D2 and 75D3, not 75B1.
-    "No" leads to the path's own Ending, `no_damage` (see _no_damage)."""
+    "No" leads to the path's own Ending, `no_damage` (see _no_damage). `advantage`, the paragraph of
+    the offending side's advantage the route rests on (ADVANTAGE_21B3 after a call, ADVANTAGE_12B1
+    after a card)."""
     return Question(
         key=key,
         short=Text("Zarar", "Damage"),
         ask=Text(
             "Kusursuz taraf masada, ihlal gerçekleşmeseydi elde edebileceğinden daha elverişsiz bir sonuç mu "
-            "aldı (ya da kusurlu taraf usulsüzlükten bir avantaj mı sağladı: Yasa 21B3)?",
+            f"aldı ({advantage.tr})?",
             "Did the non-offending side obtain at the table a less favourable result than it could have "
-            "obtained had the infraction not occurred (or did the offending side gain an advantage from the "
-            "irregularity: Law 21B3)?",
+            f"obtained had the infraction not occurred ({advantage.en})?",
         ),
         quote=Q_12B1,
         also=also,
         answers=(Answer("yes", YES, SCORE), Answer("no", NO, no_damage)),
+    )
+
+
+def _influenced(key: str, grounds: str, damage: str) -> Question:
+    """75D3's first sentence: would the non-offending side have acted otherwise with the correct
+    explanation in time; `grounds`, the paragraph of the adjusted score the route reached (21B3 after a
+    call too late to change, 47E2(b) after a card too late to withdraw), `damage` the next step."""
+    return Question(
+        key=key,
+        short=Text("Doğru açıklamayla başka türlü davranırlardı", "Would have acted otherwise"),
+        ask=Text(
+            "Doğru açıklamayı zamanında alsaydı kusursuz taraf başka türlü davranır mıydı (bir konuşma, atak "
+            "veya oyun)?",
+            "Had it received the correct explanation in time, would the non-offending side have acted "
+            "otherwise (a call, a lead or a play)?",
+        ),
+        quote=Q_75D3,
+        also=(grounds,),
+        answers=(Answer("yes", YES, damage), Answer("no", NO, "not_influenced")),
+    )
+
+
+def _so_informed(key: str, grounds: str, damage: str) -> Question:
+    """75D3's second sentence, TR "Eğer Hakem konuşmanın bir ortaklık anlaşmasına dayanmadığını
+    belirlerse, rakiplerinin bu bilgiye sahip olmaları durumunda ..."; WBF "If the Director determines
+    that the call has no agreed meaning, he awards an adjusted score based upon the likely outcome had
+    the opponents been so informed": after 75D2's "no agreement", not the correct explanation of the
+    first sentence. `grounds` and `damage` as in _influenced."""
+    return Question(
+        key=key,
+        short=Text(
+            "Anlaşma olmadığını bilselerdi başka türlü davranırlardı", "Would have acted otherwise, so informed"
+        ),
+        ask=Text(
+            "Konuşmanın bir ortaklık anlaşmasına dayanmadığını zamanında bilseydi kusursuz taraf başka türlü "
+            "davranır mıydı (bir konuşma, atak veya oyun)?",
+            "Had it known in time that the call rested on no partnership agreement, would the non-offending "
+            "side have acted otherwise (a call, a lead or a play)?",
+        ),
+        quote=Q_75D3_NO_AGREEMENT,
+        also=("75D2", grounds),
+        answers=(Answer("yes", YES, damage), Answer("no", NO, "not_informed")),
     )
 
 
@@ -561,7 +639,8 @@ def _no_damage(key: str, laws: tuple[str, ...], also: tuple[str, ...] = ()) -> E
             "ayarlı skor öngörmez: masada elde edilen skor geçerlidir. Açıklama kuralını yineleyerek ihlal eden "
             "ortaklıklara ceza uygulanabilir (Yasa 40B3(b)).",
             "If the non-offending side was not damaged and the offending side gained no advantage, "
-            f"Laws {_listed(laws, 'and')} give no adjusted score: the score obtained at the table stands. "
+            f"{'Laws' if len(laws) > 1 else 'Law'} {_listed(laws, 'and')} {'give' if len(laws) > 1 else 'gives'} "
+            "no adjusted score: the score obtained at the table stands. "
             "Partnerships that repeatedly break the rule on disclosure may be penalised (Law 40B3(b)).",
         ),
         quote=Q_40B3B,
@@ -614,42 +693,18 @@ MISINFORMATION = Path(
                 ),
             ),
         ),
-        _timing("timing", "influenced"),
-        _timing("timing_no_agreement", "so_informed"),
-        Question(
-            key="influenced",
-            short=Text("Doğru açıklamayla başka türlü davranırlardı", "Would have acted otherwise"),
-            ask=Text(
-                "Doğru açıklamayı zamanında alsaydı kusursuz taraf başka türlü davranır mıydı (bir konuşma, atak "
-                "veya oyun)?",
-                "Had it received the correct explanation in time, would the non-offending side have acted "
-                "otherwise (a call, a lead or a play)?",
-            ),
-            quote=Q_75D3,
-            also=("21B3",),
-            answers=(Answer("yes", YES, "damage"), Answer("no", NO, "not_influenced")),
-        ),
-        # 75D3, TR "Eğer Hakem konuşmanın bir ortaklık anlaşmasına dayanmadığını belirlerse, rakiplerinin
-        # bu bilgiye sahip olmaları durumunda ..."; WBF "If the Director determines that the call has no
-        # agreed meaning, he awards an adjusted score based upon the likely outcome had the opponents
-        # been so informed": after 75D2's "no agreement", not the correct explanation of the first sentence.
-        Question(
-            key="so_informed",
-            short=Text(
-                "Anlaşma olmadığını bilselerdi başka türlü davranırlardı", "Would have acted otherwise, so informed"
-            ),
-            ask=Text(
-                "Konuşmanın bir ortaklık anlaşmasına dayanmadığını zamanında bilseydi kusursuz taraf başka türlü "
-                "davranır mıydı (bir konuşma, atak veya oyun)?",
-                "Had it known in time that the call rested on no partnership agreement, would the non-offending "
-                "side have acted otherwise (a call, a lead or a play)?",
-            ),
-            quote=Q_75D3_NO_AGREEMENT,
-            also=("75D2", "21B3"),
-            answers=(Answer("yes", YES, "damage_no_agreement"), Answer("no", NO, "not_informed")),
-        ),
+        _timing("timing", "influenced", "influenced_play"),
+        _timing("timing_no_agreement", "so_informed", "so_informed_play"),
+        # The auction's "too late" (21B3, a call) and the play's (47E2(b), a card) each lead to their own
+        # acted-otherwise and damage steps and "No damage" Endings, alike but for that paragraph (qa152).
+        _influenced("influenced", "21B3", "damage"),
+        _so_informed("so_informed", "21B3", "damage_no_agreement"),
         _damage("damage", ("75B1", "21B3", "40B3(a)"), "no_damage"),
         _damage("damage_no_agreement", ("21B3", "40B3(a)"), "no_damage_no_agreement"),
+        _influenced("influenced_play", "47E2(b)", "damage_play"),
+        _so_informed("so_informed_play", "47E2(b)", "damage_no_agreement_play"),
+        _damage("damage_play", ("75B1", "47E2(b)", "40B3(a)"), "no_damage_play", ADVANTAGE_12B1),
+        _damage("damage_no_agreement_play", ("47E2(b)", "40B3(a)"), "no_damage_no_agreement_play", ADVANTAGE_12B1),
     ),
     endings=(
         Ending(
@@ -738,6 +793,11 @@ MISINFORMATION = Path(
         ),
         _no_damage("no_damage", ("75B1", "21B3", "40B3(a)")),
         _no_damage("no_damage_no_agreement", ("21B3", "40B3(a)"), also=("75D2",)),
+        # After the play's "too late" the paragraphs that give no adjusted score without damage are 75B1's
+        # and 40B3(a)'s; 47E2(b) ("may award") sets no condition of its own, so it is not among them (the
+        # record names it through the timing step's answer).
+        _no_damage("no_damage_play", ("75B1", "40B3(a)")),
+        _no_damage("no_damage_no_agreement_play", ("40B3(a)",), also=("75D2",)),
     ),
 )
 

@@ -138,13 +138,15 @@ def test_too_late_in_the_play_the_adjusted_score_s_record_names_47e2b_and_the_au
     geçmişse", WBF "When it is too late to change a call") and 40B3(a), the damage step's, and not
     47E2(b), because one answer, "too late to change it", served the auction and the play. The
     auction's "too late" (21B1(a): TR "Artırım Sürecinin sonuna kadar", WBF "Until the end of the
-    auction period") must not name 47E2(b)."""
+    auction period") must not name 47E2(b). Nor does the play's name 21B3 or 21B1(a), a call's
+    paragraphs (qa152; desk/tests/test_judgement_misinformation_words.py quotes them)."""
     first_words = (EXPLANATION if first == "explanation" else NO_AGREEMENT)[lang]
     play = _score_record_laws(director_client, lang, first_words, TOO_LATE_PLAY[lang])
     auction = _score_record_laws(director_client, lang, first_words, TOO_LATE[lang])
     assert "47E2(b)" in play and "47E2(b)" not in auction
+    assert {"21B3", "21B1(a)"} <= set(auction) and not {"21B3", "21B1(a)"} & set(play)
     # The rest of the record is the same on both: the step's own paragraphs, 75D3, damage, 12C1.
-    assert [law for law in play if law != "47E2(b)"] == auction
+    assert [law for law in play if law != "47E2(b)"] == [law for law in auction if law not in ("21B3", "21B1(a)")]
     assert "47E2(a)" not in play and "47E2(a)" not in auction  # the card could not be withdrawn
 
 

@@ -74,7 +74,9 @@ def test_a_card_played_on_misinformation_may_be_withdrawn_under_47e2a(director_c
         assert words in consequence(ending)
     laws = _record_laws(director_client, ending).split(", ")
     assert {"47E2(a)", "20F6", "16C"} <= set(laws)
-    assert "21B1(a)" in laws  # the step's own paragraph, as for every answer of it
+    # The step quotes 21B1(a) to ask its question, but a card withdrawn did not apply it (TR "konuşmasını
+    # değiştirebilir", WBF "may change a call"): the record leaves it out (qa152).
+    assert "21B1(a)" not in laws
 
 
 def test_a_changed_call_s_record_does_not_cite_47e2a(director_client):
