@@ -559,20 +559,26 @@ LHO_CHOOSES = Ending(
         ),
     ),
     script=(
+        # A read-out stays within test_read_out.MAX_WORDS (90): with 26A's sentence (qa151) this one says
+        # 26A's condition in fewer words than COMPARABLE_26A on the page, and invites the choice briefly
+        # (every option is named before it).
         Text(
             "İlk konuşmanızı yapmak istediğiniz için değişikliğe Yasa 25A izin vermez.",
-            "You meant your first call, so Law 25A does not allow the change.",
+            "You meant your first call: no change (Law 25A).",
         ),
         Text(
             "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: ilk konuşma geri alınır, yeni konuşma kalır (Yasa 25B1). Kabul etmemek: yeni konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
-            "Left-hand opponent, you have two options. Accept: the first call is withdrawn and the new call stands (Law 25B1). Do not accept: the new call is cancelled and the first call stands (Law 25B2).",
+            "Left-hand opponent, two options. Accept: the first call is withdrawn, the new call stands (Law 25B1). Do not accept: the new call is cancelled, the first call stands (Law 25B2).",
         ),
         Text(
-            "Her iki durumda da çıkış kısıtlaması olabilir (Yasa 26). Yasa 25B3'e göre Yasa 16C uygulanır: geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir.",
-            "Either way a lead restriction may follow (Law 26). By Law 25B3, Law 16C applies: information from the withdrawn or cancelled call is unauthorised for the offending side.",
+            "Çıkış kısıtlaması olabilir (Yasa 26). Yasa 25B3'e göre Yasa 16C uygulanır: geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir.",
+            "Lead restrictions may follow (Law 26). By Law 25B3, Law 16C applies: information from the withdrawn or cancelled call is unauthorised for the offending side.",
         ),
-        COMPARABLE_26A,
-        CHOOSE,
+        Text(
+            "Yeni konuşma eşdeğerse Yasa 26A 'Yasa 16C uygulanmaz, ancak bkz. Yasa 23C' der; Yasalar hangisinin geçerli olduğunu söylemez.",
+            "For a comparable new call, Law 26A says 'Law 16C does not apply, but see Law 23C'; the Laws do not say which governs.",
+        ),
+        Text("Şimdi seçin.", "Choose now."),
     ),
 )
 ACCEPTED = Ending(
