@@ -40,6 +40,9 @@ def _state(pid: int) -> str:
 
 def test_a_grandchild_reaped_by_init_is_counted_beside_and_not_in_rusage_children():
     beside = Beside(sample=None)  # read here only
+    # A first read sets the baseline: the worker's own processes alive before this test (a session's
+    # Chromium window or server, in whatever order the tests ran) count only what they spend from now.
+    beside.read()
     waited_before = _waited_children()
     child = subprocess.Popen([sys.executable, "-c", ORPHAN], stdin=subprocess.PIPE)
     counted = 0.0
@@ -67,6 +70,9 @@ def test_a_grandchild_reaped_by_init_is_counted_beside_and_not_in_rusage_childre
 
 def test_a_child_waited_for_is_not_counted_twice():
     beside = Beside(sample=None)  # read here only
+    # A first read sets the baseline: the worker's own processes alive before this test (a session's
+    # Chromium window or server, in whatever order the tests ran) count only what they spend from now.
+    beside.read()
     waited_before = _waited_children()
     worker = subprocess.Popen(
         [
