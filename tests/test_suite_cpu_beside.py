@@ -38,13 +38,19 @@ def _state(pid: int) -> str:
         return "gone"
 
 
-def test_a_grandchild_reaped_by_init_is_counted_beside_and_not_in_rusage_children():
-    beside = Beside(sample=None)  # read here only
-    # A first read sets the baseline: the worker's own processes alive before this test (a session's
-    # Chromium window or server, in whatever order the tests ran) count only what they spend from now.
+def _read_alone() -> Beside:
+    """A Beside read here only, after a first read that sets its baseline; skipped where the worker's
+    own processes are alive (a session's Chromium window or server, in whatever order the tests ran),
+    which spend CPU as the test reads (an idle window: 0.85 s beside the child's 0.3 s, seen)."""
+    beside = Beside(sample=None)
     beside.read()
-    if beside.tracked:  # they spend CPU as this test reads (an idle window: 0.85 s beside 0.3 s, seen)
+    if beside.tracked:
         pytest.skip("this worker's own processes are alive (a session's Chromium window or server)")
+    return beside
+
+
+def test_a_grandchild_reaped_by_init_is_counted_beside_and_not_in_rusage_children():
+    beside = _read_alone()
     waited_before = _waited_children()
     child = subprocess.Popen([sys.executable, "-c", ORPHAN], stdin=subprocess.PIPE)
     counted = 0.0
@@ -71,12 +77,7 @@ def test_a_grandchild_reaped_by_init_is_counted_beside_and_not_in_rusage_childre
 
 
 def test_a_child_waited_for_is_not_counted_twice():
-    beside = Beside(sample=None)  # read here only
-    # A first read sets the baseline: the worker's own processes alive before this test (a session's
-    # Chromium window or server, in whatever order the tests ran) count only what they spend from now.
-    beside.read()
-    if beside.tracked:  # they spend CPU as this test reads (an idle window: 0.85 s beside 0.3 s, seen)
-        pytest.skip("this worker's own processes are alive (a session's Chromium window or server)")
+    beside = _read_alone()
     waited_before = _waited_children()
     worker = subprocess.Popen(
         [
