@@ -35,3 +35,4 @@ KEYS = ["told-my-turn", "opponent"]
 def test_the_read_out_says_the_lead_or_play_may_not_be_accepted(client, lang, phrase, old):
     reads(client, SLUG, KEYS, lang, phrase)
     never_reads(client, SLUG, KEYS, lang, old)
+    never_reads(client, SLUG, KEYS, lang, old)
