@@ -860,9 +860,10 @@ SLIP_CHANGED = Ending(
             "The Turkish is the official text: its 45C4(b) gives this right to a defender who 'played a legal card over the unintentionally designated card'; the WBF English adds that he played it 'in turn'.",
         ),
     ),
+    # 45C4(b): the defender who "played a legal card" over it (TR "yasal bir kart oynamış olan").
     chooser=Text(
-        "Söylenen kartın üzerine kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi.",
-        "A defender who had played over the named card: whether to change his card.",
+        "Söylenen kartın üzerine yasal bir kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi.",
+        "A defender who had played a legal card over the named card: whether to change his card.",
     ),
     laws=("45C4(b)", "47C", "47D", "16C1"),
     director=CALL_NOW,

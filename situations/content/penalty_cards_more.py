@@ -516,7 +516,7 @@ NOT_PLAYED_OPTIONS = (
         ),
         (
             Text(
-                "Sonra siz ya da yer bir kart oynadıysanız bu seçenek yoktur (Yasa 52B1(b)).",
+                "Sonra kendi elinizden ya da yerden bir kart oynadıysanız bu seçenek yoktur (Yasa 52B1(b)).",
                 "Not available once you have played a card from your hand or dummy (Law 52B1(b)).",
             ),
         ),
