@@ -1070,8 +1070,8 @@ TOUCHED_NOT_PLAYED = Ending(
     director=PLAY_ON,
     script=(
         Text(
-            "Kartlara düzenlemek ya da başka bir karta ulaşmak için dokundunuz; dokunduğunuz kart oynanmış olmaz (Yasa 45C3).",
-            "You touched to arrange the cards or to reach another card; the card touched is not played (Law 45C3).",
+            "Kartlara, düzenlemek ya da dokunduğunuz kartın altındaki veya üstündeki bir karta ulaşmak için dokundunuz; dokunduğunuz kart oynanmış olmaz (Yasa 45C3).",
+            "You touched to arrange the cards or to reach a card above or below the one touched; the card touched is not played (Law 45C3).",
         ),
         NOBODY,
     ),
@@ -1272,8 +1272,8 @@ SITUATION = Situation(
                         Choice(
                             "deliberately",
                             Text(
-                                "Bilerek (kartları düzenlemek ya da başka bir karta ulaşmak için değil)",
-                                "Deliberately (not to arrange the cards or to reach another card)",
+                                "Bilerek (kartları düzenlemek ya da altındaki veya üstündeki bir karta ulaşmak için değil)",
+                                "Deliberately (not to arrange the cards or to reach a card above or below it)",
                             ),
                             TOUCHED_PLAYED,
                         ),
