@@ -712,9 +712,10 @@ WRONG_CARD_BACK = Ending(
     director=CALL_NOW,
     options=(TAKE_BACK, KEEP),
     script=(
+        # 45D1 withdraws dummy's card; that declarer's named card is played is 45C4(a)'s, as in `now`.
         Text(
-            "Yerin oynadığı kartı deklaran söylememişti; sonraki löveye henüz her iki taraf oynamadığı için kart geri alınır ve deklaranın söylediği kart oynanır (Yasa 45D1).",
-            "Declarer did not name the card dummy played; each side has not yet played to the next trick, so it is withdrawn and the card declarer named is played (Law 45D1).",
+            "Yerin oynadığı kartı deklaran söylememişti; sonraki löveye henüz her iki taraf oynamadığı için kart geri alınır (Yasa 45D1) ve deklaranın söylediği kart oynanır (Yasa 45C4(a)).",
+            "Declarer did not name dummy's card; each side has not yet played to the next trick, so it is withdrawn (Law 45D1) and the card declarer named is played (Law 45C4(a)).",
         ),
         # 45D1 gives these options to "a defender" for a card played "after the error but before
         # attention was drawn to it"; declarer's own card comes back only after his RHO's (below).
@@ -859,9 +860,10 @@ SLIP_CHANGED = Ending(
             "The Turkish is the official text: its 45C4(b) gives this right to a defender who 'played a legal card over the unintentionally designated card'; the WBF English adds that he played it 'in turn'.",
         ),
     ),
+    # 45C4(b): the defender who "played a legal card" over it (TR "yasal bir kart oynamış olan").
     chooser=Text(
-        "Söylenen kartın üzerine kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi.",
-        "A defender who had played over the named card: whether to change his card.",
+        "Söylenen kartın üzerine yasal bir kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi.",
+        "A defender who had played a legal card over the named card: whether to change his card.",
     ),
     laws=("45C4(b)", "47C", "47D", "16C1"),
     director=CALL_NOW,
@@ -1068,8 +1070,8 @@ TOUCHED_NOT_PLAYED = Ending(
     director=PLAY_ON,
     script=(
         Text(
-            "Kartlara düzenlemek ya da başka bir karta ulaşmak için dokundunuz; dokunduğunuz kart oynanmış olmaz (Yasa 45C3).",
-            "You touched to arrange the cards or to reach another card; the card touched is not played (Law 45C3).",
+            "Kartlara, düzenlemek ya da dokunduğunuz kartın altındaki veya üstündeki bir karta ulaşmak için dokundunuz; dokunduğunuz kart oynanmış olmaz (Yasa 45C3).",
+            "You touched to arrange the cards or to reach a card above or below the one touched; the card touched is not played (Law 45C3).",
         ),
         NOBODY,
     ),
@@ -1104,9 +1106,10 @@ DUMMY_INDICATED = Ending(
             "Yer, elini açtıktan sonra deklaranın yönergesi olmadan (düzenleme dışında) hiçbir karta dokunamaz ya da işaret edemez (Yasa 45F).",
             "Once his hand is faced, dummy may not touch or indicate any card (except to arrange them) without declarer's instruction (Law 45F).",
         ),
+        # 45F's "should" (TR "çağrılmalı ve ... bilgilendirilmelidir"), as the dummy-rights guide says it.
         Text(
-            "Hakem hemen çağrılır ve olanlar anlatılır; oyun sürer (Yasa 45F).",
-            "The Director is called at once and told what happened; play continues (Law 45F).",
+            "Hakem derhal çağrılmalı ve olay hakkında bilgilendirilmelidir; oyun devam eder (Yasa 45F).",
+            "The Director should be summoned at once and informed of what happened; play continues (Law 45F).",
         ),
         Text(
             "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
@@ -1269,8 +1272,8 @@ SITUATION = Situation(
                         Choice(
                             "deliberately",
                             Text(
-                                "Bilerek (kartları düzenlemek ya da başka bir karta ulaşmak için değil)",
-                                "Deliberately (not to arrange the cards or to reach another card)",
+                                "Bilerek (kartları düzenlemek ya da altındaki veya üstündeki bir karta ulaşmak için değil)",
+                                "Deliberately (not to arrange the cards or to reach a card above or below it)",
                             ),
                             TOUCHED_PLAYED,
                         ),

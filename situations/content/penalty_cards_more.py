@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
-from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED
+from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED, ONLY_THE_FORBIDDEN_SUIT
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 51A (TR "Sıra kendisinde olan bir defans oyuncusu ... iki veya daha fazla cezalı karta sahipse, o
@@ -86,6 +86,15 @@ ALL_MAJOR = Text(
 CANNOT_COMPLY = Text(
     "Ortak istenen çıkışı yapamıyorsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
     "If the partner cannot lead as required, he may play any otherwise legal card (Law 59).",
+)
+# Law 59 names the forbidden suit too: TR "ister yalnızca çıkış yasağı uygulanan renkte kartının
+# bulunması"; WBF "or because he has only cards of a suit he is prohibited from leading" (the WBF's
+# footnotes 13 and 15 stand on "prohibit" as on "require"; the Turkish's only on the requirement,
+# 50D2(a) "istemek13" and 51B1(a) "isterse15"). One suit forbidden under 51B1(b):
+# revoke.ONLY_THE_FORBIDDEN_SUIT; one or more under 51B2(b):
+ONLY_THE_FORBIDDEN_SUITS = Text(
+    "Ortağın elinde yalnızca yasakladığınız renklerden kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+    "If the partner has only cards of the suits you forbid left, he may play any otherwise legal card (Law 59).",
 )
 # 61A: TR "yasa tarafından emredilen ... bir kartı olanak varken, çıkmamak ya da oynamamak rönons
 # teşkil eder"; WBF "failure to lead or play, when able, a card or suit required by law ...
@@ -279,6 +288,7 @@ ONE_SUIT_OPTIONS = (
                 "Cezalı kartlar masadan kalkar.",
                 "The penalty cards leave the table.",
             ),
+            ONLY_THE_FORBIDDEN_SUIT,
         ),
     ),
     Option(
@@ -395,6 +405,7 @@ SEVERAL_SUITS_OPTIONS = (
                 "Yasaklanan renklerin cezalı kartları masadan kalkar.",
                 "The penalty cards of the forbidden suits leave the table.",
             ),
+            ONLY_THE_FORBIDDEN_SUITS,
         ),
     ),
     Option(
@@ -505,7 +516,7 @@ NOT_PLAYED_OPTIONS = (
         ),
         (
             Text(
-                "Sonra siz ya da yer bir kart oynadıysanız bu seçenek yoktur (Yasa 52B1(b)).",
+                "Sonra kendi elinizden ya da yerden bir kart oynadıysanız bu seçenek yoktur (Yasa 52B1(b)).",
                 "Not available once you have played a card from your hand or dummy (Law 52B1(b)).",
             ),
         ),

@@ -133,10 +133,14 @@ def test_45c3_the_step_does_not_add_an_intention_to_play(client):
         "card-from-dummy",
         ["touched"],
         "tr",
-        "Bilerek (kartları düzenlemek ya da başka bir karta ulaşmak için değil)",
+        "Bilerek (kartları düzenlemek ya da altındaki veya üstündeki bir karta ulaşmak için değil)",
     )
     says(
-        client, "card-from-dummy", ["touched"], "en", "Deliberately (not to arrange the cards or to reach another card)"
+        client,
+        "card-from-dummy",
+        ["touched"],
+        "en",
+        "Deliberately (not to arrange the cards or to reach a card above or below it)",
     )
     never_says(client, "card-from-dummy", ["touched"], "en", "as if to play it")
 

@@ -97,7 +97,7 @@ RULINGS = {
     # 45F: "If he does so the Director should be summoned forthwith ... Play continues. At the end of
     # the play the Director shall award an adjusted score if he considers dummy suggested a play"
     # (TR "hakem derhal çağrılmalı ... Oyun devam eder ... ayarlı bir skor atar").
-    ("dummy-indicated",): ("45F", "oyun sürer (Yasa 45F)", "play continues (Law 45F)"),
+    ("dummy-indicated",): ("45F", "oyun devam eder (Yasa 45F)", "play continues (Law 45F)"),
 }
 
 
