@@ -409,8 +409,8 @@ MUST_PASS_LHO_CALLED = Ending(
     ),
     now=(
         Text(
-            "Soldaki rakip hakem onarmayı belirlemeden konuştuğu için pas geçmesi gereken oyuncunun deklaresi, kontru ya da sürkontru ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A).",
-            "Since the left-hand opponent called before the Director ruled on rectification, the bid, double or redouble of the player required to pass and all later legal calls stand (Law 37A).",
+            "Soldaki rakip hakem onarmayı belirlemeden konuştuğu için pas geçmesi gereken oyuncunun konuşması ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A).",
+            "Since the left-hand opponent called before the Director ruled on rectification, the call of the player required to pass and all later legal calls stand (Law 37A).",
         ),
         Text(
             "Resmî metin Türkçedir: Türkçe 37A 'sonraki tüm yasal konuşmalar' der; WBF İngilizcesi 'sonraki tüm konuşmalar' (⁅all subsequent calls⁆) der.",

@@ -1,5 +1,5 @@
-"""The inadmissible-call guide's 37A Ending names the call that stands: the bid, double or redouble
-of the player required to pass, not only "that call" after a sentence about the left-hand
+"""The inadmissible-call guide's 37A Ending names the call that stands: the call of the player
+required to pass, not only "that call" after a sentence about the left-hand
 opponent's call, which a player reads as the left-hand opponent's own call (and so as if the
 offender's call were not among those that stand).
 
@@ -27,12 +27,12 @@ KEYS = ["must-pass", "lho-called"]
     [
         (
             "tr",
-            "pas geçmesi gereken oyuncunun deklaresi, kontru ya da sürkontru ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A)",
+            "pas geçmesi gereken oyuncunun konuşması ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A)",
             "konuştuğu için o konuşma ve sonraki bütün yasal konuşmalar geçerli kalır",
         ),
         (
             "en",
-            "the bid, double or redouble of the player required to pass and all later legal calls stand (Law 37A)",
+            "the call of the player required to pass and all later legal calls stand (Law 37A)",
             "on rectification, that call and all later legal calls stand",
         ),
     ],
