@@ -389,6 +389,9 @@ LHO_NOT_CALLED = Fact(
     ),
     ("37B1",),
 )
+# 37A (TR "bu konuşma ve sonraki tüm yasal konuşmalar geçerli olarak kalırlar"; WBF "that call and all
+# subsequent calls stand"): "bu konuşma" / "that call" is the inadmissible call. Said after the
+# left-hand opponent's call, "that call" read as his; the Ending names the offender's call (qa155).
 MUST_PASS_LHO_CALLED = Ending(
     said=(
         Text(
@@ -406,8 +409,8 @@ MUST_PASS_LHO_CALLED = Ending(
     ),
     now=(
         Text(
-            "Soldaki rakip hakem onarmayı belirlemeden konuştuğu için o konuşma ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A).",
-            "Since the left-hand opponent called before the Director ruled on rectification, that call and all later legal calls stand (Law 37A).",
+            "Soldaki rakip hakem onarmayı belirlemeden konuştuğu için pas geçmesi gereken oyuncunun konuşması ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A).",
+            "Since the left-hand opponent called before the Director ruled on rectification, the call of the player required to pass and all later legal calls stand (Law 37A).",
         ),
         Text(
             "Resmî metin Türkçedir: Türkçe 37A 'sonraki tüm yasal konuşmalar' der; WBF İngilizcesi 'sonraki tüm konuşmalar' (⁅all subsequent calls⁆) der.",
@@ -428,8 +431,8 @@ MUST_PASS_LHO_CALLED = Ending(
     director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
-            "Soldaki rakip hakem karar vermeden üstüne konuştuğu için konuşmalar geçerli kalır (Yasa 37A).",
-            "Since the left-hand opponent called before the Director ruled, the calls stand (Law 37A).",
+            "Soldaki rakip hakem karar vermeden üstüne konuştuğu için sizin konuşmanız ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A).",
+            "Since the left-hand opponent called before the Director ruled, your call and all later legal calls stand (Law 37A).",
         ),
         Text(
             "Artırımın geri kalanında pas geçmek zorundaysanız sonraki sıralarınızda da pas geçersiniz. Çıkış kısıtlaması yoktur. Kimse seçmez.",

@@ -390,6 +390,9 @@ BOTH_HANDS = Ending(
 # 57C2: "... if dummy has of his own volition prematurely selected a card before his RHO or has
 # illegally suggested that one be played." (TR "Eğer Yer, kendi iradesi ile, sağındaki rakipten
 # önce bir kartı oynar veya oynanmasını önerecek şekilde tavır alırsa").
+# 45F (TR "deklaranın yönergesi olmaksızın herhangi bir karta dokunamaz veya işaret edemez. (Düzenleme
+# amacı hariç.)"; WBF "may not touch or indicate any card (except for purpose of arrangement) without
+# instruction from declarer"): the limit is stated with its exception (qa155).
 DUMMY_ACTED = Ending(
     said=(
         Text(
@@ -416,8 +419,8 @@ DUMMY_ACTED = Ending(
             "If dummy of his own volition played a card before his right-hand opponent, or suggested that one be played, a defender is not subject to rectification for playing before his partner (Law 57C2).",
         ),
         Text(
-            "Yer, deklaranın yönergesi olmadan bir karta dokunamaz ya da işaret edemez; oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
-            "Dummy may not touch or indicate a card without declarer's instruction; at the end of play the Director awards an adjusted score if he considers dummy suggested a play and the defenders were damaged (Law 45F).",
+            "Yer, deklaranın yönergesi olmadan (düzenleme amacı dışında) bir karta dokunamaz ya da işaret edemez; oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
+            "Dummy may not touch or indicate a card (except for the purpose of arrangement) without declarer's instruction; at the end of play the Director awards an adjusted score if he considers dummy suggested a play and the defenders were damaged (Law 45F).",
         ),
     ),
     chooser=NOBODY,
