@@ -15,7 +15,8 @@ correction found during the play (Turkish "oyun içinde ise, hemen", WBF "during
 discovered later"): the answering ending says both call for a correction in the play, the Turkish's
 "at once", and names the difference. Law 47E2(a), cited in the defender's advice, allows a
 retraction only if no card was played "to that trick" in the Turkish ("o löveye"), after it at all in
-the WBF English; the advice follows the Turkish and says so.
+the WBF English; the advice follows the Turkish and says so. The dummy Ending cites 43A1(a) in the
+Turkish's "should not" ("bulunmamalıdır"; WBF "may not"), which its editor's note, quoted beside it, names.
 """
 
 from __future__ import annotations
@@ -65,10 +66,11 @@ ENTITLED = Text(
 # 20F1 (TR): "Hakemin aksi yönde bir talimatı hariç, sorular, söz konusu konuşmayı yapan oyuncunun
 # ortağı tarafından yanıtlanmalıdır"; (WBF) "Except on the instruction of the Director, replies
 # should be given by the partner of the player who made the call in question". 20F2: "eylemi
-# açıklanan oyuncunun ortağı tarafından" / "by the partner of the player whose action is explained".
+# açıklanan oyuncunun ortağı tarafından verilmelidir" / "should be given ... by the partner of the
+# player whose action is explained". Both say "should" ("-malıdır"), not that it is so (qa153).
 WHO_ANSWERS = Text(
-    "Hakem aksini söylemedikçe soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlar (Yasa 20F1, 20F2).",
-    "Except on the Director's instruction, the reply is given by the partner of the player whose call is explained (Laws 20F1, 20F2).",
+    "Hakem aksini söylemedikçe soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalıdır (Yasa 20F1, 20F2).",
+    "Except on the Director's instruction, replies should be given by the partner of the player whose call is explained (Laws 20F1, 20F2).",
 )
 # 20F3 (TR): "bir oyuncu tek bir konuşmaya ilişkin soru sorabilir ancak bu durumda Yasa 16B1
 # uygulanabilir"; (WBF) "a player may ask concerning a single call but Law 16B1 may apply".
@@ -137,6 +139,17 @@ AFTER_REVIEW = Text(
 PARTNER_MISEXPLAINED_DECLARING = Text(
     "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: şimdi hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3).",
     "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: call the Director now and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
+)
+# The dummy Ending is reached before the lead is faced (the presumed dummy) and during the play, so
+# it says when 20F5(b)(ii) puts dummy's chance ("after the final pass") and not "now": during the play
+# 43A1(a) (TR "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında hakem
+# çağırma girişiminde bulunmamalıdır"; WBF "Dummy may not initiate a call for the Director during play
+# unless another player has drawn attention to an irregularity"; the editor's note on 43A1(a): the
+# Turkish "should not" governs) is against his calling the Director. What a dummy who lets the chance
+# pass must do neither text says, so neither do we (qa153).
+PARTNER_MISEXPLAINED_DUMMY = Text(
+    "Deklaran artırımda sizin konuşmanızı yanlış açıkladıysa, yer olarak ilk yasal fırsatınız son pastan sonradır: o zaman hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3). Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
+    "If declarer misexplained your call during the auction, your first legal opportunity as dummy is after the final pass: then call the Director and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3). During play, dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
 )
 # 20F5(a) (TR): "hatayı artırım sürecinde düzeltemez veya bir yanlış yapıldığını tavır veya davranış
 # şekli ile ima edemez"; (WBF) "may not correct the error during the auction period nor may he
@@ -274,8 +287,8 @@ AUCTION_EXPLANATION = Ending(
             "At your own turn to call, unless you are required to pass, you may ask for an explanation of the opponents' auction (Law 20F1).",
         ),
         Text(
-            "Yanıtı, konuşmayı yapan oyuncunun ortağı verir; ortağınız ek soruyu ancak kendi sırasında sorabilir (Yasa 20F1).",
-            "The partner of the player who made the call replies; your partner may ask a supplementary question only at his own turn (Law 20F1).",
+            "Yanıtı, konuşmayı yapan oyuncunun ortağı vermelidir; ortağınız ek soruyu ancak kendi sırasında sorabilir (Yasa 20F1).",
+            "The partner of the player who made the call should reply; your partner may ask a supplementary question only at his own turn (Law 20F1).",
         ),
         Text(
             f"İki seçeneğiniz var: {WHOLE.tr} ya da {SINGLE.tr}; tek bir konuşmayı sorarsanız Yasa 16B1 uygulanabilir (Yasa 20F3).",
@@ -441,8 +454,8 @@ CLARIFICATION_DEFENDER = Ending(
             "Before the lead is faced, the leader's partner may ask for a review or an explanation (Law 41B); the leader too may ask for an explanation and a review at his turn to play (Laws 20F2, 20C2).",
         ),
         Text(
-            "Yanıtı, konuşmayı yapan oyuncunun ortağı verir (Yasa 20F2).",
-            "The partner of the player who made the call replies (Law 20F2).",
+            "Yanıtı, konuşmayı yapan oyuncunun ortağı vermelidir (Yasa 20F2).",
+            "The partner of the player who made the call should reply (Law 20F2).",
         ),
     ),
 )
@@ -539,13 +552,15 @@ DUMMY = Ending(
             "Deklaran bir löveye renk vermediğinde yer ona çıkılan renkten kartı olup olmadığını sorabilir; defans oyuncusuna soramaz (Yasa 42B1). Yerin öteki hakları 'Yerin hakları ve sınırları' rehberindedir.",
             "When declarer has failed to follow suit to a trick, dummy may ask him whether he has a card of the suit led, but may not ask a defender (Law 42B1). Dummy's other rights are in the guide 'Dummy's rights and limits'.",
         ),
-        PARTNER_MISEXPLAINED_DECLARING,
+        PARTNER_MISEXPLAINED_DUMMY,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("41B", "20F2", "43A1(c)", "42B1", "20F5(b)", "75B3"),
+    laws=("41B", "20F2", "43A1(c)", "42B1", "20F5(b)", "75B3", "43A1(a)"),
+    # "before the lead is faced": 20F5(b)(ii)'s "after the final pass", and 43A1(a) once the play
+    # has begun (41C: the opening lead faced, "the play period begins irrevocably").
     director=Text(
-        "Deklaran konuşmanızı yanlış açıkladıysa son pastan sonra, atak açılmadan hakemi çağırın (Yasa 20F5(b)).",
-        "If declarer misexplained your call, call the Director after the final pass, before the lead is faced (Law 20F5(b)).",
+        "Deklaran konuşmanızı yanlış açıkladıysa son pastan sonra, atak açılmadan hakemi çağırın (Yasa 20F5(b), 43A1(a)).",
+        "If declarer misexplained your call, call the Director after the final pass, before the lead is faced (Laws 20F5(b), 43A1(a)).",
     ),
     script=(
         Text(
@@ -607,8 +622,8 @@ PLAY_DEFENDER = Ending(
     ),
     script=(
         Text(
-            "Oynama sıranız geldiğinde rakip artırımının açıklamasını isteyebilirsiniz; bu hak Yasa 16'ya tabidir ve yanıtı, konuşmayı yapanın ortağı verir (Yasa 20F2, 41B).",
-            "At your own turn to play you may ask for an explanation of the opposing auction; this is subject to Law 16, and the partner of the player who made the call replies (Laws 20F2, 41B).",
+            "Oynama sıranız geldiğinde rakip artırımının açıklamasını isteyebilirsiniz; bu hak Yasa 16'ya tabidir ve yanıtı, konuşmayı yapanın ortağı vermelidir (Yasa 20F2, 41B).",
+            "At your own turn to play you may ask for an explanation of the opposing auction; this is subject to Law 16, and the partner of the player who made the call should reply (Laws 20F2, 41B).",
         ),
         Text(
             "Artırımın tekrarını yalnızca ilk kart oynama sıranızda isteyebilirsiniz (Yasa 41B); sonra yalnızca kontratı ve kontr ya da sürkontr olup olmadığını, kimin yaptığını değil, öğrenebilirsiniz (Yasa 41C).",
@@ -645,8 +660,8 @@ PLAY_DECLARER = Ending(
             "At your turn to play from your hand or from dummy, you may ask for an explanation of a defender's call or of the defenders' card play understandings (Law 20F2).",
         ),
         Text(
-            "Yanıtı, eylemi açıklanan defans oyuncusunun ortağı verir (Yasa 20F2).",
-            "The reply is given by the partner of the defender whose action is explained (Law 20F2).",
+            "Yanıtı, eylemi açıklanan defans oyuncusunun ortağı vermelidir (Yasa 20F2).",
+            "The reply should be given by the partner of the defender whose action is explained (Law 20F2).",
         ),
         FIRST_TURN_REVIEW,
         Text(
@@ -666,8 +681,8 @@ PLAY_DECLARER = Ending(
     advice=(OPPONENTS_CARD, MISINFORMATION),
     script=(
         Text(
-            "Elden ya da yerden oynama sıranız geldiğinde defans oyuncularının konuşmalarını ya da kart oyunu anlaşmalarını sorabilirsiniz; yanıtı açıklanan oyuncunun ortağı verir (Yasa 20F2).",
-            "At your turn to play from hand or dummy you may ask about a defender's call or the defenders' card play understandings; the partner of the player explained replies (Law 20F2).",
+            "Elden ya da yerden oynama sıranız geldiğinde defans oyuncularının konuşmalarını ya da kart oyunu anlaşmalarını sorabilirsiniz; yanıtı açıklanan oyuncunun ortağı vermelidir (Yasa 20F2).",
+            "At your turn to play from hand or dummy you may ask about a defender's call or the defenders' card play understandings; the partner of the player explained should reply (Law 20F2).",
         ),
         Text(
             "Artırımın tekrarını ilk kart oynama sıranızda isteyebilirsiniz (Yasa 41B); sonra yalnızca kontratı ve kontr ya da sürkontr olup olmadığını öğrenebilirsiniz (Yasa 41C).",
@@ -749,8 +764,8 @@ ANSWERING = Ending(
     ),
     script=(
         Text(
-            "Soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlar ve ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklar (Yasa 20F1, 40B5(a)).",
-            "The partner of the player whose call is explained replies, and discloses all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 40B5(a)).",
+            "Soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalı ve ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklamalıdır (Yasa 20F1, 40B5(a)).",
+            "The partner of the player whose call is explained should reply, and must disclose all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 40B5(a)).",
         ),
         Text(
             "Kendi açıklamanız yanlışsa atak açılmadan, oyun sırasında fark ettiyseniz hemen hakemi çağırıp düzeltin (Yasa 20F4(a), 75B2); ortağınızınki yanlışsa artırımda belli etmeyin, Yasa 20F5(b)'nin söylediği anda hakemi çağırın.",
