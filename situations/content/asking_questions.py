@@ -135,21 +135,25 @@ AFTER_REVIEW = Text(
 # 20F5(b) (TR): "Oyuncu ilk yasal fırsatta ki bu yasal fırsat; (i) bir defans oyuncusu için oyun
 # sonu, ve (ii) deklaran ya da yer için artırmanın son pasından sonradır ... hakem çağırmalıdır";
 # (WBF) "(i) for a defender, at the end of the play. (ii) for declarer or dummy, after the final pass
-# of the auction". 20F5(a): not during the auction, nor by manner.
+# of the auction". 20F5(a): not during the auction, nor by manner. "Then", not "now": the dummy Ending
+# shows it during the play too (DUMMY_NO_CALL_IN_PLAY, below).
 PARTNER_MISEXPLAINED_DECLARING = Text(
-    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: şimdi hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3).",
-    "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: call the Director now and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
+    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: o zaman hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3).",
+    "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: then call the Director and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
 )
 # The dummy Ending is reached before the lead is faced (the presumed dummy) and during the play, so
-# it says when 20F5(b)(ii) puts dummy's chance ("after the final pass") and not "now": during the play
-# 43A1(a) (TR "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında hakem
-# çağırma girişiminde bulunmamalıdır"; WBF "Dummy may not initiate a call for the Director during play
-# unless another player has drawn attention to an irregularity"; the editor's note on 43A1(a): the
-# Turkish "should not" governs) is against his calling the Director. What a dummy who lets the chance
-# pass must do neither text says, so neither do we (qa153).
-PARTNER_MISEXPLAINED_DUMMY = Text(
-    "Deklaran artırımda sizin konuşmanızı yanlış açıkladıysa, yer olarak ilk yasal fırsatınız son pastan sonradır: o zaman hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3). Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
-    "If declarer misexplained your call during the auction, your first legal opportunity as dummy is after the final pass: then call the Director and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3). During play, dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+# the sentence says when 20F5(b)(ii) puts the chance ("after the final pass": "then"), not "now":
+# during the play 43A1(a) (TR "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun
+# esnasında hakem çağırma girişiminde bulunmamalıdır"; WBF "Dummy may not initiate a call for the
+# Director during play unless another player has drawn attention to an irregularity"; the editor's
+# note on 43A1(a): the Turkish "should not" governs) is against dummy's calling the Director. What a
+# dummy who let the chance pass must do neither text says, so neither do we (qa153). 43A1(a) is the
+# dummy Ending's advice: in what happens now its words ("dummy", "call for the Director") drew a
+# story of 42A1's ("as dummy can I explain the law to the Director") to the Ending in the search
+# (docs/benchmarks.md, Session 82 (qa153)).
+DUMMY_NO_CALL_IN_PLAY = Text(
+    "Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
+    "During play, dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
 )
 # 20F5(a) (TR): "hatayı artırım sürecinde düzeltemez veya bir yanlış yapıldığını tavır veya davranış
 # şekli ile ima edemez"; (WBF) "may not correct the error during the auction period nor may he
@@ -552,7 +556,7 @@ DUMMY = Ending(
             "Deklaran bir löveye renk vermediğinde yer ona çıkılan renkten kartı olup olmadığını sorabilir; defans oyuncusuna soramaz (Yasa 42B1). Yerin öteki hakları 'Yerin hakları ve sınırları' rehberindedir.",
             "When declarer has failed to follow suit to a trick, dummy may ask him whether he has a card of the suit led, but may not ask a defender (Law 42B1). Dummy's other rights are in the guide 'Dummy's rights and limits'.",
         ),
-        PARTNER_MISEXPLAINED_DUMMY,
+        PARTNER_MISEXPLAINED_DECLARING,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("41B", "20F2", "43A1(c)", "42B1", "20F5(b)", "75B3", "43A1(a)"),
@@ -562,6 +566,7 @@ DUMMY = Ending(
         "Deklaran konuşmanızı yanlış açıkladıysa son pastan sonra, atak açılmadan hakemi çağırın (Yasa 20F5(b), 43A1(a)).",
         "If declarer misexplained your call, call the Director after the final pass, before the lead is faced (Laws 20F5(b), 43A1(a)).",
     ),
+    advice=(DUMMY_NO_CALL_IN_PLAY,),
     script=(
         Text(
             "Yer olacak oyuncu olarak atak açılmadan önce artırımın tekrarını ya da açıklama isteyemezsiniz (Yasa 41B); oyun sırasında da Yasa 20F2 bu hakkı yalnızca defans oyuncularına ve deklarana verir.",

@@ -2,7 +2,7 @@
 dummy) and during the play ("During the play: I am dummy"). On both it told dummy, of declarer's
 mistaken explanation of dummy's call, "call the Director now" ("şimdi hakemi çağırıp"): during the play
 that is what 43A1(a) says dummy should not do. The Ending now says when 20F5(b)(ii) puts dummy's chance,
-and 43A1(a) beside it, on both paths.
+and 43A1(a) in its advice, on both paths.
 
 20F5(b) (TR): "Oyuncu ilk yasal fırsatta ki bu yasal fırsat; ... (ii) deklaran ya da yer için artırmanın
 son pasından sonradır. Kendi görüşüne göre ortağının açıklamasının hatalı olduğu ile ilgili rakiplerini
@@ -29,8 +29,8 @@ NOW = {
     "en": "call the Director now and tell the opponents",
 }
 FIRST_OPPORTUNITY = {
-    "tr": "yer olarak ilk yasal fırsatınız son pastan sonradır",
-    "en": "your first legal opportunity as dummy is after the final pass",
+    "tr": "deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: o zaman hakemi çağırıp",
+    "en": "your first legal opportunity as declarer or dummy is after the final pass: then call the Director",
 }
 DUMMY_SHOULD_NOT_CALL = {
     "tr": "Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a))",
