@@ -184,9 +184,11 @@ OWN_MISEXPLANATION_IN_PLAY = Text(
     "Hatanızı ancak oyun sırasında fark ederseniz hakemi hemen çağırıp düzeltmelisiniz (Yasa 75B2). Resmî metin Türkçedir: Türkçe 75B2 'oyun içinde ise, hemen' der; WBF İngilizcesi 'sonradan fark edilirse oyun sırasında' (⁅during the play, if discovered later⁆) der.",
     "If you become aware of your mistake only during the play, call the Director and correct it immediately (Law 75B2). The Turkish is the official text: its 75B2 says 'if during the play, immediately'; the WBF English says 'during the play, if discovered later'.",
 )
+# 9B1(a) (TR): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; (WBF) "The Director should
+# be summoned at once when attention is drawn to an irregularity": "should", not "is" (qa153).
 NO_DIRECTOR_NEEDED = Text(
-    "Soru sormak için hakem gerekmez. Bir usulsüzlüğe dikkat çekildiğinde (yanlış bir yanıt, kurala aykırı bir soru) hakem hemen çağrılır (Yasa 9B1(a)).",
-    "Asking needs no Director. When attention is drawn to an irregularity (a wrong reply, an improper question), the Director is called at once (Law 9B1(a)).",
+    "Soru sormak için hakem gerekmez. Bir usulsüzlüğe dikkat çekildiğinde (yanlış bir yanıt, kurala aykırı bir soru) hakem hemen çağrılmalıdır (Yasa 9B1(a)).",
+    "Asking needs no Director. When attention is drawn to an irregularity (a wrong reply, an improper question), the Director should be summoned at once (Law 9B1(a)).",
 )
 
 # 20F1 (TR): "Artırım sırasında ve sonuncu pastan önce, herhangi bir oyuncu, konuşma sırası kendisine
@@ -839,8 +841,8 @@ FOR_PARTNER = Ending(
         QUESTION_IS_UI,
     ),
     chooser=Text(
-        "Kimse seçmez: böyle bir soru sorulamaz; dikkat çekildiğinde hakem çağrılır.",
-        "Nobody chooses: such a question may not be asked; when attention is drawn to it, the Director is called.",
+        "Kimse seçmez: böyle bir soru sorulamaz; dikkat çekildiğinde hakem çağrılmalıdır.",
+        "Nobody chooses: such a question may not be asked; when attention is drawn to it, the Director should be summoned.",
     ),
     laws=("20G1", "16B1", "9B1(a)", "73B1"),
     facts=(SOLE_PURPOSE,),
@@ -861,8 +863,8 @@ FOR_PARTNER = Ending(
             "No question may be asked whose sole purpose is to benefit partner (Law 20G1); a question may be unauthorised information for partner (Law 16B1).",
         ),
         Text(
-            "Bir usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılır (Yasa 9B1(a)); izinsiz bilginin sonuçları 'Duraksama ya da izinsiz bilgi' rehberindedir.",
-            "When attention is drawn to an irregularity, the Director is called at once (Law 9B1(a)); what unauthorised information leads to is in the guide 'A hesitation or unauthorised information'.",
+            "Bir usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a)); izinsiz bilginin sonuçları 'Duraksama ya da izinsiz bilgi' rehberindedir.",
+            "When attention is drawn to an irregularity, the Director should be summoned at once (Law 9B1(a)); what unauthorised information leads to is in the guide 'A hesitation or unauthorised information'.",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
     ),
