@@ -159,9 +159,12 @@ DUMMY_NO_CALL_IN_PLAY = Text(
 # şekli ile ima edemez"; (WBF) "may not correct the error during the auction period nor may he
 # indicate in any manner that a mistake has been made". 20F5(b)(i): the first legal opportunity of a
 # defender is the end of the play. Neither text says more about the play itself, so neither do we.
+# "Must" ("hakem çağırmalıdır" / "must call the Director"): a duty, not what happens (qa153). The
+# answering Ending says it "söylemek zorundasınız": with "söylemelisiniz" there, a tuning question on
+# 20F5 ("rakiplere ne zaman söylemeliyim") left the first ten (docs/benchmarks.md, Session 82 (qa153)).
 PARTNER_MISEXPLAINED_DEFENDER = Text(
-    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, defans oyuncusu olarak bunu ancak oyun bitince, hakemi çağırıp söylersiniz (Yasa 20F5(b)); artırım sürecinde hatayı düzeltemez, bir yanlış yapıldığını tavır veya davranışla ima edemezsiniz (Yasa 20F5(a)).",
-    "If your partner misexplained your call during the auction, as a defender you say so only at the end of the play, after calling the Director (Law 20F5(b)); during the auction period you may not correct the error nor indicate in any manner that a mistake has been made (Law 20F5(a)).",
+    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, defans oyuncusu olarak ancak oyun bitince hakemi çağırıp bunu söylemelisiniz (Yasa 20F5(b)); artırım sürecinde hatayı düzeltemez, bir yanlış yapıldığını tavır veya davranışla ima edemezsiniz (Yasa 20F5(a)).",
+    "If your partner misexplained your call during the auction, as a defender you must call the Director and say so, but only at the end of the play (Law 20F5(b)); during the auction period you may not correct the error nor indicate in any manner that a mistake has been made (Law 20F5(a)).",
 )
 # 20F4(a): TR "Bir oyuncu, artırım esnasında yapmış olduğu açıklamanın yanlış ya da eksik olduğunu fark
 # ederse" (the explanation given during the auction), WBF "If a player realizes during the auction that
@@ -750,8 +753,8 @@ ANSWERING = Ending(
         OWN_MISEXPLANATION,
         OWN_MISEXPLANATION_IN_PLAY,
         Text(
-            "Ortağınızın açıklaması yanlışsa bunu artırım sırasında düzeltemez, hiçbir biçimde belli edemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans oyuncusu olursanız oyun bitince hakemi çağırıp rakiplere söylersiniz (Yasa 20F5(a), 20F5(b)).",
-            "If your partner's explanation was wrong, you may not correct it during the auction nor indicate it in any manner; as declarer or dummy after the final pass, as a defender at the end of the play, you call the Director and tell the opponents (Laws 20F5(a), 20F5(b)).",
+            "Ortağınızın açıklaması yanlışsa bunu artırım sırasında düzeltemez, hiçbir biçimde belli edemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans oyuncusu olursanız oyun bitince hakemi çağırıp rakiplere söylemek zorundasınız (Yasa 20F5(a), 20F5(b)).",
+            "If your partner's explanation was wrong, you may not correct it during the auction nor indicate it in any manner; as declarer or dummy after the final pass, as a defender at the end of the play, you must call the Director and tell the opponents (Laws 20F5(a), 20F5(b)).",
         ),
     ),
     chooser=Text(
