@@ -47,5 +47,14 @@ def test_dummy_is_not_told_to_call_the_director_now(client, keys, lang):
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
 @pytest.mark.parametrize("keys", PATHS, ids=["presumed-dummy", "dummy-in-play"])
-def test_the_dummy_ending_quotes_43a1a(client, keys, lang):
-    assert 'data-label="43A1(a)"' in page(client, SLUG, keys, lang)
+def test_the_dummy_ending_quotes_43a1a_with_its_editor_s_note(client, keys, lang):
+    """The texts differ ("bulunmamalıdır" / "may not"): the Turkish governs and the note says so."""
+    text = page(client, SLUG, keys, lang)
+    assert 'data-label="43A1(a)"' in text
+    assert NOTE_43A1A[lang] in text
+
+
+NOTE_43A1A = {
+    "tr": "Editörün notu: Türkçe metne göre başka bir oyuncu bir usulsüzlüğe dikkat çekmedikçe yer",
+    "en": "the Turkish text says that dummy should not",
+}
