@@ -15,7 +15,8 @@ correction found during the play (Turkish "oyun içinde ise, hemen", WBF "during
 discovered later"): the answering ending says both call for a correction in the play, the Turkish's
 "at once", and names the difference. Law 47E2(a), cited in the defender's advice, allows a
 retraction only if no card was played "to that trick" in the Turkish ("o löveye"), after it at all in
-the WBF English; the advice follows the Turkish and says so.
+the WBF English; the advice follows the Turkish and says so. The dummy Ending cites 43A1(a) in the
+Turkish's "should not" ("bulunmamalıdır"; WBF "may not"), which its editor's note, quoted beside it, names.
 """
 
 from __future__ import annotations
@@ -65,10 +66,11 @@ ENTITLED = Text(
 # 20F1 (TR): "Hakemin aksi yönde bir talimatı hariç, sorular, söz konusu konuşmayı yapan oyuncunun
 # ortağı tarafından yanıtlanmalıdır"; (WBF) "Except on the instruction of the Director, replies
 # should be given by the partner of the player who made the call in question". 20F2: "eylemi
-# açıklanan oyuncunun ortağı tarafından" / "by the partner of the player whose action is explained".
+# açıklanan oyuncunun ortağı tarafından verilmelidir" / "should be given ... by the partner of the
+# player whose action is explained". Both say "should" ("-malıdır"), not that it is so (qa153).
 WHO_ANSWERS = Text(
-    "Hakem aksini söylemedikçe soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlar (Yasa 20F1, 20F2).",
-    "Except on the Director's instruction, the reply is given by the partner of the player whose call is explained (Laws 20F1, 20F2).",
+    "Hakem aksini söylemedikçe soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalıdır (Yasa 20F1, 20F2).",
+    "Except on the Director's instruction, replies should be given by the partner of the player whose call is explained (Laws 20F1, 20F2).",
 )
 # 20F3 (TR): "bir oyuncu tek bir konuşmaya ilişkin soru sorabilir ancak bu durumda Yasa 16B1
 # uygulanabilir"; (WBF) "a player may ask concerning a single call but Law 16B1 may apply".
@@ -133,18 +135,36 @@ AFTER_REVIEW = Text(
 # 20F5(b) (TR): "Oyuncu ilk yasal fırsatta ki bu yasal fırsat; (i) bir defans oyuncusu için oyun
 # sonu, ve (ii) deklaran ya da yer için artırmanın son pasından sonradır ... hakem çağırmalıdır";
 # (WBF) "(i) for a defender, at the end of the play. (ii) for declarer or dummy, after the final pass
-# of the auction". 20F5(a): not during the auction, nor by manner.
+# of the auction". 20F5(a): not during the auction, nor by manner. "Then", not "now": the dummy Ending
+# shows it during the play too (DUMMY_NO_CALL_IN_PLAY, below).
 PARTNER_MISEXPLAINED_DECLARING = Text(
-    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: şimdi hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3).",
-    "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: call the Director now and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
+    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: o zaman hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3).",
+    "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: then call the Director and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
+)
+# The dummy Ending is reached before the lead is faced (the presumed dummy) and during the play, so
+# the sentence says when 20F5(b)(ii) puts the chance ("after the final pass": "then"), not "now":
+# during the play 43A1(a) (TR "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun
+# esnasında hakem çağırma girişiminde bulunmamalıdır"; WBF "Dummy may not initiate a call for the
+# Director during play unless another player has drawn attention to an irregularity"; the editor's
+# note on 43A1(a): the Turkish "should not" governs) is against dummy's calling the Director. What a
+# dummy who let the chance pass must do neither text says, so neither do we (qa153). 43A1(a) is the
+# dummy Ending's advice: in what happens now its words ("dummy", "call for the Director") drew a
+# story of 42A1's ("as dummy can I explain the law to the Director") to the Ending in the search
+# (docs/benchmarks.md, Session 82 (qa153)).
+DUMMY_NO_CALL_IN_PLAY = Text(
+    "Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
+    "During play, dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
 )
 # 20F5(a) (TR): "hatayı artırım sürecinde düzeltemez veya bir yanlış yapıldığını tavır veya davranış
 # şekli ile ima edemez"; (WBF) "may not correct the error during the auction period nor may he
 # indicate in any manner that a mistake has been made". 20F5(b)(i): the first legal opportunity of a
 # defender is the end of the play. Neither text says more about the play itself, so neither do we.
+# "Must" ("hakem çağırmalıdır" / "must call the Director"): a duty, not what happens (qa153). The
+# answering Ending says it "söylemek zorundasınız": with "söylemelisiniz" there, a tuning question on
+# 20F5 ("rakiplere ne zaman söylemeliyim") left the first ten (docs/benchmarks.md, Session 82 (qa153)).
 PARTNER_MISEXPLAINED_DEFENDER = Text(
-    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, defans oyuncusu olarak bunu ancak oyun bitince, hakemi çağırıp söylersiniz (Yasa 20F5(b)); artırım sürecinde hatayı düzeltemez, bir yanlış yapıldığını tavır veya davranışla ima edemezsiniz (Yasa 20F5(a)).",
-    "If your partner misexplained your call during the auction, as a defender you say so only at the end of the play, after calling the Director (Law 20F5(b)); during the auction period you may not correct the error nor indicate in any manner that a mistake has been made (Law 20F5(a)).",
+    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, defans oyuncusu olarak ancak oyun bitince hakemi çağırıp bunu söylemelisiniz (Yasa 20F5(b)); artırım sürecinde hatayı düzeltemez, bir yanlış yapıldığını tavır veya davranışla ima edemezsiniz (Yasa 20F5(a)).",
+    "If your partner misexplained your call during the auction, as a defender you must call the Director and say so, but only at the end of the play (Law 20F5(b)); during the auction period you may not correct the error nor indicate in any manner that a mistake has been made (Law 20F5(a)).",
 )
 # 20F4(a): TR "Bir oyuncu, artırım esnasında yapmış olduğu açıklamanın yanlış ya da eksik olduğunu fark
 # ederse" (the explanation given during the auction), WBF "If a player realizes during the auction that
@@ -167,9 +187,11 @@ OWN_MISEXPLANATION_IN_PLAY = Text(
     "Hatanızı ancak oyun sırasında fark ederseniz hakemi hemen çağırıp düzeltmelisiniz (Yasa 75B2). Resmî metin Türkçedir: Türkçe 75B2 'oyun içinde ise, hemen' der; WBF İngilizcesi 'sonradan fark edilirse oyun sırasında' (⁅during the play, if discovered later⁆) der.",
     "If you become aware of your mistake only during the play, call the Director and correct it immediately (Law 75B2). The Turkish is the official text: its 75B2 says 'if during the play, immediately'; the WBF English says 'during the play, if discovered later'.",
 )
+# 9B1(a) (TR): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; (WBF) "The Director should
+# be summoned at once when attention is drawn to an irregularity": "should", not "is" (qa153).
 NO_DIRECTOR_NEEDED = Text(
-    "Soru sormak için hakem gerekmez. Bir usulsüzlüğe dikkat çekildiğinde (yanlış bir yanıt, kurala aykırı bir soru) hakem hemen çağrılır (Yasa 9B1(a)).",
-    "Asking needs no Director. When attention is drawn to an irregularity (a wrong reply, an improper question), the Director is called at once (Law 9B1(a)).",
+    "Soru sormak için hakem gerekmez. Bir usulsüzlüğe dikkat çekildiğinde (yanlış bir yanıt, kurala aykırı bir soru) hakem hemen çağrılmalıdır (Yasa 9B1(a)).",
+    "Asking needs no Director. When attention is drawn to an irregularity (a wrong reply, an improper question), the Director should be summoned at once (Law 9B1(a)).",
 )
 
 # 20F1 (TR): "Artırım sırasında ve sonuncu pastan önce, herhangi bir oyuncu, konuşma sırası kendisine
@@ -274,8 +296,8 @@ AUCTION_EXPLANATION = Ending(
             "At your own turn to call, unless you are required to pass, you may ask for an explanation of the opponents' auction (Law 20F1).",
         ),
         Text(
-            "Yanıtı, konuşmayı yapan oyuncunun ortağı verir; ortağınız ek soruyu ancak kendi sırasında sorabilir (Yasa 20F1).",
-            "The partner of the player who made the call replies; your partner may ask a supplementary question only at his own turn (Law 20F1).",
+            "Yanıtı, konuşmayı yapan oyuncunun ortağı vermelidir; ortağınız ek soruyu ancak kendi sırasında sorabilir (Yasa 20F1).",
+            "The partner of the player who made the call should reply; your partner may ask a supplementary question only at his own turn (Law 20F1).",
         ),
         Text(
             f"İki seçeneğiniz var: {WHOLE.tr} ya da {SINGLE.tr}; tek bir konuşmayı sorarsanız Yasa 16B1 uygulanabilir (Yasa 20F3).",
@@ -441,8 +463,8 @@ CLARIFICATION_DEFENDER = Ending(
             "Before the lead is faced, the leader's partner may ask for a review or an explanation (Law 41B); the leader too may ask for an explanation and a review at his turn to play (Laws 20F2, 20C2).",
         ),
         Text(
-            "Yanıtı, konuşmayı yapan oyuncunun ortağı verir (Yasa 20F2).",
-            "The partner of the player who made the call replies (Law 20F2).",
+            "Yanıtı, konuşmayı yapan oyuncunun ortağı vermelidir (Yasa 20F2).",
+            "The partner of the player who made the call should reply (Law 20F2).",
         ),
     ),
 )
@@ -542,11 +564,14 @@ DUMMY = Ending(
         PARTNER_MISEXPLAINED_DECLARING,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("41B", "20F2", "43A1(c)", "42B1", "20F5(b)", "75B3"),
+    laws=("41B", "20F2", "43A1(c)", "42B1", "20F5(b)", "75B3", "43A1(a)"),
+    # "before the lead is faced": 20F5(b)(ii)'s "after the final pass", and 43A1(a) once the play
+    # has begun (41C: the opening lead faced, "the play period begins irrevocably").
     director=Text(
-        "Deklaran konuşmanızı yanlış açıkladıysa son pastan sonra, atak açılmadan hakemi çağırın (Yasa 20F5(b)).",
-        "If declarer misexplained your call, call the Director after the final pass, before the lead is faced (Law 20F5(b)).",
+        "Deklaran konuşmanızı yanlış açıkladıysa son pastan sonra, atak açılmadan hakemi çağırın (Yasa 20F5(b), 43A1(a)).",
+        "If declarer misexplained your call, call the Director after the final pass, before the lead is faced (Laws 20F5(b), 43A1(a)).",
     ),
+    advice=(DUMMY_NO_CALL_IN_PLAY,),
     script=(
         Text(
             "Yer olacak oyuncu olarak atak açılmadan önce artırımın tekrarını ya da açıklama isteyemezsiniz (Yasa 41B); oyun sırasında da Yasa 20F2 bu hakkı yalnızca defans oyuncularına ve deklarana verir.",
@@ -607,8 +632,8 @@ PLAY_DEFENDER = Ending(
     ),
     script=(
         Text(
-            "Oynama sıranız geldiğinde rakip artırımının açıklamasını isteyebilirsiniz; bu hak Yasa 16'ya tabidir ve yanıtı, konuşmayı yapanın ortağı verir (Yasa 20F2, 41B).",
-            "At your own turn to play you may ask for an explanation of the opposing auction; this is subject to Law 16, and the partner of the player who made the call replies (Laws 20F2, 41B).",
+            "Oynama sıranız geldiğinde rakip artırımının açıklamasını isteyebilirsiniz; bu hak Yasa 16'ya tabidir ve yanıtı, konuşmayı yapanın ortağı vermelidir (Yasa 20F2, 41B).",
+            "At your own turn to play you may ask for an explanation of the opposing auction; this is subject to Law 16, and the partner of the player who made the call should reply (Laws 20F2, 41B).",
         ),
         Text(
             "Artırımın tekrarını yalnızca ilk kart oynama sıranızda isteyebilirsiniz (Yasa 41B); sonra yalnızca kontratı ve kontr ya da sürkontr olup olmadığını, kimin yaptığını değil, öğrenebilirsiniz (Yasa 41C).",
@@ -645,8 +670,8 @@ PLAY_DECLARER = Ending(
             "At your turn to play from your hand or from dummy, you may ask for an explanation of a defender's call or of the defenders' card play understandings (Law 20F2).",
         ),
         Text(
-            "Yanıtı, eylemi açıklanan defans oyuncusunun ortağı verir (Yasa 20F2).",
-            "The reply is given by the partner of the defender whose action is explained (Law 20F2).",
+            "Yanıtı, eylemi açıklanan defans oyuncusunun ortağı vermelidir (Yasa 20F2).",
+            "The reply should be given by the partner of the defender whose action is explained (Law 20F2).",
         ),
         FIRST_TURN_REVIEW,
         Text(
@@ -666,8 +691,8 @@ PLAY_DECLARER = Ending(
     advice=(OPPONENTS_CARD, MISINFORMATION),
     script=(
         Text(
-            "Elden ya da yerden oynama sıranız geldiğinde defans oyuncularının konuşmalarını ya da kart oyunu anlaşmalarını sorabilirsiniz; yanıtı açıklanan oyuncunun ortağı verir (Yasa 20F2).",
-            "At your turn to play from hand or dummy you may ask about a defender's call or the defenders' card play understandings; the partner of the player explained replies (Law 20F2).",
+            "Elden ya da yerden oynama sıranız geldiğinde defans oyuncularının konuşmalarını ya da kart oyunu anlaşmalarını sorabilirsiniz; yanıtı açıklanan oyuncunun ortağı vermelidir (Yasa 20F2).",
+            "At your turn to play from hand or dummy you may ask about a defender's call or the defenders' card play understandings; the partner of the player explained should reply (Law 20F2).",
         ),
         Text(
             "Artırımın tekrarını ilk kart oynama sıranızda isteyebilirsiniz (Yasa 41B); sonra yalnızca kontratı ve kontr ya da sürkontr olup olmadığını öğrenebilirsiniz (Yasa 41C).",
@@ -728,8 +753,8 @@ ANSWERING = Ending(
         OWN_MISEXPLANATION,
         OWN_MISEXPLANATION_IN_PLAY,
         Text(
-            "Ortağınızın açıklaması yanlışsa bunu artırım sırasında düzeltemez, hiçbir biçimde belli edemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans oyuncusu olursanız oyun bitince hakemi çağırıp rakiplere söylersiniz (Yasa 20F5(a), 20F5(b)).",
-            "If your partner's explanation was wrong, you may not correct it during the auction nor indicate it in any manner; as declarer or dummy after the final pass, as a defender at the end of the play, you call the Director and tell the opponents (Laws 20F5(a), 20F5(b)).",
+            "Ortağınızın açıklaması yanlışsa bunu artırım sırasında düzeltemez, hiçbir biçimde belli edemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans oyuncusu olursanız oyun bitince hakemi çağırıp rakiplere söylemek zorundasınız (Yasa 20F5(a), 20F5(b)).",
+            "If your partner's explanation was wrong, you may not correct it during the auction nor indicate it in any manner; as declarer or dummy after the final pass, as a defender at the end of the play, you must call the Director and tell the opponents (Laws 20F5(a), 20F5(b)).",
         ),
     ),
     chooser=Text(
@@ -749,8 +774,8 @@ ANSWERING = Ending(
     ),
     script=(
         Text(
-            "Soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlar ve ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklar (Yasa 20F1, 40B5(a)).",
-            "The partner of the player whose call is explained replies, and discloses all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 40B5(a)).",
+            "Soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalı ve ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklamalıdır (Yasa 20F1, 40B5(a)).",
+            "The partner of the player whose call is explained should reply, and must disclose all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 40B5(a)).",
         ),
         Text(
             "Kendi açıklamanız yanlışsa atak açılmadan, oyun sırasında fark ettiyseniz hemen hakemi çağırıp düzeltin (Yasa 20F4(a), 75B2); ortağınızınki yanlışsa artırımda belli etmeyin, Yasa 20F5(b)'nin söylediği anda hakemi çağırın.",
@@ -819,8 +844,8 @@ FOR_PARTNER = Ending(
         QUESTION_IS_UI,
     ),
     chooser=Text(
-        "Kimse seçmez: böyle bir soru sorulamaz; dikkat çekildiğinde hakem çağrılır.",
-        "Nobody chooses: such a question may not be asked; when attention is drawn to it, the Director is called.",
+        "Kimse seçmez: böyle bir soru sorulamaz; dikkat çekildiğinde hakem çağrılmalıdır.",
+        "Nobody chooses: such a question may not be asked; when attention is drawn to it, the Director should be summoned.",
     ),
     laws=("20G1", "16B1", "9B1(a)", "73B1"),
     facts=(SOLE_PURPOSE,),
@@ -841,8 +866,8 @@ FOR_PARTNER = Ending(
             "No question may be asked whose sole purpose is to benefit partner (Law 20G1); a question may be unauthorised information for partner (Law 16B1).",
         ),
         Text(
-            "Bir usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılır (Yasa 9B1(a)); izinsiz bilginin sonuçları 'Duraksama ya da izinsiz bilgi' rehberindedir.",
-            "When attention is drawn to an irregularity, the Director is called at once (Law 9B1(a)); what unauthorised information leads to is in the guide 'A hesitation or unauthorised information'.",
+            "Bir usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a)); izinsiz bilginin sonuçları 'Duraksama ya da izinsiz bilgi' rehberindedir.",
+            "When attention is drawn to an irregularity, the Director should be summoned at once (Law 9B1(a)); what unauthorised information leads to is in the guide 'A hesitation or unauthorised information'.",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
     ),

@@ -372,9 +372,11 @@ SITUATION = Situation(
             ),
             Choice(
                 "explanation-corrected",
+                # 47E2(a): "bir rakibinin konuşması veya oyununun yanlış açıklanması" / "a mistaken
+                # explanation of an opponent's call or play" (a signal, a lead agreement), as RETRACT says.
                 Text(
-                    "Rakibin bir konuşması yanlış açıklanmıştı; kartımı oynadıktan sonra açıklama düzeltildi",
-                    "An opponent's call had been explained mistakenly; the explanation was corrected after I played my card",
+                    "Rakibin bir konuşması ya da oyunu yanlış açıklanmıştı; kartımı oynadıktan sonra açıklama düzeltildi",
+                    "An opponent's call or play had been explained mistakenly; the explanation was corrected after I played my card",
                 ),
                 Step(
                     Text(

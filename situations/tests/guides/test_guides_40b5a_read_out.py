@@ -24,12 +24,12 @@ KEYS = ["answering"]
     [
         (
             "tr",
-            "ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklar",
+            "ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıkla",
             "ortaklık anlaşmasından gelen bütün özel bilgiyi açıklar",
         ),
         (
             "en",
-            "discloses all special information conveyed to him through partnership agreement or partnership experience",
+            "disclose all special information conveyed to him through partnership agreement or partnership experience",
             "discloses all special information from the partnership agreement",
         ),
     ],

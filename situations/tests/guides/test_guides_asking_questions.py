@@ -108,9 +108,9 @@ def test_the_partner_of_the_player_who_called_replies(client, path, lang):
     should be given by the partner of the player who made the call in question"; 20F2 likewise."""
     page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
     expected = (
-        "açıklanan konuşmayı yapan oyuncunun ortağı yanıtlar"
+        "açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalıdır"
         if lang == "tr"
-        else "the reply is given by the partner of the player whose call is explained"
+        else "replies should be given by the partner of the player whose call is explained"
     )
     assert escape(expected) in page
     assert 'data-label="20F1"' in page
