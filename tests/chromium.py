@@ -114,20 +114,39 @@ def chromium(prefix: str, width: int, height: int, **how) -> Iterator:
         shutil.rmtree(profile, ignore_errors=True)
 
 
+# Headless Chromium starts a window at least this wide whatever --window-size asks (a phone's
+# 390 px is a 500 px window, its viewport emulated). Resized later, a window takes any width: a
+# page in one resized to 390 px saw a 390 px viewport and a 500 px outerWidth, which no started
+# window shows (tests/test_chromium_windows.py).
+HEADLESS_MIN_WIDTH = 500
+
+
+def started_size(width: int, height: int) -> dict:
+    """The size of a window `start` starts at width x height."""
+    return {"width": max(width, HEADLESS_MIN_WIDTH), "height": height}
+
+
 class Windows:
     """Chromium windows kept for a test session, each lent to one test at a time, as a fresh tab
-    on an emptied profile. Starting and quitting Chromium is some 0.8 s of CPU and 1-2.5 s of
-    wall time (docs/benchmarks.md, suite27), and some twenty browser tests open a window of the
-    same kind. What a test leaves behind does not reach the next: its tab is closed for a new one
-    as the test ends, and at the next loan the new tab gets `start`'s settings and every origin's
-    cookies, storage and cache are emptied.
+    on an emptied profile at the size asked. Starting and quitting Chromium is some 1-1.5 s of CPU
+    and 1-2.5 s of wall time (docs/benchmarks.md, suite27, suite49, suite51), and some twenty
+    browser tests open a window. What a test leaves behind does not reach the next: its tab is
+    closed for a new one as the test ends, and at the next loan the new tab gets `start`'s
+    settings, the window the size `start` would have started it at, and every origin's cookies,
+    storage and cache are emptied. Any idle window serves any loan, whatever size, phone or console
+    it was started or last lent for: kept by those, a worker started a Chromium for each of four
+    kinds (a phone, 1280 x 900, two of 1280 x 1000 for the walks, 390 px with its console), where
+    now it starts as many as a test borrows at once (two, in the walks).
+
+    Every window keeps its console (`console_log`), read and dropped at each loan: a test that
+    reads it sees its own page's only.
 
     A window that saves the offline book (`saves_offline`, the default of `chromium`) is never
     lent: its service worker and the book it saved belong to its test, so such a test calls
     `chromium` and gets a fresh profile."""
 
     def __init__(self) -> None:
-        self._idle: dict[tuple, list[tuple[object, dict]]] = {}  # a window, and its size as started
+        self._idle: list[object] = []
         self._open: list[tuple[object, str]] = []
 
     @contextlib.contextmanager
@@ -135,14 +154,11 @@ class Windows:
         """A window as `chromium(prefix, width, height, phone=..., console_log=..., saves_offline=False)`
         gives, for the length of a block; left on a blank page at its end, for the next test."""
         how = {"phone": phone, "saves_offline": False}
-        key = (width, height, phone, console_log)
-        lent = self._lend(key, width, height, how)
-        if lent is None:
+        driver = self._lend(width, height, how)
+        if driver is None:
             profile = tempfile.mkdtemp(prefix=prefix, dir=PROFILES)
-            driver = start(profile, width, height, console_log=console_log, **how)
+            driver = start(profile, width, height, console_log=True, **how)
             self._open.append((driver, profile))
-            lent = (driver, driver.get_window_size())  # headless Chromium's, whatever was asked
-        driver = lent[0]
         try:
             yield driver
         finally:
@@ -153,17 +169,15 @@ class Windows:
             # a loan (some 0.1 s of Chromium's CPU: docs/benchmarks.md, suite32).
             with contextlib.suppress(Exception):
                 _new_tab(driver)
-                self._idle.setdefault(key, []).append(lent)
+                self._idle.append(driver)
 
-    def _lend(self, key: tuple, width: int, height: int, how: dict):
-        idle = self._idle.get(key, [])
-        while idle:
-            driver, size = idle.pop()
+    def _lend(self, width: int, height: int, how: dict):
+        while self._idle:
+            driver = self._idle.pop()
             try:
-                _fresh_tab(driver, size, width, height, **how)
-                if key[3]:
-                    driver.get_log("browser")  # the last test's console, read and gone
-                return driver, size
+                _fresh_tab(driver, width, height, **how)
+                driver.get_log("browser")  # the last test's console, read and gone
+                return driver
             except Exception:  # a crashed Chromium: another is started
                 continue
         return None
@@ -188,14 +202,15 @@ def _new_tab(driver) -> None:
     driver.switch_to.window(fresh)
 
 
-def _fresh_tab(driver, size: dict, width: int, height: int, **how) -> None:
-    """The blank tab the last loan left (`_new_tab`) set up as `start` sets its first, and every
-    origin's cookies, storage and cache emptied."""
+def _fresh_tab(driver, width: int, height: int, **how) -> None:
+    """The blank tab the last loan left (`_new_tab`) set up as `start` sets its first, the window
+    at the size `start` starts it at, and every origin's cookies, storage and cache emptied."""
     driver.execute_cdp_cmd("Page.bringToFront", {})  # focused, as a first tab is (focus events)
     driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
     driver.execute_cdp_cmd("Network.clearBrowserCache", {})
     driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": "*", "storageTypes": "all"})
-    if driver.get_window_size() != size:  # as it was started (a test may have resized it)
+    size = started_size(width, height)
+    if driver.get_window_size() != size:  # another loan's size, or a test resized it
         driver.set_window_size(size["width"], size["height"])
     _set_up_tab(driver, width, height, **how)
 

@@ -3,8 +3,10 @@ lent again to a test is, as far as a page can tell, the fresh window `chromium` 
 none of the last test's cookies, local or session storage, IndexedDB or history, the phone's
 viewport and no service worker API, the tab focused (a focus() fires its events: the citation
 preview of lawbook/tests/pages/test_browser_reading.py opens on it), the size it was started at,
-screen media (situations' 16C grid test emulates print). Two windows lent at once (the walks'
-two people) are two Chromiums, neither seeing the other's cookies."""
+screen media (situations' 16C grid test emulates print). A window lent at one size and then at
+another is a fresh window of the second size, and a console read at a loan holds nothing of the
+last. Two windows lent at once (the walks' two people) are two Chromiums, neither seeing the
+other's cookies."""
 
 from __future__ import annotations
 
@@ -102,3 +104,18 @@ def test_two_windows_lent_at_once_are_two_people(page_url, chromium_windows):
     with chromium_windows.window("lent-", 1280, 1000) as again, chromium_windows.window("lent-", 1280, 1000) as second:
         assert {id(again), id(second)} == {id(one), id(other)}  # both lent again, none started
         assert seen(again, page_url)["cookie"] == seen(second, page_url)["cookie"] == ""
+
+
+def test_a_window_lent_at_another_size_is_as_a_fresh_one_of_that_size(page_url, chromium_windows):
+    """One window serves every size: a desk's 1280 x 1000, then a 390 px window that is no phone
+    (lawbook/tests/pages/test_browser_reading.py's, with its console), which headless Chromium
+    starts 500 px wide; a page there sees what it sees in a window started at that size."""
+    with chromium("fresh-", 390, 844, saves_offline=False) as fresh:
+        expected = seen(fresh, page_url)
+    with chromium_windows.window("lent-", 1280, 1000) as desk:
+        assert seen(desk, page_url)["width"] == 1280
+        desk.execute_script("console.log('left behind')")
+    with chromium_windows.window("lent-", 390, 844, console_log=True) as narrow:
+        assert narrow is desk  # the same Chromium, not another started
+        assert seen(narrow, page_url) == expected
+        assert not [entry for entry in narrow.get_log("browser") if "left behind" in entry["message"]]

@@ -90,7 +90,6 @@ def test_the_publish_page_and_the_history_show_their_diffs_on_a_phone(phone, liv
         diff = phone.find_element(By.CSS_SELECTOR, f"{table} td.diff")
         label = phone.execute_script("return getComputedStyle(arguments[0], '::before').content", diff)
         assert label.strip('"').rstrip(": ") in {"Türkçe", "Değişiklikler"}, (name, label)
-    # The publish page's buttons are within reach too.
-    phone.get(live_server.url + pages["publish"][0])
-    confirm = phone.find_element(By.CSS_SELECTOR, '.publish-confirmation input[type="submit"]')
-    assert confirm.is_displayed() and confirm.rect["x"] + confirm.rect["width"] <= WIDTH
+        if name == "publish":  # its buttons are within reach too (read here, not on the page loaded again)
+            confirm = phone.find_element(By.CSS_SELECTOR, '.publish-confirmation input[type="submit"]')
+            assert confirm.is_displayed() and confirm.rect["x"] + confirm.rect["width"] <= WIDTH

@@ -162,6 +162,7 @@ class Check:
     path: str
     shows: Callable[[Answer], bool]
     within: float = PAGES_WITHIN  # seconds after publication
+    indexed: bool = False  # what the indexer builds: asked for once the index has the publication
 
 
 def shows_text(text: str) -> Callable[[Answer], bool]:
@@ -214,15 +215,15 @@ def feed_has(word: str, edition: str) -> Callable[[Answer], bool]:
 def published_checks(original: dict[str, str]) -> list[Check]:
     """Every place that shows the correction once it is published, and the 2017 text kept. A new
     place is one line, e.g. Check("changelog", "/tr/<its address>/", shows_text(CORRECTION["tr"]))
-    or, for what the indexer builds, a predicate on `answer.content` with INDEX_WITHIN."""
+    or, for what the indexer builds, a predicate on `answer.content` with INDEX_WITHIN and `indexed`."""
     words = ONLY_IN_CORRECTION
     return [
         Check("Law 64 in Turkish", "/tr/yasa/64/", page_shows(CORRECTION["tr"], DRAFT)),
         Check("Law 64 in English", "/en/law/64/", page_shows(CORRECTION["en"], DRAFT)),
         Check("the paragraph in the API", f"/api/paragraphs/{LABEL}/", api_paragraph_is(CORRECTION, DRAFT)),
         Check("Law 64 in the API", "/api/laws/64/", api_law_has(CORRECTION, DRAFT)),
-        Check("search, Turkish word", search_path(words["tr"]), search_finds(LABEL), INDEX_WITHIN),
-        Check("search, English word", search_path(words["en"]), search_finds(LABEL), INDEX_WITHIN),
+        Check("search, Turkish word", search_path(words["tr"]), search_finds(LABEL), INDEX_WITHIN, indexed=True),
+        Check("search, English word", search_path(words["en"]), search_finds(LABEL), INDEX_WITHIN, indexed=True),
         Check("2017 Law 64 in Turkish", f"/tr/baski/{BASE}/yasa/64/", page_shows(original["tr"], BASE)),
         Check("2017 Law 64 in English", f"/en/edition/{BASE}/law/64/", page_shows(original["en"], BASE)),
         Check(
@@ -236,14 +237,21 @@ def published_checks(original: dict[str, str]) -> list[Check]:
     ]
 
 
-def wait_until_shown(site: Site, checks: list[Check]) -> dict[str, float]:
+def wait_until_shown(site: Site, checks: list[Check], published: int) -> dict[str, float]:
     """Poll every check until each has shown what it should, each within its time; returns how
-    many seconds each took (printed: the figure the issue's "within seconds" is about)."""
+    many seconds each took (printed: the figure the issue's "within seconds" is about). A check of
+    what the indexer builds is asked for once the index the site searches was built from content
+    version `published` or later (its meta.json read, index_caught_up): the searches were asked
+    every half second through the rebuild, 15-60 s on a loaded machine, each a request the server
+    answered while it rebuilt."""
     start = time.monotonic()
     shown: dict[str, float] = {}
     while True:
+        indexed = index_caught_up(site, published)
         for check in checks:
-            if check.name not in shown and check.shows(site.get(check.path)):
+            if check.name in shown or (check.indexed and not indexed):
+                continue
+            if check.shows(site.get(check.path)):
                 shown[check.name] = round(time.monotonic() - start, 1)
         if len(shown) == len(checks):
             return shown
@@ -368,11 +376,12 @@ def test_an_editor_corrects_64B3_a_stale_save_is_refused_and_the_publisher_publi
     a.click('.publish-confirmation input[type="submit"]')
     assert any(DRAFT in m for m in a.messages("info")), a.messages()
     assert site.edition_status(DRAFT) == "published"
+    published = site.content_version()
     a.log_out()
 
     # 4. Within seconds every reader's place shows the correction, and 2017 stays readable.
     checks = published_checks(original)
-    took = wait_until_shown(site, checks)
+    took = wait_until_shown(site, checks, published)
     print("seconds from publication until readers saw it:", took)
 
     # The reader's browser (the window P logged out of): Law 64 in both languages, and the
