@@ -56,7 +56,7 @@ def call_though_unrectified(irregularity: Text, then: Text | None = None) -> Tex
         " bulunmayacaktır (Yasa 9B2)."
     )
     en = (
-        f"{irregularity.en} When attention is drawn to it, the Director should be called at once (Law 9B1(a)); no"
+        f"{irregularity.en} When attention is drawn to it, the Director should be summoned at once (Law 9B1(a)); no"
         " player shall take any action until the Director has explained all matters in regard to rectification"
         " (Law 9B2)."
     )

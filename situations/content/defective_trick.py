@@ -336,7 +336,7 @@ POINTED_LATE = Ending(
     # uygulanabilir"; WBF "If done later Law 16B may apply").
     director=Text(
         "Dikkat çekme hakkı sona erse de yanlış yöne konmuş karta dikkat çekilirse hakem hemen çağrılmalıdır (Yasa 9B1(a)); Yasa 16B uygulanabilir (Yasa 65B3). Oyun bittikten sonra löve sayısında anlaşamazsanız hakem çağrılmak zorundadır (Yasa 79B).",
-        "Though the right has expired, if attention is drawn to the card pointed the wrong way the Director should be called at once (Law 9B1(a)); Law 16B may apply (Law 65B3). If, after play, you disagree about the number of tricks won, the Director must be called (Law 79B).",
+        "Though the right has expired, if attention is drawn to the card pointed the wrong way the Director should be summoned at once (Law 9B1(a)); Law 16B may apply (Law 65B3). If, after play, you disagree about the number of tricks won, the Director must be called (Law 79B).",
     ),
     advice=(KEEP_IN_ORDER, DO_NOT_DISTURB_NOTE),
     script=(

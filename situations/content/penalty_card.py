@@ -373,7 +373,7 @@ DEFENDER_HELD = Ending(
     # summoned at once when attention is drawn to an irregularity") asks for the Director at once.
     director=Text(
         "Defans oyuncusu o löveye zaten kart oynamışsa bu bir usulsüzlüktür (Yasa 45E1): buna dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a)). Değilse oyun sürer; kartın nasıl tutulduğu konusunda anlaşamazsanız hakemi çağırın.",
-        "If the defender had already played to that trick, that is an irregularity (Law 45E1): when attention is drawn to it, the Director should be called at once (Law 9B1(a)). Otherwise play goes on; call the Director if you disagree about how the card was held.",
+        "If the defender had already played to that trick, that is an irregularity (Law 45E1): when attention is drawn to it, the Director should be summoned at once (Law 9B1(a)). Otherwise play goes on; call the Director if you disagree about how the card was held.",
     ),
     advice=(
         Text(

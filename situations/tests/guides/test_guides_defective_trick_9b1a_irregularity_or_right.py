@@ -47,7 +47,7 @@ OLD = {
             "en",
             (
                 "A card pointed the wrong way is an irregularity one may draw attention to (Law 9A2), even though Law 65B3 names no rectification for it.",
-                "When attention is drawn to it, the Director should be called at once (Law 9B1(a))",
+                "When attention is drawn to it, the Director should be summoned at once (Law 9B1(a))",
             ),
         ),
     ],
@@ -70,7 +70,7 @@ def test_a_card_pointed_the_wrong_way_is_an_irregularity_to_call_the_director_fo
         (
             "en",
             (
-                "Though the right has expired, if attention is drawn to the card pointed the wrong way the Director should be called at once (Law 9B1(a)); Law 16B may apply (Law 65B3).",
+                "Though the right has expired, if attention is drawn to the card pointed the wrong way the Director should be summoned at once (Law 9B1(a)); Law 16B may apply (Law 65B3).",
                 "If, after play, you disagree about the number of tricks won, the Director must be called (Law 79B).",
             ),
         ),

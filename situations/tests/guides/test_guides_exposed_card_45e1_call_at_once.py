@@ -37,7 +37,7 @@ KEYS = ["defender-held"]
         (
             "en",
             (
-                "If the defender had already played to that trick, that is an irregularity (Law 45E1): when attention is drawn to it, the Director should be called at once (Law 9B1(a)).",
+                "If the defender had already played to that trick, that is an irregularity (Law 45E1): when attention is drawn to it, the Director should be summoned at once (Law 9B1(a)).",
                 "Otherwise play goes on; call the Director if you disagree about how the card was held.",
             ),
             "Play goes on; call the Director if you disagree about how the card was held, or if the defender had already played to that trick.",

@@ -39,7 +39,7 @@ OLD = {
 }
 AT_ONCE = {
     "tr": "Buna dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a))",
-    "en": "When attention is drawn to it, the Director should be called at once (Law 9B1(a))",
+    "en": "When attention is drawn to it, the Director should be summoned at once (Law 9B1(a))",
 }
 NO_ACTION = {
     "tr": "hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (Yasa 9B2)",
@@ -93,7 +93,7 @@ def test_57c1_a_lead_to_the_next_trick_is_still_the_director_s_to_rule(client, l
         (
             "en",
             "Law 58A settles which card came first: if the card it deems played after the other was at its player's turn, there is nothing to rectify and play goes on.",
-            "If, so ordered, that card was still not its player's turn (both defenders led together, say), that is an irregularity. When attention is drawn to it, the Director should be called at once (Law 9B1(a))",
+            "If, so ordered, that card was still not its player's turn (both defenders led together, say), that is an irregularity. When attention is drawn to it, the Director should be summoned at once (Law 9B1(a))",
         ),
     ],
 )
