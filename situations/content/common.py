@@ -35,3 +35,31 @@ CALL_AT_END = Text(
     "Şimdi hakemi çağırın; hakem skoru belirlemek için oyunun sonunda yeniden gelebilir. Bir taraf zarar gördüğünü düşünüyorsa oyun bitince hakemi yeniden çağırabilir.",
     "Call the Director now; he may come back at the end of play to settle the score. A side that thinks it was damaged may call him again when play has ended.",
 )
+
+
+# Law 9B1(a), TR "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; WBF "The Director
+# should be summoned at once when attention is drawn to an irregularity"; then 9B2, TR "Hakem
+# usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya
+# kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF "No player shall take any action
+# until the Director has explained all matters in regard to rectification". The call is owed for the
+# irregularity, whatever its rectification: where the Laws give it none (57C1), name none (57C3),
+# none further (58B1), or the right to it is lost (60A1), the guides said "Play goes on; call the
+# Director if you disagree about what happened", as if only a dispute about the facts called for
+# him (qa155; qa157's reading, docs/legal-review.md). Each language follows its own text of 9B2.
+def call_though_unrectified(irregularity: Text, then: Text | None = None) -> Text:
+    """The Director's line for an irregularity the Laws leave (or leave no longer) rectified:
+    `irregularity` says what the irregularity is and why no rectification follows, `then` what
+    else the Director does."""
+    tr = (
+        f"{irregularity.tr} Buna dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a)); hakem usulsüzlüğün"
+        " düzeltilmesi ve ceza konusundaki tüm olası durumları açıklayana kadar hiçbir oyuncu herhangi bir eylemde"
+        " bulunmayacaktır (Yasa 9B2)."
+    )
+    en = (
+        f"{irregularity.en} When attention is drawn to it, the Director should be summoned at once (Law 9B1(a)); no"
+        " player shall take any action until the Director has explained all matters in regard to rectification"
+        " (Law 9B2)."
+    )
+    if then is not None:
+        tr, en = f"{tr} {then.tr}", f"{en} {then.en}"
+    return Text(tr, en)

@@ -18,7 +18,7 @@ others are written from the Laws' text (the engine does not decide 45E).
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW, play_query
+from .common import CALL_NOW, call_though_unrectified, play_query
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 66A (TR "kendi kartını masanın üzerine yüzü aşağı gelecek biçimde çevirinceye kadar"; WBF "until
@@ -171,9 +171,12 @@ FIVE_CARDS = Fact(
 
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
-PLAY_ON = Text(
-    "Oyun sürer; ne olduğu konusunda anlaşamazsanız hakemi çağırın.",
-    "Play goes on; call the Director if you disagree about what happened.",
+# 66A and 66B give a player rights; using one deviates from no procedure, so 9B1(a) (TR "Bir
+# usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; WBF "The Director should be summoned
+# at once when attention is drawn to an irregularity") asks for no Director (qa157).
+RIGHT_NO_IRREGULARITY = Text(
+    "Oyun sürer: bu hakkı kullanmak bir usulsüzlük değildir, bu yüzden hakem çağırmak gerekmez (Yasa 9B1(a) hakemi bir usulsüzlüğe dikkat çekildiğinde ister).",
+    "Play goes on: using this right is no irregularity, so there is no need to call the Director (Law 9B1(a) asks for him when attention is drawn to an irregularity).",
 )
 CALL_67B = Text(
     "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Özürlü löveyi hakem düzeltir (Yasa 67B); kimse kartlara kendi başına dokunmasın.",
@@ -263,7 +266,16 @@ POINTED_NOW = Ending(
     # most to an ending's first paragraph (lawbook.search.bridges; searchrank11).
     facts=(POINTED_WRONG,),
     laws=("65B3", "65A", "65B1", "65B2"),
-    director=PLAY_ON,
+    # 9A2 names the card pointed the wrong way among the irregularities of the play period (TR "oyun
+    # süreci içinde oluşan bir usulsüzlüğe dikkat çekebilir. Yanlış yöne doğrultulmuş bir kart için
+    # bkz. Yasa 65B3"; WBF "may draw attention to an irregularity that occurs during the play period.
+    # For an incorrectly pointed card see Law 65B3"), so 9B1(a) asks for the Director.
+    director=call_though_unrectified(
+        Text(
+            "Yanlış yöne konmuş kart, Yasa 65B3 bir onarmadan söz etmese de dikkat çekilebilecek bir usulsüzlüktür (Yasa 9A2).",
+            "A card pointed the wrong way is an irregularity one may draw attention to (Law 9A2), even though Law 65B3 names no rectification for it.",
+        )
+    ),
     advice=(KEEP_IN_ORDER,),
     script=(
         Text(
@@ -319,9 +331,12 @@ POINTED_LATE = Ending(
         FOUND_TRICKS_LATER,
     ),
     laws=("65B3", "16B", "65D", "66D", "79B"),
+    # 65B3 ends the right to draw attention, not the irregularity: drawn later, 9B1(a) still asks for
+    # the Director, who is the one to apply 16B (65B3, TR "Daha sonra yapıldığında Yasa 16B
+    # uygulanabilir"; WBF "If done later Law 16B may apply").
     director=Text(
-        "Oyun sürer. Oyun bittikten sonra löve sayısında anlaşamazsanız hakemi çağırın (Yasa 79B).",
-        "Play goes on. Call the Director if, after play, you disagree about the number of tricks won (Law 79B).",
+        "Dikkat çekme hakkı sona erse de yanlış yöne konmuş karta dikkat çekilirse hakem hemen çağrılmalıdır (Yasa 9B1(a)); Yasa 16B uygulanabilir (Yasa 65B3). Oyun bittikten sonra löve sayısında anlaşamazsanız hakem çağrılmak zorundadır (Yasa 79B).",
+        "Though the right has expired, if attention is drawn to the card pointed the wrong way the Director should be summoned at once (Law 9B1(a)); Law 16B may apply (Law 65B3). If, after play, you disagree about the number of tricks won, the Director must be called (Law 79B).",
     ),
     advice=(KEEP_IN_ORDER, DO_NOT_DISTURB_NOTE),
     script=(
@@ -374,7 +389,7 @@ CURRENT_TRICK = Ending(
     chooser=NOBODY,
     facts=(OWN_CARD_NOT_YET_TURNED,),
     laws=("66A",),
-    director=PLAY_ON,
+    director=RIGHT_NO_IRREGULARITY,
     advice=(DO_NOT_TURN_EARLY,),
     script=(
         Text(
@@ -409,7 +424,7 @@ OWN_LAST_CARD = Ending(
     chooser=NOBODY,
     facts=(OWN_LAST_CARD_PLAYED,),
     laws=("66B", "66C"),
-    director=PLAY_ON,
+    director=RIGHT_NO_IRREGULARITY,
     script=(
         Text(
             "Tarafınız sonraki löveye oynamadan kendi son kartınıza bakabilirsiniz, ama onu gösteremezsiniz (Yasa 66B).",

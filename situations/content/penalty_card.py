@@ -368,9 +368,12 @@ DEFENDER_HELD = Ending(
     ),
     chooser=NOBODY,
     laws=("45C1", "47F2", "45E1"),
+    # A card deemed played (45C1) is no irregularity; a fifth card (45E1) is one, and 9B1(a) (TR "Bir
+    # usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; WBF "The Director should be
+    # summoned at once when attention is drawn to an irregularity") asks for the Director at once.
     director=Text(
-        "Oyun sürer; kartın nasıl tutulduğu konusunda anlaşamazsanız ya da defans oyuncusu o löveye zaten kart oynamışsa hakemi çağırın.",
-        "Play goes on; call the Director if you disagree about how the card was held, or if the defender had already played to that trick.",
+        "Defans oyuncusu o löveye zaten kart oynamışsa bu bir usulsüzlüktür (Yasa 45E1): buna dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a)). Değilse oyun sürer; kartın nasıl tutulduğu konusunda anlaşamazsanız hakemi çağırın.",
+        "If the defender had already played to that trick, that is an irregularity (Law 45E1): when attention is drawn to it, the Director should be summoned at once (Law 9B1(a)). Otherwise play goes on; call the Director if you disagree about how the card was held.",
     ),
     advice=(
         Text(

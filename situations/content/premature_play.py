@@ -15,7 +15,7 @@ the other endings are written from the Laws' text.
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE, call_though_unrectified, play_query
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 57A (TR "ortağı o löveye kart oynamadan önce"; WBF "before his partner has played"): the card went
@@ -130,10 +130,6 @@ SEVERAL_CARDS = Fact(
 
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
-PLAY_ON = Text(
-    "Oyun sürer; ne olduğu konusunda anlaşamazsanız hakemi çağırın.",
-    "Play goes on; call the Director if you disagree about what happened.",
-)
 # 57B: "he may play any card, as provided in Law 59"; 59: "any otherwise legal card".
 CANNOT_COMPLY = Text(
     "Ortak seçilen düzeltmeyi yerine getiremiyorsa yasal başka herhangi bir kartı oynayabilir (Yasa 57B, 59).",
@@ -372,9 +368,18 @@ BOTH_HANDS = Ending(
     ),
     facts=(BEFORE_PARTNER, BOTH_HANDS_PLAYED),
     laws=("57C1", "57C3"),
-    director=Text(
-        "Oyun sürer. Defans oyuncusu sonraki löveye çıktıysa ya da ne olduğu konusunda anlaşamazsanız hakemi çağırın.",
-        "Play goes on. Call the Director if the defender led to the next trick, or if you disagree about what happened.",
+    # 57C1 exempts the play from rectification, not from being an irregularity: a card played before
+    # partner is out of the order of 44B (TR "diğer her oyuncu sırayla bir kart oynar"; WBF "each
+    # other player in turn plays a card"), so 9B1(a) asks for the Director once attention is drawn.
+    director=call_though_unrectified(
+        Text(
+            "Ortağından önce oynamak, onarmaya tabi olmasa da (Yasa 57C1) bir usulsüzlüktür.",
+            "Playing before partner is an irregularity, even though it is not subject to rectification (Law 57C1).",
+        ),
+        Text(
+            "Defans oyuncusu sonraki löveye çıktıysa, muafiyetin çıkışı da kapsayıp kapsamadığına hakem karar verir.",
+            "If the defender led to the next trick, the Director rules whether the exemption covers the lead.",
+        ),
     ),
     script=(
         Text(
@@ -471,7 +476,13 @@ FORFEITED = Ending(
     ),
     chooser=NOBODY,
     laws=("60A1", "60A2", "60A3"),
-    director=PLAY_ON,
+    # 60A1 takes away the rectification, not the irregularity (its own words: "the illegal play").
+    director=call_though_unrectified(
+        Text(
+            "Zamanından önce oynanan kart, onu onarma hakkı yitirilmiş olsa da (Yasa 60A1) bir usulsüzlüktür.",
+            "The premature card is an irregularity, even though the right to its rectification is lost (Law 60A1).",
+        )
+    ),
     script=(
         Text(
             "Zamanından önce oynanan karttan sonra oynadınız; onarma hakkı yitirildi ve o kart sıra içinde oynanmış sayılır (Yasa 60A1, 60A2).",
@@ -572,7 +583,14 @@ DECLARER_EARLY = Ending(
     ),
     chooser=NOBODY,
     laws=("57C3", "57C1"),
-    director=PLAY_ON,
+    # 57C3 says what the premature card is ("a played card"), and names no rectification; the play is
+    # still out of the order of 44B.
+    director=call_though_unrectified(
+        Text(
+            "Deklaranın zamanından önce oyunu, Yasa 57C3 bir onarmadan söz etmese de bir usulsüzlüktür.",
+            "Declarer's premature play is an irregularity, even though Law 57C3 names no rectification for it.",
+        )
+    ),
     script=(
         Text(
             "Zamanından önce oynadığınız kart oynanmış karttır ve yasalsa geri alınamaz (Yasa 57C3).",
@@ -612,7 +630,15 @@ SIMULTANEOUS = Ending(
     chooser=NOBODY,
     facts=(SIMULTANEOUSLY, TWO_PLAYERS),
     laws=("58A",),
-    director=PLAY_ON,
+    # 58A deems the order and gives no rectification: a card it deems played after a legal one at
+    # its player's turn is in turn. A card still out of turn so ordered (two defenders leading at
+    # once: the one deemed later played before his right-hand opponent) is out of 44B's order.
+    director=call_though_unrectified(
+        Text(
+            "Yasa 58A hangi kartın önce oynandığını belirler: sonra oynanmış sayılan kart oyuncusunun sırasındaysa onarılacak bir şey yoktur ve oyun sürer. O kart böyle sıralandığında da oyuncusunun sırası değilse (örneğin iki defans oyuncusu birlikte çıktıysa) bu bir usulsüzlüktür.",
+            "Law 58A settles which card came first: if the card it deems played after the other was at its player's turn, there is nothing to rectify and play goes on. If, so ordered, that card was still not its player's turn (both defenders led together, say), that is an irregularity.",
+        )
+    ),
     script=(
         Text(
             "Yasal bir çıkış ya da oyunla aynı anda yapılan çıkış ya da oyun, ondan sonra yapılmış sayılır (Yasa 58A).",
@@ -648,7 +674,14 @@ ONE_FACE = Ending(
     chooser=NOBODY,
     facts=(SIMULTANEOUSLY, SEVERAL_CARDS),
     laws=("58B1", "58B", "47F"),
-    director=PLAY_ON,
+    # 58B1's "no further rectification" is for an irregularity: 58B2 and 58B3 name the player
+    # "kusurlu oyuncu" / "offending player", and 67A2 corrects such a play by 58B.
+    director=call_though_unrectified(
+        Text(
+            "Birden fazla kartı aynı anda oynamak, Yasa 58B1 başka bir onarma öngörmese de bir usulsüzlüktür.",
+            "Playing several cards at once is an irregularity, even though Law 58B1 gives no further rectification.",
+        )
+    ),
     script=(
         Text(
             "Yalnızca bir kartın yüzü göründü: o kart oynanmıştır, diğerleri ele döner ve başka onarma yoktur (Yasa 58B1).",

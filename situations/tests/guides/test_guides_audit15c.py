@@ -39,7 +39,7 @@ def test_57c1_a_lead_to_the_next_trick_after_both_hands_is_the_director_s_to_rul
         keys,
         "tr",
         "muafiyetin bu çıkışı da kapsayıp kapsamadığını Yasalar açıkça söylemez. Buna hakem karar verir.",
-        "Defans oyuncusu sonraki löveye çıktıysa ya da ne olduğu konusunda anlaşamazsanız hakemi çağırın.",
+        "Defans oyuncusu sonraki löveye çıktıysa, muafiyetin çıkışı da kapsayıp kapsamadığına hakem karar verir.",
     )
     says(
         client,
