@@ -203,7 +203,8 @@ class _Bounded:
         led = trick[0][1] // 13 if trick else -1
         shows = trick and seat & 1 != play.side and (seat, led) not in known
         hand, left, right = hands[seat], hands[:seat], hands[seat + 1 :]
-        # the card played wins when it is one of these (`beating`, written out: every card before the lead)
+        # the card played wins when it is one of these (the cards that beat the trick's winning
+        # card: every card before the lead)
         beating = -1 if winning is None else self.beats[winning[1]]
         if len(trick) == 3:  # the trick's last card: the next position starts a trick
             for card in cards if cards is not None else self.choices(seat, hands, trick, known):
@@ -275,13 +276,6 @@ class _Bounded:
         if self.runs is not None and seat & 1 == self.play.side:
             return self.runs.tried(cards, hands, seat, trick)
         return cards
-
-    def beating(self, winning: tuple[int, int] | None) -> int:
-        """The cards that beat the trick's winning card (every card before the lead)."""
-        if winning is None:
-            return -1
-        trump = self.play.claim.trump
-        return _BEATING[0 if trump is None else trump + 1][winning[1]]
 
     def claimer_wins(self, hands: tuple, seat: int, trick: list, winning: tuple[int, int] | None = None) -> bool:
         """Whether the claimer's side wins the trick in progress on every play: it is winning it
