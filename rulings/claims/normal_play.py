@@ -130,12 +130,23 @@ def _representatives(cards: list[int], hand: int, live: int, keep: frozenset[int
 
 def _legal_representatives(hand: int, trick: list, live: int) -> list[int]:
     """`_representatives` of every legal card of `hand` (70A: the other side plays any legal card),
-    with nothing kept apart, in one pass over the bits (asked at every card the opponents play).
-    A card is merged with the card below it when no live card of another hand lies between them:
-    when that one was merged too, the cards between it and the one kept before are the hand's,
-    so this asks what `_representatives` asks of the card kept last."""
+    with nothing kept apart (asked at every card the opponents play). Which cards are merged
+    depends only on the legal cards and on the other hands' live cards of their suits, and those
+    recur: an opponent following suit meets the same few holdings of the suit again and again (a
+    13-card claim: five times in six), so the runs are remembered on those two (`_legal_runs`)."""
     legal = _legal(hand, trick)
     others = live & ~hand
+    if legal != hand:  # following suit: the cards of the other suits lie between none of its cards
+        others &= SUIT_MASKS[trick[0][1] // 13]
+    return list(_legal_runs(legal, others))
+
+
+@functools.lru_cache(maxsize=65536)
+def _legal_runs(legal: int, others: int) -> tuple[int, ...]:
+    """One card of each run of `legal` with none of `others` (the other hands' live cards) between
+    its cards, in one pass over the bits. A card is merged with the card below it when no card of
+    `others` lies between them: when that one was merged too, the cards between it and the one kept
+    before are the hand's, so this asks what `_representatives` asks of the card kept last."""
     out: list[int] = []
     below = -1  # the legal card just below, kept or merged
     while legal:
@@ -145,7 +156,7 @@ def _legal_representatives(hand: int, trick: list, live: int) -> list[int]:
         if below < 0 or below // 13 != card // 13 or others & (low - 1) & ~((2 << below) - 1):
             out.append(card)
         below = card
-    return out
+    return tuple(out)
 
 
 @dataclass
@@ -431,17 +442,20 @@ class NormalPlay:
         partner = seat ^ 2
         led_suit = trick[0][1] // 13
         win_seat, best = _winner(trick, trump)
+        # the cards that beat the trick's winning card (`_beats` of each), worked out once for the
+        # rules below: this runs at nearly every card the claiming side plays to a trick
+        beating = _beating(best, trump)
         # N3: a stated finesse is taken when partner leads the suit and second hand plays low.
         if len(trick) == 2 and trick[0][0] == partner:
             for card in self.finesse_order:
-                if legal >> card & 1 and _beats(card, best, trump):
+                if legal >> card & 1 and beating >> card & 1:
                     return [card]
         # N12 (rule 11): the crossing to draw the stated trump is won when it surely can be.
         candidates = self._wins_the_crossing(seat, hands, trick, candidates, best)
         # N4: a trick an opponent is winning is not given away when the hand can surely win it:
         # it plays a sure winner, takes a finesse (70E1) or ruffs, never a card that loses at once.
         if win_seat & 1 != self.side:
-            candidates = self._winning_tries(seat, hands, trick, candidates, best) or candidates
+            candidates = self._winning_tries(seat, hands, trick, candidates, beating) or candidates
         # N4 also: once second hand has shown out of the suit partner led, fourth hand holds every
         # card of it still out; letting partner's card run to it is no finesse (70E1's exception:
         # an opponent "failed to follow to the suit"), it gives the trick away: the hand wins it.
@@ -449,11 +463,11 @@ class NormalPlay:
             candidates = self._sure_winners(seat, hands, trick, candidates, best) or candidates
         # N4 also (rule 6 for a suit followed): a trick the side cannot win, whatever this hand
         # and a partner still to play hold, gets the hand's lowest card of the suit led.
-        if win_seat & 1 != self.side and legal & SUIT_MASKS[led_suit] and self._lost(seat, hands, trick, best):
+        if win_seat & 1 != self.side and legal & SUIT_MASKS[led_suit] and self._lost(seat, hands, trick, beating):
             candidates = self._lowest(candidates)
         # N5: the position of a card is known once an opponent has shown out (70E1's exception).
         if len(trick) == 2 and legal & SUIT_MASKS[led_suit] and ((seat + 1) % 4, led_suit) in known:
-            winners = [c for c in candidates if _beats(c, best, trump)]
+            winners = [c for c in candidates if beating >> c & 1]
             if winners and win_seat & 1 != self.side:
                 candidates = [min(winners)]
         # N6: partner's sure trick is neither ruffed nor overtaken with a master card while the
@@ -523,14 +537,18 @@ class NormalPlay:
                 idle.append(card)
         return losers or idle or cards
 
-    def _lost(self, seat: int, hands: tuple, trick: list, best: int) -> bool:
-        """Whether the opponents' winning card `best` is beyond the side: this hand, following
-        suit, has no card above it, and a partner still to play could not beat it either."""
-        trump = self.claim.trump
-        if _can_beat(hands[seat], best, trick, trump):
+    def _lost(self, seat: int, hands: tuple, trick: list, beating: int) -> bool:
+        """Whether the opponents' winning card is beyond the side (`beating`: the cards that beat
+        it, `_beating`): this hand, following suit, has no card above it, and a partner still to
+        play could not beat it either. `_can_beat` asked of each hand, as masks: a hand's legal
+        cards (the suit led when it holds one, else all) among those that beat the card."""
+        led = SUIT_MASKS[trick[0][1] // 13]
+        hand = hands[seat]
+        if (hand & led or hand) & beating:
             return False
         # Partner is still to play only when this hand is second (fourth is its partner).
-        return not (len(trick) == 1 and _can_beat(hands[seat ^ 2], best, trick, trump))
+        partner = hands[seat ^ 2]
+        return not (len(trick) == 1 and (partner & led or partner) & beating)
 
     def _lowest(self, candidates: list[int]) -> list[int]:
         """Rule 6 read for a suit followed to a trick the side cannot win: the lowest card not
@@ -567,50 +585,50 @@ class NormalPlay:
     def _sure_winners(self, seat: int, hands: tuple, trick: list, candidates: list[int], best: int) -> list[int]:
         """The candidates that beat the trick's winning card `best` and that no opponent still to
         play can beat."""
-        sure = self._sure_mask(seat, hands, trick, best)
+        sure = self._sure_mask(seat, hands, trick, _beating(best, self.claim.trump))
         return [c for c in candidates if sure >> c & 1]
 
-    def _sure_mask(self, seat: int, hands: tuple, trick: list, best: int) -> int:
-        """`_sure_winners` of every card, as a mask: the cards beating `best` that none of the
-        opponents still to play could beat (asked at most cards the claimer's side plays)."""
-        trump = self.claim.trump
-        led = trick[0][1] // 13
-        beaten = 0
-        for i in range(1, 4 - len(trick)):
-            later = (seat + i) % 4
-            if later & 1 != self.side:
-                beaten |= _beaten_by(hands[later], led, trump)
-        return _beating(best, trump) & ~beaten
+    def _sure_mask(self, seat: int, hands: tuple, trick: list, beating: int) -> int:
+        """`_sure_winners` of every card, as a mask: the cards beating the trick's winning card
+        (`beating`, `_beating`) that none of the opponents still to play could beat (asked at most
+        cards the claimer's side plays). This hand is the side's and follows to a trick led, so the
+        only opponent still to play is the one after it, unless it plays the trick's last card."""
+        if len(trick) == 3:
+            return beating
+        return beating & ~_beaten_by(hands[(seat + 1) % 4], trick[0][1] // 13, self.claim.trump)
 
-    def _winning_tries(self, seat: int, hands: tuple, trick: list, candidates: list[int], best: int) -> list[int]:
+    def _winning_tries(self, seat: int, hands: tuple, trick: list, candidates: list[int], beating: int) -> list[int]:
         """The sure winners of this trick and the finesses, if the hand has a sure winner; a
         finesse is a card that wins the trick so far with one opponents' card between it and the
         hand's next higher card (it plays for the position of that card), or two above a ten or
-        higher card (a double finesse, AJT over KQ)."""
-        sure_mask = self._sure_mask(seat, hands, trick, best)
+        higher card (a double finesse, AJT over KQ). `beating`: the cards that beat the trick's
+        winning card (`_beating`). In the candidates' order (from the lowest, as `normal_cards`
+        gives them), in one pass over them: this runs at most cards the side plays."""
+        sure_mask = self._sure_mask(seat, hands, trick, beating)
         if not sure_mask & hands[seat]:
             return []  # no sure winner among the hand's cards, so none among the candidates
-        sure = [c for c in candidates if sure_mask >> c & 1]
-        if not sure:
-            return []
         theirs = hands[seat ^ 1] | hands[seat ^ 3]
-        # the candidates that beat `best` and are not sure: the finesse cards and ruffs tried
-        beating = _beating(best, self.claim.trump) & ~sure_mask
+        # the candidates that beat the trick's card and are not sure: the finesse cards and ruffs tried
+        beating &= ~sure_mask
         led = trick[0][1] // 13
-        tries = []
+        out, sure = [], False
         for card in candidates:
+            if sure_mask >> card & 1:
+                out.append(card)
+                sure = True
+                continue
             if not beating >> card & 1:
                 continue
             if card // 13 != led:
-                tries.append(card)  # a ruff that may be overruffed: careless, not irrational
+                out.append(card)  # a ruff that may be overruffed: careless, not irrational
                 continue
             above = hands[seat] & SUIT_MASKS[card // 13] & ~((2 << card) - 1)
             if above:
                 between = theirs & ((1 << (above & -above).bit_length() - 1) - 1) & ~((2 << card) - 1)
                 # one missing card (AQ over K, AJ9 over T), or two over an honour (AJT over KQ)
                 if between.bit_count() == 1 or between.bit_count() == 2 and card % 13 >= 8:
-                    tries.append(card)
-        return sorted(sure + tries)
+                    out.append(card)
+        return out if sure else []
 
     def _top_down(self, candidates: list[int], hands: tuple, seat: int, led_suit) -> list[int]:
         if len(candidates) < 2:

@@ -108,8 +108,12 @@ class _Bounded:
     sweep_floor: SweepFloor | None = None
     # whether `least` may key the table on relative ranks (rulings/claims/penalty.py's search may not)
     relative_keys: ClassVar[bool] = True
+    # `_BEATING`'s row for the claim's strain, looked up once: `_trick` reads it at every card
+    beats: tuple = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        trump = self.play.claim.trump
+        self.beats = _BEATING[0 if trump is None else trump + 1]
         if self.bounds:
             self.legal = LegalLeast(self.play.side, self.play.claim.trump, self.spend)
             self.sweep_floor = SweepFloor(self.play)
@@ -199,11 +203,13 @@ class _Bounded:
         led = trick[0][1] // 13 if trick else -1
         shows = trick and seat & 1 != play.side and (seat, led) not in known
         hand, left, right = hands[seat], hands[:seat], hands[seat + 1 :]
-        beating = self.beating(winning)  # the card played wins when it is one of these
+        # the card played wins when it is one of these (the cards that beat the trick's winning
+        # card: every card before the lead)
+        beating = -1 if winning is None else self.beats[winning[1]]
         if len(trick) == 3:  # the trick's last card: the next position starts a trick
             for card in cards if cards is not None else self.choices(seat, hands, trick, known):
-                played = trick + [(seat, card)]
-                here, winner = play.finish(played, hands, (seat, card) if beating >> card & 1 else winning)
+                move = (seat, card)
+                here, winner = play.finish(trick + [move], hands, move if beating >> card & 1 else winning)
                 rest = self.position(
                     left + (hand & ~(1 << card),) + right,
                     winner,
@@ -214,7 +220,7 @@ class _Bounded:
                 value, line = rest.value, rest.line
                 value = (here & ~3) + (value & ~3) + (here & 3 if here & 3 < value & 3 else value & 3)
                 if line is not None and value < bound:
-                    best = _Result(value, ((seat, card),) + line)
+                    best = _Result(value, (move,) + line)
                     bound = value
                     if value <= low:
                         break  # no line from here is worth less (no tricks at least)
@@ -223,18 +229,19 @@ class _Bounded:
         else:
             following = (seat + 1) % 4
             for card in cards if cards is not None else self.choices(seat, hands, trick, known):
+                move = (seat, card)
                 got = self._trick(
                     left + (hand & ~(1 << card),) + right,
                     following,
-                    trick + [(seat, card)],
+                    trick + [move],
                     known | {(seat, led)} if shows and card // 13 != led else known,
                     bound,
                     low,
-                    (seat, card) if beating >> card & 1 else winning,
+                    move if beating >> card & 1 else winning,
                 )
                 value = got.value
                 if got.line is not None and value < bound:
-                    best = _Result(value, ((seat, card),) + got.line)
+                    best = _Result(value, (move,) + got.line)
                     bound = value
                     if value <= low:
                         break  # no line from here is worth less (no tricks at least)
@@ -269,13 +276,6 @@ class _Bounded:
         if self.runs is not None and seat & 1 == self.play.side:
             return self.runs.tried(cards, hands, seat, trick)
         return cards
-
-    def beating(self, winning: tuple[int, int] | None) -> int:
-        """The cards that beat the trick's winning card (every card before the lead)."""
-        if winning is None:
-            return -1
-        trump = self.play.claim.trump
-        return _BEATING[0 if trump is None else trump + 1][winning[1]]
 
     def claimer_wins(self, hands: tuple, seat: int, trick: list, winning: tuple[int, int] | None = None) -> bool:
         """Whether the claimer's side wins the trick in progress on every play: it is winning it
