@@ -35,3 +35,13 @@ CALL_AT_END = Text(
     "Şimdi hakemi çağırın; hakem skoru belirlemek için oyunun sonunda yeniden gelebilir. Bir taraf zarar gördüğünü düşünüyorsa oyun bitince hakemi yeniden çağırabilir.",
     "Call the Director now; he may come back at the end of play to settle the score. A side that thinks it was damaged may call him again when play has ended.",
 )
+# 41A, TR "Kapalı atak sadece usulsüzlükten sonra hakemin talimatı üzerine geri alınabilir, (Bkz. Yasa
+# 47E ve 54) geri alınan kart defans oyuncusunun eline geri konmak zorundadır"; WBF "The face-down lead
+# may be withdrawn only upon instruction of the Director after an irregularity (see Laws 47E and 54);
+# the withdrawn card must be returned to the defender's hand": "may" for the withdrawal, "must" for the
+# card's return, in both texts. Shared by the guides that meet a face-down opening lead (a lead out of
+# turn; one made on misinformation).
+FACE_DOWN_LEAD_41A = Text(
+    "Kapalı atak ancak bir usulsüzlükten sonra hakemin talimatıyla geri alınabilir; geri alınan kart defans oyuncusunun eline geri konmak zorundadır (Yasa 41A).",
+    "A face-down opening lead may be withdrawn only on the Director's instruction after an irregularity; the withdrawn card must be returned to the defender's hand (Law 41A).",
+)
