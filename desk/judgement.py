@@ -666,6 +666,36 @@ MISINFORMATION = Path(
             ),
             quote=Q_21B1B,
             also=("75B1", "75C", "75D2", "20F1"),
+            # A deliberate deviation (a psychic) is neither answer's mistake: its paragraph is 40C1, TR
+            # "Bir oyuncunun kendi tarafınca önceden ilan edilmiş anlaşmasından sapması, ancak ortağının bu
+            # sapmadan haberi olması için rakiplerden daha fazla nedeninin olmadığı kesinse mümkün olabilir.
+            # ... Tekrar eden sapmalar örtülü anlaşmaya dönüşerek ortaklığın yöntemlerinin bir parçası halini
+            # alır ve ... açıklanmak zorundadır. Hakem açıklanmamış bilginin rakiplere zarar verdiğine
+            # hükmederse skoru ayarlar ve yöntemsel ceza verebilir"; WBF "A player may deviate from his
+            # side's announced understandings, provided that his partner has no more reason than the
+            # opponents to be aware of the deviation ... Repeated deviations lead to implicit understandings
+            # which then form part of the partnership's methods and must be disclosed ... If the Director
+            # judges there is undisclosed knowledge that has damaged the opponents, he shall adjust the score
+            # and may assess a procedural penalty". Walked as a "mistaken call", a psychic reached 75C's
+            # "the score stands regardless of damage", which 40C1 does not say when partner had reason to
+            # know. The note says 40C1 in the Turkish's words ("kesinse", its editor's note beside it); it
+            # is `cited`, not `also`: no answer here rules under it, so the record leaves it out (qa156).
+            # 40B5(b) is not said: its Turkish "önemli" (important) against the WBF's "crucial" has no
+            # editor's note, and an explanation that leaves information out is this step's first answer.
+            note=Text(
+                "Kasıtlı bir sapma (psişik) için Yasa 40C1: oyuncu, kendi tarafınca önceden ilan edilmiş "
+                "anlaşmasından ancak ortağının bu sapmadan haberi olması için rakiplerden daha fazla nedeninin "
+                "olmadığı kesinse sapabilir; tekrar eden sapmalar örtülü anlaşmaya dönüşerek ortaklığın "
+                "yöntemlerinin bir parçası olur ve açıklanmak zorundadır; hakem açıklanmamış bilginin rakiplere "
+                "zarar verdiğine hükmederse skoru ayarlar ve yöntemsel ceza verebilir.",
+                "For a deliberate deviation (a psychic), Law 40C1: a player may deviate from his side's previously "
+                "announced understandings only if it is certain that his partner has no more reason than the "
+                "opponents to be aware of the deviation; repeated deviations turn into implicit agreements, which "
+                "become part of the partnership's methods and must be disclosed; if the Director judges that "
+                "undisclosed information has damaged the opponents, he adjusts the score and may impose a "
+                "procedural penalty.",
+            ),
+            cited=("40C1",),
             answers=(
                 Answer(
                     "explanation",

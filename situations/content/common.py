@@ -63,3 +63,15 @@ def call_though_unrectified(irregularity: Text, then: Text | None = None) -> Tex
     if then is not None:
         tr, en = f"{tr} {then.tr}", f"{en} {then.en}"
     return Text(tr, en)
+
+
+# 41A, TR "Kapalı atak sadece usulsüzlükten sonra hakemin talimatı üzerine geri alınabilir, (Bkz. Yasa
+# 47E ve 54) geri alınan kart defans oyuncusunun eline geri konmak zorundadır"; WBF "The face-down lead
+# may be withdrawn only upon instruction of the Director after an irregularity (see Laws 47E and 54);
+# the withdrawn card must be returned to the defender's hand": "may" for the withdrawal, "must" for the
+# card's return, in both texts. Shared by the guides that meet a face-down opening lead (a lead out of
+# turn; one made on misinformation).
+FACE_DOWN_LEAD_41A = Text(
+    "Kapalı atak ancak bir usulsüzlükten sonra hakemin talimatıyla geri alınabilir; geri alınan kart defans oyuncusunun eline geri konmak zorundadır (Yasa 41A).",
+    "A face-down opening lead may be withdrawn only on the Director's instruction after an irregularity; the withdrawn card must be returned to the defender's hand (Law 41A).",
+)

@@ -180,7 +180,7 @@ RIGHTS = Ending(
             "Within the limits of Law 43: he may ask declarer, when declarer fails to follow suit, whether he has a card of the suit led, try to prevent an irregularity, and draw attention to an irregularity only after play of the hand is over (Laws 42B1, 42B2, 42B3).",
         ),
         Text(
-            "Oyuna katılmamalıdır ve oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
+            "Oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
             "He must not take part in the play, nor tell declarer anything about it (Law 43A1(c)).",
         ),
         Text(
@@ -345,7 +345,7 @@ PREVENT = Ending(
             "Any player, dummy included, may try to prevent an irregularity; for dummy this right is subject to Laws 42 and 43 (Laws 9A3, 42B2).",
         ),
         Text(
-            "Yer yine de oyuna katılmamalıdır ve oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
+            "Yer yine de oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
             "Dummy still must not take part in the play nor tell declarer anything about it (Law 43A1(c)).",
         ),
         Text(
@@ -719,7 +719,7 @@ TOUCHED = Ending(
             "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
         Text(
-            "Yer oyuna katılmamalıdır ve oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)). "
+            "Yer oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)). "
             + PENALTY.tr,
             "Dummy must not take part in the play nor tell declarer anything about it (Law 43A1(c)). " + PENALTY.en,
         ),

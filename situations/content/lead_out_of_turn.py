@@ -5,7 +5,7 @@ docs/seeds/002 (after Larry Cohen)."""
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
-from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE, FACE_DOWN_LEAD_41A, play_query
 from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED, DECLARER_CHOICE_LATER, RETURNED_CARD
 
 LIKE = Text("Çıkılan renk/kart hoşunuza gidiyor.", "You like the suit or card led.")
@@ -154,9 +154,12 @@ OPENING_FACED = Ending(
             "Artırımdan ortağınızın eli hakkında ne biliyorsunuz? Güç (AD, RV gibi çatallar) ondaysa kontratı o oynasın; gizli güç sizdeyse kabul edip kendiniz oynayın.",
             "What does the auction tell you about partner's hand? If the strength (tenaces like AQ, KJ) is his, let him play; if it is hidden in yours, accept and play it yourself.",
         ),
+        # The face-down lead in 41A's modal ("may be withdrawn only upon instruction of the Director"), as
+        # the face-down Ending says it; no "(Law 41A)" here, which would lend 41A to this faced Ending's
+        # search path as advice (search_paths._advice_only).
         Text(
-            "Bir dahaki sefere: atak yapmadan önce sıranın sizde olup olmadığını sorun ve atağı yüzü kapalı yapın; kapalı kart cezasız geri alınır.",
-            "Next time: ask whether it is your lead before leading, and lead face down; a face-down card goes back without penalty.",
+            "Bir dahaki sefere: atak yapmadan önce sıranın sizde olup olmadığını sorun ve atağı yüzü kapalı yapın; kapalı atak hakemin talimatıyla geri alınabilir ve görülmediği için cezalı kart olmaz.",
+            "Next time: ask whether it is your lead before leading, and lead face down; a face-down lead may be withdrawn on the Director's instruction, and, not having been seen, is no penalty card.",
         ),
     ),
     engine=EngineExample(
@@ -207,22 +210,33 @@ OPENING_FACE_DOWN = Ending(
         ),
     ),
     title=Text("Yanlış defans oyuncusunun yüzü kapalı atağı", "Face-down opening lead by the wrong defender"),
+    # 41A in its own modal (FACE_DOWN_LEAD_41A): the lead "may be withdrawn only upon instruction of the
+    # Director", and the Ending said it "is withdrawn" and the Director "has it taken back", which neither
+    # text says of a lead out of turn nobody has faced (qa149, lead). No paragraph names this case: 53A's
+    # choice is over "any lead faced out of turn" (TR "yüzü açık olarak yapılan her sırasız çıkış"), 54's
+    # over "a faced opening lead out of turn" (TR "Sırasız bir atağın yüzü açıldığında"), and 54's
+    # opening sentence has the Director require a face-down lead retracted only where it is the partner's,
+    # after a faced one. So "Nobody chooses" stands, on that ground, said; that the Director has the card
+    # withdrawn is his instruction (the read-out), not a sentence of the Laws. 53A is named, not put in
+    # `laws`: the search reads those, and 53A does not rule this lead.
     now=(
+        FACE_DOWN_LEAD_41A,
+        Text("Kart görülmediği için cezalı kart olmaz.", "It was not seen, so it is no penalty card."),
         Text(
-            "Yüzü kapalı atak yalnızca hakemin talimatıyla geri alınır ve kart oyuncunun eline döner (Yasa 41A); kart görülmediği için cezalı kart olmaz.",
-            "A face-down lead is withdrawn only on the Director's instruction and the card goes back to the player's hand (Law 41A); it was not seen, so it is no penalty card.",
+            "Yasa 53A ve 54'ün seçenekleri yüzü açık bir sırasız çıkış içindir: kart yüzü kapalıyken kimse seçmez.",
+            "The choices of Laws 53A and 54 are over a lead faced out of turn: while the card is face down, nobody chooses.",
         ),
         Text(
-            "Sonra doğru oyuncu atağını yapar. Kart sonradan açılırsa yüzü açık sırasız atak olur (Yasa 54).",
-            "Then the right player leads. If the card is turned face up before that, it is a faced lead out of turn (Law 54).",
+            "Kart geri alınınca atağı doğru defans oyuncusu yapar. Kart önce açılırsa yüzü açık sırasız atak olur (Yasa 54).",
+            "Once the card is withdrawn, the right defender makes the opening lead. If the card is turned face up before that, it is a faced opening lead out of turn (Law 54).",
         ),
         WITHDRAWN_LEAD_UNAUTHORISED,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("41A", "54", "16C"),
     director=Text(
-        "Kartı açmayın; hakemi çağırın, kartı hakem geri aldırır.",
-        "Do not turn the card over; call the Director, who has it taken back.",
+        "Kartı açmayın; hakemi çağırın: kapalı atak ancak onun talimatıyla geri alınabilir (Yasa 41A).",
+        "Do not turn the card over; call the Director: a face-down lead may be withdrawn only on his instruction (Law 41A).",
     ),
     script=(
         Text(

@@ -62,6 +62,19 @@ OPPONENT = Ending(
             "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he assigns an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Laws 16B3, 12C1).",
         ),
         TEXT_16B3,
+        # 73D1, to the hesitator's opponents: TR "Bir konuşma veya oyunun yapılışındaki hız veya tavrı
+        # kasıtsız olarak değiştirmek bir kural ihlali değildir, ama bu tür tempo değişiklikleri yalnızca
+        # rakipler için izinli bilgi olup, rakip oyuncuların bu tempo değişikliklerini yorumlama riski
+        # kendilerine aittir"; WBF "unintentionally to vary the tempo or manner in which a call or play is
+        # made is not an infraction. Inferences from such variations are authorized only to the
+        # opponents, who may act upon the information at their own risk". "Interpret" is the Turkish's
+        # (and the site's English of 73D1); both put the risk on the opponents. Only the unintentional
+        # variation: a deliberate one is 73D2's, which this Ending does not rule on. Named, and so quoted
+        # on the page (views._named), not added to `laws`, which the search reads (73C2 below likewise).
+        Text(
+            "Bir konuşma ya da oyunun yapılışındaki hızı ya da tavrı kasıtsız olarak değiştirmek bir kural ihlali değildir; bu tür tempo değişiklikleri yalnızca rakipler (sizin tarafınız) için izinli bilgidir ve onları yorumlamanın riski size aittir (Yasa 73D1).",
+            "Unintentionally varying the tempo or manner in which a call or play is made is not an infraction; such variations are authorised information only to the opponents (your side), who interpret them at their own risk (Law 73D1).",
+        ),
     ),
     chooser=Text("Hakem karar verir.", "The Director decides."),
     laws=("16B1", "16B1(a)", "16B1(b)", "16B2", "16B3", "73C1", "12C1"),
@@ -119,6 +132,14 @@ OWN = Ending(
         Text(
             "Ortağınızdan gelen bu izinsiz bilgiden kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
             "You must carefully avoid taking any advantage from this unauthorised information from your partner (Law 73C1).",
+        ),
+        # 73C2: TR "Yukarıda C1 bendinde belirtilen kuralı ihlal eden oyuncuya cezai yaptırım
+        # uygulanabilir, ancak rakibin zarar görmesi durumunda bkz. Yasa 16B3"; WBF "A penalty may be
+        # assessed against a player who violates C1, but if the opponents have been damaged, see also Law
+        # 16B3". "See", as the Turkish says it (the WBF's "also" is not in it).
+        Text(
+            "Bu kuralı ihlal eden oyuncuya cezai yaptırım uygulanabilir; rakipler zarar gördüyse bkz. Yasa 16B3 (Yasa 73C2).",
+            "A penalty may be assessed against a player who violates this rule; if the opponents have been damaged, see Law 16B3 (Law 73C2).",
         ),
         Text(
             "Mantıklı başka bir seçenek varken, bu bilginin (örneğin duraksamanın) açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",

@@ -14,7 +14,7 @@ the lead is a lead out of turn (Laws 53-56; the lead-out-of-turn guide).
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW
+from .common import CALL_NOW, FACE_DOWN_LEAD_41A
 
 # 47E1 and 47E2(a) say only "(Bkz. Yasa 16C)" / "(see Law 16C)". 16C (TR "Herhangi bir konuşma veya
 # oyun bu yasaların hükümlerine uygun şekilde geri alınmış ise: 1. Kusursuz taraf için, geri alınmış
@@ -109,15 +109,7 @@ MISINFORMED_TURN = Ending(
             "Bu çıkış ya da oyun, soldaki rakip tarafından kabul edilemez ve Yasa 63A1 uygulanmaz (Yasa 47E1).",
             "His left-hand opponent may not accept such a lead or play, and Law 63A1 does not apply (Law 47E1).",
         ),
-        # 41A, TR "Kapalı atak sadece usulsüzlükten sonra hakemin talimatı üzerine geri alınabilir,
-        # (Bkz. Yasa 47E ve 54) geri alınan kart defans oyuncusunun eline geri konmak zorundadır";
-        # WBF "The face-down lead may be withdrawn only upon instruction of the Director after an
-        # irregularity (see Laws 47E and 54); the withdrawn card must be returned to the defender's
-        # hand": "may" for the withdrawal, "must" for the card's return, in both texts.
-        Text(
-            "Kapalı atak ancak bir usulsüzlükten sonra hakemin talimatıyla geri alınabilir; geri alınan kart defans oyuncusunun eline geri konmak zorundadır (Yasa 41A).",
-            "A face-down opening lead may be withdrawn only on the Director's instruction after an irregularity; the withdrawn card must be returned to the defender's hand (Law 41A).",
-        ),
+        FACE_DOWN_LEAD_41A,  # 41A, in its own "may" and "must" (common.py)
         INFO_16C,
         Text(
             "Resmî metin Türkçedir: Türkçe 47E1 kartın geri 'alınabileceğini' söyler ve yalnızca 'çıkış sırası'ndan söz eder; WBF İngilizcesi 'geri alınır' (⁅is retracted⁆) der ve oyuncuya 'çıkış ya da oynama sırası'nın (⁅his turn to lead or play⁆) kendisinde olduğunun yanlış söylenmesinden söz eder.",

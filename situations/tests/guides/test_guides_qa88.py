@@ -105,9 +105,11 @@ def test_43a1c_dummy_must_not_take_part_in_the_official_words(client, keys):
     iletişimde bulunmamalıdır."; WBF: "Dummy must not participate in the play, nor may he communicate
     anything about the play to declarer." The Turkish pages said "katılamaz ... bulunamaz", not the
     Law's words, where the dummy's-cards guide already says "Yer oyuna katılmamalıdır (Yasa
-    43A1(c), 43B1)"."""
-    says(client, DUMMY, keys, "tr", "una katılmamalıdır ve oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır")
-    never_says(client, DUMMY, keys, "tr", "katılamaz", "bulunamaz")
+    43A1(c), 43B1)". The official Turkish joins the two with "veya"; the pages said "ve" (qa156): now
+    the official word, the modal "-mamalıdır" on both as the official text has it. The English "must
+    not" is the WBF's and the site's English of 43A1(c)."""
+    says(client, DUMMY, keys, "tr", "una katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır")
+    never_says(client, DUMMY, keys, "tr", "katılamaz", "bulunamaz", "katılmamalıdır ve oyun")
     says(client, DUMMY, keys, "en", "must not take part in the play")
 
 
