@@ -5,14 +5,18 @@ lower bound the first search proved for its key, at most one trick above the flo
 real count has (it is the answer), given only where asked, to measure how many positions a bound
 that strong there would leave. Checks that the second search gives the first's value and line.
 
-    .venv/bin/python bench/claim_oracle.py CLAIM [--no-top-down] [--budget N] [--where W ...]
+    .venv/bin/python bench/claim_oracle.py CLAIM [--no-top-down] [--budget N] [--where W ...] [--any-line-code]
 
 CLAIM: the claim's index among the bench's eight 13-card claims (seed 1, --n 30). W: `all`,
 `leN` (N cards a hand or fewer), `geN` (N or more), `opp` (the opponents on lead), `side` (the
 claimer's side on lead), `pN` (N % of the keys, by a hash of the key that does not change between
 runs), or several joined by `+`, all of which must hold (`opp+ge9+le11`: an opponent leads with 9
-to 11 cards, where claim 6 needs its floor: docs/benchmarks.md, claimfloor11). A measuring tool: it wraps two
-methods of the search; nothing else imports it.
+to 11 cards, where claim 6 needs its floor: docs/benchmarks.md, claimfloor11). `--any-line-code`: the
+raised floor carries the code `least_code(hands)` gives any line (as `_Bounded.floor` does for a
+counted trick) rather than the floor's own, which `least_code(hands, seat)` gives only the lines
+winning no more trick: what a bound that proves tricks but not the paragraph codes could give
+(docs/benchmarks.md, claimfloor12). A measuring tool: it wraps two methods of the search; nothing
+else imports it.
 """
 
 from __future__ import annotations
@@ -79,9 +83,9 @@ def run(claim, budget: int) -> tuple[tuple, int, dict]:
     return answer, kept["nodes"], kept["table"]
 
 
-def with_oracle(claim, budget: int, oracle: dict, where: str) -> tuple[tuple, int, int]:
+def with_oracle(claim, budget: int, oracle: dict, where: str, any_line_code: bool = False) -> tuple[tuple, int, int]:
     """The search again, the floor raised where the oracle is given: value and line, positions,
-    floors raised."""
+    floors raised. `any_line_code`: the code of a raised floor is the least of any line's."""
     floor, position = search._Bounded.floor, search._Bounded.position
     raised = [0]
 
@@ -92,7 +96,8 @@ def with_oracle(claim, budget: int, oracle: dict, where: str) -> tuple[tuple, in
         if proven is None or proven <= value or not given(where, key, hands, seat, self.play.side):
             return value
         raised[0] += 1
-        return min(proven, (value & ~3) + 4 + (value & 3))  # one trick at most above the floor
+        code = self.least_code(hands) if any_line_code else value & 3
+        return min(proven, (value & ~3) + 4 + code)  # one trick at most above the floor
 
     def position_told(self, hands, seat, known, bound):
         self.known_here = known
@@ -112,6 +117,7 @@ def main() -> None:
     parser.add_argument("--no-top-down", action="store_true")
     parser.add_argument("--budget", type=int, default=3_000_000)
     parser.add_argument("--where", nargs="+", default=["all"])
+    parser.add_argument("--any-line-code", action="store_true")
     args = parser.parse_args()
     claim = bench_claim(args.claim, not args.no_top_down)
     t = time.process_time()
@@ -120,7 +126,7 @@ def main() -> None:
     oracle = {key: result.value for key, (result, _) in table.items() if result.line is None}
     for where in args.where:
         t = time.process_time()
-        again, nodes, raised = with_oracle(claim, args.budget, oracle, where)
+        again, nodes, raised = with_oracle(claim, args.budget, oracle, where, args.any_line_code)
         print(
             f"oracle {where}: value {again[0]}, same line {again == answer}, {nodes} positions,"
             f" {raised} floors raised, {time.process_time() - t:.1f} s CPU",
