@@ -103,6 +103,13 @@ BEFORE = Ending(
     ),
     director=STOP,
 )
+# 13B (TR): "Hakem, oyunculardan birinde 13'ten fazla kart bulunduğunu, bir diğerinde ise eksik sayıda
+# kart olduğunu belirlerse ve eğer elinde yanlış sayıda kart olan bir oyuncu herhangi bir konuşma yapmış
+# ise"; (WBF) "a player's hand originally contained more than 13 cards with another player holding
+# fewer, and a player with an incorrect hand has made a call". The "another fewer" is said (qa159), as
+# 13D's sentence says it: a hand of fourteen alone may hold 13C's surplus card. 13B1 (TR) "bord gerekli
+# düzeltme yapıldıktan sonra, başka bir değişiklik olmaksızın oynanır" is said in its own words; the
+# WBF's "may be so played with no change of call" is named by the editor's note on 13B1.
 DURING = Ending(
     said=(
         Text(
@@ -121,8 +128,8 @@ DURING = Ending(
     now=(
         STOP,
         Text(
-            "Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip hiçbir konuşma değişmeden oynanır; hakem bord bitince ayarlı skor verebilir (Yasa 13B1). Elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa Yasa 13A uygulanır.",
-            "If a hand has more than 13 cards and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is played with no change of call; at the end of play he may award an adjusted score (Law 13B1). If no player with a wrong number of cards has called, Law 13A applies instead.",
+            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord gerekli düzeltme yapıldıktan sonra başka bir değişiklik olmaksızın oynanır; hakem bord bitince ayarlı skor verebilir (Yasa 13B1). Elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa Yasa 13A uygulanır.",
+            "If one player has more than 13 cards and another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is played, once corrected, without any other change; at the end of play he may award an adjusted score (Law 13B1). If no player with a wrong number of cards has called, Law 13A applies instead.",
         ),
         Text(
             "Aksi halde hakem ayarlı skor verir (bkz. Yasa 12C1(b)) ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
@@ -144,8 +151,8 @@ DURING = Ending(
             "Show nobody your hand and do not mix the cards.",
         ),
         Text(
-            "Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2; bkz. Yasa 12C1(b)).",
-            "If a hand has more than 13 cards and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2; see Law 12C1(b)).",
+            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2; bkz. Yasa 12C1(b)).",
+            "If one player has more than 13 cards and another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2; see Law 12C1(b)).",
         ),
         Text(
             "Bir kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C). Kararı hakem verir.",
