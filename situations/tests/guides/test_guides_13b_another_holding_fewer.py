@@ -20,7 +20,7 @@ KEYS = ["during"]
 # 13 cards with another player holding fewer, and a player with an incorrect hand has made a call".
 CONDITION = {
     "tr": "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa",
-    "en": "If one player has more than 13 cards and another fewer, and a player with a wrong number of cards has called",
+    "en": "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called",
 }
 CONDITION_WITHOUT_FEWER = {
     "tr": "Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa",

@@ -250,5 +250,5 @@ def test_the_read_out_gives_13b_its_condition(client):
         "wrong-number-of-cards",
         keys,
         "en",
-        "If one player has more than 13 cards and another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award",
+        "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award",
     )
