@@ -207,6 +207,11 @@ TRICKS_AFTER_ROUND = Ending(
     # oynanan turun bitmesinden önce çağırılmamış ise"; (WBF) "If a disagreement arises, the Director
     # must be called, then: ... 3. If the Director is not called before the round ends". The Ending
     # cited 79B and said nothing of it: a disagreement found after the round is the Director's too.
+    # 79B3's last sentence (TR "Aksi takdirde, masa skorunu geçerli saymalı veya taraflardan birinin
+    # skorunu düşürürken diğer tarafınkini sabit tutmalıdır"; WBF "Otherwise he should either allow
+    # the recorded score to stand, or decrease the score for one side without increasing it for the
+    # other") is said in the Turkish's words, modal included (qa159): the guide's Turkish had the
+    # WBF's "recorded score" and "without increasing" ("kayıtlı skor", "artırmaz").
     now=(
         Text(
             "Anlaşmazlık çıkarsa hakem çağrılmak zorundadır (Yasa 79B).",
@@ -217,8 +222,8 @@ TRICKS_AFTER_ROUND = Ending(
             "If the Director was not called before the round ended, he may change the score for both sides only when he is clearly convinced of the result obtained at the table (Law 79B3).",
         ),
         Text(
-            "Varamazsa ya kayıtlı skoru geçerli sayar ya da bir tarafın skorunu düşürür, diğerininkini artırmaz (Yasa 79B3).",
-            "Otherwise he either lets the recorded score stand or decreases the score for one side without increasing it for the other (Law 79B3).",
+            "Varamazsa ya masa skorunu geçerli saymalı ya da bir tarafın skorunu düşürürken diğer tarafınkini sabit tutmalıdır (Yasa 79B3).",
+            "Otherwise he should either let the table score stand or decrease the score for one side while leaving the other side's unchanged (Law 79B3).",
         ),
         CLAIM_OR_CONCESSION,
     ),
@@ -241,8 +246,8 @@ TRICKS_AFTER_ROUND = Ending(
             "The Director was not called before the round ended. I may change the score for both sides only if I am clearly convinced of the result at the table (Law 79B3).",
         ),
         Text(
-            "Varamazsam kayıtlı skor geçerli kalır ya da bir tarafın skorunu düşürürüm, diğerininkini artırmam. Kimse seçmez.",
-            "Otherwise the recorded score stands, or I decrease one side's score without increasing the other's. Nobody chooses.",
+            "Varamazsam masa skoru geçerli kalır ya da bir tarafın skorunu düşürürüm, diğer tarafınkini sabit tutarım. Kimse seçmez.",
+            "Otherwise the table score stands, or I decrease one side's score and leave the other side's unchanged. Nobody chooses.",
         ),
     ),
 )

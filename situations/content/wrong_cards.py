@@ -103,6 +103,15 @@ BEFORE = Ending(
     ),
     director=STOP,
 )
+# 13B (TR): "Hakem, oyunculardan birinde 13'ten fazla kart bulunduğunu, bir diğerinde ise eksik sayıda
+# kart olduğunu belirlerse ve eğer elinde yanlış sayıda kart olan bir oyuncu herhangi bir konuşma yapmış
+# ise"; (WBF) "a player's hand originally contained more than 13 cards with another player holding
+# fewer, and a player with an incorrect hand has made a call". The "another fewer" is said (qa159), as
+# 13D's sentence says it: a hand of fourteen alone may hold 13C's surplus card. 13B1 (TR) "bord gerekli
+# düzeltme yapıldıktan sonra, başka bir değişiklik olmaksızın oynanır" is said in its own words; the
+# WBF's "may be so played with no change of call" is named by the editor's note on 13B1.
+# The read-out keeps within test_read_out's 90 words: its English 14C sentence is the WBF's "is
+# unauthorized for the partner" (the now keeps "unauthorised information").
 DURING = Ending(
     said=(
         Text(
@@ -121,8 +130,8 @@ DURING = Ending(
     now=(
         STOP,
         Text(
-            "Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip hiçbir konuşma değişmeden oynanır; hakem bord bitince ayarlı skor verebilir (Yasa 13B1). Elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa Yasa 13A uygulanır.",
-            "If a hand has more than 13 cards and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is played with no change of call; at the end of play he may award an adjusted score (Law 13B1). If no player with a wrong number of cards has called, Law 13A applies instead.",
+            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord gerekli düzeltme yapıldıktan sonra başka bir değişiklik olmaksızın oynanır; hakem bord bitince ayarlı skor verebilir (Yasa 13B1). Elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa Yasa 13A uygulanır.",
+            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is played, once corrected, without any other change; at the end of play he may award an adjusted score (Law 13B1). If no player with a wrong number of cards has called, Law 13A applies instead.",
         ),
         Text(
             "Aksi halde hakem ayarlı skor verir (bkz. Yasa 12C1(b)) ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
@@ -141,15 +150,15 @@ DURING = Ending(
     script=(
         Text(
             "Elinizi kimseye göstermeyin, kartları karıştırmayın.",
-            "Show nobody your hand and do not mix the cards.",
+            "Show nobody your hand; do not mix the cards.",
         ),
         Text(
-            "Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2; bkz. Yasa 12C1(b)).",
-            "If a hand has more than 13 cards and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2; see Law 12C1(b)).",
+            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2; bkz. Yasa 12C1(b)).",
+            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2; see Law 12C1(b)).",
         ),
         Text(
             "Bir kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C). Kararı hakem verir.",
-            "Knowing that a card was replaced is unauthorised information for the partner of the player whose hand was short (Law 14C). The Director decides.",
+            "Knowing that a card was replaced is unauthorised for the partner of the player whose hand was short (Law 14C). The Director decides.",
         ),
     ),
     director=STOP,

@@ -243,12 +243,12 @@ def test_the_read_out_gives_13b_its_condition(client):
         "wrong-number-of-cards",
         keys,
         "tr",
-        "Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda",
+        "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda",
     )
     says(
         client,
         "wrong-number-of-cards",
         keys,
         "en",
-        "If a hand has more than 13 cards and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award",
+        "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award",
     )

@@ -38,8 +38,8 @@ RULINGS = {
     # decrease the score for one side without increasing it for the other."
     "tricks/after-round-ends": (
         "79B3",
-        "bir tarafın skorunu düşürür, diğerininkini artırmaz",
-        "decreases the score for one side without increasing it for the other",
+        "bir tarafın skorunu düşürürken diğer tarafınkini sabit tutmalıdır",
+        "decrease the score for one side while leaving the other side's unchanged",
     ),
     "entry/at-the-table": WITHIN,
     "entry/within-period": WITHIN,
