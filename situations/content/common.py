@@ -35,3 +35,31 @@ CALL_AT_END = Text(
     "Şimdi hakemi çağırın; hakem skoru belirlemek için oyunun sonunda yeniden gelebilir. Bir taraf zarar gördüğünü düşünüyorsa oyun bitince hakemi yeniden çağırabilir.",
     "Call the Director now; he may come back at the end of play to settle the score. A side that thinks it was damaged may call him again when play has ended.",
 )
+
+# Law 26B, the lead restriction after a withdrawn call, as the guides that state it say it. Each
+# language says its own text. Official Turkish: "deklaran, kusurlu oyuncunun ortağının ilk oynaması
+# sırasında (atak dahil) Kusurlu oyuncunun ortağının, artırımda kusurlu oyuncu tarafından
+# konuşulmamış herhangi bir rengi oynamasını yasaklayabilir. Bu yasak, çıkış kusurlu oyuncunun
+# ortağında kaldığı sürece devam eder." WBF: "declarer may, at the offender's partner's first turn
+# to lead (which may be the opening lead), prohibit offender's partner from leading any (one) suit
+# which has not been specified in the legal auction by the offender. Such prohibition continues for
+# as long as the offender's partner retains the lead." The guides said the WBF's "yasal artırımda
+# belirtmediği" or "artırımda söylemediği" and "ilk çıkışında" in Turkish (qa155, qa158).
+LEAD_BAN_26B = Text(
+    "Kusurlu oyuncu defans oyuncusu olursa deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil), ortağın artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir; bu yasak, çıkış ortakta kaldığı sürece devam eder (Yasa 26B).",
+    "If the offender becomes a defender, declarer may, at the offender's partner's first turn to lead (which may be the opening lead), prohibit the partner from leading any one suit not specified in the legal auction by the offender; the prohibition continues for as long as the partner retains the lead (Law 26B).",
+)
+# The same, read out to the offender, short (a read-out is at most 90 words: test_read_out.py).
+READ_LEAD_BAN_26B = Text(
+    "Defansta kalırsanız deklaran, ortağınızın ilk oynaması sırasında (atak dahil), artırımda sizin tarafınızdan konuşulmamış bir rengi oynamasını yasaklayabilir (Yasa 26B).",
+    "If you defend, declarer may prohibit partner's first lead in a suit you never specified (Law 26B).",
+)
+# Where the two texts differ (docs/translation-notes.md, "26B"; the editor's note on 26B is drawn
+# beside the quoted paragraph): the play against the lead, a suit not bid against one suit not
+# specified in the legal auction. Whether a withdrawn or cancelled call's suit counts as bid the
+# Turkish does not say; the WBF's "legal auction" leaves out a call that is not legal. The page
+# says so and settles nothing (qa155 found the inadmissible-call guide settling it by the WBF).
+NOTE_26B = Text(
+    "Resmî metin Türkçedir: Türkçe 26B ortağın ilk oynamasını (atak dahil) kısıtlar ve artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklatır; WBF İngilizcesi ortağın ilk çıkış sırasından (⁅first turn to lead⁆) ve kusurlu oyuncunun yasal artırımda belirtmediği bir renkten (⁅any (one) suit which has not been specified in the legal auction⁆) söz eder. Türkçe metin, geri alınan ya da iptal edilen bir konuşmanın renginin konuşulmuş sayılıp sayılmadığını söylemez.",
+    "The Turkish is the official text: its 26B restricts the partner's first play (⁅ilk oynaması⁆), the opening lead included, and lets declarer forbid any suit not bid by the offender in the auction (⁅artırımda kusurlu oyuncu tarafından konuşulmamış⁆); the WBF English speaks of his first turn to lead and of one suit not specified in the legal auction. The Turkish does not say whether the suit of a withdrawn or cancelled call counts as bid.",
+)

@@ -132,13 +132,15 @@ def test_the_lead_ban_notes_the_turkish_wording_of_26b(client):
     legal auction by the offender". The ending explains the WBF's 'legal auction' and 'specified'
     as the rule without saying the official Turkish words it otherwise."""
     keys = ["not-accepted", "other", "offender-defends"]
-    says(client, "insufficient-bid", keys, "en", "its 26B speaks of 'any suit not bid by the offender in the auction'")
+    # The note shared by every Ending stating 26B since qa158 (situations/content/common.py, NOTE_26B).
+    says(client, "insufficient-bid", keys, "en", "lets declarer forbid any suit not bid by the offender in the auction")
     says(
         client,
         "insufficient-bid",
         keys,
         "tr",
-        "Türkçe 26B 'artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi' der",
+        "Türkçe 26B ortağın ilk oynamasını (atak dahil) kısıtlar ve artırımda kusurlu oyuncu tarafından konuşulmamış "
+        "herhangi bir rengi yasaklatır",
     )
 
 

@@ -1,0 +1,146 @@
+"""Every guide Ending that states Law 26B's lead restriction says it in each language's own text,
+and shows where the two differ.
+
+26B, official Turkish: "Kusurlu oyuncu, konuşmasını geri alıp, bunu eşdeğer bir konuşma ile
+değiştirmezse, ve daha sonra da defans oyuncusu olursa, deklaran, kusurlu oyuncunun ortağının ilk
+oynaması sırasında (atak dahil) Kusurlu oyuncunun ortağının, artırımda kusurlu oyuncu tarafından
+konuşulmamış herhangi bir rengi oynamasını yasaklayabilir. Bu yasak, çıkış kusurlu oyuncunun
+ortağında kaldığı sürece devam eder."
+26B, WBF: "When an offending player's call is withdrawn and it is not replaced by a comparable call,
+then if he becomes a defender, declarer may, at the offender's partner's first turn to lead (which
+may be the opening lead), prohibit offender's partner from leading any (one) suit which has not
+been specified in the legal auction by the offender. Such prohibition continues for as long as the
+offender's partner retains the lead."
+
+The Turkish pages said the WBF's "yasal artırımda belirtmediği" (inadmissible calls) or "artırımda
+söylemediği" and "ilk çıkışında"; the English said "did not name in the auction". Where the called
+suit was cancelled (an inadmissible call, a call out of rotation, an insufficient bid), the Turkish
+does not say whether it counts as bid: the page says so and settles nothing (qa155)."""
+
+import pytest
+
+from situations.content import SITUATIONS
+from situations.tests.guides.guide_pages import never_reads, never_says, reads, says
+
+pytestmark = pytest.mark.django_db
+
+STATES_26B = [
+    ("inadmissible-call", ["above-seven", "not-yet"]),
+    ("inadmissible-call", ["after-final-pass", "defender-call", "not-yet"]),
+    ("inadmissible-call", ["double", "in-turn"]),
+    ("inadmissible-call", ["double", "out-of-turn"]),
+    ("inadmissible-call", ["must-pass", "not-yet"]),
+    ("call-out-of-rotation", ["not-accepted", "bid", "partner", "other"]),
+    ("call-out-of-rotation", ["not-accepted", "bid", "rho", "other"]),
+    ("call-out-of-rotation", ["not-accepted", "double", "partner", "other"]),
+    ("call-out-of-rotation", ["not-accepted", "double", "rho", "other"]),
+    ("call-out-of-rotation", ["not-accepted", "pass", "partner", "other"]),
+    ("insufficient-bid", ["not-accepted", "other", "not-over"]),
+    ("insufficient-bid", ["not-accepted", "other", "offender-defends"]),
+]
+IDS = [f"{slug}:{'/'.join(keys)}" for slug, keys in STATES_26B]
+
+TR_OFFICIAL = (
+    "ilk oynaması sırasında (atak dahil)",
+    "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir",
+    "bu yasak, çıkış ortakta kaldığı sürece devam eder (Yasa 26B)",
+)
+EN_WBF = (
+    "at the offender's partner's first turn to lead (which may be the opening lead)",
+    "any one suit not specified in the legal auction by the offender",
+    "for as long as the partner retains the lead (Law 26B)",
+)
+NOTE = {
+    "tr": (
+        "Resmî metin Türkçedir: Türkçe 26B ortağın ilk oynamasını (atak dahil) kısıtlar",
+        "Türkçe metin, geri alınan ya da iptal edilen bir konuşmanın renginin konuşulmuş sayılıp sayılmadığını söylemez.",
+    ),
+    "en": (
+        "The Turkish is the official text: its 26B restricts the partner's first play",
+        "The Turkish does not say whether the suit of a withdrawn or cancelled call counts as bid.",
+    ),
+}
+# The old sentences (the notes themselves quote the WBF's words, so the phrases are the sentences').
+OLD = {
+    "tr": (
+        "belirtmediği herhangi bir rengi yasaklayabilir",
+        "söylemediği bir rengi yasaklayabilir",
+        "söylemediği renklerden birini yasaklayabilir",
+    ),
+    "en": (
+        "a suit the offender did not name in the auction",
+        "any one suit the offender did not name in the auction",
+        "forbid him any one suit the offender did not specify in the legal auction",
+    ),
+}
+
+
+@pytest.mark.parametrize("slug, keys", STATES_26B, ids=IDS)
+def test_the_turkish_page_says_the_official_26b(client, slug, keys):
+    says(client, slug, keys, "tr", *TR_OFFICIAL, *NOTE["tr"])
+    never_says(client, slug, keys, "tr", *OLD["tr"])
+
+
+@pytest.mark.parametrize("slug, keys", STATES_26B, ids=IDS)
+def test_the_english_page_says_the_wbf_26b(client, slug, keys):
+    says(client, slug, keys, "en", *EN_WBF, *NOTE["en"])
+    never_says(client, slug, keys, "en", *OLD["en"])
+
+
+@pytest.mark.parametrize(
+    "slug, keys",
+    [
+        ("call-out-of-rotation", ["not-accepted", "bid", "partner", "other"]),
+        ("call-out-of-rotation", ["not-accepted", "pass", "rho"]),
+        ("insufficient-bid", ["not-accepted", "other", "not-over"]),
+    ],
+    ids=["call-out-of-rotation:bid", "call-out-of-rotation:pass-rho", "insufficient-bid:other"],
+)
+def test_the_read_out_to_the_offender_says_it_too(client, slug, keys):
+    reads(
+        client, slug, keys, "tr", "ortağınızın ilk oynaması sırasında (atak dahil)", "sizin tarafınızdan konuşulmamış"
+    )
+    reads(
+        client, slug, keys, "en", "declarer may prohibit partner's first lead in a suit you never specified (Law 26B)"
+    )
+    never_reads(client, slug, keys, "tr", "artırımda söylemediğiniz", "ilk çıkışında")
+    never_reads(client, slug, keys, "en", "a suit you never named", "a suit you did not name")
+
+
+def test_the_insufficient_bid_page_does_not_settle_the_withdrawn_bid_in_turkish(client):
+    """The Turkish ending said "Yalnız geçerli artırım sayılır: geri alınan deklare (1♥) bir renk
+    belirtmiş sayılmaz", the WBF's reading put as the Turkish's."""
+    keys = ["not-accepted", "other", "offender-defends"]
+    never_says(client, "insufficient-bid", keys, "tr", "geri alınan deklare (1♥) bir renk belirtmiş sayılmaz")
+    says(
+        client,
+        "insufficient-bid",
+        keys,
+        "en",
+        "Only the legal auction counts: the withdrawn bid (1♥) specifies nothing.",
+    )
+
+
+def _ending_texts(ending):
+    yield from ending.now
+    yield from ending.script
+    yield ending.chooser
+    for option in ending.options:
+        yield from (option.name, option.effect, *option.pros, *option.cons)
+
+
+def test_no_guide_names_26b_suits_in_other_words():
+    """Across every guide: a sentence citing 26B names the suits as its own language's text does."""
+    found = []
+    for situation in SITUATIONS:
+        for keys, ending in situation.endings():
+            for text in _ending_texts(ending):
+                if "26B" not in text.tr and "26B" not in text.en:
+                    continue
+                if text.tr.startswith("Resmî metin Türkçedir"):  # a note quotes the other text
+                    continue
+                if any(old in text.tr for old in ("belirtmediği", "söylemediği", "ilk çıkışında")):
+                    found.append((situation.slug, keys, text.tr))
+                if any(old in text.en for old in ("did not name", "never named")):
+                    found.append((situation.slug, keys, text.en))
+    assert found == []
