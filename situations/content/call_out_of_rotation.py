@@ -14,7 +14,7 @@ East's or South's turn; each example is an `auction` query (docs/rulings-cli.md)
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
-from .common import CALL_NOW, CALL_NOW_NO_CHOICE, LEAD_BAN_26B, NOTE_26B, READ_LEAD_BAN_26B
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE, LEAD_BAN_26B, READ_LEAD_BAN_26B
 from .insufficient_bid import READ_MAY_72C, auction
 
 ACCEPT_OPTIONS = (
@@ -89,7 +89,7 @@ OFFENDER_THEN = Text(
 )
 # 26B names the suits: TR "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi"; WBF
 # "any (one) suit which has not been specified in the legal auction by the offender" (qa142: "a suit"
-# alone let a reader think any suit; the insufficient-bid guide's words).
+# alone let a reader think any suit); each language in its own words since qa158 (common.py).
 LEAD = LEAD_BAN_26B
 # Laws 30B1(a) and 31B1: the official Turkish lets the offender's partner make "herhangi bir yeterli
 # konuşma" (any sufficient call) "kurallar çerçevesinde"; the WBF English says "any legal call".
@@ -162,8 +162,8 @@ REJECTED_NOBODY = Text(
     "The left-hand opponent chose not to accept; nobody chooses now, the rules apply.",
 )
 REJECTED_DECLARER_LATER = Text(
-    "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, ortağının ilk oynaması sırasında (atak dahil) bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-    "The left-hand opponent chose not to accept; nobody chooses now. If the offender becomes a defender, declarer chooses at his partner's first turn to lead (which may be the opening lead) whether to prohibit a suit (Law 26B).",
+    "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+    "The left-hand opponent chose not to accept; nobody chooses now. If the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
 )
 
 
@@ -592,8 +592,8 @@ PASS_RHO = _rectified(
     # 30A names no lead restriction (PASS_RHO_LEAD): declarer's 26B choice comes only if the
     # Director applies Law 26 to the compelled pass and judges it not comparable.
     chooser=Text(
-        "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez. Hakem Yasa 26'yı kusurlu oyuncunun pasına uygular ve pası eşdeğer saymazsa, kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk oynaması sırasında (atak dahil) bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-        "The left-hand opponent chose not to accept; nobody chooses now. If the Director applies Law 26 to the offender's pass and judges it not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first turn to lead (which may be the opening lead) whether to prohibit a suit (Law 26B).",
+        "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez. Hakem Yasa 26'yı kusurlu oyuncunun pasına uygular ve pası eşdeğer saymazsa, kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        "The left-hand opponent chose not to accept; nobody chooses now. If the Director applies Law 26 to the offender's pass and judges it not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
     ),
     said=(
         Text(
@@ -655,7 +655,6 @@ PASS_PARTNER_OTHER = _rectified(
             "If the offender's next call is not comparable, his partner must pass at his next turn (Law 30B1(b)(ii)).",
         ),
         LEAD,
-        NOTE_26B,
     ),
     ("30B1(b)(ii)", "30B1", "30B1(a)", "26B"),
     _story(
@@ -746,8 +745,8 @@ BID_RHO_REPEATED = _rectified(
     # choice at the lead. The chooser said "nobody chooses now, the rules apply", and the read-out,
     # after saying the left-hand opponent may accept an insufficient bid, "Nobody chooses".
     chooser=Text(
-        "Soldaki rakip kabul etmemeyi seçti. Tekrarlanan deklare yasalsa kimse seçmez (Yasa 31A1). Yetersizse soldaki rakip onu kabul edip etmemeyi seçer (Yasa 27A1); kabul etmezse kusurlu oyuncu düzeltmesini seçer (Yasa 27B). Düzeltme Yasa 27B1'e girmezse ya da deklare pas geçmesi zorunlu bir oyuncununsa (Yasa 37B2), kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk oynaması sırasında (atak dahil) bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-        "The left-hand opponent chose not to accept. If the repeated bid is legal, nobody chooses (Law 31A1). If it is insufficient, the left-hand opponent chooses whether to accept it (Law 27A1); if he does not, the offender chooses his correction (Law 27B). After a correction that Law 27B1 does not cover, or a bid by a player required to pass (Law 37B2), declarer chooses, if the offender becomes a defender, at his partner's first turn to lead (which may be the opening lead) whether to prohibit a suit (Law 26B).",
+        "Soldaki rakip kabul etmemeyi seçti. Tekrarlanan deklare yasalsa kimse seçmez (Yasa 31A1). Yetersizse soldaki rakip onu kabul edip etmemeyi seçer (Yasa 27A1); kabul etmezse kusurlu oyuncu düzeltmesini seçer (Yasa 27B). Düzeltme Yasa 27B1'e girmezse ya da deklare pas geçmesi zorunlu bir oyuncununsa (Yasa 37B2), kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        "The left-hand opponent chose not to accept. If the repeated bid is legal, nobody chooses (Law 31A1). If it is insufficient, the left-hand opponent chooses whether to accept it (Law 27A1); if he does not, the offender chooses his correction (Law 27B). After a correction that Law 27B1 does not cover, or a bid by a player required to pass (Law 37B2), declarer chooses, if the offender becomes a defender, at his partner's first lead whether to forbid a suit (Law 26B).",
     ),
     lead_later=True,
     read_ui=Text(
@@ -800,7 +799,6 @@ BID_RHO_OTHER = _rectified(
             "If the offender's call is not comparable, his partner must pass at his next turn (Law 31A2(b)).",
         ),
         LEAD,
-        NOTE_26B,
     ),
     ("31A2(b)", "31A2", "26B"),
     _story(
@@ -872,7 +870,6 @@ BID_PARTNER_OTHER = _rectified(
             "If it is not comparable, his partner must pass at his next turn (Law 31A2(b)).",
         ),
         LEAD,
-        NOTE_26B,
     ),
     ("31A2(b)", "31B2", "31B", "31B1", "26B"),
     _story(
@@ -965,8 +962,8 @@ DOUBLE_RHO_REPEATED = _rectified(
     # player's call is withdrawn and it is not replaced by a comparable call, then if he becomes a
     # defender, declarer may ... prohibit"), as the inadmissible-call guide's 36B Ending says.
     chooser=Text(
-        "Soldaki rakip kabul etmemeyi seçti. Tekrarlanan kontr ya da sürkontrun kabulü olanaksız değilse kimse seçmez (Yasa 32A1). Kabulü olanaksızsa kusurlu oyuncu yerine yapacağı yasal konuşmayı seçer; bu konuşma eşdeğer değilse, kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk oynaması sırasında (atak dahil) bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 36B3, 26B).",
-        "The left-hand opponent chose not to accept. Unless the repeated double or redouble is inadmissible, nobody chooses (Law 32A1). If it is inadmissible, the offender chooses the legal call he substitutes; if that call is not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first turn to lead (which may be the opening lead) whether to prohibit a suit (Laws 36B3, 26B).",
+        "Soldaki rakip kabul etmemeyi seçti. Tekrarlanan kontr ya da sürkontrun kabulü olanaksız değilse kimse seçmez (Yasa 32A1). Kabulü olanaksızsa kusurlu oyuncu yerine yapacağı yasal konuşmayı seçer; bu konuşma eşdeğer değilse, kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 36B3, 26B).",
+        "The left-hand opponent chose not to accept. Unless the repeated double or redouble is inadmissible, nobody chooses (Law 32A1). If it is inadmissible, the offender chooses the legal call he substitutes; if that call is not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Laws 36B3, 26B).",
     ),
     lead_later=True,
 )
@@ -1015,7 +1012,6 @@ DOUBLE_RHO_OTHER = _rectified(
             "If the offender's call is not comparable, his partner must pass at his next turn (Law 32A2(b)).",
         ),
         LEAD,
-        NOTE_26B,
     ),
     ("32A2(b)", "32A2", "26B"),
     _story(
@@ -1087,7 +1083,6 @@ DOUBLE_PARTNER_OTHER = _rectified(
             "If it is not comparable, his partner must pass at his next turn (Law 32A2(b)).",
         ),
         LEAD,
-        NOTE_26B,
     ),
     ("32A2(b)", "32B2", "32B", "32B1", "26B"),
     _story(
@@ -1158,8 +1153,8 @@ def _partner_first_chooser(turn: str) -> Text:
     still to come, judged comparable or not (`turn`: 30B1(b), 31B2 or 32B2, with 23A), and after one
     that is not comparable declarer's lead restriction (26B: TR "deklaran ... yasaklayabilir")."""
     return Text(
-        f"Şimdi kimse seçmez; ortağın konuşması geçerli oldu. Kusurlu oyuncu konuşmasını kendisi seçer: sıra kendisine geldiğinde herhangi bir yasal konuşma yapabilir ve hakem onun eşdeğer olup olmadığına karar verir (Yasa {turn}, 23A); eşdeğer değilse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk oynaması sırasında (atak dahil) bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-        f"Nobody chooses now: the partner's call stood. The offender chooses his call: he may make any legal call at his turn, and the Director judges whether it is comparable (Laws {turn}, 23A); if it is not and the offender becomes a defender, declarer chooses at his partner's first turn to lead (which may be the opening lead) whether to prohibit a suit (Law 26B).",
+        f"Şimdi kimse seçmez; ortağın konuşması geçerli oldu. Kusurlu oyuncu konuşmasını kendisi seçer: sıra kendisine geldiğinde herhangi bir yasal konuşma yapabilir ve hakem onun eşdeğer olup olmadığına karar verir (Yasa {turn}, 23A); eşdeğer değilse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        f"Nobody chooses now: the partner's call stood. The offender chooses his call: he may make any legal call at his turn, and the Director judges whether it is comparable (Laws {turn}, 23A); if it is not and the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
     )
 
 

@@ -19,7 +19,7 @@ left-hand opponent does (calls over it or not) decides which paragraph applies.
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW, CALL_NOW_NO_CHOICE, LEAD_BAN_26B, NOTE_26B
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE, LEAD_BAN_26B
 from .insufficient_bid import DAMAGE_72C, READ_DAMAGE_72C, READ_MAY_72C
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
@@ -130,7 +130,10 @@ INADMISSIBLE_DOUBLE = Fact(
 # WBF: "declarer may, at the offender's partner's first turn to lead (which may be the opening
 # lead), prohibit offender's partner from leading any (one) suit which has not been specified in
 # the legal auction by the offender").
-LEAD_BAN = LEAD_BAN_26B
+LEAD_BAN = Text(
+    LEAD_BAN_26B.tr,
+    "If the offender becomes a defender, declarer may, at the offender's partner's first turn to lead (the opening lead included), forbid him any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
+)
 LEAD_OPTIONS = (
     Option(
         Text("Bir renk yasaklamak", "Forbid a suit"),
@@ -236,7 +239,6 @@ DOUBLE_IN_TURN = Ending(
             "The offender must substitute a legal call; the auction goes on, and the offender's partner must pass whenever it is his turn to call (Law 36B2).",
         ),
         LEAD_BAN,
-        NOTE_26B,
         COMPARABLE_NO_BAN,
         DAMAGE_72C,
     ),
@@ -280,7 +282,6 @@ DOUBLE_OUT_OF_TURN = Ending(
             "The offender may make any legal call at his turn; his partner must pass whenever it is his turn to call (Law 36B4).",
         ),
         LEAD_BAN,
-        NOTE_26B,
         # 36B4 ends "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir" / "The lead restrictions in
         # Law 26B may apply", and 26B itself applies only when the withdrawn call "is not replaced
         # by a comparable call"; 26A (TR "Kusurlu oyuncu, konuşmasını geri alıp, bunu eşdeğer bir
@@ -486,7 +487,6 @@ MUST_PASS_NOT_YET = Ending(
             "The offender must replace his call with a pass; the auction goes on, and each member of the offending side must pass whenever it is his turn to call (Law 37B2).",
         ),
         LEAD_BAN,
-        NOTE_26B,
         DAMAGE_72C,
     ),
     chooser=LEAD_CHOOSER,
@@ -541,7 +541,6 @@ ABOVE_SEVEN = Ending(
             "Law 72C and the lead restrictions of Law 26B may apply (Law 38D).",
         ),
         LEAD_BAN,
-        NOTE_26B,
         DAMAGE_72C,
     ),
     chooser=LEAD_CHOOSER,
@@ -667,7 +666,6 @@ AFTER_END_DEFENDER = Ending(
             "If the offender's left-hand opponent has not called since and it was a bid, double or redouble by a defender, the lead restrictions of Law 26B may apply (Law 39C).",
         ),
         LEAD_BAN,
-        NOTE_26B,
     ),
     chooser=LEAD_CHOOSER,
     facts=(AFTER_THE_AUCTION,),

@@ -364,7 +364,6 @@ OTHER = _corrected(
     (
         OTHER_CALL_NOW,
         LEAD_BAN_26B,
-        NOTE_26B,
         Text(
             "Geri alınan konuşmadan edinilen bilgi kusurlu taraf için izinsizdir (Yasa 16C).",
             "What the withdrawn call told is unauthorised for the offending side (Law 16C).",
@@ -423,7 +422,10 @@ LEAD_BANNED = Ending(
     ),
     title=Text("Artırım bitti, kusurlu oyuncu defansta", "The auction is over, the offender defends"),
     now=(
-        LEAD_BAN_26B,
+        Text(
+            LEAD_BAN_26B.tr,
+            "When the offender's partner first has the lead (the opening lead included), declarer may forbid him any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
+        ),
         # WBF 26B "specified in the legal auction", with 29C telling the denomination named from the
         # denomination(s) specified: the English says what the WBF's words mean here; the Turkish
         # ("artırımda kusurlu oyuncu tarafından konuşulmamış") does not say whether the withdrawn 1♥

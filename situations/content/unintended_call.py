@@ -620,8 +620,8 @@ ACCEPTED = Ending(
     # sonra da defans oyuncusu olursa, deklaran ... yasaklayabilir"; WBF "not replaced by a
     # comparable call, then if he becomes a defender, declarer may ... prohibit"), declarer chooses.
     chooser=Text(
-        "Şimdi kimse seçmez: kabul, isteyerek konuşmakla olur (Yasa 25B1). Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmediyse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk oynaması sırasında (atak dahil) bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-        "Nobody chooses now: calling intentionally over it accepted it (Law 25B1). If the withdrawn call was not replaced by a comparable call and the offender becomes a defender, declarer chooses at his partner's first turn to lead (which may be the opening lead) whether to prohibit a suit (Law 26B).",
+        "Şimdi kimse seçmez: kabul, isteyerek konuşmakla olur (Yasa 25B1). Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmediyse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        "Nobody chooses now: calling intentionally over it accepted it (Law 25B1). If the withdrawn call was not replaced by a comparable call and the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
     ),
     facts=(MEANT_THEN_RETHOUGHT, LHO_CALLED_OVER_IT),
     laws=("25B1", "25B3", "26", "16C"),

@@ -33,7 +33,7 @@ def test_the_ending_names_the_suits_declarer_may_prohibit(client):
         "call-out-of-rotation",
         NOT_COMPARABLE,
         "en",
-        "any one suit not specified in the legal auction by the offender",
+        "any one suit the offender did not specify in the legal auction",
     )
     never_says(client, "call-out-of-rotation", NOT_COMPARABLE, "tr", "ilk çıkışında bir renk yasaklayabilir")
     never_says(client, "call-out-of-rotation", NOT_COMPARABLE, "en", "forbid his partner a suit at his first lead")
