@@ -13,9 +13,11 @@ been specified in the legal auction by the offender. Such prohibition continues 
 offender's partner retains the lead."
 
 The Turkish pages said the WBF's "yasal artırımda belirtmediği" (inadmissible calls) or "artırımda
-söylemediği" and "ilk çıkışında"; the English said "did not name in the auction". Where the called
-suit was cancelled (an inadmissible call, a call out of rotation, an insufficient bid), the Turkish
-does not say whether it counts as bid: the page says so and settles nothing (qa155)."""
+söylemediği"; the English said "did not name in the auction"; the read-outs also "ilk çıkışında".
+Where the called suit was cancelled (an inadmissible call, a call out of rotation, an insufficient
+bid), the Turkish does not say whether it counts as bid: the Turkish pages settle nothing (qa155), and
+the insufficient-bid Ending, which explains the WBF's "legal auction", says so. The pages keep "ilk
+çıkışında (atak dahil)" for the search's sake (docs/legal-review.md, Session 82 (qa158))."""
 
 import pytest
 
