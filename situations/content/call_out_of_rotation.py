@@ -14,7 +14,7 @@ East's or South's turn; each example is an `auction` query (docs/rulings-cli.md)
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
-from .common import CALL_NOW, CALL_NOW_NO_CHOICE
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE, LEAD_BAN_26B, READ_LEAD_BAN_26B
 from .insufficient_bid import READ_MAY_72C, auction
 
 ACCEPT_OPTIONS = (
@@ -89,11 +89,8 @@ OFFENDER_THEN = Text(
 )
 # 26B names the suits: TR "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi"; WBF
 # "any (one) suit which has not been specified in the legal auction by the offender" (qa142: "a suit"
-# alone let a reader think any suit; the insufficient-bid guide's words).
-LEAD = Text(
-    "Kusurlu oyuncu defansta kalırsa deklaran, ortağının ilk çıkışında kusurlu oyuncunun artırımda söylemediği bir rengi yasaklayabilir (Yasa 26B).",
-    "If the offender ends up defending, declarer may forbid his partner, at his first lead, a suit the offender did not name in the auction (Law 26B).",
-)
+# alone let a reader think any suit); each language in its own words since qa158 (common.py).
+LEAD = LEAD_BAN_26B
 # Laws 30B1(a) and 31B1: the official Turkish lets the offender's partner make "herhangi bir yeterli
 # konuşma" (any sufficient call) "kurallar çerçevesinde"; the WBF English says "any legal call".
 SUFFICIENT_NOTE = Text(
@@ -146,10 +143,7 @@ READ_COMPARABLE_UI = Text(
     "Yasa 16C2 uygulanmaz (Yasa 23B); hakem kusursuz tarafın zarar görmüş olabileceğine kanaat getirirse oyunun sonunda skoru ayarlar (Yasa 23C). Kimse seçmez.",
     "Law 16C2 does not apply (Law 23B); if the Director judges the other side may have been damaged, he adjusts the score at the end of play (Law 23C). Nobody chooses.",
 )
-READ_LEAD = Text(
-    "Defansta kalırsanız deklaran, ortağınızın ilk çıkışında artırımda söylemediğiniz bir rengi yasaklayabilir (Yasa 26B).",
-    "If you defend, declarer may forbid partner's first lead in a suit you never named (Law 26B).",
-)
+READ_LEAD = READ_LEAD_BAN_26B
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
 
 # Who chooses once the left-hand opponent has not accepted (29B). Nobody, where the Law says what
@@ -591,8 +585,8 @@ PASS_RHO = _rectified(
             "You must pass at your next turn and Law 72C may apply (Law 30A); partner calls freely.",
         ),
         Text(
-            "Hakem Yasa 26'yı bu pasa uygularsa: pas eşdeğerse çıkış kısıtlaması yoktur (Yasa 26A); değilse, defansta kalırsanız deklaran ortağınızın ilk çıkışında artırımda söylemediğiniz bir rengi yasaklayabilir (Yasa 26B).",
-            "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); otherwise, if you defend, declarer may forbid partner's first lead in a suit you never named (Law 26B).",
+            "Hakem Yasa 26'yı bu pasa uygularsa: pas eşdeğerse çıkış kısıtlaması yoktur (Yasa 26A); değilse, defansta kalırsanız deklaran, ortağınızın ilk oynaması sırasında (atak dahil), artırımda sizin tarafınızdan konuşulmamış bir rengi oynamasını yasaklayabilir (Yasa 26B).",
+            "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); otherwise, if you defend, declarer may prohibit partner's first lead in a suit you never specified (Law 26B).",
         ),
     ),
     # 30A names no lead restriction (PASS_RHO_LEAD): declarer's 26B choice comes only if the

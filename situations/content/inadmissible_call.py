@@ -19,7 +19,7 @@ left-hand opponent does (calls over it or not) decides which paragraph applies.
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW, CALL_NOW_NO_CHOICE
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE, LEAD_BAN_26B
 from .insufficient_bid import DAMAGE_72C, READ_DAMAGE_72C, READ_MAY_72C
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
@@ -131,7 +131,7 @@ INADMISSIBLE_DOUBLE = Fact(
 # lead), prohibit offender's partner from leading any (one) suit which has not been specified in
 # the legal auction by the offender").
 LEAD_BAN = Text(
-    "Artırım bitince kusurlu oyuncu defans oyuncusu olursa, deklaran onun ortağına, ilk çıkışında (atak dahil), kusurlu oyuncunun yasal artırımda belirtmediği herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
+    LEAD_BAN_26B.tr,
     "If the offender becomes a defender, declarer may, at the offender's partner's first turn to lead (the opening lead included), forbid him any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
 )
 LEAD_OPTIONS = (
@@ -144,7 +144,7 @@ LEAD_OPTIONS = (
         (Text("En çok korktuğunuz atağı yasaklayabilirsiniz.", "You can forbid the lead you fear most."),),
         (
             Text(
-                "Kusurlu oyuncunun yasal artırımda belirttiği bir rengi yasaklayamazsınız.",
+                "Artırımda kusurlu oyuncu tarafından konuşulmuş bir rengi yasaklayamazsınız.",
                 "You may not forbid a suit the offender specified in the legal auction.",
             ),
         ),
@@ -155,8 +155,8 @@ LEAD_OPTIONS = (
     ),
 )
 READ_LEAD = Text(
-    "Kusurlu oyuncu defans oyuncusu olursa deklaranın iki seçeneği olur (Yasa 26B). Bir renk yasaklamak: kusurlu oyuncunun belirtmediği bir renk. Yasaklamamak.",
-    "If the offender becomes a defender, declarer has two options (Law 26B). Forbid a suit: one the offender did not specify. Forbid nothing.",
+    "Kusurlu oyuncu defans oyuncusu olursa deklaranın iki seçeneği olur (Yasa 26B). Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk. Yasaklamamak.",
+    "If the offender defends, declarer has two options (Law 26B). Forbid a suit: one not specified in the legal auction by the offender. Forbid nothing.",
 )
 READ_CHOOSE = Text(
     "Deklaran, seçiminizi o çıkıştan önce hakeme söyleyin.",
@@ -681,8 +681,8 @@ AFTER_END_DEFENDER = Ending(
             "The auction was over: the call after the final pass is cancelled (Law 39A).",
         ),
         Text(
-            "Bu bir defans oyuncusunun konuşması olduğu için çıkış kısıtlaması uygulanabilir (Yasa 39C). Deklaran, iki seçeneğiniz var. Bir renk yasaklamak: kusurlu oyuncunun yasal artırımda belirtmediği bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
-            "Since this was a defender's call, a lead restriction may apply (Law 39C). Declarer, you have two options. Forbid a suit: one the offender did not specify in the legal auction (Law 26B). Forbid nothing: the lead is free.",
+            "Bu bir defans oyuncusunun konuşması olduğu için çıkış kısıtlaması uygulanabilir (Yasa 39C). Deklaran, iki seçeneğiniz var. Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
+            "Since this was a defender's call, a lead restriction may apply (Law 39C). Declarer, you have two options. Forbid a suit: one not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
         ),
         READ_CHOOSE,
     ),

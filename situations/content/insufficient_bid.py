@@ -10,7 +10,7 @@ the point the ending is about and asked as an `auction` query (docs/rulings-cli.
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
-from .common import CALL_NOW
+from .common import CALL_NOW, LEAD_BAN_26B, NOTE_26B, READ_LEAD_BAN_26B
 
 OPENING = ["N:1S", "E:1H"]  # dealer North; East's 1♥ is insufficient over 1♠ (Law 18C)
 REJECT = {"act": "reject", "seat": "S"}
@@ -363,10 +363,7 @@ OTHER = _corrected(
     Text("Başka bir deklare ya da pas", "Another bid, or a pass"),
     (
         OTHER_CALL_NOW,
-        Text(
-            "Kusurlu oyuncu defansta kalırsa deklaran, ortağının ilk çıkışında kusurlu oyuncunun artırımda söylemediği bir rengi yasaklayabilir (Yasa 26B).",
-            "If the offender ends up defending, declarer may forbid his partner, at his first lead, a suit the offender did not name in the auction (Law 26B).",
-        ),
+        LEAD_BAN_26B,
         Text(
             "Geri alınan konuşmadan edinilen bilgi kusurlu taraf için izinsizdir (Yasa 16C).",
             "What the withdrawn call told is unauthorised for the offending side (Law 16C).",
@@ -384,8 +381,8 @@ OTHER = _corrected(
             "You corrected with another bid or a pass: your partner must pass at every turn to the end of the auction (Law 27B2).",
         ),
         Text(
-            "Defansta kalırsanız deklaran, ortağınızın ilk çıkışında artırımda söylemediğiniz bir rengi yasaklayabilir (Yasa 26B). Geri alınan konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C).",
-            "If you end up defending, declarer may forbid your partner, at his first lead, a suit you did not name in the auction (Law 26B). What the withdrawn call told is unauthorised for your side (Law 16C).",
+            READ_LEAD_BAN_26B.tr + " Geri alınan konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C).",
+            READ_LEAD_BAN_26B.en + " What the withdrawn call told is unauthorised for your side (Law 16C).",
         ),
         READ_DAMAGE_72C,
     ),
@@ -426,33 +423,30 @@ LEAD_BANNED = Ending(
     title=Text("Artırım bitti, kusurlu oyuncu defansta", "The auction is over, the offender defends"),
     now=(
         Text(
-            "Kusurlu oyuncunun ortağı ilk kez çıkışa geldiğinde (atak dahil) deklaran ona, kusurlu oyuncunun artırımda söylemediği renklerden birini yasaklayabilir (Yasa 26B).",
-            "When the offender's partner first has the lead (the opening lead included), declarer may forbid him any one suit the offender did not name in the auction (Law 26B).",
+            LEAD_BAN_26B.tr,
+            "When the offender's partner first has the lead (the opening lead included), declarer may forbid him any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
         ),
+        # WBF 26B "specified in the legal auction", with 29C telling the denomination named from the
+        # denomination(s) specified: the English says what the WBF's words mean here; the Turkish
+        # ("artırımda kusurlu oyuncu tarafından konuşulmamış") does not say whether the withdrawn 1♥
+        # counts (NOTE_26B), so the Turkish sentence reports the WBF's and settles nothing.
         Text(
-            "Yalnız geçerli artırım sayılır: geri alınan deklare (1♥) bir renk belirtmiş sayılmaz. Sayılan, kusurlu oyuncunun konuşmalarının belirttiği renklerdir, söylenen renk değil: yapay bir konuşma (SA, kontr ya da başka bir rengin deklaresi de olsa) renk belirtebilir.",
+            "WBF İngilizcesinde yalnız yasal artırım (⁅legal auction⁆) sayılır ve sayılan, kusurlu oyuncunun konuşmalarının belirttiği (⁅specified⁆) renklerdir, söylenen renk değil: yapay bir konuşma (SA, kontr ya da başka bir rengin deklaresi de olsa) renk belirtebilir.",
             "Only the legal auction counts: the withdrawn bid (1♥) specifies nothing. What counts is the suits the offender's legal calls specified, not the suits they named: an artificial call (a notrump bid, a double, or a bid in another suit) can specify suits.",
         ),
-        Text(
-            "Resmî metin Türkçedir: Türkçe 26B 'artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi' der; 'geçerli artırımda belirtilmemiş' (⁅not specified in the legal auction⁆) sözü WBF İngilizcesinindir ve yukarıdaki cümle ona dayanır.",
-            "The Turkish is the official text: its 26B speaks of 'any suit not bid by the offender in the auction' (⁅konuşulmamış⁆); 'not specified in the legal auction' is the WBF English wording, on which the sentence above rests.",
-        ),
-        Text(
-            "Yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
-            "The ban lasts as long as that player keeps the lead (Law 26B).",
-        ),
+        NOTE_26B,
         DAMAGE_72C,
     ),
     chooser=Text("Deklaran: bir renk yasaklar ya da yasaklamaz.", "Declarer: he forbids one suit, or none."),
     laws=("27B2", "26B", "22A", "72C"),
     script=(
         Text(
-            "Deklaran, kusurlu oyuncunun ortağı ilk kez çıkışa geldiğinde iki seçeneğiniz var. Bir renk yasaklamak: kusurlu oyuncunun artırımda söylemediği renklerden biri (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
-            "Declarer, when the offender's partner first has the lead, you have two options. Forbid a suit: any one suit the offender did not name in the auction (Law 26B). Forbid nothing: the lead is free.",
+            "Deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) iki seçeneğiniz var. Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
+            "Declarer, at the offender's partner's first turn to lead, you have two options. Forbid a suit: any one suit not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
         ),
         Text(
-            "Yasak, çıkış o oyuncuda kaldığı sürece sürer.",
-            "The ban lasts as long as that player keeps the lead.",
+            "Yasak, çıkış o oyuncuda kaldığı sürece devam eder.",
+            "The prohibition continues for as long as that player retains the lead.",
         ),
         READ_DAMAGE_72C,
         Text(

@@ -132,13 +132,20 @@ def test_the_lead_ban_notes_the_turkish_wording_of_26b(client):
     legal auction by the offender". The ending explains the WBF's 'legal auction' and 'specified'
     as the rule without saying the official Turkish words it otherwise."""
     keys = ["not-accepted", "other", "offender-defends"]
-    says(client, "insufficient-bid", keys, "en", "its 26B speaks of 'any suit not bid by the offender in the auction'")
+    # The note since qa158 (situations/content/common.py, NOTE_26B), the Turkish's silence on the withdrawn call.
+    says(
+        client,
+        "insufficient-bid",
+        keys,
+        "en",
+        "The Turkish does not say whether the suit of a withdrawn or cancelled call counts as bid.",
+    )
     says(
         client,
         "insufficient-bid",
         keys,
         "tr",
-        "Türkçe 26B 'artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi' der",
+        "Türkçe metin, geri alınan ya da iptal edilen bir konuşmanın renginin konuşulmuş sayılıp sayılmadığını söylemez.",
     )
 
 

@@ -20,14 +20,27 @@ PASS_RHO = ["not-accepted", "pass", "rho"]
 
 
 def test_the_ending_names_the_suits_declarer_may_prohibit(client):
-    says(client, "call-out-of-rotation", NOT_COMPARABLE, "tr", "kusurlu oyuncunun artırımda söylemediği bir rengi")
-    says(client, "call-out-of-rotation", NOT_COMPARABLE, "en", "a suit the offender did not name in the auction")
+    # Each language's own text (qa158): the official Turkish's "konuşulmamış", the WBF's "specified".
+    says(
+        client,
+        "call-out-of-rotation",
+        NOT_COMPARABLE,
+        "tr",
+        "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi",
+    )
+    says(
+        client,
+        "call-out-of-rotation",
+        NOT_COMPARABLE,
+        "en",
+        "any one suit the offender did not specify in the legal auction",
+    )
     never_says(client, "call-out-of-rotation", NOT_COMPARABLE, "tr", "ilk çıkışında bir renk yasaklayabilir")
     never_says(client, "call-out-of-rotation", NOT_COMPARABLE, "en", "forbid his partner a suit at his first lead")
 
 
 @pytest.mark.parametrize("keys", [NOT_COMPARABLE, PASS_RHO], ids="/".join)
 def test_the_read_out_names_them_too(client, keys):
-    reads(client, "call-out-of-rotation", keys, "tr", "artırımda söylemediğiniz bir rengi")
-    reads(client, "call-out-of-rotation", keys, "en", "a suit you never named (Law 26B)")
+    reads(client, "call-out-of-rotation", keys, "tr", "artırımda sizin tarafınızdan konuşulmamış bir rengi")
+    reads(client, "call-out-of-rotation", keys, "en", "a suit you never specified (Law 26B)")
     never_reads(client, "call-out-of-rotation", keys, "en", "forbid your partner a suit at his first lead")

@@ -54,7 +54,9 @@ def test_26b_the_suits_specified_not_the_suits_named_in_both_languages(client):
         "insufficient-bid",
         keys,
         "tr",
-        "Sayılan, kusurlu oyuncunun konuşmalarının belirttiği renklerdir, söylenen renk değil",
+        # Since qa158 the Turkish reports this as the WBF's reading, the official Turkish not saying it.
+        "WBF İngilizcesinde yalnız yasal artırım (legal auction) sayılır ve sayılan, kusurlu oyuncunun "
+        "konuşmalarının belirttiği (specified) renklerdir, söylenen renk değil",
     )
     says(
         client,
