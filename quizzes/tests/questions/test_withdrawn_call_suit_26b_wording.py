@@ -21,6 +21,8 @@ import pytest
 
 from quizzes.generators import generate
 
+from .test_lead_restriction_wording import _lead_questions as lead_questions
+
 pytestmark = pytest.mark.django_db
 SEEDS = range(1, 201)
 LEAD_TYPES = ("withdrawn_call_lead", "insufficient_bid")
@@ -49,11 +51,9 @@ def _withdrawn_suit(q):
 
 
 def _lead_questions(qtype):
-    for seed in SEEDS:
-        q = generate(qtype, seed)
-        restriction = (q.expected or {}).get("lead_restriction")
-        if restriction and "declarer_may_forbid_one_of" in restriction and "yasaklayabilir" in q.prompt_tr:
-            yield seed, q, restriction["declarer_may_forbid_one_of"]
+    """The 26B questions of seeds 1-200, with the suits the engine lets declarer forbid."""
+    for seed, q, _ in lead_questions(qtype):
+        yield seed, q, q.expected["lead_restriction"]["declarer_may_forbid_one_of"]
 
 
 @pytest.mark.parametrize("qtype", LEAD_TYPES)
