@@ -120,9 +120,12 @@ PARAGRAPHS = {
         "eşdeğer konuşmadan sonra çıkış kısıtlaması yoktur" + SEE_23C[0],
         "after a comparable call there is no lead restriction" + SEE_23C[1],
     ),
+    # 26B's suits in each text's words: TR "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi
+    # bir rengi", WBF "any (one) suit which has not been specified in the legal auction by the
+    # offender"; whether a withdrawn call's suit counts the Turkish does not say (first_lead.WBF_READING).
     "26B": (
-        "kusurlu oyuncu defans olursa deklaran ortağına kusurlunun söylemediği bir rengi yasaklayabilir",
-        "if the offender becomes a defender, declarer may forbid his partner a suit the offender did not name",
+        "kusurlu oyuncu defans olursa deklaran ortağına, artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir",
+        "if the offender becomes a defender, declarer may forbid his partner any one suit the offender did not specify in the legal auction",
     ),
     "27A1": (
         "yetersiz deklareyi soldaki rakip kabul edebilir; o oyuncu konuşursa deklare kabul edilmiş olur",

@@ -80,14 +80,46 @@ def when_step(partner: str, declarer: str, lang: str) -> str:
     )
 
 
+# Whether the suit of the withdrawn call itself counts. WBF 26B: "any (one) suit which has not been
+# specified in the legal auction by the offender": the withdrawn call is not in the legal auction,
+# so its suit may be forbidden, and the engine's `declarer_may_forbid_one_of` follows that. The
+# official Turkish, "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi", does not
+# say whether a withdrawn call's suit was "konuşulmuş". Where an answer rests on the WBF's reading
+# (the withdrawn bid named a suit the offender did not bid otherwise), the explanation says whose
+# reading it is, in both languages, and the Turkish states no rule of its own (docs/legal-review.md,
+# Session 82 (qa158) and (qa160); situations/content/common.py NOTE_26B says the same on the guides).
+WBF_READING = (
+    'Geri alınan konuşmayı saymayan, yalnız yasal artırımı ("legal auction") sayan WBF İngilizcesidir; karar motoru '
+    "ona uyar. Resmî metin olan Türkçe, geri alınan bir konuşmanın renginin konuşulmuş sayılıp "
+    'sayılmadığını söylemez (Yasa 26B: "artırımda kusurlu oyuncu tarafından konuşulmamış").',
+    "Under the WBF English, which the engine follows, only the legal auction counts and the withdrawn "
+    "call is not part of it; the official Turkish does not say whether the suit of a withdrawn call "
+    'counts as bid (Law 26B: "artırımda kusurlu oyuncu tarafından konuşulmamış", not bid by the '
+    "offender in the auction).",
+)
+
+
+def withdrawn_suit(code: str) -> str | None:
+    """The suit a withdrawn call named ("2H" -> "H"); None for a pass, a double or notrump."""
+    return code[-1] if code[0].isdigit() and code[-1] in "CDHS" else None
+
+
+def rests_on_the_wbf_reading(withdrawn: str, suits) -> bool:
+    """Whether the answer counts the withdrawn call's suit among those declarer may forbid: the
+    offender did not bid it in the legal auction, so the two texts may part (WBF_READING)."""
+    suit = withdrawn_suit(withdrawn)
+    return suit is not None and suit in suits
+
+
 def named_suits(offender: str, named, lang: str) -> str:
-    """Which suits the offender specified in the legal auction (26B leaves those out). Turkish
-    "hiçbir" (no, none) takes a negative verb: "hiçbir renk söylemedi", never "söyledi". He named
-    every suit listed, so the list is joined by "ve" (and), never "veya" (or)."""
+    """Which suits the offender bid in the auction, the withdrawn call apart (26B leaves those out).
+    Turkish in 26B's verb ("konuşulmamış": "konuştu", "hiçbir renk konuşmadı"): "hiçbir" (no, none)
+    takes a negative verb. He bid every suit listed, so the list is joined by "ve" (and), never
+    "veya" (or). The English is the WBF's "legal auction"."""
     who = names.seat(offender, lang)
     if not named:
         return (
-            f"{who} geçerli artırımda hiçbir renk söylemedi"
+            f"{who}, geri alınan konuşması dışında, artırımda hiçbir renk konuşmadı"
             if lang == "tr"
             else f"{who} named no suit in the legal auction"
         )
@@ -96,5 +128,41 @@ def named_suits(offender: str, named, lang: str) -> str:
     if len(symbols) > 1:
         listed = ", ".join(symbols[:-1]) + (" ve " if lang == "tr" else " and ") + listed
     if lang == "tr":
-        return f"{who} geçerli artırımda {listed} söyledi"
+        return f"{who}, geri alınan konuşması dışında, artırımda {listed} konuştu"
     return f"{who} named {listed} in the legal auction"
+
+
+def suits_step(offender: str, named, withdrawn: str, suits, lang: str) -> str:
+    """The explanation's last step: the suits the offender bid, and whose reading leaves the
+    withdrawn call out where the answer rests on it."""
+    if lang == "tr":
+        step = named_suits(offender, named, "tr") + "."
+        return f"{step} {WBF_READING[0]}" if rests_on_the_wbf_reading(withdrawn, suits) else step
+    step = named_suits(offender, named, "en") + "; the withdrawn call does not count."
+    return f"{step} {WBF_READING[1]}" if rests_on_the_wbf_reading(withdrawn, suits) else step
+
+
+# Why a wrong answer to the 26B question is wrong: the suits in 26B's words (TR official, EN WBF).
+WHY_NAMED = (
+    "Bunlar artırımda kusurlu oyuncu tarafından konuşulmuş renkler; yasaklanabilecek olanlar konuşulmamış renklerdir (Yasa 26B).",
+    "Those are the suits the offender specified in the legal auction; declarer may forbid the others (Law 26B).",
+)
+WHY_ALL = (
+    "Artırımda kusurlu oyuncu tarafından konuşulmuş bir renk yasaklanamaz (Yasa 26B).",
+    "A suit the offender specified in the legal auction cannot be forbidden (Law 26B).",
+)
+
+
+def why_too(suit: str, withdrawn: str) -> tuple[str, str]:
+    """A choice leaving out one suit declarer may forbid. Where that suit is the withdrawn call's,
+    only the WBF's reading makes it forbiddable: the why says so."""
+    symbol = names.SYMBOLS[suit]
+    if suit == withdrawn_suit(withdrawn):
+        return (
+            f"Karar motoru geri alınan konuşmanın rengini ({symbol}) de yasaklanabilir sayar. {WBF_READING[0]}",
+            f"Declarer may forbid {symbol} too: the offender did not specify it in the legal auction. {WBF_READING[1]}",
+        )
+    return (
+        f"Artırımda kusurlu oyuncu tarafından konuşulmamış her renk yasaklanabilir, {symbol} de (Yasa 26B).",
+        f"Any suit the offender did not specify in the legal auction may be forbidden, {symbol} too (Law 26B).",
+    )

@@ -444,32 +444,15 @@ def _suits(codes, lang: str) -> str:
     return symbols[0] if len(symbols) == 1 else ", ".join(symbols[:-1]) + joiner + symbols[-1]
 
 
-# Why a wrong answer to the 26B question is wrong.
+# Why a wrong answer to the 26B question is wrong (the suits' whys: first_lead).
 WHY_NOT_LEAD = {
-    "named": (
-        (
-            "Bunlar kusurlu oyuncunun geçerli artırımda söylediği renkler; yasaklanabilecekler tam "
-            "tersine söylemedikleridir (Yasa 26B)."
-        ),
-        "Those are the suits the offender named in the legal auction; declarer may forbid the others (Law 26B).",
-    ),
-    "all": (
-        "Kusurlu oyuncunun geçerli artırımda söylediği renkler yasaklanamaz (Yasa 26B).",
-        "A suit the offender named in the legal auction cannot be forbidden (Law 26B).",
-    ),
+    "named": first_lead.WHY_NAMED,
+    "all": first_lead.WHY_ALL,
     "none": (
         ("Yetersiz deklare eşdeğer bir konuşmayla değiştirilmedi; kusurlu defans olunca Yasa 26B uygulanır."),
         ("The insufficient bid was not replaced by a comparable call; with the offender defending, Law 26B applies."),
     ),
 }
-
-
-def _too(suit: str) -> tuple[str, str]:
-    symbol = names.SYMBOLS[suit]
-    return (
-        f"Kusurlunun söylemediği her renk yasaklanabilir, {symbol} de (Yasa 26B).",
-        f"Every suit the offender did not name may be forbidden, {symbol} too (Law 26B).",
-    )
 
 
 def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, replacement: str) -> Question:
@@ -498,8 +481,8 @@ def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, re
         distractors.append(one_of("CDHS") + WHY_NOT_LEAD["all"])
     distractors.append(none + WHY_NOT_LEAD["none"])
     if len(suits) > 1:
-        distractors.append(one_of(suits[:-1]) + _too(suits[-1]))
-        distractors.append(one_of(suits[1:]) + _too(suits[0]))
+        distractors.append(one_of(suits[:-1]) + first_lead.why_too(suits[-1], bid.code))
+        distractors.append(one_of(suits[1:]) + first_lead.why_too(suits[0], bid.code))
     choices, answer_key = make_choices(rng, one_of(suits), distractors)
     contract, declarer = expected["contract"], expected["declarer"]
     dealer, lho = scenario["dealer"], names.lho(o)
@@ -534,12 +517,12 @@ def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, re
     steps_tr = [
         *explain(labels, "tr"),
         first_lead.when_step(p, declarer, "tr"),
-        f"{first_lead.named_suits(o, named, 'tr')}; geri alınan deklare sayılmaz.",
+        first_lead.suits_step(o, named, bid.code, suits, "tr"),
     ]
     steps_en = [
         *explain(labels, "en"),
         first_lead.when_step(p, declarer, "en"),
-        f"{first_lead.named_suits(o, named, 'en')}; the withdrawn bid does not count.",
+        first_lead.suits_step(o, named, bid.code, suits, "en"),
     ]
     return Question(
         type=TYPE,

@@ -131,12 +131,12 @@ def _generate(rng, seed: int) -> Question:
     steps_tr = [
         *explain(labels, "tr"),
         first_lead.when_step(p, declarer, "tr"),
-        f"{first_lead.named_suits(o, named, 'tr')}; geri alınan konuşma sayılmaz.",
+        first_lead.suits_step(o, named, withdrawn, suits, "tr"),
     ]
     steps_en = [
         *explain(labels, "en"),
         first_lead.when_step(p, declarer, "en"),
-        f"{first_lead.named_suits(o, named, 'en')}; the withdrawn call does not count.",
+        first_lead.suits_step(o, named, withdrawn, suits, "en"),
     ]
     return Question(
         type=TYPE,
@@ -169,30 +169,14 @@ def _one_of(codes) -> tuple[str, str]:
 def _distractors(suits, named, withdrawn: str):
     """Wrong answers, each with why it is wrong (26B)."""
     out = []
-    strain = withdrawn[-1] if withdrawn[0].isdigit() and withdrawn[-1] in SUITS else None
+    strain = first_lead.withdrawn_suit(withdrawn)
     if strain and strain in suits and len(suits) > 1:
-        out.append(
-            _one_of([s for s in suits if s != strain])
-            + (
-                "Geri alınan konuşma renk söylemiş sayılmaz: yalnız geçerli artırımda söylenen renkler çıkarılır (Yasa 26B).",
-                "A withdrawn call specifies no suit: only the suits named in the legal auction are left out (Law 26B).",
-            )
-        )
+        # The answer if the withdrawn call's suit counted as bid: a reading the official Turkish
+        # does not rule out, so the why says the WBF's is followed (first_lead.WBF_READING).
+        out.append(_one_of([s for s in suits if s != strain]) + first_lead.why_too(strain, withdrawn))
     if named:
-        out.append(
-            _one_of(SUITS)
-            + (
-                "Kusurlu oyuncunun geçerli artırımda söylediği renkler yasaklanamaz (Yasa 26B).",
-                "A suit the offender named in the legal auction cannot be forbidden (Law 26B).",
-            )
-        )
-        out.append(
-            _one_of(named)
-            + (
-                "Bunlar kusurlu oyuncunun geçerli artırımda söylediği renkler; yasaklanabilecekler tam tersine söylemedikleridir (Yasa 26B).",
-                "Those are the suits the offender named in the legal auction; declarer may forbid the others (Law 26B).",
-            )
-        )
+        out.append(_one_of(SUITS) + first_lead.WHY_ALL)
+        out.append(_one_of(named) + first_lead.WHY_NAMED)
     out.append(
         (
             "Hiçbiri: çıkış kısıtlaması yoktur",
@@ -202,13 +186,7 @@ def _distractors(suits, named, withdrawn: str):
         )
     )
     if len(suits) > 1:
-        out.append(
-            _one_of(suits[:-1])
-            + (
-                f"Kusurlunun söylemediği her renk yasaklanabilir, {names.SYMBOLS[suits[-1]]} de (Yasa 26B).",
-                f"Every suit the offender did not name may be forbidden, {names.SYMBOLS[suits[-1]]} too (Law 26B).",
-            )
-        )
+        out.append(_one_of(suits[:-1]) + first_lead.why_too(suits[-1], withdrawn))
     return out
 
 
