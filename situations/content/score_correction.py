@@ -229,9 +229,13 @@ TRICKS_AFTER_ROUND = Ending(
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
     laws=("79B3", "79B", "69B", "71"),
+    # 79B (TR "Bir anlaşmazlık çıkarsa, hakem çağrılmak zorundadır"; WBF "If a disagreement arises,
+    # the Director must be called"). The line said "the later it is, the harder it is to establish the
+    # result at the table", which no paragraph says: 79B3's condition is the Director's being "clearly
+    # convinced" ("net bir kanaat"), not the delay (qa159's doubt, removed by qa161).
     director=Text(
-        "Fark eder etmez hakeme gidin; ne kadar geç kalırsanız masadaki sonucu saptamak o kadar zorlaşır.",
-        "Go to the Director as soon as you notice; the later it is, the harder it is to establish the result at the table.",
+        "Fark eder etmez hakeme gidin (Yasa 79B).",
+        "Go to the Director as soon as you notice (Law 79B).",
     ),
     advice=(
         NOT_KNOWINGLY,
@@ -271,12 +275,21 @@ WITHIN_PERIOD = Ending(
             "An error in recording or computing the agreed-upon score, whether made by a player or an official, may be corrected until the period specified by the Tournament Organizer expires (Law 79C1).",
         ),
         PERIOD,
+        # 81C: TR "Normal şartlarda hakemin görev ve yetkileri aşağıdakileri de kapsar: ... 3. Herhangi
+        # bir şekilde farkına vardığı hata veya usulsüzlükleri, Yasa 79C ve 92B'ye göre belirtilen
+        # düzeltme süreci içinde düzeltmek"; WBF "The Director's duties and powers normally include
+        # also the following: ... 3. to rectify an error or irregularity of which he becomes aware in
+        # any manner, within the periods established in accordance with Laws 79C and 92B". The guide
+        # said "rectifies" flatly (qa159's doubt); it now says what 81C says (qa161).
         Text(
-            "Hakem, herhangi bir yolla farkına vardığı hatayı bu süre içinde düzeltir (Yasa 81C3).",
-            "The Director rectifies an error of which he becomes aware in any manner within that period (Law 81C3).",
+            "Normal şartlarda hakemin görev ve yetkileri, herhangi bir şekilde farkına vardığı hata veya usulsüzlükleri bu süre içinde düzeltmeyi de kapsar (Yasa 81C3).",
+            "Under normal circumstances the Director's duties and powers also include correcting, within that period, any error or irregularity of which he becomes aware in any manner (Law 81C3).",
         ),
     ),
-    chooser=Text("Kimse seçmez; düzeltmeyi hakem yapar.", "Nobody chooses; the Director corrects it."),
+    chooser=Text(
+        "Kimse seçmez; düzeltmek normal şartlarda hakemin görev ve yetkileri arasındadır.",
+        "Nobody chooses; correcting it is normally among the Director's duties and powers.",
+    ),
     laws=("79C1", "81C3"),
     director=Text(
         "Hatayı görür görmez, süre dolmadan hakeme bildirin.",
@@ -295,8 +308,8 @@ WITHIN_PERIOD = Ending(
             "An error in recording or computing the agreed score, whoever made it, may be corrected until the Correction Period expires (Law 79C1).",
         ),
         Text(
-            "Süre, başka bir zaman belirtilmediyse resmi skorlar incelemeye açıldıktan 30 dakika sonra biter. Düzeltmeyi ben yaparım (Yasa 81C3); kimse seçmez.",
-            "Unless another time is specified, it ends 30 minutes after the official scores are available for inspection. I make the correction (Law 81C3); nobody chooses.",
+            "Süre, başka bir zaman belirtilmediyse resmi skorlar incelemeye açıldıktan 30 dakika sonra biter. Düzeltmek normal şartlarda benim görev ve yetkilerim arasındadır (Yasa 81C3); kimse seçmez.",
+            "Unless another time is specified, it ends 30 minutes after the official scores are available for inspection. Under normal circumstances correcting it is among my duties and powers (Law 81C3); nobody chooses.",
         ),
     ),
 )
@@ -373,9 +386,11 @@ DIRECTOR_ERROR = Ending(
             "Hakem verdiği bir kararın yanlış olduğunu sonradan saptarsa ve hiçbir düzeltme bordun normal biçimde skorlanmasına izin vermiyorsa, iki tarafı da kusursuz kabul ederek ayarlı skor verir (Yasa 82C).",
             "If the Director subsequently determines that a ruling he gave was incorrect, and no rectification will allow the board to be scored normally, he awards an adjusted score, treating both sides as non-offending for that purpose (Law 82C).",
         ),
+        # 81C3 among the duties 81C's opening says the Director's powers "normally include" (TR
+        # "Normal şartlarda ... kapsar"; WBF "normally include also"), as the within-period Ending.
         Text(
-            "Hakem hatayı Yasa 79C ve 92B'ye göre belirlenen süreler içinde düzeltir (Yasa 81C3).",
-            "The Director rectifies the error within the periods established in accordance with Laws 79C and 92B (Law 81C3).",
+            "Normal şartlarda hakemin görev ve yetkileri, hatayı Yasa 79C ve 92B'ye göre belirlenen süreler içinde düzeltmeyi de kapsar (Yasa 81C3).",
+            "Under normal circumstances the Director's duties and powers also include rectifying the error within the periods established in accordance with Laws 79C and 92B (Law 81C3).",
         ),
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),

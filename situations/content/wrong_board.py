@@ -13,6 +13,12 @@ LHO_CALL_UNSAID = Text(
     "Resmî Türkçe metin, kusurlu oyuncunun konuşmasından sonra soldaki rakibin yaptığı bir konuşmanın ne olacağını söylemez (WBF İngilizcesinde o da 'sonraki konuşma' olarak iptal edilir); yasaları uygulayıp yorumlayan hakem karar verir (Yasa 81C2).",
     "The official Turkish does not say what becomes of a call the left-hand opponent made after the offender's (in the WBF English it is cancelled too, as a 'subsequent call'); the Director, who administers and interprets the Laws, decides (Law 81C2).",
 )
+# 15A2(c) in each text's own words (our English of it: "all calls withdrawn or cancelled"; the WBF's
+# "any call withdrawn or cancelled" says the same).
+WITHDRAWN_OR_CANCELLED = Text(
+    "Geri alınan veya iptal edilen tüm konuşmalar için Yasa 16C geçerlidir (Yasa 15A2(c)).",
+    "Law 16C applies to any call withdrawn or cancelled (Law 15A2(c)).",
+)
 WRONG_CARDS = Ending(
     said=(
         Text("yanlış borddan kart alıp konuştum", "I bid with cards taken from the wrong board"),
@@ -48,7 +54,10 @@ WRONG_CARDS = Ending(
         # only later call in question is his left-hand opponent's: the WBF cancels it as "any
         # subsequent call", the Turkish 15A1 names only the offender's own calls and is silent on it.
         LHO_CALL_UNSAID,
-        Text("İptal edilen konuşmalar için Yasa 16C uygulanır.", "Law 16C applies to the cancelled calls."),
+        # 15A2(c): TR "Geri alınan veya iptal edilen tüm konuşmalar için Yasa 16C geçerlidir"; WBF "Law
+        # 16C applies to any call withdrawn or cancelled". The guide said "the cancelled calls" alone
+        # (qa159); both texts name withdrawn calls too (qa161).
+        WITHDRAWN_OR_CANCELLED,
         Text(
             "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa hakem bordun normal oynanmasına izin verebilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verir (Yasa 15A3).",
             "If the offender later repeats his call on the board from which he wrongly took his cards, the Director may let that board be played normally; if his call differs (much different in meaning, or psychic), he shall award an adjusted score (Law 15A3).",
@@ -74,8 +83,8 @@ WRONG_CARDS = Ending(
             "If your partner has called since, the Director awards an adjusted score; otherwise you take the right cards and call, and the auction goes on (Law 15A2).",
         ),
         Text(
-            "İptal edilen konuşmalar için Yasa 16C uygulanır. Kararı hakem verir.",
-            "Law 16C applies to the cancelled calls. The Director decides.",
+            "Geri alınan veya iptal edilen tüm konuşmalar için Yasa 16C geçerlidir (Yasa 15A2(c)). Kararı hakem verir.",
+            "Law 16C applies to any call withdrawn or cancelled (Law 15A2(c)). The Director decides.",
         ),
     ),
 )

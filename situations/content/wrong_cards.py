@@ -23,6 +23,22 @@ REPLACED_CARD = Text(
     "Kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C).",
     "Knowing that a card was replaced is unauthorised information for the partner of the player whose hand was short (Law 14C).",
 )
+# 13C (TR): "Dağılıma ait olmayan bir fazla kart bulunduğunda o dağılımdan çıkarılır. Artırma ve oyun
+# etkilenmeden devam eder. Eğer böyle bir kartın löveye verildiği tespit edilirse ayarlı bir skor
+# verilebilir. Böyle bir kartın geçmiş bir löveye verildiği tespit edilmedikçe ayarlı skor
+# verilemez"; (WBF) "Any surplus card not part of the deal is removed if found. The auction and play
+# continue without further rectification. No adjusted score may be awarded unless such a card is found
+# to have been played to a quitted trick." With 13B and 13D saying "another fewer", a fourteenth card
+# from another pack, no hand short, was on no Ending (qa159's doubt). Said here: what both texts say.
+# A card played to a previous (quitted) trick may bring an adjusted score (the Turkish's first
+# sentence allows it, its second and the WBF's do not forbid it); one played to no trick may not (the
+# second sentence and the WBF's). A card played to the trick in progress is where the Turkish's two
+# sentences part (the editor's note on 13C): the guide says nothing of it (qa161). The English is our
+# English of 13C ("not belonging to the deal", "continue unaffected").
+SURPLUS_CARD = Text(
+    "Dağılıma ait olmayan fazla bir kart (örneğin başka bir desteden) bulunduğunda dağılımdan çıkarılır; artırım ve oyun etkilenmeden devam eder. Böyle bir kartın geçmiş bir löveye verildiği tespit edilirse ayarlı skor verilebilir; hiçbir löveye verilmediyse verilemez (Yasa 13C).",
+    "A surplus card not belonging to the deal (one from another pack, for instance) is removed from the deal when found; the auction and play continue unaffected. If such a card is found to have been played to a previous trick, an adjusted score may be awarded; if it was played to no trick, none may be (Law 13C).",
+)
 # 7B2 (TR): "Her oyuncu, kendisinde on üç tane olduğundan kesinlikle emin olmak için kartlarını yüzü
 # aşağıda olarak sayar; bundan sonra ve bir konuşma yapmadan önce, kartlarının ön yüzlerini incelemek
 # zorundadır"; (WBF) "Each player counts his cards face down to be sure he has exactly thirteen; after
@@ -137,6 +153,7 @@ DURING = Ending(
             "Aksi halde hakem ayarlı skor verir (bkz. Yasa 12C1(b)) ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
             "Otherwise he awards an adjusted score (see Law 12C1(b)) and may penalise the offending side (Law 13B2).",
         ),
+        SURPLUS_CARD,
         SHORT_HAND,
         Text(
             "Eksik el atak yüzü açıldıktan sonra fark edilirse Yasa 14B uygulanır: geri konan kart başından beri o elde sayılır, cezalı kart olabilir ve onu oynamamış olmak rönons olabilir (Yasa 14B4).",
@@ -145,7 +162,7 @@ DURING = Ending(
         REPLACED_CARD,
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("13B", "13B1", "13B2", "13A", "14A1", "14A2", "14A3", "14B", "14B4", "14C", "12C1(b)", "7B2"),
+    laws=("13B", "13B1", "13B2", "13C", "13A", "14A1", "14A2", "14A3", "14B", "14B4", "14C", "12C1(b)", "7B2"),
     advice=(COUNT,),
     script=(
         Text(
@@ -197,6 +214,7 @@ AFTER_PLAY = Ending(
             "Oyun bittikten sonra bir oyuncuda 13'ten fazla, bir başkasında eksik kart olduğu anlaşılırsa masa skoru iptal edilir ve bord için ayarlı skor verilir (Yasa 86B dikkate alınır). Kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
             "If it is found after play has ended that one player had more than 13 cards and another fewer, the table result is cancelled and an adjusted score awarded for the board (Law 86B is taken into account). A procedural penalty may be applied to the side that caused the fault (Law 13D).",
         ),
+        SURPLUS_CARD,
         Text(
             "Yalnızca eksik kartlı el varsa (hiçbir elde 13'ten fazla kart yoksa), atak yüzü açıldıktan sonra Düzeltme Süresi bitene kadar Yasa 14B uygulanır: hakem kayıp kartı arar; kart oynanmış kartlar arasında bulunursa Yasa 67 uygulanır (Yasa 14B1); başka bir yerde bulunursa ele geri konur (Yasa 14B2); bulunamazsa dağılım başka bir desteyle yeniden kurulur (Yasa 14B3). Onarma ve/veya ceza uygulanabilir.",
             "If a hand was short and none had more than 13 cards, Law 14B applies at any time after the opening lead is faced until the end of the Correction Period: the Director searches for the missing card; if it is found among the played cards, Law 67 applies (Law 14B1); if found elsewhere, it is restored to the hand (Law 14B2); if it cannot be found, the deal is reconstructed with another pack (Law 14B3). Rectification and/or penalties may apply.",
@@ -207,7 +225,7 @@ AFTER_PLAY = Ending(
         ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("13D", "86B", "14B", "14B1", "14B2", "14B3", "14B4", "67", "7B2"),
+    laws=("13D", "13C", "86B", "14B", "14B1", "14B2", "14B3", "14B4", "67", "7B2"),
     advice=(COUNT,),
     director=Text(
         "Fark eder etmez; eksik kartlı bir el için Düzeltme Süresi bitmeden.",
@@ -295,10 +313,11 @@ FOULED = Ending(
     # göre belirtilen düzeltme süreci içinde düzeltmek"; (WBF) "to rectify an error or irregularity
     # of which he becomes aware in any manner, within the periods established in accordance with
     # Laws 79C and 92B". Law 87 sets no time of its own; "before the scores are entered" rested on
-    # no paragraph.
+    # no paragraph. 81C's opening makes 81C3 one of the duties the Director's powers "normally
+    # include" (TR "Normal şartlarda ... kapsar"; WBF "normally include also"), said so (qa161).
     director=Text(
-        "Fark eder etmez; hakem hatayı Yasa 79C ve 92B'ye göre belirlenen süreler içinde düzeltir (Yasa 81C3).",
-        "As soon as you notice; the Director rectifies an error within the periods established in accordance with Laws 79C and 92B (Law 81C3).",
+        "Fark eder etmez; normal şartlarda hakemin görev ve yetkileri, hatayı Yasa 79C ve 92B'ye göre belirlenen süreler içinde düzeltmeyi de kapsar (Yasa 81C3).",
+        "As soon as you notice; under normal circumstances the Director's duties and powers also include rectifying an error within the periods established in accordance with Laws 79C and 92B (Law 81C3).",
     ),
 )
 

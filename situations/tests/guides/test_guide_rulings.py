@@ -610,7 +610,7 @@ def test_a_fouled_board_is_read_out_as_87a_defines_it_without_a_deadline_no_para
             "wrong-number-of-cards",
             ["fouled"],
             lang,
-            "Yasa 79C ve 92B'ye göre belirlenen süreler içinde düzeltir (Yasa 81C3)",
+            "hatayı Yasa 79C ve 92B'ye göre belirlenen süreler içinde düzeltmeyi de kapsar (Yasa 81C3)",
         )
         never_says(client, "wrong-number-of-cards", ["fouled"], lang, "skorlar yazılmadan önce")
     else:
