@@ -37,7 +37,7 @@ REPLACED_CARD = Text(
 # English of 13C ("not belonging to the deal", "continue unaffected").
 SURPLUS_CARD = Text(
     "Dağılıma ait olmayan fazla bir kart (örneğin başka bir desteden) bulunduğunda dağılımdan çıkarılır; artırım ve oyun etkilenmeden devam eder. Böyle bir kartın geçmiş bir löveye verildiği tespit edilirse ayarlı skor verilebilir; hiçbir löveye verilmediyse verilemez (Yasa 13C).",
-    "A surplus card not belonging to the deal (one from another pack, for instance) is removed from the deal when found; the auction and play continue unaffected. If such a card is found to have been played to a previous trick, an adjusted score may be awarded; if it was played to no trick, none may be (Law 13C).",
+    "A surplus card not belonging to the deal (one from another pack, for instance) is removed from the deal when found; the auction and play continue unaffected. If such a card is found to have been played to a previous trick, an adjusted score may be awarded; a card never played brings none (Law 13C).",
 )
 # 7B2 (TR): "Her oyuncu, kendisinde on üç tane olduğundan kesinlikle emin olmak için kartlarını yüzü
 # aşağıda olarak sayar; bundan sonra ve bir konuşma yapmadan önce, kartlarının ön yüzlerini incelemek

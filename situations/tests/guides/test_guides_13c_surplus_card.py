@@ -31,7 +31,7 @@ REMOVED = {
 # an adjusted score may be awarded; played to no trick, none may be.
 ADJUSTED = {
     "tr": "Böyle bir kartın geçmiş bir löveye verildiği tespit edilirse ayarlı skor verilebilir; hiçbir löveye verilmediyse verilemez (Yasa 13C)",
-    "en": "If such a card is found to have been played to a previous trick, an adjusted score may be awarded; if it was played to no trick, none may be (Law 13C)",
+    "en": "If such a card is found to have been played to a previous trick, an adjusted score may be awarded; a card never played brings none (Law 13C)",
 }
 # The case the two texts settle differently is left to the editor's note on 13C, shown under the
 # paragraph on the page, whose last sentence says what the guides say and what they leave.
