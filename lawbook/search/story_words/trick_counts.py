@@ -23,19 +23,16 @@ from __future__ import annotations
 from lawbook.text.inflection import word_matches
 
 from . import bids
+from .trick_numbers import ENGLISH_NUMBERS, is_turkish_trick, trick_number
 
-TRICKS = 13
 # Folded forms (lawbook.search.analysis.exact_form).
 # Not "one" nor "bir" (also the article: "bir löve eksik", "one trick short") nor "on" (ten, and the
 # English preposition): a count of one or ten is typed in digits or not read.
-_NUMBER_WORDS = {
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+_NUMBER_WORDS = ENGLISH_NUMBERS | {
     "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6, "yedi": 7, "sekiz": 8, "dokuz": 9,
     "onbir": 11, "oniki": 12, "onuc": 13,
 }  # fmt: skip
 _ENGLISH_TRICKS = frozenset({"trick", "tricks"})
-_TURKISH_TRICK = "love"  # folded "löve", with its case endings
 # What a number after the first count may count instead of tricks (folded, a Turkish word with its
 # endings): then it is no second count of the tricks.
 _ENGLISH_OTHER = frozenset(
@@ -48,13 +45,8 @@ _TURKISH_OTHER = ("kart", "koz", "bord", "dakika", "puan")
 _RECORD = frozenset({"score", "scores", "scoresheet", "traveller", "traveler", "scorecard"})
 
 
-def _number(folded: str) -> int | None:
-    number = int(folded) if folded.isascii() and folded.isdigit() else _NUMBER_WORDS.get(folded, 0)
-    return number if 1 <= number <= TRICKS else None
-
-
 def _is_tricks(folded: str) -> bool:
-    return folded in _ENGLISH_TRICKS or word_matches(folded, _TURKISH_TRICK)
+    return folded in _ENGLISH_TRICKS or is_turkish_trick(folded)
 
 
 def _names_the_record(folded: str) -> bool:
@@ -75,7 +67,7 @@ def find(folded: list[str]) -> list[tuple[int, int]]:
     for index, word in enumerate(folded):
         if index in in_bids:
             continue
-        number = _number(word)
+        number = trick_number(word, _NUMBER_WORDS)
         if number is None:
             continue
         following = folded[index + 1] if index + 1 < len(folded) else ""

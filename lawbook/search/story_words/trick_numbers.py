@@ -31,7 +31,8 @@ from lawbook.text.textfold import fold
 
 # Folded forms (lawbook.search.analysis.exact_form) of the trick a player types the number beside.
 TRICK_WORDS = frozenset({"trick"})
-_NUMBER_WORDS = {
+# The English numbers a trick's number or a count of tricks is spelled with (also trick_counts').
+ENGLISH_NUMBERS = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
 }  # fmt: skip
@@ -58,8 +59,10 @@ _TURKISH_ORDINALS = {fold(word, "tr"): number for number, word in enumerate(_SPE
 _DOTTED = re.compile(r"(?<![\w.])(\d{1,2})\.(?=\s*l[öoÖO]ve)", re.IGNORECASE)
 
 
-def _number(folded: str) -> int | None:
-    number = int(folded) if folded.isascii() and folded.isdigit() else _NUMBER_WORDS.get(folded, 0)
+def trick_number(folded: str, spelled: dict[str, int] = ENGLISH_NUMBERS) -> int | None:
+    """A folded word as a number a deal's tricks can hold (1 to 13), typed in digits or spelled as in
+    `spelled`; None for any other word."""
+    number = int(folded) if folded.isascii() and folded.isdigit() else spelled.get(folded, 0)
     return number if 1 <= number <= TRICKS else None
 
 
@@ -68,7 +71,7 @@ def with_ordinal_words(text: str) -> str:
     return _DOTTED.sub(lambda m: _SPELLED[int(m.group(1)) - 1] if 1 <= int(m.group(1)) <= TRICKS else m.group(0), text)
 
 
-def _is_turkish_trick(folded: str) -> bool:
+def is_turkish_trick(folded: str) -> bool:
     return word_matches(folded, "löve")
 
 
@@ -78,14 +81,14 @@ def find(folded: list[str]) -> dict[int, int]:
     ("12th trick"); in Turkish, the ordinal right before the trick ("üçüncü lövede")."""
     found: dict[int, int] = {}
     for index, word in enumerate(folded):
-        if index + 1 < len(folded) and word in _TURKISH_ORDINALS and _is_turkish_trick(folded[index + 1]):
+        if index + 1 < len(folded) and word in _TURKISH_ORDINALS and is_turkish_trick(folded[index + 1]):
             # The ordinal of a trick the Laws name is their word already ("onikinci lövede").
             if _TURKISH_ORDINALS[word] not in NAMED_TRICKS:
                 found[index] = _TURKISH_ORDINALS[word]
             continue
         if word not in TRICK_WORDS:
             continue
-        after = _number(folded[index + 1]) if index + 1 < len(folded) else None
+        after = trick_number(folded[index + 1]) if index + 1 < len(folded) else None
         if after is not None:
             found[index + 1] = after
             continue
