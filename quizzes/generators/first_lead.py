@@ -13,6 +13,8 @@ when it is the partner's.
 from __future__ import annotations
 
 from rulings import words as names
+from rulings.auction import Call
+from rulings.contract import STRAIN_CODES
 
 # Law 26B restricts the lead only when the withdrawn call "is not replaced by a comparable call"
 # ("eşdeğer bir konuşma ile değiştirmezse"), which the Director judges (23A); the engine is told a
@@ -101,7 +103,9 @@ WBF_READING = (
 
 def withdrawn_suit(code: str) -> str | None:
     """The suit a withdrawn call named ("2H" -> "H"); None for a pass, a double or notrump."""
-    return code[-1] if code[0].isdigit() and code[-1] in "CDHS" else None
+    call = Call.parse(code)
+    strain = STRAIN_CODES[call.strain]
+    return strain if call.is_bid and strain != "NT" else None
 
 
 def rests_on_the_wbf_reading(withdrawn: str, suits) -> bool:
