@@ -1348,7 +1348,9 @@ BESIDE_WORDS = {
 
 def _agreed(answer: dict, awarded: str, i: int) -> list[str]:
     """An agreed claim or concession that stands (69A), and, when a normal line loses a trick, what
-    69B2 leaves to the Director: "likely" (TR "muhtemelen") is his judgement, not the engine's."""
+    69B2 leaves to the Director: "likely" (TR "muhtemelen") is his judgement, not the engine's. 69B
+    says the agreement "may be withdrawn" (TR "geri alınabilir") and names no one who withdraws it
+    (79B1: the Director applies 69B), so the words keep its passive (qa164)."""
     out = [
         (
             f"Rakipler kabul etti: talep ya da terk geçerlidir ve bord, talep ya da terk edilen löveler kazanılmış ya da kaybedilmiş gibi skorlanır; talep eden taraf {awarded} alır (Yasa 69A).",
@@ -1358,8 +1360,8 @@ def _agreed(answer: dict, awarded: str, i: int) -> list[str]:
     if "69B2" in answer["laws"]:
         out.append(
             (
-                "Normal bir oyun yolunda rakipler, kaybını kabul ettikleri bir löveyi alabilirdi (aşağıdaki yol). Düzeltme dönemi içinde bir oyuncu, oyunun devamında muhtemelen kendi tarafının kazanacağı bir lövenin kaybındaki anlaşmasını geri alabilir (Yasa 69B2); rakiplerin o löveyi muhtemelen alıp almayacağı hakemin takdiridir, karar motoru bu takdiri yapmaz.",
-                "On a normal line the opponents could win a trick they agreed to lose (the line below). Within the Correction Period a player may withdraw his agreement to the loss of a trick his side would likely have won had play continued (Law 69B2); whether the opponents would likely have won it is the Director's judgement, which the engine does not make.",
+                "Normal bir oyun yolunda rakipler, kaybını kabul ettikleri bir löveyi alabilirdi (aşağıdaki yol). Düzeltme dönemi içinde, bir oyuncu oyunun devamında muhtemelen kendi tarafının kazanacağı bir lövenin kaybında anlaşmışsa anlaşma geri alınabilir (Yasa 69B2); rakiplerin o löveyi muhtemelen alıp almayacağı hakemin takdiridir, karar motoru bu takdiri yapmaz.",
+                "On a normal line the opponents could win a trick they agreed to lose (the line below). Within the Correction Period the agreement may be withdrawn if a player agreed to the loss of a trick his side would likely have won had play continued (Law 69B2); whether the opponents would likely have won it is the Director's judgement, which the engine does not make.",
             )[i]
         )
     return out

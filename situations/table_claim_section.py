@@ -581,7 +581,18 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
     answers = (
         *_trump_answers(claim.get("trumps_at_claim", "")),
         ("agreed", _("The opponents agreed to the claim or concession and agreement was established (Law 69A).")),
-        ("top_down", _("A suit whose order was not stated was deemed played from the top down (Law 70E2).")),
+        # 70E2 lets the Regulating Authority specify the order (TR "Yetkili Federasyon ... bir sıra ...
+        # belirleyebilir"; WBF "The Regulating Authority may specify an order"): it deems nothing by
+        # itself. The box the Director ticked says so, and the ruff the engine's `top_down` makes too
+        # (docs/rulings-cli.md, "Additions", rule 7); the record says what he ticked (qa164).
+        (
+            "top_down",
+            _(
+                "As an order the Regulating Authority specifies (Law 70E2), a suit whose order was not stated was "
+                "deemed played from the top down, and a hand that ruffed did so with the lowest trump that won the "
+                "trick."
+            ),
+        ),
     )
     out += [words for key, words in answers if claim[key]]
     # declarer's 50D2/51B choice as stated (claimui), in the words the form offered it in
