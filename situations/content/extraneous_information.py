@@ -629,9 +629,13 @@ SITUATION = Situation(
             ),
             Choice("partner", Text("Ortağımdan geldi", "It came from my partner"), FROM_PARTNER),
         ),
+        # 24 (TR "bir oyuncunun kendi hatası nedeniyle o oyuncunun elindeki bir veya birkaç kartın
+        # yüzlerinin oyuncunun ortağı tarafından görülebilecek konuma gelmiş bulunduğunu belirlerse"; WBF
+        # "because of a player's own error, one or more cards of that player's hand were in position for
+        # the face to be seen by his partner"): a card only an opponent could see is 74C5's, below.
         Text(
-            "Kendi hatasıyla artırımda kartı görünen oyuncu için Yasa 24 uygulanır ('Artırımda görünen kart' rehberi).",
-            "A card exposed during the auction by its owner's own error comes under Law 24 (the guide 'A card exposed during the auction').",
+            "Artırım sırasında bir oyuncunun kendi hatası nedeniyle elindeki bir kartın yüzü ortağı tarafından görülebilecek konuma geldiyse Yasa 24 uygulanır ('Artırımda görünen kart' rehberi).",
+            "If during the auction, because of a player's own error, a card of his hand was in position for the face to be seen by his partner, Law 24 applies (the guide 'A card exposed during the auction').",
         ),
     ),
 )
