@@ -192,8 +192,8 @@ RIGHTS = Ending(
     facts=(AFTER_THE_HAND,),
     laws=("42A1", "42A2", "42A3", "42B1", "42B2", "42B3", "43A1(a)", "43A1(c)", "20F5(b)"),
     director=Text(
-        "Gerekmez. Oyun sırasında yer, başka bir oyuncu bir usulsüzlüğe dikkat çekmedikçe hakemi çağırmamalıdır (Yasa 43A1(a)).",
-        "No need. During the play dummy should not call the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+        "Gerekmez. Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
+        "No need. During the play dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
     ),
     script=(
         Text(

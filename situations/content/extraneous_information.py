@@ -113,8 +113,8 @@ BEFORE_CALL = Ending(
             "You received extraneous information about this board and nobody has called yet; you were right to call the Director at once (Law 16D1).",
         ),
         Text(
-            "Bilgi normal oyunu etkileyebilecekse, hakem yerlerinizi değiştirebilir, bordu yeniden dağıttırabilir, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verebilir ya da yapay ayarlı skor verebilir (Yasa 16D2).",
-            "If the information could affect normal play, the Director may change your seats, have the board redealt, let it be played with a view to an adjusted score if the information could affect the result, or award an artificial adjusted score (Law 16D2).",
+            "Hakem bilginin normal oyunu etkileyebileceğini düşünürse yerlerinizi değiştirebilir, bordu yeniden dağıttırabilir, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verebilir ya da yapay ayarlı skor verebilir (Yasa 16D2).",
+            "If the Director considers that the information could affect normal play, he may change your seats, have the board redealt, let it be played with a view to an adjusted score if the information could affect the result, or award an artificial adjusted score (Law 16D2).",
         ),
         Text("Kararı hakem verir.", "The Director decides."),
     ),
@@ -260,7 +260,7 @@ FROM_PARTNER = Ending(
     title=Text("Ortaktan gelen bilgi", "Information from partner"),
     now=(
         Text(
-            "Ortaktan gelen ve bir konuşma ya da oyunu düşündürebilecek her türlü dış bilgi izinsizdir (Yasa 16B1); bu, Yasa 16D'nin değil Yasa 16B'nin konusudur.",
+            "Ortaktan gelen ve belli bir konuşma ya da oyuna işaret edebilecek her türlü dış bilgi izinsizdir (Yasa 16B1); bu, Yasa 16D'nin değil Yasa 16B'nin konusudur.",
             "Any extraneous information from partner that might suggest a call or play is unauthorised (Law 16B1); that is Law 16B, not Law 16D.",
         ),
         Text(
@@ -289,7 +289,7 @@ FROM_PARTNER = Ending(
     ),
     script=(
         Text(
-            "Ortağınızdan gelen ve bir konuşma ya da oyunu düşündürebilecek bilgi izinsizdir (Yasa 16B1).",
+            "Ortağınızdan gelen ve belli bir konuşma ya da oyuna işaret edebilecek bilgi izinsizdir (Yasa 16B1).",
             "Information from your partner that might suggest a call or play is unauthorised (Law 16B1).",
         ),
         Text(
@@ -539,8 +539,8 @@ def _when() -> Step:
             ),
         ),
         Text(
-            "İlk konuşmadan önce hakemin dört yolu, sonra yalnızca ikisi vardır (Yasa 16D2, 16D3).",
-            "Before the first call the Director has four courses open; after it, only two (Laws 16D2, 16D3).",
+            "Hakem bilginin normal oyunu etkileyebileceğini düşünürse ilk konuşmadan önce dört yolu vardır (Yasa 16D2); ilk konuşmadan sonra edinilen bilgide yalnızca ikisi (Yasa 16D3).",
+            "If the Director considers that the information could affect normal play (so the official Turkish; the WBF English says 'would likely interfere with normal play'), he has four courses open before the first call (Law 16D2); for information received after the first call, only two (Law 16D3).",
         ),
     )
 
@@ -610,9 +610,12 @@ SITUATION = Situation(
                             BEFORE_CALL,
                         ),
                     ),
+                    # 16D1 names this case with "(Ayrıca bkz. Yasa 13A)" / "(see also Law 13A)": where a
+                    # pocket held a wrong number of cards, 13A2 has the board played and scored, not
+                    # 16D2's courses.
                     Text(
-                        "Bordlar hakemin talimatıyla çoğaltılmışsa normalde yeniden dağıtım olmaz; hakemin bunu isteme yetkisi vardır (Yasa 6F).",
-                        "When boards have been duplicated under the Director's instructions there is normally no redeal, although the Director has powers to order it (Law 6F).",
+                        "Bordlar hakemin talimatıyla çoğaltılmışsa normalde yeniden dağıtım olmaz; hakemin bunu isteme yetkisi vardır (Yasa 6F). Bord ceplerinden biri yanlış sayıda kart içeriyorsa ayrıca bkz. Yasa 13A (Yasa 16D1); 'Yanlış sayıda kart ya da karışmış bord' rehberine bakın.",
+                        "When boards have been duplicated under the Director's instructions there is normally no redeal, although the Director has powers to order it (Law 6F). If a pocket of the board held a wrong number of cards, see also Law 13A (Law 16D1); see the guide 'Wrong number of cards or a fouled board'.",
                     ),
                 ),
             ),
@@ -626,9 +629,13 @@ SITUATION = Situation(
             ),
             Choice("partner", Text("Ortağımdan geldi", "It came from my partner"), FROM_PARTNER),
         ),
+        # 24 (TR "bir oyuncunun kendi hatası nedeniyle o oyuncunun elindeki bir veya birkaç kartın
+        # yüzlerinin oyuncunun ortağı tarafından görülebilecek konuma gelmiş bulunduğunu belirlerse"; WBF
+        # "because of a player's own error, one or more cards of that player's hand were in position for
+        # the face to be seen by his partner"): a card only an opponent could see is 74C5's, below.
         Text(
-            "Kendi hatasıyla artırımda kartı görünen oyuncu için Yasa 24 uygulanır ('Artırımda görünen kart' rehberi).",
-            "A card exposed during the auction by its owner's own error comes under Law 24 (the guide 'A card exposed during the auction').",
+            "Artırım sırasında bir oyuncunun kendi hatası nedeniyle elindeki bir kartın yüzü ortağı tarafından görülebilecek konuma geldiyse Yasa 24 uygulanır ('Artırımda görünen kart' rehberi).",
+            "If during the auction, because of a player's own error, a card of his hand was in position for the face to be seen by his partner, Law 24 applies (the guide 'A card exposed during the auction').",
         ),
     ),
 )

@@ -162,9 +162,14 @@ OWN = Ending(
             "The choice is yours; the Director may review it later.",
         ),
     ),
+    # 16B2's "the opponents" are the side said to have conveyed the information: here the reader's.
+    # TR "rakipler izinsiz bilgi iletilmiş olabileceği savına karşı iseler, hakemi hemen
+    # çağırmalıdırlar"; WBF "the opponents should summon the Director immediately if they dispute the
+    # fact that unauthorized information might have been conveyed" (as extraneous-information's
+    # Ending for information from partner says it).
     director=Text(
-        "Rakipler çağırırsa hakem gelir; siz de emin değilseniz çağırabilirsiniz.",
-        "The opponents may call him; you may too if in doubt.",
+        "Rakipler çağırırsa hakem gelir; siz de emin değilseniz çağırabilirsiniz. Bir rakip hakemi daha sonra çağırma hakkını saklı tuttuğunu bildirdiğinde tarafınız izinsiz bilgi iletilmiş olabileceğine karşı çıkıyorsa hakemi hemen çağırmalıdır (Yasa 16B2).",
+        "The opponents may call him; you may too if in doubt. If an opponent announces that he reserves the right to call the Director later and your side disputes that unauthorised information might have been conveyed, your side should call him at once (Law 16B2).",
     ),
 )
 
