@@ -645,7 +645,10 @@ SIMULTANEOUS = Ending(
         "If fourth hand played at the moment of declarer's lead, declarer, one of the options of Law 57A; otherwise nobody chooses.",
     ),
     facts=(SIMULTANEOUSLY, TWO_PLAYERS),
-    laws=("58A", "57A"),
+    # 58A decides the Ending; 57A, what follows in one case, is cited (and linked) in `now`. Listing
+    # it among the Ending's paragraphs moved eleven search sets (dev7 en 0.778 -> 0.758), only-58A two
+    # up and one down (qa162, docs/benchmarks.md).
+    laws=("58A",),
     # 58A deems the order and gives no rectification: a card it deems played after a legal one at
     # its player's turn is in turn. A card still out of turn so ordered (two defenders leading at
     # once: the one deemed later played before his right-hand opponent) is out of 44B's order.
