@@ -29,6 +29,7 @@ played), and the test holds them to it so that the reading stays one reading.
 import pytest
 
 from situations.tests.guides import guide_pages
+from situations.tests.guides.director_call_words import AT_ONCE, NO_ACTION
 
 pytestmark = pytest.mark.django_db
 SLUG = "card-from-dummy"
@@ -39,14 +40,6 @@ OLD = {
 IRREGULAR = {
     "tr": "Ardından ne olacağını Yasa 46B kendisi söylese de, eksik veya geçersiz tanımlama Yasa 46A'nın koyduğu doğru biçimden bir sapma, yani bir usulsüzlüktür.",
     "en": "An incomplete or invalid designation departs from the proper form of Law 46A, so it is an irregularity, even though Law 46B itself says what follows.",
-}
-AT_ONCE = {
-    "tr": "Buna dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a))",
-    "en": "When attention is drawn to it, the Director should be summoned at once (Law 9B1(a))",
-}
-NO_ACTION = {
-    "tr": "hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (Yasa 9B2)",
-    "en": "no player shall take any action until the Director has explained all matters in regard to rectification (Law 9B2)",
 }
 # Every Ending of 46B: 46B1(a), (b), (c), 46B2, 46B3(a), 46B3(b), 46B4, 46B5.
 DESIGNATIONS = [
