@@ -17,7 +17,7 @@ other endings are written from the Laws' text.
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW, play_query
+from .common import CALL_NOW, call_though_unrectified, play_query
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 45F (TR "Yer, elini yere açtıktan sonra, deklaranın yönergesi olmaksızın herhangi bir karta
@@ -278,6 +278,21 @@ PLAY_ON = Text(
     "Oyun sürer; ne söylendiği ya da kastedildiği konusunda anlaşamazsanız hakemi çağırın.",
     "Play goes on; call the Director if you disagree about what was said or meant.",
 )
+# 46A names the proper form (TR "Yerin Kartını Belirtmenin Doğru Biçimi ... deklaran istediği kartın
+# hem rengini hem de derecesini açıkça belirtmelidir"; WBF "Proper Form for Designating Dummy's Card
+# ... declarer should clearly state both the suit and the rank of the desired card"); an incomplete
+# or invalid designation departs from it, so it is an irregularity by the Definitions (TR "Bu
+# yasalarla konulan doğru yöntemlerden sapma"; WBF "A deviation from correct procedure"; the WBF's
+# Introduction: "should" do, "failure to do it is an infraction"). 46B's restrictions say what
+# follows, but 9B1(a) asks for the Director whenever attention is drawn to an irregularity, not only
+# on a dispute (PLAY_ON's condition); and whether declarer's different intention is incontrovertible
+# (46B) is the Director's to judge (10A). qa162's reading, docs/legal-review.md.
+DESIGNATION_IRREGULAR = call_though_unrectified(
+    Text(
+        "Ardından ne olacağını Yasa 46B kendisi söylese de, eksik veya geçersiz tanımlama Yasa 46A'nın koyduğu doğru biçimden bir sapma, yani bir usulsüzlüktür.",
+        "An incomplete or invalid designation departs from the proper form of Law 46A, so it is an irregularity, even though Law 46B itself says what follows.",
+    )
+)
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
 
@@ -300,7 +315,7 @@ def designation(
         now=(*now, UNLESS_INTENT),
         chooser=NOBODY,
         laws=(*laws, "46B", "46A"),
-        director=PLAY_ON,
+        director=DESIGNATION_IRREGULAR,
         advice=(NAME_BOTH,),
         script=(*script, NOBODY),
     )
@@ -617,7 +632,7 @@ ANYTHING = Ending(
         "Either defender: the card dummy plays.",
     ),
     laws=("46B5", "46B", "46A"),
-    director=PLAY_ON,
+    director=DESIGNATION_IRREGULAR,
     engine=EngineExample(
         Text(
             "Batı ♦2 ile çıktı; deklaran \u201cherhangi bir şey oyna\u201d dedi.",

@@ -600,6 +600,18 @@ DECLARER_EARLY = Ending(
     ),
 )
 # 58A: "A lead or play made simultaneously with another player's legal lead or play is deemed to
+# be subsequent to it." (TR "ondan sonra yapılmış sayılır"). It orders the cards and no more: unlike
+# 58B1 (TR "başka bir onarma yoktur"; WBF "there is no further rectification") it says nothing of
+# rectification. Fourth hand's card at the moment of declarer's lead is, so ordered, a defender's
+# play "before his partner has played" and "out of turn": 57A's words (TR "ortağı o löveye kart
+# oynamadan önce sırasız olarak kart oynadığında"), and the engine rules it so (a record lists the
+# card after the lead; docs/rulings-cli.md, "Premature play by a defender"). qa162's reading,
+# docs/legal-review.md (Session 83).
+FOURTH_HAND_WITH_THE_LEAD = Text(
+    "Deklaran (elinden ya da yerden) çıkış yaptığı anda çıkış yapılan elin sağındaki defans oyuncusu (dördüncü el) da bir kart oynadıysa, bu kart çıkıştan sonra, ama ortağı o löveye kart oynamadan önce oynanmış sayılır: ortağından önce sırasız oynanmış karttır, majör cezalı karta dönüşür ve deklaran Yasa 57A'daki dört seçenekten birini seçer.",
+    "If, as declarer led (from his hand or dummy), the defender on the right of the hand that led (fourth hand) played a card at the same moment, that card is deemed played after the lead but before his partner had played to the trick: it is a play out of turn before partner, it becomes a major penalty card and declarer selects one of the four options of Law 57A.",
+)
+# 58A: "A lead or play made simultaneously with another player's legal lead or play is deemed to
 # be subsequent to it." (TR "ondan sonra yapılmış sayılır").
 SIMULTANEOUS = Ending(
     said=(
@@ -626,9 +638,16 @@ SIMULTANEOUS = Ending(
             "Başka bir oyuncunun yasal çıkışı ya da oyunuyla aynı anda yapılan çıkış ya da oyun, ondan sonra yapılmış sayılır (Yasa 58A).",
             "A lead or play made at the same time as another player's legal lead or play is deemed to be made after it (Law 58A).",
         ),
+        FOURTH_HAND_WITH_THE_LEAD,
     ),
-    chooser=NOBODY,
+    chooser=Text(
+        "Deklaranın çıkışıyla aynı anda dördüncü el oynadıysa deklaran, Yasa 57A'daki seçeneklerden birini; başka durumlarda kimse seçmez.",
+        "If fourth hand played at the moment of declarer's lead, declarer, one of the options of Law 57A; otherwise nobody chooses.",
+    ),
     facts=(SIMULTANEOUSLY, TWO_PLAYERS),
+    # 58A decides the Ending; 57A, what follows in one case, is cited (and linked) in `now`. Listing
+    # it among the Ending's paragraphs moved eleven search sets (dev7 en 0.778 -> 0.758), only-58A two
+    # up and one down (qa162, docs/benchmarks.md).
     laws=("58A",),
     # 58A deems the order and gives no rectification: a card it deems played after a legal one at
     # its player's turn is in turn. A card still out of turn so ordered (two defenders leading at
@@ -644,7 +663,10 @@ SIMULTANEOUS = Ending(
             "Yasal bir çıkış ya da oyunla aynı anda yapılan çıkış ya da oyun, ondan sonra yapılmış sayılır (Yasa 58A).",
             "A lead or play made at the same time as a legal lead or play counts as made after it (Law 58A).",
         ),
-        NOBODY,
+        Text(
+            "Deklaranın çıkışıyla aynı anda dördüncü el oynadıysa, kartı ortağından önce oynanmıştır: majör cezalı karttır ve deklaran Yasa 57A'daki seçeneklerden birini seçer. Başka durumlarda kimse seçmez.",
+            "If fourth hand played at the moment of declarer's lead, his card came before his partner's: it is a major penalty card and declarer selects one of the options of Law 57A. Otherwise nobody chooses.",
+        ),
     ),
 )
 # 58B1: "If the face of only one card is visible, that card is played; all other cards are picked

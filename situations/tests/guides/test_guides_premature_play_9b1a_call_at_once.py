@@ -30,20 +30,13 @@ ordered, was still not its player's turn is an irregularity.
 import pytest
 
 from situations.tests.guides import guide_pages
+from situations.tests.guides.director_call_words import AT_ONCE, NO_ACTION
 
 pytestmark = pytest.mark.django_db
 SLUG = "premature-play"
 OLD = {
     "tr": "Oyun sürer; ne olduğu konusunda anlaşamazsanız hakemi çağırın.",
     "en": "Play goes on; call the Director if you disagree about what happened.",
-}
-AT_ONCE = {
-    "tr": "Buna dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a))",
-    "en": "When attention is drawn to it, the Director should be summoned at once (Law 9B1(a))",
-}
-NO_ACTION = {
-    "tr": "hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (Yasa 9B2)",
-    "en": "no player shall take any action until the Director has explained all matters in regard to rectification (Law 9B2)",
 }
 IRREGULARITY = {
     ("before-partner", "declarer-both-hands"): {
