@@ -348,7 +348,7 @@ class _Bounded:
         claim = self.play.claim
         side = self.play.side
         theirs = hands[side ^ 1] | hands[side ^ 3]
-        if claim.trump is not None and not claim.statement.knows_trumps and theirs & SUIT_MASKS[claim.trump]:
+        if claim.trump is not None and not self.play.knows_trumps and theirs & SUIT_MASKS[claim.trump]:
             return LOST_TO_TRUMP
         stated = {card // 13 for card in claim.bound_statement.finesses}  # as lost_finesse reads them
         if on_lead is None:
