@@ -45,7 +45,7 @@ class RelativeKeys:
         self.side = side  # the claiming side (0 N-S, 1 E-W): only its opponents' voids are read
         self.stated = stated
         self.finesses = tuple(sorted(finesses))
-        self.suits: dict = {}  # one suit's four holdings -> their squeezed form
+        self.suits: dict = {}  # one suit's four holdings and stated cards -> its code (`suit_code`)
         self.known: dict = {}  # a position's hands, seat and voids -> its key (a position recurs)
         # Each stated card with what `statement_left` asks of it, worked out once: its place in
         # the statement, its bit, the cards of its suit below it, its suit's first index and the
@@ -99,8 +99,8 @@ class RelativeKeys:
         which of a hand's stated cards were played before share their entry (a 13-card claim stated
         in full: about 2.5 times fewer positions, docs/benchmarks.md).
 
-        That list is read in two halves, which together give it back and which it gives: which of
-        each suit's live cards are stated (in `suit_code`, remembered with the suit's holdings),
+        That list is read in two halves, each given by the list and together giving it back: which
+        of each suit's live cards are stated (in `suit_code`, remembered with the suit's holdings),
         and here the stated cards held in the statement's order, each written as its suit, its
         rank among the *stated cards held* of its suit and its flag (7 bits a card after a leading
         1). The k-th stated card held of a suit is the k-th stated live card the suit code shows,
