@@ -64,7 +64,8 @@ def lower_bound(hands: tuple, side: int, trump: int | None, on_lead: bool) -> in
     if trump is not None and theirs & SUIT_MASKS[trump]:
         # The opponents can ruff a top of another suit: only the side's trumps count.
         theirs &= SUIT_MASKS[trump]
-        return max(best, *(unbeaten(hands[s] & SUIT_MASKS[trump], theirs) for s in (side, side ^ 2)))
+        trumps = SUIT_MASKS[trump]
+        return max(best, unbeaten(hands[side] & trumps, theirs), unbeaten(hands[side ^ 2] & trumps, theirs))
     for seat in (side, side ^ 2):
         best = max(best, _least_solution(hand_shape(hands, seat, trump), int(on_lead)))
     return best

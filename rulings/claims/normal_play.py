@@ -185,9 +185,15 @@ class NormalPlay:
     trumps_known_drawn: bool = False  # rule 10 (`_keeps_trumps`) for the claimer's hands, set from the claim
     # rule 10 for a defending claimer's partner: both opponents shown out of trumps only (70D2)
     partner_knows_drawn: bool = False
+    # the claim's statement's `knows_trumps` (70C1, 70C2) and `_BEATING`'s row for its strain, read
+    # once: `finish` and `_following` ask them at nearly every card played
+    knows_trumps: bool = field(default=False, repr=False, compare=False)
+    beats: tuple = field(default=(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.top_down = self.claim.top_down_suits
+        self.knows_trumps = self.claim.statement.knows_trumps
+        self.beats = _BEATING[0 if self.claim.trump is None else self.claim.trump + 1]
         self.side = self.claim.claimer & 1
         # A defender's statement binds his own cards only (70D2; Claim.not_binding says why): his
         # partner's are read as not stated.
@@ -444,7 +450,7 @@ class NormalPlay:
         win_seat, best = _winner(trick, trump)
         # the cards that beat the trick's winning card (`_beats` of each), worked out once for the
         # rules below: this runs at nearly every card the claiming side plays to a trick
-        beating = _beating(best, trump)
+        beating = self.beats[best]
         # N3: a stated finesse is taken when partner leads the suit and second hand plays low.
         if len(trick) == 2 and trick[0][0] == partner:
             for card in self.finesse_order:
@@ -690,7 +696,7 @@ class NormalPlay:
         winner, card = winning if winning is not None else _winner(trick, claim.trump)
         if winner & 1 == self.side:
             return WON, winner
-        if claim.trump is not None and card // 13 == claim.trump and not claim.statement.knows_trumps:
+        if claim.trump is not None and card // 13 == claim.trump and not self.knows_trumps:
             return LOST_TO_TRUMP, winner
         holdings = list(before)
         last_seat, last_card = trick[-1]

@@ -94,6 +94,19 @@ class _Result:
     line: Line | None  # None: `value` is only a lower bound (the position is no better)
 
 
+_AT_LEAST: dict[int, _Result] = {}
+
+
+def _at_least(value: int) -> _Result:
+    """`_Result(value, None)`, one object for each value: nearly every result of the search is a
+    lower bound (claim 2 of bench/claim_speed.py: 302 927 of 302 980), of a few values, and a
+    result is never changed once made, so they are made once (docs/benchmarks.md, session 83)."""
+    result = _AT_LEAST.get(value)
+    if result is None:
+        result = _AT_LEAST[value] = _Result(value, None)
+    return result
+
+
 @dataclass
 class _Bounded:
     play: NormalPlay
@@ -140,7 +153,7 @@ class _Bounded:
             # the side won when no more trick was asked for). Every value is at least 0, and the
             # parent counts this one only towards a lower bound, so the table and the bounds are
             # spared (over 40% of a 13-card claim's CPU time: docs/benchmarks.md).
-            return _Result(0, None)
+            return _at_least(0)
         key = (hands, seat, known) if self.keys is None else self.keys.key(hands, seat, known)
         entry = self.table.get(key)
         hit = None
@@ -159,7 +172,7 @@ class _Bounded:
         # a defender's claim still asks it (`legal`, rulings/claims/partners_choice.py).
         floor = self.swept(hands, seat, self.floor(hands, seat, code), bound)
         if floor >= bound:
-            result = _Result(max(floor, hit.value if hit else 0), None)
+            result = _at_least(max(floor, hit.value if hit else 0))
         else:
             # what is known of its value from below: a line worth that much is the least one
             low = max(floor, hit.value if hit else 0) if self.bounds else 0
@@ -247,7 +260,7 @@ class _Bounded:
                         break  # no line from here is worth less (no tricks at least)
                 elif value < floor:
                     floor = value
-        return best if best is not None else _Result(floor, None)
+        return best if best is not None else _at_least(floor)
 
     def won_trick(
         self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int, winning: tuple[int, int] | None
@@ -261,13 +274,13 @@ class _Bounded:
         if not self.claimer_wins(hands, seat, trick, winning):
             return None, None
         if bound <= 4:
-            return None, _Result(4, None)  # this trick is the claimer's whatever is played to it
+            return None, _at_least(4)  # this trick is the claimer's whatever is played to it
         if not self.bounds:
             return None, None  # the claim quiz's search, as its goldens were set on
         cards = self.choices(seat, hands, trick, known)
         after = tricks_after(hands, self.play.side, self.play.claim.trump, seat, trick, cards)
         lower = combine(WON, 4 * after + self.least_code(hands))
-        return cards, (_Result(lower, None) if lower >= bound else None)
+        return cards, (_at_least(lower) if lower >= bound else None)
 
     def choices(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
         """The cards tried: the model's (`NormalPlay.choices`), of the claiming side's stated cards
@@ -348,7 +361,7 @@ class _Bounded:
         claim = self.play.claim
         side = self.play.side
         theirs = hands[side ^ 1] | hands[side ^ 3]
-        if claim.trump is not None and not claim.statement.knows_trumps and theirs & SUIT_MASKS[claim.trump]:
+        if claim.trump is not None and not self.play.knows_trumps and theirs & SUIT_MASKS[claim.trump]:
             return LOST_TO_TRUMP
         stated = {card // 13 for card in claim.bound_statement.finesses}  # as lost_finesse reads them
         if on_lead is None:

@@ -45,7 +45,24 @@ class StatedRuns:
 
     def __init__(self, stated: tuple[int, ...], finesses: frozenset[int]) -> None:
         self.stated = stated
-        self.place = {card: at for at, card in enumerate(stated) if card not in finesses}
+        # Each pair of stated cards that can play alike, (low, high), worked out once: the two are
+        # next to each other in the statement, of one suit, on one side of the ten and neither a
+        # finesse (the conditions that do not change during play); with the cards between them and
+        # the two stated cards around the pair (the partner must hold neither), as masks.
+        self.pairs: dict[tuple[int, int], tuple[int, int]] = {}
+        for first in range(len(stated) - 1):
+            low, high = sorted(stated[first : first + 2])
+            if (
+                low in finesses
+                or high in finesses
+                or low // 13 != high // 13
+                or (low % 13 >= TEN) != (high % 13 >= TEN)
+            ):
+                continue
+            around = (1 << stated[first - 1] if first > 0 else 0) | (
+                1 << stated[first + 2] if first + 2 < len(stated) else 0
+            )
+            self.pairs[low, high] = ((1 << high) - 1) & ~((2 << low) - 1), around
 
     def tried(self, cards: list[int], hands: tuple, seat: int, trick: list) -> list[int]:
         """`cards` (a hand's normal cards, from the lowest, as `NormalPlay.choices` gives them)
@@ -64,17 +81,7 @@ class StatedRuns:
 
     def alike(self, low: int, high: int, live: int, partner: int) -> bool:
         """Whether the stated cards `low` < `high` of one hand play alike (the module's three
-        conditions)."""
-        place = self.place
-        at, other = place.get(low), place.get(high)
-        if at is None or other is None or low // 13 != high // 13:
-            return False
-        if live & ((1 << high) - 1) & ~((2 << low) - 1):
-            return False  # a live card between them
-        if (low % 13 >= TEN) != (high % 13 >= TEN) or abs(at - other) != 1:
-            return False
-        first = min(at, other)
-        stated = self.stated
-        if first > 0 and partner >> stated[first - 1] & 1:
-            return False
-        return not (first + 2 < len(stated) and partner >> stated[first + 2] & 1)
+        conditions): a pair of `pairs` with no live card between them, the partner holding
+        neither stated card around it."""
+        pair = self.pairs.get((low, high))
+        return pair is not None and not live & pair[0] and not partner & pair[1]

@@ -90,9 +90,10 @@ def _key(claim: Claim) -> tuple:
 
 
 def _without_tens(key: tuple) -> tuple:
-    """The key with no word of the ranks' tens: each suit's code without its leading count."""
+    """The key with no word of the ranks' tens: each suit's code without its leading count (above
+    its stated cards' 13 bits, its three hands' 39 and its count's 4)."""
     codes, *rest = key
-    return (tuple(code & ((1 << 43) - 1) for code in codes), *rest)
+    return (tuple(code & ((1 << 56) - 1) for code in codes), *rest)
 
 
 def _pairs(seed: int, count: int):
