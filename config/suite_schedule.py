@@ -11,9 +11,9 @@ more than a run the other could have taken.
 Counting tests is not enough where a run is one long test: the browser walks are one test of a
 minute each, and the worker that asked when they were the next runs took both, the other standing
 idle for three minutes at the end of `pytest -m browser` (docs/benchmarks.md, session 82 suite51).
-So a long run (`LONG` seconds or more, by the seconds its file's tests took when last measured:
-`COSTS`, written by `--write-suite-costs`) goes to the worker whose held tests are expected to end
-first, which need not be the one asking; the short runs go to the worker that asks, as before, so
+So a long run (by the seconds its file's tests took when last measured, `COSTS`, written by
+`--write-suite-costs`: a `LONG` share of the whole run's or more) goes to the worker whose held
+tests are expected to end first, which need not be the one asking; the short runs go to the worker that asks, as before, so
 neither is handed short work ahead of need on an estimate.
 
 Each worker still receives its tests in the collection's order, as under `--dist load`: pytest-django
@@ -39,25 +39,28 @@ QUEUE = 3
 # the claim search's 1 034 positions) is shared; a short one stays with its module fixtures.
 RUN = 60
 # Each file's seconds per test (set-up, call and tear-down) in a whole `make test`, for the files
-# that took two seconds or more in all; "other" is the mean of the rest's tests.
+# that took two seconds or more in all; "other" is the mean of the rest's tests, "total" the run's.
 COSTS = Path(__file__).with_name("suite_costs.json")
 LISTED = 2.0
-# A run expected to take this long is handed to the worker expected to be free first.
-LONG = 10.0
+# A run expected to take this share of the recorded run's seconds or more (some 7 s of a quiet
+# `make test`'s 700 s of tests; a share, so a record made on a loaded machine serves as well) is
+# handed to the worker expected to be free first.
+LONG = 0.01
 
 
 def file_of(nodeid: str) -> str:
     return nodeid.split("::", 1)[0]
 
 
-def read_costs(path: Path = COSTS) -> tuple[dict[str, float], float]:
-    """The recorded seconds per test by file, and the seconds of a test of a file not listed.
-    Without the record no run is long: every run goes to the worker that asks."""
+def read_costs(path: Path = COSTS) -> tuple[dict[str, float], float, float]:
+    """The recorded seconds per test by file, the seconds of a test of a file not listed, and the
+    seconds from which a run is long. Without the record no run is long: every run goes to the
+    worker that asks, as it did before the record."""
     try:
         recorded = json.loads(path.read_text())
-        return dict(recorded["files"]), max(float(recorded["other"]), 0.001)
+        return dict(recorded["files"]), max(float(recorded["other"]), 0.001), LONG * float(recorded["total"])
     except (OSError, ValueError, KeyError, TypeError):
-        return {}, 0.0
+        return {}, 0.0, float("inf")
 
 
 class FileRunScheduling(LoadScheduling):
@@ -66,7 +69,7 @@ class FileRunScheduling(LoadScheduling):
 
     def __init__(self, config, log=None, costs: Path = COSTS) -> None:
         super().__init__(config, log)
-        self.per_test, self.other = read_costs(costs)
+        self.per_test, self.other, self.long = read_costs(costs)
 
     def schedule(self) -> None:
         assert self.collection_is_completed
@@ -84,7 +87,7 @@ class FileRunScheduling(LoadScheduling):
             return
         while self.pending and len(self.node2pending[node]) < QUEUE:
             length = self._next_run_length()
-            long = sum(self._expected(index) for index in self.pending[:length]) >= LONG
+            long = sum(self._expected(index) for index in self.pending[:length]) >= self.long
             self._send_tests(self._first_free(node) if long else node, length)
         if not self.pending:
             node.shutdown()  # it runs what it holds, then stops
@@ -155,5 +158,9 @@ def costs_record(seconds: dict[str, float], tests: dict[str, int]) -> str:
     listed = {file: seconds[file] / tests[file] for file in tests if seconds[file] >= LISTED}
     rest = [file for file in tests if file not in listed]
     other = sum(seconds[file] for file in rest) / max(1, sum(tests[file] for file in rest))
-    record = {"files": {file: round(listed[file], 3) for file in sorted(listed)}, "other": round(other, 4)}
+    record = {
+        "files": {file: round(listed[file], 3) for file in sorted(listed)},
+        "other": round(other, 4),
+        "total": round(sum(seconds.values()), 1),
+    }
     return json.dumps(record, indent=1) + "\n"

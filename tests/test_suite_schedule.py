@@ -65,7 +65,8 @@ def walks(worker):
 
 
 def test_the_two_walks_go_one_to_each_worker(tmp_path):
-    costs = {"files": {file.split("::")[0]: WALK for file in COLLECTION if "walk" in file}, "other": SHORT}
+    long_files = {file.split("::")[0]: WALK for file in COLLECTION if "walk" in file}
+    costs = {"files": long_files, "other": SHORT, "total": 700.0}
     first, second = scheduled(tmp_path, costs)
     assert walks(first) == ["lawbook/test_editor_walk_browser.py::test_walk"]
     assert walks(second) == ["desk/test_desk_walk_browser.py::test_walk"]
