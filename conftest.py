@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 from django.core.signals import request_finished, request_started
 
+# The scheduler's module adds `--write-suite-costs`, which records what it schedules by (config/suite_costs.json).
+pytest_plugins = ("config.suite_schedule",)
+
 # The session's SQLite test database just after the import, for the tests that run outside a
 # transaction (live_server), whose tables are emptied after each of them.
 _imported: list[sqlite3.Connection] = []
