@@ -30,7 +30,7 @@ from lawbook.text.inflection import word_matches
 from lawbook.text.textfold import fold
 
 from .analysis import case_form, exact_form, words
-from .story_words import auction_not_begun, bids, deal_words, trick_counts, trick_numbers, turn_to_lead
+from .story_words import auction_not_begun, bids, deal_words, dummy_remarks, trick_counts, trick_numbers, turn_to_lead
 from .vocabulary import Group, Vocabulary
 
 MAX_QUERY_CHARS = 200
@@ -437,13 +437,14 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
 def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept]]:
     """Per start, the end and the concept of the phrases a player says a moment of the game with:
     whose turn to lead it is (story_words.turn_to_lead), the auction not begun
-    (story_words.auction_not_begun), a second count of the tricks won (story_words.trick_counts);
-    none over the words `taken`."""
+    (story_words.auction_not_begun), a second count of the tricks won (story_words.trick_counts),
+    dummy telling of an irregularity (story_words.dummy_remarks); none over the words `taken`."""
     found: dict[int, tuple[int, Concept]] = {}
     for spans, terms in (
         (turn_to_lead.find(folded), turn_to_lead.terms()),
         (auction_not_begun.find(folded), auction_not_begun.terms()),
         (trick_counts.find(folded), trick_counts.terms()),
+        (dummy_remarks.find(folded), dummy_remarks.terms()),
     ):
         for start, end in spans:
             span = set(range(start, end))
