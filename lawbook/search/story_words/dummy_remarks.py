@@ -9,7 +9,7 @@ the first to draw attention to a defender's irregularity". A player never writes
 says dummy "said" it, "told" it, and names the irregularity (a lead out of turn, a revoke). The query read
 "said" as a word of its own, which no paragraph of dummy's rights holds, and the irregularity drew its own
 Laws (53-56, 47E1) alone. So the saying verb is searched as the Laws' words for drawing attention to an
-irregularity, when dummy says it (the verb within a few words after "dummy", or in Turkish after "yer") and
+irregularity (and as typed: the guides' Endings tell the story with it, lawbook.search.query._sayings), when dummy says it (the verb within a few words after "dummy", or in Turkish after "yer") and
 the story names an irregularity; the irregularity keeps its own words. Not "warned" / "uyardı": dummy who
 warns declarer not to lead from the wrong hand tries to prevent an irregularity (42B2, 43B2(a)), and not
 "asked" / "sordu": dummy asking declarer "having none?" is 42B1's right.
