@@ -29,9 +29,11 @@ _SAYS_TR = ("dedi", "demis", "diyebilir", "soyledi", "soylemis", "soyleyebilir")
 _MOST_WORDS_EN = 3
 _MOST_WORDS_TR = 8
 _REVOKE_EN = frozenset({"revoke", "revoked", "revokes", "revoking", "renege", "reneged", "irregularity"})
-# "did not follow", "failed to follow", "didn't follow" ("didn't" is read "didn").
-_NOT_FOLLOW_EN = frozenset({"not", "didn", "didnt", "fail", "failed", "failing", "to"})
-_IRREGULARITY_TR = ("ronons", "revok", "sirasiz", "usulsuzluk")
+# "did not follow", "didn't follow" ("didn't" is read "didn"), "failed to follow"; not "has to follow".
+_NOT_FOLLOW_EN = frozenset({"not", "didn", "didnt"})
+_FAILED_EN = frozenset({"fail", "failed", "failing", "fails"})
+# "rönons", "revok", "sırasız", "usulsüzlük", and "(renge) uymadı" (did not follow suit).
+_IRREGULARITY_TR = ("ronons", "revok", "sirasiz", "usulsuzluk", "uymad")
 
 
 def _names_an_irregularity_en(folded: list[str]) -> bool:
@@ -40,7 +42,11 @@ def _names_an_irregularity_en(folded: list[str]) -> bool:
             return True
         if word == "turn" and folded[max(0, index - 2) : index] == ["out", "of"]:
             return True
-        if word == "follow" and index and folded[index - 1] in _NOT_FOLLOW_EN:
+        if word != "follow" or not index:
+            continue
+        if folded[index - 1] in _NOT_FOLLOW_EN:
+            return True
+        if index >= 2 and folded[index - 1] == "to" and folded[index - 2] in _FAILED_EN:
             return True
     return False
 

@@ -32,6 +32,8 @@ def _folded(query: str) -> list[str]:
         ("dummy said the defender did not follow suit", "said"),
         ("yer rakip sırasız çıktı dedi", "dedi"),
         ("yer oyun devam ederken rakibin rönons yaptığını söyledi", "soyledi"),
+        ("dummy said that east failed to follow suit", "said"),
+        ("yer olarak rakibin renge uymadığını gördüm, söyleyebilir miyim", "soyleyebilir"),
     ],
 )
 def test_the_verb_dummy_tells_an_irregularity_with_is_read(query, verb):
@@ -49,6 +51,8 @@ def test_the_verb_dummy_tells_an_irregularity_with_is_read(query, verb):
         "dummy warned declarer he was about to lead out of turn",
         # Asked: 42B1's question, "having none?".
         "dummy asked declarer whether he had revoked",
+        # Having to follow suit is no irregularity.
+        "dummy said declarer has to follow suit with the ace",
         # Not dummy who says it.
         "declarer said an opponent had led out of turn",
         # Not "yer" (dummy) but "yere" (onto the table).
