@@ -39,6 +39,7 @@ from .story_words import (
     trick_counts,
     trick_numbers,
     turn_to_lead,
+    wrong_hand_warning,
 )
 from .vocabulary import Group, Vocabulary
 
@@ -448,7 +449,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     whose turn to lead it is (story_words.turn_to_lead), the auction not begun
     (story_words.auction_not_begun), a second count of the tricks won (story_words.trick_counts),
     an opponent telling whose turn to lead it was (story_words.told_turn), dummy telling of an irregularity
-    (story_words.dummy_remarks); none over the words `taken`. The verb of a saying (told_turn,
+    (story_words.dummy_remarks) or warning declarer about the hand he leads from
+    (story_words.wrong_hand_warning); none over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
@@ -458,6 +460,7 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (trick_counts.find(folded), trick_counts.terms(), False),
         (told_turn.find(folded), told_turn.terms(), True),
         (dummy_remarks.find(folded), dummy_remarks.terms(), True),
+        (wrong_hand_warning.find(folded), wrong_hand_warning.terms(), True),
     ):
         for start, end in spans:
             span = set(range(start, end))
