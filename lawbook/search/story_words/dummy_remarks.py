@@ -1,16 +1,19 @@
 """Dummy telling of an irregularity ("dummy said an opponent had led out of turn", "yer rakip rönons yaptı
 dedi"): dummy drew attention to it.
 
-The Laws say it so: 43A1(b) "Yer oyun esnasında bir usulsüzlüğe dikkat çekemez" / "Dummy may not draw
-attention to an irregularity during play"; 42B3 "Gerçekleşmiş herhangi bir usulsüzlüğe, sadece elin
-oynanması tamamlandıktan sonra dikkat çekebilir" / "He may draw attention to any irregularity that has
-occurred, but only after play of the hand is completed"; 43B3 "... usulsüzlüğüne ilk dikkat çeken" / "is
-the first to draw attention to a defender's irregularity". A player never writes "draw attention": he
+The Laws say it so: 43A1(b) "Yer oyun esnasında bir usulsüzlüğe dikkat çekemez" / WBF "Dummy may not call
+attention to an irregularity during play" (the site's English, which the index holds: "draw attention"); 9A4
+"Yer, elin oynanması tamamlanmadan herhangi bir usulsüzlüğe dikkat çekemez" / "Dummy may not call attention
+to an irregularity until play of the hand is concluded"; 42B3 "Gerçekleşmiş herhangi bir usulsüzlüğe, sadece
+elin oynanması tamamlandıktan sonra dikkat çekebilir" / "He may draw attention to any irregularity, but only
+after play of the hand is concluded"; 43B3 "bir defans oyuncusunun kural ihlaline ilk kez dikkat çekerse" /
+"is the first to draw attention to a defender's irregularity". A player never writes "draw attention": he
 says dummy "said" it, "told" it, and names the irregularity (a lead out of turn, a revoke). The query read
 "said" as a word of its own, which no paragraph of dummy's rights holds, and the irregularity drew its own
 Laws (53-56, 47E1) alone. So the saying verb is searched as the Laws' words for drawing attention to an
-irregularity (and as typed: the guides' Endings tell the story with it, lawbook.search.query._sayings), when dummy says it (the verb within a few words after "dummy", or in Turkish after "yer") and
-the story names an irregularity; the irregularity keeps its own words. Not "warned" / "uyardı": dummy who
+irregularity (and as typed: the guides' Endings tell the story with it, lawbook.search.query._sayings),
+when dummy says it (the verb within a few words after "dummy", or in Turkish after "yer") and the story
+names an irregularity; the irregularity keeps its own words. Not "warned" / "uyardı": dummy who
 warns declarer not to lead from the wrong hand tries to prevent an irregularity (42B2, 43B2(a)), and not
 "asked" / "sordu": dummy asking declarer "having none?" is 42B1's right.
 """

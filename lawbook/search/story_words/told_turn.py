@@ -3,9 +3,10 @@
 
 The Laws say it so: 47E1 "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının
 kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir yaptırım
-uygulanmaksızın geri alınabilir" / "A lead out of turn (or the play of a card) may be withdrawn without any
-sanction if the player who led was misinformed by his opponents that it was his turn to lead". A player
-never writes "misinformed": he says the opponent "told" him or "said" so, and the query read "told" as a
+uygulanmaksızın geri alınabilir" / WBF "A lead out of turn (or play of a card) is retracted without further
+rectification if the player was mistakenly informed by an opponent that it was his turn to lead or play"
+(the site's English, which the index holds: "misinformed by his opponents"). A player never writes
+"misinformed": he says the opponent "told" him or "said" so, and the query read "told" as a
 word of its own, which 47E1 does not hold, while the lead out of turn drew Laws 53-56 above it. So the saying
 verb is searched as 47E1's "misinformed" / "yanlış bilgilendirilmiş", when an opponent says it (declarer,
 dummy, an opponent or a seat of one within a few words before the verb) and the story is of whose turn to

@@ -5,7 +5,7 @@ The Laws say it so: 42B2 "Herhangi bir usulsüzlüğü önlemeye çalışabilir"
 irregularity" (9A3 "Yer dahil olmak üzere her oyuncu, bir usulsüzlüğü engellemeye yönelik girişimde
 bulunabilir" / "Any player, including dummy, may attempt to prevent an irregularity"). Only after dummy has
 broken a limit of 43A2 (exchanged hands, left his seat to watch, looked at a defender's hand) does 43B2(a)
-"deklaranı yanlış elden çıkmaması için uyarırsa" / "warns declarer not to lead from the wrong hand" apply,
+"deklaranı yanlış elden çıkış yapmaması hakkında uyarırsa" / "warns declarer not to lead from the wrong hand" apply,
 and its words are the story's: the query found 43B2(a) first. So when dummy says, warns or stops declarer
 about the hand he leads from and the story tells no such breach, the verb is searched as typed and as
 42B2's words; a story of dummy peeking, getting up or walking round is left to 43B2(a).

@@ -1,12 +1,11 @@
 """Dummy telling of an irregularity, read as the Laws' "draw attention to an irregularity" (session 83,
 search115; lawbook.search.story_words.dummy_remarks).
 
-43A1(b) "Yer oyun esnasında bir usulsüzlüğe dikkat çekemez" / "Dummy may not draw attention to an
+43A1(b) "Yer oyun esnasında bir usulsüzlüğe dikkat çekemez" / "Dummy may not call attention to an
 irregularity during play"; 9A4 "Yer, elin oynanması tamamlanmadan herhangi bir usulsüzlüğe dikkat
-çekemez" / "Dummy may not draw attention to any irregularity until the play of the hand is completed";
-42B3 "Gerçekleşmiş herhangi bir usulsüzlüğe, sadece elin oynanması tamamlandıktan sonra dikkat
-çekebilir" / "He may draw attention to any irregularity that has occurred, but only after play of the hand
-is completed". A player says dummy "said" it, or asks whether dummy may "mention it". The phrasings are
+çekemez" / "Dummy may not call attention to an irregularity until play of the hand is concluded"; 42B3
+"Gerçekleşmiş herhangi bir usulsüzlüğe, sadece elin oynanması tamamlandıktan sonra dikkat çekebilir" / "He
+may draw attention to any irregularity, but only after play of the hand is concluded". A player says dummy "said" it, or asks whether dummy may "mention it". The phrasings are
 fresh, not the bench's.
 """
 
@@ -16,7 +15,7 @@ from lawbook.search.analysis import exact_form, words
 from lawbook.search.story_words import dummy_remarks
 from tests.search_index import first_paragraph, search_index, search_index_dir  # noqa: F401
 
-# The paragraphs that say dummy may not draw attention to an irregularity during play.
+# The paragraphs that say dummy may not call attention to an irregularity during play.
 NOT_DURING_PLAY = ("43A1(b)", "9A4")
 
 

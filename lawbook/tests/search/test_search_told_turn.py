@@ -3,8 +3,8 @@ lawbook.search.story_words.told_turn).
 
 47E1 "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının kendisinde olduğu
 konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir yaptırım uygulanmaksızın geri
-alınabilir" / "A lead out of turn (or the play of a card) may be withdrawn without any sanction if the player
-who led was misinformed by his opponents that it was his turn to lead". A player says the opponent "told" him
+alınabilir" / "A lead out of turn (or play of a card) is retracted without further rectification if the player
+was mistakenly informed by an opponent that it was his turn to lead or play". A player says the opponent "told" him
 or "said" so. The phrasings are fresh, not the bench's.
 """
 

@@ -1,11 +1,11 @@
 """Two or more penalty cards, and the moment of play, in a player's words (session 83, search115).
 
 51A "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha fazla cezalı karta
-sahipse, o lövede hangisinin oynanacağını deklaran belirtir" / "If a defender whose turn it is to play has
-two or more penalty cards that can legally be played, declarer designates which is to be played to that
-trick": a player counts them ("more than one penalty card", "both are penalty cards") and asks which one
-must be played. 43A1(a) "yer oyun esnasında hakem çağırma girişiminde bulunmamalıdır" / "dummy should not
-initiate a call for the Director during play": a player says "in the middle of play". The phrasings are
+sahipse, o lövede hangisinin oynanacağını deklaran belirtir" / "If it is a defender's turn to play and that
+defender has two or more penalty cards that can legally be played, declarer designates which is to be played
+at that turn": a player counts them ("more than one penalty card", "both are penalty cards") and asks which one
+must be played. 43A1(a) "yer oyun esnasında hakem çağırma girişiminde bulunmamalıdır" / "Dummy may not
+initiate a call for the Director during play unless another player has drawn attention to an irregularity": a player says "in the middle of play". The phrasings are
 fresh, not the bench's.
 """
 

@@ -2,9 +2,9 @@
 irregularity" (session 83, search115; lawbook.search.story_words.wrong_hand_warning).
 
 42B2 "Herhangi bir usulsüzlüğü önlemeye çalışabilir" / "He may try to prevent any irregularity"; 43B2(a)
-"Eğer yer, bundan önceki A2 bendinde sayılan kısıtlamaları ihlal ettikten sonra: deklaranı yanlış elden
-çıkmaması için uyarırsa" / "If dummy, after violating the limitations listed in A2 above: warns declarer not
-to lead from the wrong hand" applies only after such a breach. The phrasings are fresh, not the bench's.
+"Eğer yer, bundan önceki A2 bendinde sayılan kısıtlamaları ihlal ettikten sonra: (a) deklaranı yanlış elden
+çıkış yapmaması hakkında uyarırsa" / "If dummy, after his violation of the limitations listed in A2: (a) warns
+declarer not to lead from the wrong hand" applies only after such a breach. The phrasings are fresh, not the bench's.
 """
 
 import pytest
