@@ -64,7 +64,7 @@ def _says_tr(word: str) -> bool:
 
 def find(folded: list[str]) -> list[tuple[int, int]]:
     """The spans (start, end) of the verb with which dummy tells of an irregularity the story names."""
-    found = []
+    found: list[tuple[int, int]] = []
     english = _names_an_irregularity_en(folded)
     turkish = _names_an_irregularity_tr(folded)
     if not english and not turkish:

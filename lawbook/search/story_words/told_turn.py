@@ -55,7 +55,7 @@ def _opponent_tr(word: str) -> bool:
 
 def find(folded: list[str]) -> list[tuple[int, int]]:
     """The spans (start, end) of the verb with which an opponent told the player it was his turn to lead."""
-    found = []
+    found: list[tuple[int, int]] = []
     english = _turn_to_lead_en(folded)
     turkish = _turn_to_lead_tr(folded)
     if not english and not turkish:

@@ -72,7 +72,7 @@ def _wrong_hand_tr(folded: list[str]) -> bool:
 
 def find(folded: list[str]) -> list[tuple[int, int]]:
     """The spans (start, end) of the verb with which dummy warns declarer about the hand he leads from."""
-    found = []
+    found: list[tuple[int, int]] = []
     english = _wrong_hand_en(folded) and not any(word in _BREACH_EN for word in folded)
     turkish = _wrong_hand_tr(folded) and not any(word.startswith(_BREACH_TR) for word in folded)
     for index, word in enumerate(folded):
