@@ -30,7 +30,17 @@ from lawbook.text.inflection import word_matches
 from lawbook.text.textfold import fold
 
 from .analysis import case_form, exact_form, words
-from .story_words import auction_not_begun, bids, deal_words, trick_counts, trick_numbers, turn_to_lead
+from .story_words import (
+    auction_not_begun,
+    bids,
+    deal_words,
+    dummy_remarks,
+    told_turn,
+    trick_counts,
+    trick_numbers,
+    turn_to_lead,
+    wrong_hand_warning,
+)
 from .vocabulary import Group, Vocabulary
 
 MAX_QUERY_CHARS = 200
@@ -437,18 +447,29 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
 def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept]]:
     """Per start, the end and the concept of the phrases a player says a moment of the game with:
     whose turn to lead it is (story_words.turn_to_lead), the auction not begun
-    (story_words.auction_not_begun), a second count of the tricks won (story_words.trick_counts);
-    none over the words `taken`."""
+    (story_words.auction_not_begun), a second count of the tricks won (story_words.trick_counts),
+    an opponent telling whose turn to lead it was (story_words.told_turn), dummy telling of an irregularity
+    (story_words.dummy_remarks) or warning declarer about the hand he leads from
+    (story_words.wrong_hand_warning); none over the words `taken`. The verb of a saying (told_turn,
+    dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
+    me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
-    for spans, terms in (
-        (turn_to_lead.find(folded), turn_to_lead.terms()),
-        (auction_not_begun.find(folded), auction_not_begun.terms()),
-        (trick_counts.find(folded), trick_counts.terms()),
+    for spans, terms, as_typed in (
+        (turn_to_lead.find(folded), turn_to_lead.terms(), False),
+        (auction_not_begun.find(folded), auction_not_begun.terms(), False),
+        (trick_counts.find(folded), trick_counts.terms(), False),
+        (told_turn.find(folded), told_turn.terms(), True),
+        (dummy_remarks.find(folded), dummy_remarks.terms(), True),
+        (wrong_hand_warning.find(folded), wrong_hand_warning.terms(), True),
     ):
         for start, end in spans:
             span = set(range(start, end))
             if not span & taken and not any(span & set(range(s, e)) for s, (e, _) in found.items()):
-                found[start] = (end, _in_the_laws_words(terms, start, end))
+                concept = _in_the_laws_words(terms, start, end)
+                if as_typed:
+                    typed = Alternative(None, tuple(folded[start:end]), False)
+                    concept = replace(concept, alternatives=(typed, *concept.alternatives))
+                found[start] = (end, concept)
     return found
 
 

@@ -1,0 +1,94 @@
+"""Dummy warning declarer that he is about to lead from the wrong hand ("dummy said you're in dummy", "yer
+yanlış elden çıkıyorsun dedi"), having broken none of his limits: dummy tries to prevent an irregularity.
+
+The Laws say it so: 42B2 "Herhangi bir usulsüzlüğü önlemeye çalışabilir" / "He may try to prevent any
+irregularity" (9A3 "Yer dahil olmak üzere her oyuncu, bir usulsüzlüğü engellemeye yönelik girişimde
+bulunabilir" / "Any player, including dummy, may attempt to prevent an irregularity"). Only after dummy has
+broken a limit of 43A2 (exchanged hands, left his seat to watch, looked at a defender's hand) does 43B2(a)
+"deklaranı yanlış elden çıkış yapmaması hakkında uyarırsa" / "warns declarer not to lead from the wrong hand" apply,
+and its words are the story's: the query found 43B2(a) first. So when dummy says, warns or stops declarer
+about the hand he leads from and the story tells no such breach, the verb is searched as typed and as
+42B2's words; a story of dummy peeking, getting up or walking round is left to 43B2(a).
+"""
+
+from __future__ import annotations
+
+# Folded forms (lawbook.search.analysis.exact_form: "you're" is "you", "didn't" is "didn").
+_DUMMY_EN = frozenset({"dummy"})
+_VERBS_EN = frozenset({"said", "says", "told", "warned", "warn", "warns", "stop", "stopped", "stops", "reminded"})
+_MOST_WORDS_EN = 3
+# The hand he leads from, as the players say it: "you're in dummy", "you are in hand", "in your hand",
+# "from the wrong hand", "not from his hand".
+_YOU = frozenset({"you", "youre", "your"})
+_HANDS = frozenset({"dummy", "hand"})
+# What breaks a limit of 43A2 (and 43A2(c), 74C5's looking at a hand), as told.
+_BREACH_EN = frozenset(
+    {
+        "peek",
+        "peeked",
+        "peeking",
+        "looked",
+        "wandered",
+        "walked",
+        "behind",
+        "shoulder",
+        "leaned",
+        "leant",
+        "exchanged",
+        "swapped",
+    }
+)
+_DUMMY_TR = frozenset({"yer"})
+_VERBS_TR = ("dedi", "soyledi", "uyardi", "uyarabilir", "hatirlatti", "durdur")
+_MOST_WORDS_TR = 8
+_BREACH_TR = ("bakti", "bakip", "kalkti", "kalkip", "arkasina", "arkama", "egil", "degistir")
+
+
+def _wrong_hand_en(folded: list[str]) -> bool:
+    for index, word in enumerate(folded):
+        after = folded[index + 1 : index + 3]
+        if word == "wrong" and after[:1] == ["hand"]:
+            return True
+        if word in _YOU and after[:1] == ["in"] and after[1:] and after[1] in _HANDS:
+            return True
+        if word == "in" and after[:1] == ["your"] and after[1:] == ["hand"]:
+            return True
+        if word == "not" and after[:1] == ["from"] and folded[index + 3 : index + 4] == ["hand"]:
+            return True
+    return False
+
+
+def _wrong_hand_tr(folded: list[str]) -> bool:
+    for index, word in enumerate(folded):
+        after = folded[index + 1 : index + 2]
+        if word == "yanlis" and after and after[0].startswith("elden"):
+            return True
+        if word.startswith("elden") and after and after[0] == "degil":
+            return True
+        if word.startswith("yerdesin"):
+            return True
+    return False
+
+
+def find(folded: list[str]) -> list[tuple[int, int]]:
+    """The spans (start, end) of the verb with which dummy warns declarer about the hand he leads from."""
+    found: list[tuple[int, int]] = []
+    english = _wrong_hand_en(folded) and not any(word in _BREACH_EN for word in folded)
+    turkish = _wrong_hand_tr(folded) and not any(word.startswith(_BREACH_TR) for word in folded)
+    for index, word in enumerate(folded):
+        if english and word in _VERBS_EN:
+            before = folded[max(0, index - _MOST_WORDS_EN) : index]
+            dummy = _DUMMY_EN
+        elif turkish and word.startswith(_VERBS_TR):
+            before = folded[max(0, index - _MOST_WORDS_TR) : index]
+            dummy = _DUMMY_TR
+        else:
+            continue
+        if any(w in dummy for w in before):
+            found.append((index, index + 1))
+    return found
+
+
+def terms() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The Laws' words for dummy trying to prevent an irregularity, per language (42B2)."""
+    return (("en", ("prevent", "irregularity")), ("tr", ("usulsüzlüğü", "önlemeye")))
