@@ -230,7 +230,9 @@ DUMMY_FOLLOWING = Fact(
     ("46B3(b)",),
 )
 # 46B4 (TR "Eğer deklaran yerde olmayan bir kartı tanımlarsa"; WBF "If declarer calls for a card
-# that is not in dummy").
+# that is not in dummy"). "didn't have" is a player's word for it: without it, "dummy didn't have it"
+# reached this Ending only through a near-tie that one "no" in another guide's text flipped
+# (session 83, search115's reading of session 82's 13C puzzle).
 NOT_IN_DUMMY_CARD = Fact(
     ("yerde olmayan", "yerde* ... yok*", "yerde kalmamış*", "yerde hiç", "önceki lövede*", "gitmiş*"),
     (
@@ -241,6 +243,8 @@ NOT_IN_DUMMY_CARD = Fact(
         "earlier trick",
         "dummy has no",
         "dummy had no",
+        "didn't have",
+        "did not have",
     ),
     ("46B4",),
 )
@@ -590,6 +594,7 @@ NOT_IN_DUMMY = designation(
             "declarer called for the heart queen, a card dummy had played on an earlier trick",
         ),
         Text("deklaranın istediği kart yerde kalmamış", "declarer named a card dummy no longer holds"),
+        Text("deklaran papazı istedi ama yerde papaz yoktu", "declarer asked for the king but dummy didn't have it"),
         Text(
             "deklaran karo onlu dedi, oysa yerde tek karo bile kalmamıştı",
             "declarer named the ten of diamonds but dummy has no diamonds at all",
