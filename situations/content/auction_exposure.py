@@ -57,6 +57,9 @@ FORCED_PASS_DAMAGE = Text(
 )
 
 
+# Each read-out opens with Law 24's condition, the partner could see the card (OWN_ERROR; TR "ortağı
+# tarafından görülebilecek konuma gelmiş", WBF "in position for the face to be seen by his partner"),
+# not "was seen": Law 24 asks no one to have seen it (qa166).
 # The read-out (Law 10C1) after each ending's own first sentence: AFTER and UI, to the offender.
 # UI's second sentence (50E1) is read too: a player told only "unauthorised for your side" would
 # not know that, once a defender's card lies on the table as a penalty card, what it shows is
@@ -157,8 +160,8 @@ SITUATION = Situation(
                     ["S2"],
                     False,
                     Text(
-                        "Küçük bir kartınız göründü. Başka onarma yapılmaz; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
-                        "One small card of yours was seen. There is no further rectification; your partner need not pass (Law 24A).",
+                        "Küçük bir kartınız ortağınızın görebileceği konuma geldi. Başka onarma yapılmaz; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
+                        "Your partner could see one small card of yours. There is no further rectification; your partner need not pass (Law 24A).",
                     ),
                     (
                         Text(
@@ -193,8 +196,8 @@ SITUATION = Situation(
                     ["SK"],
                     False,
                     Text(
-                        "Bir onörünüz göründü ya da erken çıktınız. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
-                        "An honour of yours was seen, or you led too early. Your partner must pass at his next turn to call (Law 24B).",
+                        "Bir onörünüz ortağınızın görebileceği konuma geldi ya da erken çıktınız. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
+                        "Your partner could see your honour, or you led too early. Your partner must pass at his next turn to call (Law 24B).",
                     ),
                     (
                         Text(
@@ -227,8 +230,8 @@ SITUATION = Situation(
                     ["S2", "H3"],
                     False,
                     Text(
-                        "İki ya da daha fazla kartınız göründü. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
-                        "Two or more of your cards were seen. Your partner must pass at his next turn to call (Law 24C).",
+                        "İki ya da daha fazla kartınız ortağınızın görebileceği konuma geldi. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
+                        "Your partner could see two or more of your cards. Your partner must pass at his next turn to call (Law 24C).",
                     ),
                     (
                         Text(

@@ -680,9 +680,13 @@ AFTER_END_DEFENDER = Ending(
             "Artırım bitmişti: son pastan sonraki konuşma iptal edilir (Yasa 39A).",
             "The auction was over: the call after the final pass is cancelled (Law 39A).",
         ),
+        # 39C's two conditions are the reason (TR "solundaki rakip usulsüzlükten sonra bir konuşma
+        # yapmazsa ve bu usulsüzlük bir defans oyuncusunun deklaresi, kontru veya sürkontru ise"; WBF
+        # "has not called subsequent to the infraction and the infraction is a bid, double or redouble
+        # by a defender"): "a defender's call" alone is true of 39B's defender's pass too (qa166).
         Text(
-            "Bu bir defans oyuncusunun konuşması olduğu için çıkış kısıtlaması uygulanabilir (Yasa 39C). Deklaran, iki seçeneğiniz var. Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
-            "Since this was a defender's call, a lead restriction may apply (Law 39C). Declarer, you have two options. Forbid a suit: one not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
+            "Kusurlu oyuncunun solundaki rakip usulsüzlükten sonra konuşmadığı ve bu bir defans oyuncusunun deklaresi, kontru ya da sürkontru olduğu için çıkış kısıtlaması uygulanabilir (Yasa 39C). Deklaran, iki seçeneğiniz var. Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
+            "Since the offender's left-hand opponent has not called since the infraction and it was a bid, double or redouble by a defender, a lead restriction may apply (Law 39C). Declarer, you have two options. Forbid a suit: one not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
         ),
         READ_CHOOSE,
     ),
