@@ -302,8 +302,8 @@ DOUBLE_OUT_OF_TURN = Ending(
     options=LEAD_OPTIONS,
     script=(
         Text(
-            "Bu kontr ya da sürkontr iptal edilir ve sıra, sırası gelen oyuncuya döner (Yasa 36B4).",
-            "This double or redouble is cancelled and the auction goes back to the player whose turn it was (Law 36B4).",
+            "Bu kontr ya da sürkontr iptal edilir (Yasa 36B1) ve sıra, sırası gelen oyuncuya döner (Yasa 36B4).",
+            "This double or redouble is cancelled (Law 36B1) and the auction goes back to the player whose turn it was (Law 36B4).",
         ),
         Text(
             "Sıranız gelince herhangi bir yasal konuşmayı yapabilirsiniz; ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır.",
