@@ -57,13 +57,18 @@ FORCED_PASS_DAMAGE = Text(
 )
 
 
+# Each read-out opens with Law 24's condition, the partner could see the card (OWN_ERROR; TR "ortağı
+# tarafından görülebilecek konuma gelmiş", WBF "in position for the face to be seen by his partner"),
+# not "was seen": Law 24 asks no one to have seen it (qa166).
+# "Unauthorised for your side" is Law 24's own sentence (TR "kusurlu taraf için izinsiz bilgidir. (Bkz.
+# Yasa 16C)"): cited with the 16C it sends to, which speaks of withdrawn calls and plays (qa166).
 # The read-out (Law 10C1) after each ending's own first sentence: AFTER and UI, to the offender.
 # UI's second sentence (50E1) is read too: a player told only "unauthorised for your side" would
 # not know that, once a defender's card lies on the table as a penalty card, what it shows is
 # authorised for all players, his partner included (qa133).
 READ_AFTER = Text(
-    "Kart artırım süreci bitene kadar masada açık kalır; deklaran ya da yer olursanız elinize döner (Yasa 24D), defans olursanız cezalı kart olur (Yasa 24E). Ondan edinilen bilgi sizin tarafınız için izinsizdir (Yasa 16C); ama cezalı kart olarak masada açık durduğu sürece bütün oyuncular için izinlidir (Yasa 50E1). Kimse seçmez.",
-    "The card stays face up until the auction period ends; if you become declarer or dummy it goes back to your hand (Law 24D), if you become a defender it is a penalty card (Law 24E). What it shows is unauthorised for your side (Law 16C), but authorised for all players while it lies on the table as a penalty card (Law 50E1). Nobody chooses.",
+    "Kart artırım süreci bitene kadar masada açık kalır; deklaran ya da yer olursanız elinize döner (Yasa 24D), defans olursanız cezalı kart olur (Yasa 24E). Ondan edinilen bilgi sizin tarafınız için izinsizdir (Yasa 24, 16C); ama cezalı kart olarak masada açık durduğu sürece bütün oyuncular için izinlidir (Yasa 50E1). Kimse seçmez.",
+    "The card stays face up until the auction period ends; if you become declarer or dummy it goes back to your hand (Law 24D), if you become a defender it is a penalty card (Law 24E). What it shows is unauthorised for your side (Laws 24, 16C), but authorised for all players while it lies on the table as a penalty card (Law 50E1). Nobody chooses.",
 )
 # The same where declarer's choice is still to come (a major penalty card: 50D2, 51).
 READ_AFTER_LATER = Text(
@@ -71,8 +76,8 @@ READ_AFTER_LATER = Text(
     READ_AFTER.en.replace("Nobody chooses.", "Nobody chooses now."),
 )
 READ_AFTER_MANY = Text(
-    "Kartlar artırım süreci bitene kadar masada açık kalır; deklaran ya da yer olursanız elinize döner (Yasa 24D), defans olursanız her biri cezalı kart olur (Yasa 24E). Onlardan edinilen bilgi sizin tarafınız için izinsizdir (Yasa 16C); ama cezalı kart olarak masada açık durdukları sürece bütün oyuncular için izinlidir (Yasa 50E1). Şimdi kimse seçmez.",
-    "The cards stay face up until the auction period ends; if you become declarer or dummy they go back to your hand (Law 24D), if you become a defender each of them is a penalty card (Law 24E). What they show is unauthorised for your side (Law 16C), but authorised for all players while they lie on the table as penalty cards (Law 50E1). Nobody chooses now.",
+    "Kartlar artırım süreci bitene kadar masada açık kalır; deklaran ya da yer olursanız elinize döner (Yasa 24D), defans olursanız her biri cezalı kart olur (Yasa 24E). Onlardan edinilen bilgi sizin tarafınız için izinsizdir (Yasa 24, 16C); ama cezalı kart olarak masada açık durdukları sürece bütün oyuncular için izinlidir (Yasa 50E1). Şimdi kimse seçmez.",
+    "The cards stay face up until the auction period ends; if you become declarer or dummy they go back to your hand (Law 24D), if you become a defender each of them is a penalty card (Law 24E). What they show is unauthorised for your side (Laws 24, 16C), but authorised for all players while they lie on the table as penalty cards (Law 50E1). Nobody chooses now.",
 )
 
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
@@ -157,8 +162,8 @@ SITUATION = Situation(
                     ["S2"],
                     False,
                     Text(
-                        "Küçük bir kartınız göründü. Başka onarma yapılmaz; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
-                        "One small card of yours was seen. There is no further rectification; your partner need not pass (Law 24A).",
+                        "Küçük bir kartınız ortağınızın görebileceği konuma geldi. Başka onarma yapılmaz; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
+                        "Your partner could see one small card of yours. There is no further rectification; your partner need not pass (Law 24A).",
                     ),
                     (
                         Text(
@@ -193,8 +198,8 @@ SITUATION = Situation(
                     ["SK"],
                     False,
                     Text(
-                        "Bir onörünüz göründü ya da erken çıktınız. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
-                        "An honour of yours was seen, or you led too early. Your partner must pass at his next turn to call (Law 24B).",
+                        "Bir onörünüz ortağınızın görebileceği konuma geldi ya da erken çıktınız. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
+                        "Your partner could see your honour, or you led too early. Your partner must pass at his next turn to call (Law 24B).",
                     ),
                     (
                         Text(
@@ -227,8 +232,8 @@ SITUATION = Situation(
                     ["S2", "H3"],
                     False,
                     Text(
-                        "İki ya da daha fazla kartınız göründü. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
-                        "Two or more of your cards were seen. Your partner must pass at his next turn to call (Law 24C).",
+                        "İki ya da daha fazla kartınız ortağınızın görebileceği konuma geldi. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
+                        "Your partner could see two or more of your cards. Your partner must pass at his next turn to call (Law 24C).",
                     ),
                     (
                         Text(

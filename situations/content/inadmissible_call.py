@@ -251,8 +251,8 @@ DOUBLE_IN_TURN = Ending(
     options=LEAD_OPTIONS,
     script=(
         Text(
-            "Bu kontr ya da sürkontr iptal edilir; yerine yasal bir konuşma yaparsınız ve ortağınız artırımın sonuna kadar her sırasında pas geçer (Yasa 36B1, 36B2).",
-            "This double or redouble is cancelled; you make a legal call instead, and your partner must pass at every turn to the end of the auction (Laws 36B1, 36B2).",
+            "Bu kontr ya da sürkontr iptal edilir; yerine yasal bir konuşma yapmak zorundasınız ve ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 36B1, 36B2).",
+            "This double or redouble is cancelled; you must substitute a legal call, and your partner must pass at every turn to the end of the auction (Laws 36B1, 36B2).",
         ),
         READ_LEAD,
         READ_DAMAGE_72C,
@@ -302,11 +302,11 @@ DOUBLE_OUT_OF_TURN = Ending(
     options=LEAD_OPTIONS,
     script=(
         Text(
-            "Bu kontr ya da sürkontr iptal edilir ve sıra, sırası gelen oyuncuya döner (Yasa 36B4).",
-            "This double or redouble is cancelled and the auction goes back to the player whose turn it was (Law 36B4).",
+            "Bu kontr ya da sürkontr iptal edilir (Yasa 36B1) ve sıra, sırası gelen oyuncuya döner (Yasa 36B4).",
+            "This double or redouble is cancelled (Law 36B1) and the auction goes back to the player whose turn it was (Law 36B4).",
         ),
         Text(
-            "Sıranız gelince herhangi bir yasal konuşmayı yapabilirsiniz; ortağınız artırımın sonuna kadar her sırasında pas geçer.",
+            "Sıranız gelince herhangi bir yasal konuşmayı yapabilirsiniz; ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır.",
             "At your turn you may make any legal call; your partner must pass at every turn to the end of the auction.",
         ),
         # 36B4 ends "Law 72C may apply" (TR "Yasa 72C uygulanabilir"): the read-out says so, in its
@@ -435,7 +435,7 @@ MUST_PASS_LHO_CALLED = Ending(
             "Since the left-hand opponent called before the Director ruled, your call and all later legal calls stand (Law 37A).",
         ),
         Text(
-            "Artırımın geri kalanında pas geçmek zorundaysanız sonraki sıralarınızda da pas geçersiniz. Çıkış kısıtlaması yoktur. Kimse seçmez.",
+            "Artırımın geri kalanında pas geçmek zorundaysanız sonraki sıralarınızda da pas geçmek zorundasınız. Çıkış kısıtlaması yoktur. Kimse seçmez.",
             "If you had to pass for the rest of the auction, you must still pass at your later turns. There is no lead restriction. Nobody chooses.",
         ),
     ),
@@ -496,7 +496,7 @@ MUST_PASS_NOT_YET = Ending(
     options=LEAD_OPTIONS,
     script=(
         Text(
-            "Bu konuşma iptal edilir (Yasa 37B1). Onu pasla değiştirmelisiniz ve artırım sürer; siz ve ortağınız her sıranızda pas geçersiniz (Yasa 37B2).",
+            "Bu konuşma iptal edilir (Yasa 37B1). Onu pasla değiştirmelisiniz ve artırım sürer; siz ve ortağınız her sıranızda pas geçmek zorundasınız (Yasa 37B2).",
             "This call is cancelled (Law 37B1). You must replace it with a pass and the auction goes on; you and your partner must pass at every turn (Law 37B2).",
         ),
         # 37B2: "Law 72C may apply" (TR "Yasa 72C uygulanabilir").
@@ -524,7 +524,7 @@ ABOVE_SEVEN_RULES = (
     ),
 )
 READ_ABOVE_SEVEN = Text(
-    "Yediden yüksek deklare, sonraki konuşmalarla birlikte iptal edilir ve yerine pas konur (Yasa 38B, 38C). Artırım bitmediyse sürer; siz ve ortağınız her sıranızda pas geçersiniz.",
+    "Yediden yüksek deklare, sonraki konuşmalarla birlikte iptal edilir ve yerine pas konur (Yasa 38B, 38C). Artırım bitmediyse sürer; siz ve ortağınız her sıranızda pas geçmek zorundasınız.",
     "The bid of more than seven is cancelled with any later calls and a pass must be substituted (Laws 38B, 38C). The auction goes on unless it is over; you and your partner must pass at every turn.",
 )
 ABOVE_SEVEN = Ending(
@@ -680,9 +680,13 @@ AFTER_END_DEFENDER = Ending(
             "Artırım bitmişti: son pastan sonraki konuşma iptal edilir (Yasa 39A).",
             "The auction was over: the call after the final pass is cancelled (Law 39A).",
         ),
+        # 39C's two conditions are the reason (TR "solundaki rakip usulsüzlükten sonra bir konuşma
+        # yapmazsa ve bu usulsüzlük bir defans oyuncusunun deklaresi, kontru veya sürkontru ise"; WBF
+        # "has not called subsequent to the infraction and the infraction is a bid, double or redouble
+        # by a defender"): "a defender's call" alone is true of 39B's defender's pass too (qa166).
         Text(
-            "Bu bir defans oyuncusunun konuşması olduğu için çıkış kısıtlaması uygulanabilir (Yasa 39C). Deklaran, iki seçeneğiniz var. Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
-            "Since this was a defender's call, a lead restriction may apply (Law 39C). Declarer, you have two options. Forbid a suit: one not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
+            "Kusurlu oyuncunun solundaki rakip usulsüzlükten sonra konuşmadığı ve bu bir defans oyuncusunun deklaresi, kontru ya da sürkontru olduğu için çıkış kısıtlaması uygulanabilir (Yasa 39C). Deklaran, iki seçeneğiniz var. Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
+            "Since the offender's left-hand opponent has not called since the infraction and it was a bid, double or redouble by a defender, a lead restriction may apply (Law 39C). Declarer, you have two options. Forbid a suit: one not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
         ),
         READ_CHOOSE,
     ),

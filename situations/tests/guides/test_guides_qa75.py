@@ -102,7 +102,7 @@ def test_37b_read_out_cites_37b2_for_the_substituted_pass(client):
         "inadmissible-call",
         keys,
         "tr",
-        "Bu konuşma iptal edilir (Yasa 37B1). Onu pasla değiştirmelisiniz ve artırım sürer; siz ve ortağınız her sıranızda pas geçersiniz (Yasa 37B2).",
+        "Bu konuşma iptal edilir (Yasa 37B1). Onu pasla değiştirmelisiniz ve artırım sürer; siz ve ortağınız her sıranızda pas geçmek zorundasınız (Yasa 37B2).",
     )
     says(
         client,

@@ -126,7 +126,7 @@ def test_24a_no_further_rectification_in_the_official_words(client):
         "card-exposed-in-auction",
         ["small"],
         "tr",
-        "Küçük bir kartınız göründü. Başka onarma yapılmaz; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
+        "Küçük bir kartınız ortağınızın görebileceği konuma geldi. Başka onarma yapılmaz; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
     )
     never_says(client, "card-exposed-in-auction", ["small"], "tr", "yaptırım")
     never_reads(client, "card-exposed-in-auction", ["small"], "tr", "yaptırım")
