@@ -318,9 +318,14 @@ SUBSTITUTE = Ending(
             "Konuşma yalnızca mekanik bir hata ya da dil sürçmesiyse değiştirilebilir, konsantrasyon kaybıysa değiştirilemez (Yasa 25A2).",
             "A call may be changed only because of a mechanical error or a slip of the tongue, not because of a loss of concentration (Law 25A2).",
         ),
+        # 25A1 lifts Law 26's restrictions only (TR "ancak Yasa 26’da belirtilen atak kısıtlamaları
+        # geçerli değildir"; WBF "but the lead restrictions in Law 26 do not apply"): the intended call
+        # is "subject to the appropriate Law", and an insufficient one corrected under 27B2 or 27B3
+        # may bring 26B back (TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir"; WBF "The lead
+        # restrictions in Law 26B may apply"). The read-out said "there is no lead restriction" (qa167).
         Text(
-            "İstem dışıysa, ortağınız henüz konuşmadığı için yapmak istediğiniz konuşmayı yapabilirsiniz; çıkış kısıtlaması yoktur (Yasa 25A1).",
-            "If it was unintended, your partner has not called yet, so you may make the call you meant; there is no lead restriction (Law 25A1).",
+            "İstem dışıysa, ortağınız henüz konuşmadığı için yapmak istediğiniz konuşmayı yapabilirsiniz; Yasa 26'nın çıkış kısıtlamaları uygulanmaz (Yasa 25A1).",
+            "If it was unintended, your partner has not called yet, so you may make the call you meant; the lead restrictions of Law 26 do not apply (Law 25A1).",
         ),
         Text(
             "Soldaki rakip, ilk konuşmanın üstüne konuştuysanız iki seçeneğiniz var: Konuşmanızı geri almak ya da Konuşmanızı korumak (Yasa 25A6).",
