@@ -566,10 +566,14 @@ LHO_CHOOSES = Ending(
     script=(
         # A read-out stays within test_read_out.MAX_WORDS (90): with 26A's sentence (qa151) this one says
         # 26A's condition in fewer words than COMPARABLE_26A on the page, and invites the choice briefly
-        # (every option is named before it).
+        # (every option is named before it). The first line says what 25A does not permit (TR
+        # "değişikliğe Yasa 25A izin vermez"), not "no change": 25B1 lets the left-hand opponent accept
+        # it (TR "A maddesine göre izin verilmeyen bir değiştirilmiş konuşma ... kabul edilebilir"; WBF "A
+        # substituted call not permitted by A may be accepted by the offender's LHO"); "Law 26 may apply"
+        # is 25B1's and 25B2's own parenthesis and buys the words (qa167).
         Text(
             "İlk konuşmanızı yapmak istediğiniz için değişikliğe Yasa 25A izin vermez.",
-            "You meant your first call: no change (Law 25A).",
+            "Law 25A permits no change: you meant your first call.",
         ),
         Text(
             "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: ilk konuşma geri alınır, yeni konuşma kalır (Yasa 25B1). Kabul etmemek: yeni konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
@@ -577,7 +581,7 @@ LHO_CHOOSES = Ending(
         ),
         Text(
             "Çıkış kısıtlaması olabilir (Yasa 26). Yasa 25B3'e göre Yasa 16C uygulanır: geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir.",
-            "Lead restrictions may follow (Law 26). By Law 25B3, Law 16C applies: information from the withdrawn or cancelled call is unauthorised for the offending side.",
+            "Law 26 may apply. By Law 25B3, Law 16C applies: information from the withdrawn or cancelled call is unauthorised for the offending side.",
         ),
         Text(
             "Yeni konuşma eşdeğerse Yasa 26A 'Yasa 16C uygulanmaz, ancak bkz. Yasa 23C' der; Yasalar hangisinin geçerli olduğunu söylemez.",
