@@ -200,17 +200,21 @@ DO_NOT_DISTURB_NOTE = Text(
     "Türkçe resmî metin 'bozamaz' der; WBF İngilizcesi 'bozmamalıdır' (⁅should not⁆) der. Bu rehber resmî metni izler.",
     "The official Turkish text says 'may not'; the WBF English says 'should not'. This guide follows the official text.",
 )
-# 66D: TR "... taraflardan birisi hakemin artık olayları tespit edemeyeceği şekilde kartlarını
-# karıştırmışsa, hakem diğer tarafın lehine karar verecektir." WBF "If the Director can no longer
-# ascertain the facts after such a claim has been made, and only one side has mixed its cards, the
-# Director shall rule in favor of the other side."
+# 66D: TR "Eğer, böyle bir talep ileri sürüldüğünde, taraflardan birisi hakemin artık olayları
+# tespit edemeyeceği şekilde kartlarını karıştırmışsa, hakem diğer tarafın lehine karar verecektir."
+# WBF "If the Director can no longer ascertain the facts after such a claim has been made, and only
+# one side has mixed its cards, the Director shall rule in favor of the other side." Neither text
+# times the mixing after the claim: the Turkish looks at the cards when the claim is made (cards
+# already mixed count), the WBF at the Director's finding after it. MIXED_CARDS said "after such a
+# claim, one side has mixed" (qa167); the Turkish now says the Turkish's words, the English the WBF's
+# order ("when such a claim is made" moved a search set: docs/legal-review.md, Session 83 (qa167)).
 AFTER_PLAY_INSPECTION = Text(
     "Oyun bittikten sonra, rönons ya da kazanılan veya kaybedilen löve sayısı konusundaki bir talebi çözmek için oynanmış ve oynanmamış kartlar incelenebilir; ancak hiçbir oyuncu kendi kartları dışındaki kartlara el sürmemelidir (Yasa 66D).",
     "After play has ended, the played and unplayed cards may be inspected to settle a claim of a revoke or of the number of tricks won or lost; but no player should handle cards other than his own (Law 66D).",
 )
 MIXED_CARDS = Text(
-    "Böyle bir talepten sonra taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verir (Yasa 66D). Türkçe resmî metin böyledir; WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler.",
-    "If, after such a claim, one side has mixed its cards so that the Director can no longer establish the facts, the Director rules in favour of the other side (Law 66D). So says the official Turkish; the WBF English adds the condition that only one side has mixed its cards.",
+    "Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verir (Yasa 66D). Türkçe resmî metin böyledir; WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler.",
+    "If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he rules in favour of the other side (Law 66D). So says the official Turkish; the WBF English adds the condition that only one side has mixed its cards.",
 )
 # 79B: TR "Bir anlaşmazlık çıkarsa, hakem çağrılmak zorundadır." WBF "If a disagreement arises, the
 # Director must be called".
@@ -344,9 +348,12 @@ POINTED_LATE = Ending(
             "Tarafınız sonraki löveye oynadığı için yanlış yerleştirilmiş karta dikkat çekme hakkınız sona erdi; şimdi dikkat çekilirse Yasa 16B uygulanabilir (Yasa 65B3).",
             "Your side has played to the next trick, so your right to point out the wrongly placed card has expired; if attention is drawn now, Law 16B may apply (Law 65B3).",
         ),
+        # 66D lets the cards be inspected for a purpose (TR "rönons veya kazanılan ya da kaybedilen
+        # lövelerin sayısı konusundaki bir talebi çözümlemek için"; WBF "to settle a claim of a revoke,
+        # or of the number of tricks won or lost"); the read-out said only "may be inspected" (qa167).
         Text(
-            "Löve sayısında anlaşana kadar oynanmış kartlarınızın sırasını bozmayın (Yasa 65D); oyun bitince kartlar incelenebilir (Yasa 66D). Kimse seçmez.",
-            "Do not disturb the order of your played cards until the tricks are agreed (Law 65D); after play the cards may be inspected (Law 66D). Nobody chooses.",
+            "Löve sayısında anlaşana kadar oynanmış kartlarınızın sırasını bozmayın (Yasa 65D); oyun bitince, rönons ya da löve sayısı konusundaki bir talebi çözmek için kartlar incelenebilir (Yasa 66D). Kimse seçmez.",
+            "Do not disturb the order of your played cards until the tricks are agreed (Law 65D); after play the cards may be inspected to settle a claim of a revoke or of the number of tricks (Law 66D). Nobody chooses.",
         ),
     ),
 )
@@ -530,9 +537,11 @@ AFTER_PLAY = Ending(
     ),
     advice=(DO_NOT_DISTURB_NOTE,),
     script=(
+        # 66D's modal (TR "hiçbir oyuncu kendi eline ait olmayan kartlara el sürmemelidir"; WBF "no
+        # player should handle cards other than his own"), not a description (qa167).
         Text(
-            "Oyun bitti: bir rönons ya da löve sayısı anlaşmazlığını çözmek için kartlar incelenebilir, ama herkes yalnızca kendi kartlarına dokunur (Yasa 66D).",
-            "Play has ended: the cards may be inspected to settle a revoke or the number of tricks, but each player handles only his own cards (Law 66D).",
+            "Oyun bitti: bir rönons ya da löve sayısı anlaşmazlığını çözmek için kartlar incelenebilir, ama hiçbir oyuncu kendi kartları dışındaki kartlara el sürmemelidir (Yasa 66D).",
+            "Play has ended: the cards may be inspected to settle a revoke or the number of tricks, but no player should handle cards other than his own (Law 66D).",
         ),
         Text(
             "Kartlarını karıştıran taraf yüzünden olaylar tespit edilemezse hakem diğer tarafın lehine karar verir (Yasa 66D). Kimse seçmez.",
@@ -579,9 +588,12 @@ MISSING_EARLY = Ending(
     director=CALL_NOW,
     advice=(DO_NOT_TURN_EARLY,),
     script=(
+        # 67A's condition is attention drawn, not noticing, and its modal "must" (TR "usulsüzlüğe dikkat
+        # çekilmişse hata düzeltilmek zorundadır"; WBF "the error must be rectified if attention is drawn
+        # to the irregularity") (qa167).
         Text(
-            "Bu löveye kart vermediniz; sonraki löveye iki taraf da oynamadan fark edildiği için hata düzeltilir (Yasa 67A).",
-            "You did not play to this trick; it was noticed before both sides played to the next trick, so the error is rectified (Law 67A).",
+            "Bu löveye kart vermediniz; her iki taraftan birer oyuncu sonraki löveye oynamadan buna dikkat çekildiği için hata düzeltilmek zorundadır (Yasa 67A).",
+            "You did not play to this trick; attention was drawn to it before a player of each side played to the next trick, so the error must be rectified (Law 67A).",
         ),
         Text(
             "Bu löveye yasal olarak oynayabileceğiniz bir kartı verin; hangisi olacağını siz seçersiniz (Yasa 67A1).",

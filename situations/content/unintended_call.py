@@ -318,9 +318,14 @@ SUBSTITUTE = Ending(
             "Konuşma yalnızca mekanik bir hata ya da dil sürçmesiyse değiştirilebilir, konsantrasyon kaybıysa değiştirilemez (Yasa 25A2).",
             "A call may be changed only because of a mechanical error or a slip of the tongue, not because of a loss of concentration (Law 25A2).",
         ),
+        # 25A1 lifts Law 26's restrictions only (TR "ancak Yasa 26’da belirtilen atak kısıtlamaları
+        # geçerli değildir"; WBF "but the lead restrictions in Law 26 do not apply"): the intended call
+        # is "subject to the appropriate Law", and an insufficient one corrected under 27B2 or 27B3
+        # may bring 26B back (TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir"; WBF "The lead
+        # restrictions in Law 26B may apply"). The read-out said "there is no lead restriction" (qa167).
         Text(
-            "İstem dışıysa, ortağınız henüz konuşmadığı için yapmak istediğiniz konuşmayı yapabilirsiniz; çıkış kısıtlaması yoktur (Yasa 25A1).",
-            "If it was unintended, your partner has not called yet, so you may make the call you meant; there is no lead restriction (Law 25A1).",
+            "İstem dışıysa, ortağınız henüz konuşmadığı için yapmak istediğiniz konuşmayı yapabilirsiniz; Yasa 26'nın çıkış kısıtlamaları uygulanmaz (Yasa 25A1).",
+            "If it was unintended, your partner has not called yet, so you may make the call you meant; the lead restrictions of Law 26 do not apply (Law 25A1).",
         ),
         Text(
             "Soldaki rakip, ilk konuşmanın üstüne konuştuysanız iki seçeneğiniz var: Konuşmanızı geri almak ya da Konuşmanızı korumak (Yasa 25A6).",
@@ -561,10 +566,14 @@ LHO_CHOOSES = Ending(
     script=(
         # A read-out stays within test_read_out.MAX_WORDS (90): with 26A's sentence (qa151) this one says
         # 26A's condition in fewer words than COMPARABLE_26A on the page, and invites the choice briefly
-        # (every option is named before it).
+        # (every option is named before it). The first line says what 25A does not permit (TR
+        # "değişikliğe Yasa 25A izin vermez"), not "no change": 25B1 lets the left-hand opponent accept
+        # it (TR "A maddesine göre izin verilmeyen bir değiştirilmiş konuşma ... kabul edilebilir"; WBF "A
+        # substituted call not permitted by A may be accepted by the offender's LHO"); "Law 26 may apply"
+        # is 25B1's and 25B2's own parenthesis and buys the words (qa167).
         Text(
             "İlk konuşmanızı yapmak istediğiniz için değişikliğe Yasa 25A izin vermez.",
-            "You meant your first call: no change (Law 25A).",
+            "Law 25A permits no change: you meant your first call.",
         ),
         Text(
             "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: ilk konuşma geri alınır, yeni konuşma kalır (Yasa 25B1). Kabul etmemek: yeni konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
@@ -572,7 +581,7 @@ LHO_CHOOSES = Ending(
         ),
         Text(
             "Çıkış kısıtlaması olabilir (Yasa 26). Yasa 25B3'e göre Yasa 16C uygulanır: geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir.",
-            "Lead restrictions may follow (Law 26). By Law 25B3, Law 16C applies: information from the withdrawn or cancelled call is unauthorised for the offending side.",
+            "Law 26 may apply. By Law 25B3, Law 16C applies: information from the withdrawn or cancelled call is unauthorised for the offending side.",
         ),
         Text(
             "Yeni konuşma eşdeğerse Yasa 26A 'Yasa 16C uygulanmaz, ancak bkz. Yasa 23C' der; Yasalar hangisinin geçerli olduğunu söylemez.",
