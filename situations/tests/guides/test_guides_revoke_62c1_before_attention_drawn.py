@@ -15,7 +15,7 @@ pytestmark = pytest.mark.django_db
 SLUG = "revoke"
 NOT_YET = [["defender", "not-established"], ["declarer", "not-established"], ["dummy", "not-established"]]
 NOW = {
-    "tr": "Kusursuz taraf rönonstan sonra ve rönonsa dikkat çekilmeden önce oynadığı kartları geri alabilir (Yasa 62C1)",
+    "tr": "Kusursuz taraf rönonstan sonra, buna dikkat çekilmeden önce oynadığı kartları geri alabilir (Yasa 62C1)",
     "en": "The non-offending side may take back cards played after the revoke and before attention was drawn to it (Law 62C1)",
 }
 OLD = {
