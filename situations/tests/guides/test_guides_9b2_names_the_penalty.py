@@ -1,6 +1,6 @@
-"""Where a guide quotes 9B2 (the Director's line for an irregularity the Laws leave unrectified, the
-insufficient-bid and inadmissible-call guides' first steps), it says what the official Turkish says,
-in both languages (qa163; the editor's note translation-9B2).
+"""Where a guide quotes 9B2 (the Director's line for an irregularity the Laws leave unrectified, in the
+premature-play, defective-trick and card-from-dummy guides; the insufficient-bid and inadmissible-call
+guides' first steps), it says what the official Turkish says, in both languages (qa163; the editor's note translation-9B2).
 
 9B2, the official Turkish (fixtures/laws_tr.txt): "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın
 belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde
@@ -17,6 +17,7 @@ pytestmark = pytest.mark.django_db
 
 PLACES = [
     ("premature-play", ["before-partner", "declarer-both-hands"]),  # 57C1: common.call_though_unrectified
+    ("card-from-dummy", ["incomplete", "high"]),  # 46B1(a), the same line (qa162)
     ("insufficient-bid", []),
     ("inadmissible-call", []),
 ]
