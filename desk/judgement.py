@@ -680,8 +680,9 @@ MISINFORMATION = Path(
             # "the score stands regardless of damage", which 40C1 does not say when partner had reason to
             # know. The note says 40C1 in the Turkish's words ("kesinse", its editor's note beside it); it
             # is `cited`, not `also`: no answer here rules under it, so the record leaves it out (qa156).
-            # 40B5(b) is not said: its Turkish "önemli" (important) against the WBF's "crucial" has no
-            # editor's note, and an explanation that leaves information out is this step's first answer.
+            # 40B5(b) is not said: an explanation that leaves information out is this step's first
+            # answer. Its Turkish "önemli" (important) against the WBF's "crucial" has an editor's note
+            # since qa163 (translation-40B5(b)); stating it here would be new text, not a correction.
             note=Text(
                 "Kasıtlı bir sapma (psişik) için Yasa 40C1: oyuncu, kendi tarafınca önceden ilan edilmiş "
                 "anlaşmasından ancak ortağının bu sapmadan haberi olması için rakiplerden daha fazla nedeninin "

@@ -163,31 +163,31 @@ def _laws_only(answer: dict, lang: str) -> list[str]:
     return []
 
 
+def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
+    """What a revoke in a `state` answer is now."""
+    i, who = _tr(lang), names.seat(revoke["seat"], lang)
+    if revoke.get("corrected"):
+        return (f"{who} rönonsunu düzeltti.", f"{who} corrected the revoke.")[i]
+    if revoke.get("penalty_card"):
+        return _penalty_card_revoke(revoke, lang)
+    if placed := _placed_under_67b1(answer, revoke):
+        return _deemed_revoke(revoke, placed, lang)
+    if _held_established_at_end(revoke):
+        return _held_at_end_words(revoke, lang)
+    if revoke["established"]:
+        return (
+            f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti.",
+            f"{who} revoked on trick {revoke['trick']}; the revoke is established.",
+        )[i]
+    return (
+        f"{who} {revoke['trick']}. lövede rönons yaptı; rönons henüz resmileşmedi ve düzeltilmek zorunda.",
+        f"{who} revoked on trick {revoke['trick']}; the revoke is not established and must be corrected.",
+    )[i]
+
+
 def _state(answer: dict, lang: str) -> list[str]:
     i = _tr(lang)
-    out = []
-    for revoke in answer["revokes"]:
-        who = names.seat(revoke["seat"], lang)
-        if revoke.get("corrected"):
-            out.append((f"{who} rönonsunu düzeltti.", f"{who} corrected the revoke.")[i])
-        elif revoke.get("penalty_card"):
-            out.append(_penalty_card_revoke(revoke, lang))
-        elif placed := _placed_under_67b1(answer, revoke):
-            out.append(_deemed_revoke(revoke, placed, lang))
-        elif revoke["established"]:
-            out.append(
-                (
-                    f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti.",
-                    f"{who} revoked on trick {revoke['trick']}; the revoke is established.",
-                )[i]
-            )
-        else:
-            out.append(
-                (
-                    f"{who} {revoke['trick']}. lövede rönons yaptı; rönons henüz resmileşmedi ve düzeltilmek zorunda.",
-                    f"{who} revoked on trick {revoke['trick']}; the revoke is not established and must be corrected.",
-                )[i]
-            )
+    out = [_revoke_now(answer, revoke, lang) for revoke in answer["revokes"]]
     for penalty in answer["penalty_cards"]:
         who, card = names.seat(penalty["seat"], lang), names.card(penalty["card"], lang)
         kind = KIND_WORDS[penalty["kind"]][i]
@@ -463,6 +463,27 @@ def _defects(answer: dict, lang: str) -> list[str]:
     return out
 
 
+def _held_established_at_end(revoke: dict) -> bool:
+    """A revoke on the last trick that stands when play ends. 63A1 establishes a revoke when the
+    offender or his partner "leads or plays to the following trick" (TR "bir sonraki löveye çıkış
+    yaptığı ya da kart oynadığında"), and the last trick has none; the engine, which models no
+    claim (63A3, 63A4) and no designation (63A2) in a play record, holds it established once play
+    has ended, as the shared contract says ("or at the end of play", docs/rulings-cli.md), though
+    no paragraph of 63A names that moment. A player holds two cards at the last trick only after
+    omitting to play to an earlier one (67A)."""
+    return revoke["trick"] == 13 and revoke["established"] and not revoke.get("corrected") and not revoke.get("deemed")
+
+
+def _held_at_end_words(revoke: dict, lang: str) -> str:
+    who, trick = names.seat(revoke["seat"], lang), revoke["trick"]
+    return (
+        f"{who} {trick}. lövede rönons yaptı; rönons oyun bitmeden düzeltilmedi ve motor onu oyunun bitişinden "
+        "itibaren resmileşmiş sayar, ancak Yasa 63A'nın hiçbir bendi oyunun bitişini anmaz.",
+        f"{who} revoked on trick {trick}; the revoke was not corrected before play ended, and the engine holds it "
+        "established from then on, though no paragraph of Law 63A names the end of play.",
+    )[_tr(lang)]
+
+
 def _result(answer: dict, lang: str) -> list[str]:
     i = _tr(lang)
     out = []
@@ -472,6 +493,19 @@ def _result(answer: dict, lang: str) -> list[str]:
             # 67B1: deemed made on the defective trick (TR "rönons yapmış sayılır", WBF "deemed to
             # have revoked"), not a revoke established under 63A; its one trick is in the transfer
             out.append(_deemed(revoke, label, lang) + ".")
+            continue
+        if revoke.get("corrected"):
+            # corrected under 62A before it was established, or after under 62D1 or 62C3 (the
+            # answer's `laws` names which): never "(established)", which a corrected revoke read
+            out.append(
+                (
+                    f"{who} {revoke['trick']}. lövede rönons yaptı ve rönonsunu düzeltti.",
+                    f"{who} revoked on trick {revoke['trick']} and corrected the revoke.",
+                )[i]
+            )
+            continue
+        if _held_established_at_end(revoke):
+            out.append(_held_at_end_words(revoke, lang))
             continue
         out.append(
             (

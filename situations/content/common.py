@@ -45,20 +45,22 @@ CALL_AT_END = Text(
 # irregularity, whatever its rectification: where the Laws give it none (57C1), name none (57C3),
 # none further (58B1), or the right to it is lost (60A1), the guides said "Play goes on; call the
 # Director if you disagree about what happened", as if only a dispute about the facts called for
-# him (qa155; qa157's reading, docs/legal-review.md). Each language follows its own text of 9B2.
+# him (qa155; qa157's reading, docs/legal-review.md). Both languages say the Turkish 9B2, which names
+# the determination of a penalty where the WBF names rectification only (the editor's note
+# translation-9B2; qa163).
 def call_though_unrectified(irregularity: Text, then: Text | None = None) -> Text:
     """The Director's line for an irregularity the Laws leave (or leave no longer) rectified:
     `irregularity` says what the irregularity is and why no rectification follows, `then` what
     else the Director does."""
     tr = (
         f"{irregularity.tr} Buna dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a)); hakem usulsüzlüğün"
-        " düzeltilmesi ve ceza konusundaki tüm olası durumları açıklayana kadar hiçbir oyuncu herhangi bir eylemde"
-        " bulunmayacaktır (Yasa 9B2)."
+        " düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu"
+        " herhangi bir eylemde bulunmayacaktır (Yasa 9B2)."
     )
     en = (
         f"{irregularity.en} When attention is drawn to it, the Director should be summoned at once (Law 9B1(a)); no"
-        " player shall take any action until the Director has explained all matters in regard to rectification"
-        " (Law 9B2)."
+        " player shall take any action until the Director has explained all the possible matters concerning the"
+        " correction of the irregularity and the assessment of a penalty (Law 9B2)."
     )
     if then is not None:
         tr, en = f"{tr} {then.tr}", f"{en} {then.en}"

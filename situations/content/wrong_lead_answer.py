@@ -125,8 +125,10 @@ MISINFORMED_TURN = Ending(
     director=CALL_NOW,
     script=(
         Text(
-            "Bir rakip size yanlışlıkla sıranın sizde olduğunu söyledi: çıkışınız ya da kartınız herhangi bir yaptırım olmaksızın geri alınabilir (Yasa 47E1).",
-            "An opponent wrongly told you it was your turn: your lead or card may be retracted without further rectification (Law 47E1).",
+            # 47E1's condition in the Turkish's words, "çıkış sırasının" (his turn to lead; the WBF
+            # "his turn to lead or play"), as `now` says it (qa163).
+            "Bir rakip size yanlışlıkla çıkış sırasının sizde olduğunu söyledi: çıkışınız ya da kartınız herhangi bir yaptırım olmaksızın geri alınabilir (Yasa 47E1).",
+            "An opponent wrongly told you it was your turn to lead: your lead or card may be retracted without any sanction (Law 47E1).",
         ),
         Text(
             "Soldaki rakip bu çıkışı ya da oyunu kabul edemez. Geri alınan kartın bilgisi için Yasa 16C uygulanır. Kararı hakem verir.",

@@ -3,7 +3,8 @@ tests that hold a guide's "When to call the Director" to 9B1(a) and 9B2 (TR "Bir
 çekildiğinde hemen hakem çağrılmalıdır." / "... hiçbir oyuncu herhangi bir eylemde
 bulunmayacaktır."; WBF "The Director should be summoned at once when attention is drawn to an
 irregularity." / "No player shall take any action until the Director has explained all matters in
-regard to rectification."). Each language says its own text of 9B2."""
+regard to rectification."). Both languages say the Turkish 9B2, which names the determination of a
+penalty (qa163; the editor's note translation-9B2)."""
 
 AT_ONCE = {
     "tr": "Buna dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a))",
@@ -11,5 +12,5 @@ AT_ONCE = {
 }
 NO_ACTION = {
     "tr": "hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (Yasa 9B2)",
-    "en": "no player shall take any action until the Director has explained all matters in regard to rectification (Law 9B2)",
+    "en": "no player shall take any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2)",
 }
