@@ -87,7 +87,8 @@ NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 # penalty cards of a defender are major (TR "bütün bu kartlar majör cezalı karta dönüşür"). Declarer
 # then chooses: 50D2 (TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar
 # çıkış yapamaz"; WBF "he may not lead until declarer has stated which of the options below is
-# selected"); for two or more, 51B (the partner's lead) and 51A (TR "o lövede hangisinin
+# selected"), with 51B's options for two or more (50D2(a): "iki veya daha fazla cezalı kart için,
+# bkz. Yasa 51" / "for two or more penalty cards, see Law 51"), and 51A (TR "o lövede hangisinin
 # oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played at that trick").
 # The offender's own lead (qa135): 50D1(a), TR "bir majör cezalı kart ister çıkışta, renge uyarken,
 # defos yaparken veya çakarken olsun ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty
@@ -102,8 +103,8 @@ DECLARER_50D2 = Text(
     "Nobody chooses now. If the offender becomes a defender the card is a major penalty card (Laws 24E, 50B). If the opening lead is then his, he must lead that card unless a lead restriction comes first: a major penalty card is played at the first legal opportunity, in leading too (Laws 50D1(a), 50D1(b)). When his partner is to lead, declarer states which of the options he selects (Law 50D2).",
 )
 DECLARER_51 = Text(
-    "Şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa kartlar majör cezalı kart olur (Yasa 24E, 50B); ortağına çıkış sırası geldiğinde seçeneklerden hangisini seçtiğini deklaran belirtir (Yasa 51B); kusurlu oyuncunun yasal olarak oynanabilecek birden çok cezalı kartı varsa hangisinin oynanacağını da deklaran belirtir (Yasa 51A).",
-    "Nobody chooses now. If the offender becomes a defender the cards are major penalty cards (Laws 24E, 50B); when his partner is to lead, declarer states which of the options he selects (Law 51B), and when the offender has more than one penalty card that can legally be played, declarer designates which is played (Law 51A).",
+    "Şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa kartlar majör cezalı kart olur (Yasa 24E, 50B); ortağına çıkış sırası geldiğinde seçeneklerden hangisini seçtiğini deklaran belirtir (Yasa 50D2, 51B); kusurlu oyuncunun yasal olarak oynanabilecek birden çok cezalı kartı varsa hangisinin oynanacağını da deklaran belirtir (Yasa 51A).",
+    "Nobody chooses now. If the offender becomes a defender the cards are major penalty cards (Laws 24E, 50B); when his partner is to lead, declarer states which of the options he selects (Laws 50D2, 51B), and when the offender has more than one penalty card that can legally be played, declarer designates which is played (Law 51A).",
 )
 
 

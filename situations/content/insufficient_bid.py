@@ -200,11 +200,11 @@ LHO_DECIDES = Ending(
             "A comparable call (Law 23A): no rectification (Law 27B1(b)).",
         ),
         Text(
-            "Başka bir yeterli deklare ya da pas: ortak artırımın sonuna kadar pas geçer; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
+            "Başka bir yeterli deklare ya da pas: ortak artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
             "Any other sufficient bid or a pass: partner must pass at every turn; lead restrictions may apply (Laws 27B2, 26B).",
         ),
         Text(
-            "Kontr ya da sürkontr denerse, hakem eşdeğer saymadıkça (Yasa 27B1(b)) iptal edilir; kusurlu oyuncu yeniden düzeltir ve ortağı her sırasında pas geçer (Yasa 27B3).",
+            "Kontr ya da sürkontr denerse, hakem eşdeğer saymadıkça (Yasa 27B1(b)) iptal edilir; kusurlu oyuncu yeniden düzeltir ve ortağı her sırasında pas geçmek zorundadır (Yasa 27B3).",
             "An attempted double or redouble, unless the Director judges it comparable (Law 27B1(b)), is cancelled; the offender corrects again and his partner must pass at every turn (Law 27B3).",
         ),
         *DAMAGE_BY_SECTION,
@@ -224,7 +224,7 @@ LHO_DECIDES = Ending(
             "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1). Do not accept: the offender corrects with a legal call (Law 27B).",
         ),
         Text(
-            "Aynı tür(ler)i belirten en düşük yeterli deklareyle ya da eşdeğer bir konuşmayla düzeltirse yaptırım yoktur (Yasa 27B1(a), 27B1(b)); başka bir deklare ya da pasla düzeltirse ortağı artırımın sonuna kadar pas geçer (Yasa 27B2).",
+            "Aynı tür(ler)i belirten en düşük yeterli deklareyle ya da eşdeğer bir konuşmayla düzeltirse yaptırım yoktur (Yasa 27B1(a), 27B1(b)); başka bir deklare ya da pasla düzeltirse ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B2).",
             "Corrected by the lowest sufficient bid in the same denomination(s) or by a comparable call, there is no rectification (Laws 27B1(a), 27B1(b)); by any other bid or a pass, his partner must pass to the end of the auction (Law 27B2).",
         ),
         CHOOSE,
@@ -357,7 +357,7 @@ COMPARABLE = _corrected(
     ),
 )
 OTHER_CALL_NOW = Text(
-    "Başka bir yeterli deklare ya da pas: kusurlu oyuncunun ortağı artırımın sonuna kadar her sırasında pas geçer (Yasa 27B2).",
+    "Başka bir yeterli deklare ya da pas: kusurlu oyuncunun ortağı artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 27B2).",
     "Another sufficient bid or a pass: the offender's partner must pass at every turn to the end of the auction (Law 27B2).",
 )
 OTHER = _corrected(
@@ -378,7 +378,7 @@ OTHER = _corrected(
     [*OPENING, REJECT, "E:3H"],
     (
         Text(
-            "Başka bir deklare ya da pasla düzelttiniz: ortağınız artırımın sonuna kadar her sırasında pas geçer (Yasa 27B2).",
+            "Başka bir deklare ya da pasla düzelttiniz: ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 27B2).",
             "You corrected with another bid or a pass: your partner must pass at every turn to the end of the auction (Law 27B2).",
         ),
         Text(
@@ -540,7 +540,7 @@ DOUBLE = Ending(
             "The double (or redouble) is cancelled; the offender corrects again with a sufficient bid or a pass (Law 27B3).",
         ),
         Text(
-            "Ortağı artırımın sonuna kadar her sırasında pas geçer; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
+            "Ortağı artırımın sonuna kadar her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
             "His partner must pass at every turn to the end of the auction; lead restrictions may apply (Laws 27B3, 26B).",
         ),
         Text(
@@ -557,7 +557,7 @@ DOUBLE = Ending(
             "The double (or redouble) is cancelled; you correct again with a sufficient bid or a pass (Law 27B3).",
         ),
         Text(
-            "Ortağınız artırımın sonuna kadar her sırasında pas geçer; çıkış kısıtlaması olabilir (Yasa 26B).",
+            "Ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 26B).",
             "Your partner must pass at every turn to the end of the auction; lead restrictions may apply (Law 26B).",
         ),
         READ_DAMAGE_72C,
@@ -594,7 +594,7 @@ INSUFFICIENT_AGAIN = Ending(
         # çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C"; WBF "The lead restrictions in Law 26B
         # may apply, and see Law 72C". The Ending stated 27B3's rules without that last sentence.
         Text(
-            "Kabul etmezse Yasa 27B3'ün kuralları uygulanır: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir, ortağı artırımın sonuna kadar pas geçer; çıkış kısıtlaması olabilir (Yasa 26B).",
+            "Kabul etmezse Yasa 27B3'ün kuralları uygulanır: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir, ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 26B).",
             "If he does not, the rules of Law 27B3 apply: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction; lead restrictions may apply (Law 26B).",
         ),
         DAMAGE_72C,
@@ -608,7 +608,7 @@ INSUFFICIENT_AGAIN = Ending(
         ),
         ACCEPT_READ,
         Text(
-            "Kabul edilmezse kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçer (Yasa 27B3).",
+            "Kabul edilmezse kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B3).",
             "If it is not accepted, the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction (Law 27B3).",
         ),
         CHOOSE,
@@ -679,8 +679,8 @@ EARLY_REJECTED = Ending(
             "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C); a double or redouble comes under Law 27B3: unless the Director judges it comparable, it is cancelled.",
         ),
         Text(
-            "Hakem onu Yasa 27B'ye göre değerlendirir: aynı tür(ler)i belirten en düşük yeterli deklare ya da eşdeğer bir konuşmaysa yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçer.",
-            "The Director judges it under Law 27B: the lowest sufficient bid specifying the same denomination(s), or a comparable call, costs nothing; any other bid or a pass silences partner to the end.",
+            "Hakem onu Yasa 27B'ye göre değerlendirir: aynı tür(ler)i belirten en düşük yeterli deklare ya da eşdeğer bir konuşmaysa yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçmek zorundadır.",
+            "The Director judges it under Law 27B: the lowest sufficient bid specifying the same denomination(s), or a comparable call, costs nothing; after any other bid or a pass, partner must pass to the end.",
         ),
         OTHER_CALL_NOW,
         # 27C: "Hakem değiştirme ile ilgili olarak yukarıdaki bölümlerde belirlenen kuralları uygular"
@@ -698,7 +698,7 @@ EARLY_REJECTED = Ending(
         ),
         ACCEPT_READ,
         Text(
-            "Kabul edilmezse erken düzeltme, yasal ise, geçerlidir ve hakem onu Yasa 27B'ye göre değerlendirir: başka bir deklare ya da pas ise ortağınız artırımın sonuna kadar pas geçer (Yasa 27C, 27B2).",
+            "Kabul edilmezse erken düzeltme, yasal ise, geçerlidir ve hakem onu Yasa 27B'ye göre değerlendirir: başka bir deklare ya da pas ise ortağınız artırımın sonuna kadar pas geçmek zorundadır (Yasa 27C, 27B2).",
             "If it is not accepted, the early correction stands if it is legal, and the Director judges it under Law 27B: if it is any other bid or a pass, your partner must pass to the end of the auction (Laws 27C, 27B2).",
         ),
         CHOOSE,

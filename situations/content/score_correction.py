@@ -56,10 +56,12 @@ CLAIM_OR_CONCESSION = Text(
 # the played and unplayed cards may be inspected to settle a claim of ... the number of tricks won
 # or lost ... If the Director can no longer ascertain the facts after such a claim has been made,
 # and only one side has mixed its cards, the Director shall rule in favor of the other side." The
-# condition "only one side" is the WBF's alone: the guide states the Turkish and says so.
+# condition "only one side" is the WBF's alone: the guide states the Turkish and says so. Neither
+# text times the mixing after the claim (the Turkish looks at the cards when the claim is made): the
+# words are defective_trick.py's MIXED_CARDS (qa167).
 INSPECT = Text(
-    "Oyun bittikten sonra kazanılan löve sayısındaki anlaşmazlığı çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. Böyle bir talepten sonra taraflardan biri kartlarını hakemin olguları artık saptayamayacağı biçimde karıştırdıysa hakem diğer tarafın lehine karar verir (Yasa 66D). Türkçe resmî metin böyledir; WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler.",
-    "After play has ended, the played and unplayed cards may be inspected to settle a disagreement on the tricks won; no player should handle cards other than his own. If, after such a claim, one side has mixed its cards so that the Director can no longer ascertain the facts, he rules in favour of the other side (Law 66D). So says the official Turkish; the WBF English adds the condition that only one side has mixed its cards.",
+    "Oyun bittikten sonra kazanılan löve sayısındaki anlaşmazlığı çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verir (Yasa 66D). Türkçe resmî metin böyledir; WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler.",
+    "After play has ended, the played and unplayed cards may be inspected to settle a disagreement on the tricks won; no player should handle cards other than his own. If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he rules in favour of the other side (Law 66D). So says the official Turkish; the WBF English adds the condition that only one side has mixed its cards.",
 )
 # 87A (TR): "bir ya da daha çok kartın borda yanlış yerleştirilmesi veya aynı olması gereken bordun
 # iki kopyası arasında farklı dağıtan veya zon durumu bulunması sonucu"; (WBF) "a card (or more than

@@ -78,7 +78,7 @@ def test_36b3_a_repeated_inadmissible_double_may_bring_72c_and_26b(client):
         keys,
         "tr",
         "(Yasa 36B). Yasa 72C uygulanabilir; Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
-        "ortağınız her sırasında pas geçer (Yasa 36B); Yasa 72C ve Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
+        "ortağınız her sırasında pas geçmek zorundadır (Yasa 36B); Yasa 72C ve Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
     )
     says(
         client,
@@ -86,7 +86,7 @@ def test_36b3_a_repeated_inadmissible_double_may_bring_72c_and_26b(client):
         keys,
         "en",
         "(Law 36B). Law 72C may apply; the lead restrictions in Law 26B may apply (Law 36B3).",
-        "your partner passes at each turn (Law 36B), and Laws 72C and 26B may apply (Law 36B3).",
+        "your partner must pass at each turn (Law 36B); Laws 72C and 26B may apply (Law 36B3).",
     )
 
 

@@ -63,7 +63,7 @@ def test_27b4_a_refused_second_insufficient_bid_brings_27b3_s_lead_restriction_a
     without that sentence: no word of a lead restriction or of 72C."""
     keys = ["not-accepted", "insufficient"]
     if lang == "tr":
-        rule = "ortağı artırımın sonuna kadar pas geçer; çıkış kısıtlaması olabilir (Yasa 26B)."
+        rule = "ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 26B)."
         damage = "farkında olabileceğine kanaat getirirse"
     else:
         rule = "his partner must pass to the end of the auction; lead restrictions may apply (Law 26B)."
