@@ -174,6 +174,8 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
         return _deemed_revoke(revoke, placed, lang)
     if _held_established_at_end(revoke):
         return _held_at_end_words(revoke, lang)
+    if revoke["established"] and (label := _corrected_though_established(answer, revoke)):
+        return _corrected_though_established_words(revoke, label, lang)
     if revoke["established"]:
         return (
             f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti.",
@@ -183,6 +185,56 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
         f"{who} {revoke['trick']}. lövede rönons yaptı; rönons henüz resmileşmedi ve düzeltilmek zorunda.",
         f"{who} revoked on trick {revoke['trick']}; the revoke is not established and must be corrected.",
     )[i]
+
+
+def _corrected_though_established(answer: dict, revoke: dict) -> str | None:
+    """The paragraph under which an established revoke must still be corrected (63B: "except as
+    provided in Law 62D for a revoke on the twelfth trick or as in Law 62C3"), as the engine's
+    `laws` names it (docs/rulings-cli.md, "Revokes corrected after they are established"): 62D1
+    for a revoke on trick 12; 62C3 while the other side's revoke on the same trick is not yet
+    established (the engine keeps naming 62C3 once both are corrected, so the other revoke is
+    looked for)."""
+    laws = answer.get("laws", ())
+    if "62D1" in laws and revoke["trick"] == 12:
+        return "62D1"
+    if "62C3" in laws and any(
+        other["trick"] == revoke["trick"] and not other["established"] and not other.get("corrected")
+        for other in answer["revokes"]
+    ):
+        return "62C3"
+    return None
+
+
+def _corrected_though_established_words(revoke: dict, label: str, lang: str) -> str:
+    """62D1 TR "Onikinci lövedeki, rönons, resmileşmiş olsa dahi ellerin dördü de borda geri
+    konulmadan önce fark edilmiş ise düzeltilmelidir" / WBF "On the twelfth trick, a revoke, even if
+    established, must be corrected if discovered before all four hands have been returned to the
+    board"; 62C3 TR "Eğer her iki taraf ta aynı lövede rönons yaparsa, ve taraflardan yalnızca
+    birisi bir sonraki löveye kart vermiş ise, her iki rönonsun da düzeltilmesi gerekir" / WBF "If
+    both sides revoke on the same trick and only one side has played to the subsequent trick, then
+    both revokes must be corrected". "Established" alone would read as 63B's "may no longer be
+    corrected"."""
+    who, trick = names.seat(revoke["seat"], lang), revoke["trick"]
+    head = (
+        f"{who} {trick}. lövede rönons yaptı; rönons resmileşti, ancak ",
+        f"{who} revoked on trick {trick}; the revoke is established, but ",
+    )
+    tail = {
+        "62D1": (
+            "on ikinci lövedeki rönons, resmileşmiş olsa dahi dört el borda geri konulmadan önce fark edilmiş ise "
+            "düzeltilmelidir (Yasa 62D1).",
+            "a revoke on the twelfth trick, even if established, must be corrected if discovered before all four "
+            "hands have been returned to the board (Law 62D1).",
+        ),
+        "62C3": (
+            "iki taraf da bu lövede rönons yaptı ve yalnızca bir taraf bir sonraki löveye kart verdi: iki rönonsun da "
+            "düzeltilmesi gerekir (Yasa 62C3).",
+            "both sides revoked on this trick and only one side has played to the subsequent trick: both revokes "
+            "must be corrected (Law 62C3).",
+        ),
+    }[label]
+    i = _tr(lang)
+    return head[i] + tail[i]
 
 
 def _state(answer: dict, lang: str) -> list[str]:
