@@ -723,10 +723,12 @@ BID_RHO_REPEATED = _rectified(
         "bid 2♠; West did not accept. East passed and South repeated 2♠.",
     ),
     [*OPEN, "S:2S", REJECT_W, "E:pass", "S:2S"],
+    # The read-out keeps 31A1's condition, "when that call is legal" (TR "bu konuşma yasal ise"): read
+    # aloud, "no other rectification" and then a 27B correction said the reverse of each other.
     (
         Text(
-            "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse soldaki rakibiniz onu kabul edebilir, etmezse yasal bir konuşmayla düzeltirsiniz (Yasa 27A1, 27B).",
-            "The right-hand opponent passed, so you must repeat your bid, and there is no other rectification (Law 31A1). If your bid is insufficient, your left-hand opponent may accept it, or else you correct it with a legal call (Laws 27A1, 27B).",
+            "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; deklareniz yasalsa başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse soldaki rakibiniz onu kabul edebilir, etmezse yasal bir konuşmayla düzeltirsiniz (Yasa 27A1, 27B).",
+            "The right-hand opponent passed, so you must repeat your bid, and if it is legal there is no other rectification (Law 31A1). If your bid is insufficient, your left-hand opponent may accept it, or else you correct it with a legal call (Laws 27A1, 27B).",
         ),
     ),
     said=(
