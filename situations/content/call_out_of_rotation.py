@@ -723,10 +723,12 @@ BID_RHO_REPEATED = _rectified(
         "bid 2♠; West did not accept. East passed and South repeated 2♠.",
     ),
     [*OPEN, "S:2S", REJECT_W, "E:pass", "S:2S"],
+    # The read-out keeps 31A1's condition, "when that call is legal" (TR "bu konuşma yasal ise"): read
+    # aloud, "no other rectification" and then a 27B correction said the reverse of each other.
     (
         Text(
-            "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse soldaki rakibiniz onu kabul edebilir, etmezse yasal bir konuşmayla düzeltirsiniz (Yasa 27A1, 27B).",
-            "The right-hand opponent passed, so you must repeat your bid, and there is no other rectification (Law 31A1). If your bid is insufficient, your left-hand opponent may accept it, or else you correct it with a legal call (Laws 27A1, 27B).",
+            "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; deklareniz yasalsa başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse soldaki rakibiniz onu kabul edebilir, etmezse yasal bir konuşmayla düzeltirsiniz (Yasa 27A1, 27B).",
+            "The right-hand opponent passed, so you must repeat your bid, and if it is legal there is no other rectification (Law 31A1). If your bid is insufficient, your left-hand opponent may accept it, or else you correct it with a legal call (Laws 27A1, 27B).",
         ),
     ),
     said=(
@@ -941,10 +943,12 @@ DOUBLE_RHO_REPEATED = _rectified(
         "doubled; North did not accept. South passed and West repeated his double.",
     ),
     [*OPEN, "E:pass", "W:X", REJECT_N, "S:pass", "W:X"],
+    # 32A1's "no rectification" keeps its condition (TR "kabulü olanaksız değilse", WBF "unless the
+    # double or redouble is inadmissible"), as the repeated bid's keeps 31A1's; within the 90 words.
     (
         Text(
-            "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 32A1). Kabulü olanaksızsa Yasa 36 uygulanır: soldaki rakibiniz henüz konuşmadıysa iptal edilir, yerine yasal bir konuşma yapmak zorundasınız ve ortağınız her sırasında pas geçmek zorundadır (Yasa 36B); Yasa 72C ve Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
-            "Your right-hand opponent passed: you must repeat your double (or redouble), without rectification (Law 32A1). If inadmissible (Law 36), unless your left-hand opponent called, it is cancelled, you must substitute a legal call, your partner must pass at each turn (Law 36B); Laws 72C and 26B may apply (Law 36B3).",
+            "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; kabulü olanaksız değilse başka yaptırım yoktur (Yasa 32A1). Kabulü olanaksızsa Yasa 36 uygulanır: soldaki rakibiniz henüz konuşmadıysa iptal edilir, yerine yasal bir konuşma yapmak zorundasınız ve ortağınız her sırasında pas geçmek zorundadır (Yasa 36B); Yasa 72C ve Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
+            "Right-hand opponent passed: you must repeat your double (or redouble), without rectification if admissible (Law 32A1). Otherwise (Law 36), unless your left-hand opponent called, it is cancelled, you must substitute a legal call, your partner must pass at each turn (Law 36B); Laws 72C and 26B may apply (Law 36B3).",
         ),
     ),
     said=(

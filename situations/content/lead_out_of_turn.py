@@ -366,9 +366,15 @@ LATER_DEFENDER = Ending(
             "Deklaran, iki seçeneğiniz var. Kabul etmek: kart çıkış sayılır, oyun sürer (Yasa 56A). Geri çevirmek: kart majör cezalı kart olur ve doğru el çıkar (Yasa 56B, 50D).",
             "Declarer, you have two options. Accept: the card stands as the lead and play goes on (Law 56A). Reject: the card becomes a major penalty card and the correct hand leads (Laws 56B, 50D).",
         ),
+        # 53A's "(but see B)" and 53B, read out as the declarer-led sibling reads them (READ_PROPER_LEAD):
+        # where it was declarer's or dummy's turn, the player next in rotation may be declarer, and his
+        # card may be his proper lead, not a play to the irregular lead (TR "oynadığı kart usulsüz
+        # çıkışa verilmiş bir kart sayılmaksızın"; WBF "without his card being deemed played to the
+        # irregular lead"). Within the 90 words, 53B's last sentence (cards played in error, 16C) is
+        # left to the page's `proper_lead`.
         Text(
-            "Sıradaki oyuncu bu çıkışa kart oynarsa çıkış kabul edilmiş olur (Yasa 53A).",
-            "If the next player plays to this lead, it is accepted (Law 53A).",
+            "Sıradaki oyuncu bu çıkışa kart oynarsa çıkış kabul edilmiş olur (Yasa 53A; ancak bkz. Yasa 53B): çıkış sırası sizde ya da yerdeyse, bunun yerine doğru çıkışınızı yapabilirsiniz ve o çıkış geçerli kalır (Yasa 53B).",
+            "If the next player plays to this lead, it is accepted (Law 53A, but see Law 53B): if it was your turn or dummy's, you may instead make your proper lead, and that lead stands (Law 53B).",
         ),
         Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),
     ),
