@@ -178,9 +178,15 @@ RIGHT_NO_IRREGULARITY = Text(
     "Oyun sürer: bu hakkı kullanmak bir usulsüzlük değildir, bu yüzden hakem çağırmak gerekmez (Yasa 9B1(a) hakemi bir usulsüzlüğe dikkat çekildiğinde ister).",
     "Play goes on: using this right is no irregularity, so there is no need to call the Director (Law 9B1(a) asks for him when attention is drawn to an irregularity).",
 )
+# "Nobody touches the cards on his own" was in no paragraph; 9B2 is the Law's own line (TR "Hakem
+# usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya
+# kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF "No player shall take any action until
+# the Director has explained all matters in regard to rectification"), said in both languages as the
+# Turkish says it (editor's note translation-9B2), as insufficient_bid.NO_REPLACEMENT_BEFORE does.
+# 67B, TR "hakem işlemi aşağıdaki şekilde sürdürmelidir"; WBF "he proceeds as follows".
 CALL_67B = Text(
-    "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Özürlü löveyi hakem düzeltir (Yasa 67B); kimse kartlara kendi başına dokunmasın.",
-    "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). The Director rectifies the defective trick (Law 67B); nobody touches the cards on his own.",
+    "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2); özürlü löveyi hakem düzeltir (Yasa 67B).",
+    "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). No player takes any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2); the Director rectifies the defective trick (Law 67B).",
 )
 # 65C: "so as to permit review of the play after its completion" (TR "oyun tamamlandıktan sonra
 # yeniden incelenmesine izin verecek şekilde").

@@ -227,6 +227,21 @@ COMPARABLE_26A = Text(
     "Where the withdrawn call is replaced by a comparable call (Law 23A), Law 26A says 'Law 16C does not apply, but see Law 23C'; the Laws do not say which governs.",
 )
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
+# A meant call stands (25A2), but a call an opponent's misinformation could have influenced is 21B's
+# (TR "Rakibin Yanlış Bilgilendirmesinden Kaynaklanan Konuşma"; WBF "Call Based on Misinformation from
+# an Opponent"): 21B1(a), TR "Artırım Sürecinin sonuna kadar, bir oyuncu, ortağının daha sonra konuşma
+# yapmamış olması koşuluyla, Hakemin, yaptığı konuşmanın bir rakip tarafından verilen yanlış bilgiden
+# etkilenmiş olabileceğine kanaat getirmesi durumunda; kendi tarafı için başka bir onarma olmaksızın
+# konuşmasını değiştirebilir"; WBF "Until the end of the auction period (see Law 17D) and provided
+# that his partner has not subsequently called, a player may change a call without other rectification
+# for his side when the Director judges that the decision to make the call could well have been
+# influenced by misinformation given to the player by an opponent". The line names 21B1(a)'s conditions
+# without restating them: the misinformation guide says them (on the Turkish "could have been",
+# docs/translation-notes.md); a restatement here moved five search sets (qa169).
+MISINFORMATION_21B1A = Text(
+    "Rakibin yanlış bilgilendirmesinden kaynaklanan bir konuşma ise Yasa 21B1(a)'nın koşullarıyla değiştirilebilir; bkz. 'Yanlış bilgi (hatalı açıklama)' rehberi.",
+    "A call based on misinformation from an opponent, though, may be changed on the conditions of Law 21B1(a); see the guide 'Misinformation (a wrong explanation)'.",
+)
 
 SUBSTITUTE = Ending(
     said=(
@@ -457,8 +472,11 @@ STANDS = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     facts=(MEANT_THEN_RETHOUGHT, MAY_I_CHANGE),
-    laws=("25A2", "25B", "16B1"),
+    laws=("25A2", "21B1(a)", "25B", "16B1"),
     director=CALL_NOW_NO_CHOICE,
+    # A pointer to another guide, as inadmissible_call's 22B Ending gives one, among the advice (not
+    # what happens now): in the Ending's now it moved three search sets (qa169).
+    advice=(MISINFORMATION_21B1A,),
     script=(
         Text(
             "Konuşmayı yapmak istediğiniz için o konuşma geçerlidir; konsantrasyon kaybı bir değişiklik gerekçesi değildir (Yasa 25A2).",
