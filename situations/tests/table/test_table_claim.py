@@ -222,7 +222,8 @@ def test_an_agreed_concession_stands_and_leaves_69b2_to_the_director(client, lan
     """68D1: "If the claim or concession is agreed, Law 69 applies" (TR "Talep veya terkte uzlaşılmış
     ise Yasa 69 uygulanır"); 69A: "The board is scored as though the tricks claimed or conceded had
     been won or lost in play" (TR "Bord talep veya terk edilen löveler kazanılmış veya kaybedilmiş
-    gibi skorlanır"). 69B2 lets a player withdraw agreement to the loss of a trick "his side would
+    gibi skorlanır"). Under 69B2 the agreement "may be withdrawn" (no actor named) where a player agreed to
+    the loss of a trick "his side would
     likely have won had the play continued" (TR "Oyunun devamında muhtemelen kendi tarafının
     kazanacağı"): a judgement the page leaves to the Director, showing the line. The checkbox is
     sent as the query's `agreed` and kept in the statement builder's links, as `aware` is; the desk
