@@ -20,6 +20,8 @@ warns declarer not to lead from the wrong hand tries to prevent an irregularity 
 
 from __future__ import annotations
 
+from .sayings import Saying, verbs
+
 # Folded forms (lawbook.search.analysis.exact_form).
 _DUMMY_EN = frozenset({"dummy"})
 _DUMMY_TR = frozenset({"yer"})
@@ -58,26 +60,15 @@ def _names_an_irregularity_tr(folded: list[str]) -> bool:
     return any(word.startswith(stem) for word in folded for stem in _IRREGULARITY_TR)
 
 
-def _says_tr(word: str) -> bool:
-    return word.startswith(_SAYS_TR)
+_SAYING_EN = Saying(_DUMMY_EN.__contains__, _SAYS_EN.__contains__, _MOST_WORDS_EN)
+_SAYING_TR = Saying(_DUMMY_TR.__contains__, lambda word: word.startswith(_SAYS_TR), _MOST_WORDS_TR)
 
 
 def find(folded: list[str]) -> list[tuple[int, int]]:
     """The spans (start, end) of the verb with which dummy tells of an irregularity the story names."""
-    found: list[tuple[int, int]] = []
     english = _names_an_irregularity_en(folded)
     turkish = _names_an_irregularity_tr(folded)
-    if not english and not turkish:
-        return found
-    for index, word in enumerate(folded):
-        before = folded[max(0, index - _MOST_WORDS_EN) : index]
-        if english and word in _SAYS_EN and any(w in _DUMMY_EN for w in before):
-            found.append((index, index + 1))
-            continue
-        before = folded[max(0, index - _MOST_WORDS_TR) : index]
-        if turkish and _says_tr(word) and any(w in _DUMMY_TR for w in before):
-            found.append((index, index + 1))
-    return found
+    return verbs(folded, _SAYING_EN if english else None, _SAYING_TR if turkish else None)
 
 
 def terms() -> tuple[tuple[str, tuple[str, ...]], ...]:

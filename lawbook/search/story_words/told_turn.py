@@ -18,6 +18,7 @@ Not partner: what partner says is no opponent's misinformation.
 from __future__ import annotations
 
 from . import turn_to_lead
+from .sayings import Saying, verbs
 
 # Folded forms (lawbook.search.analysis.exact_form: "opponent's" is "opponent").
 _OPPONENT_EN = frozenset({"declarer", "dummy", "rho", "lho", "opponent", "opponents", "opp", "opps"})
@@ -53,23 +54,15 @@ def _opponent_tr(word: str) -> bool:
     return word == "yer" or word.startswith(_OPPONENT_TR)
 
 
+_SAYING_EN = Saying(_OPPONENT_EN.__contains__, _SAYS_EN.__contains__, _MOST_WORDS_EN)
+_SAYING_TR = Saying(_opponent_tr, lambda word: word.startswith(_SAYS_TR), _MOST_WORDS_TR)
+
+
 def find(folded: list[str]) -> list[tuple[int, int]]:
     """The spans (start, end) of the verb with which an opponent told the player it was his turn to lead."""
-    found: list[tuple[int, int]] = []
     english = _turn_to_lead_en(folded)
     turkish = _turn_to_lead_tr(folded)
-    if not english and not turkish:
-        return found
-    for index, word in enumerate(folded):
-        if english and word in _SAYS_EN:
-            before = folded[max(0, index - _MOST_WORDS_EN) : index]
-            if any(w in _OPPONENT_EN for w in before):
-                found.append((index, index + 1))
-        elif turkish and word.startswith(_SAYS_TR):
-            before = folded[max(0, index - _MOST_WORDS_TR) : index]
-            if any(_opponent_tr(w) for w in before):
-                found.append((index, index + 1))
-    return found
+    return verbs(folded, _SAYING_EN if english else None, _SAYING_TR if turkish else None)
 
 
 def terms() -> tuple[tuple[str, tuple[str, ...]], ...]:

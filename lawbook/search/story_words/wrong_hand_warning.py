@@ -13,6 +13,8 @@ about the hand he leads from and the story tells no such breach, the verb is sea
 
 from __future__ import annotations
 
+from .sayings import Saying, verbs
+
 # Folded forms (lawbook.search.analysis.exact_form: "you're" is "you", "didn't" is "didn").
 _DUMMY_EN = frozenset({"dummy"})
 _VERBS_EN = frozenset({"said", "says", "told", "warned", "warn", "warns", "stop", "stopped", "stops", "reminded"})
@@ -70,23 +72,15 @@ def _wrong_hand_tr(folded: list[str]) -> bool:
     return False
 
 
+_SAYING_EN = Saying(_DUMMY_EN.__contains__, _VERBS_EN.__contains__, _MOST_WORDS_EN)
+_SAYING_TR = Saying(_DUMMY_TR.__contains__, lambda word: word.startswith(_VERBS_TR), _MOST_WORDS_TR)
+
+
 def find(folded: list[str]) -> list[tuple[int, int]]:
     """The spans (start, end) of the verb with which dummy warns declarer about the hand he leads from."""
-    found: list[tuple[int, int]] = []
     english = _wrong_hand_en(folded) and not any(word in _BREACH_EN for word in folded)
     turkish = _wrong_hand_tr(folded) and not any(word.startswith(_BREACH_TR) for word in folded)
-    for index, word in enumerate(folded):
-        if english and word in _VERBS_EN:
-            before = folded[max(0, index - _MOST_WORDS_EN) : index]
-            dummy = _DUMMY_EN
-        elif turkish and word.startswith(_VERBS_TR):
-            before = folded[max(0, index - _MOST_WORDS_TR) : index]
-            dummy = _DUMMY_TR
-        else:
-            continue
-        if any(w in dummy for w in before):
-            found.append((index, index + 1))
-    return found
+    return verbs(folded, _SAYING_EN if english else None, _SAYING_TR if turkish else None)
 
 
 def terms() -> tuple[tuple[str, tuple[str, ...]], ...]:
