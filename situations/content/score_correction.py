@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
 from .appeals import RIGHT, RIGHT_DIFFERS, TIME, WITHOUT_MERIT
 from .common import CALL_NOW_NO_CHOICE
+from .defective_trick import MIXED_CARDS
 
 # 79A2 (TR): "Bir oyuncu, kazanmadığı bir löveye ilişkin skorun kendi tarafına kaydedilmesini ...
 # bilerek kabul etmemelidir"; (WBF) "A player must not knowingly accept either the score for a
@@ -58,10 +59,12 @@ CLAIM_OR_CONCESSION = Text(
 # and only one side has mixed its cards, the Director shall rule in favor of the other side." The
 # condition "only one side" is the WBF's alone: the guide states the Turkish and says so. Neither
 # text times the mixing after the claim (the Turkish looks at the cards when the claim is made): the
-# words are defective_trick.py's MIXED_CARDS (qa167).
+# words are defective_trick.py's MIXED_CARDS (qa167), taken from it so that the two stay one.
 INSPECT = Text(
-    "Oyun bittikten sonra kazanılan löve sayısındaki anlaşmazlığı çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verir (Yasa 66D). Türkçe resmî metin böyledir; WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler.",
-    "After play has ended, the played and unplayed cards may be inspected to settle a disagreement on the tricks won; no player should handle cards other than his own. If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he rules in favour of the other side (Law 66D). So says the official Turkish; the WBF English adds the condition that only one side has mixed its cards.",
+    "Oyun bittikten sonra kazanılan löve sayısındaki anlaşmazlığı çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. "
+    + MIXED_CARDS.tr,
+    "After play has ended, the played and unplayed cards may be inspected to settle a disagreement on the tricks won; no player should handle cards other than his own. "
+    + MIXED_CARDS.en,
 )
 # 87A (TR): "bir ya da daha çok kartın borda yanlış yerleştirilmesi veya aynı olması gereken bordun
 # iki kopyası arasında farklı dağıtan veya zon durumu bulunması sonucu"; (WBF) "a card (or more than
