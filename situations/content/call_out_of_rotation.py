@@ -701,9 +701,11 @@ PASS_LHO_LATER = _change_of_call(
 BID_RHO_REPEATED = _rectified(
     Text("Sağdaki rakibin sırasında deklare; o pas geçti", "A bid at the right-hand opponent's turn; he passed"),
     (
+        # The exception is said where the sentence says "no other rectification", as the read-out
+        # says it: read alone, the sentence said the reverse of the next one (qa175).
         Text(
-            "Sağdaki rakip pas geçtiyse kusurlu oyuncu deklaresini tekrarlamak zorundadır; başka yaptırım yoktur (Yasa 31A1).",
-            "If the right-hand opponent passed, the offender must repeat his bid, and there is no other rectification (Law 31A1).",
+            "Sağdaki rakip pas geçtiyse kusurlu oyuncu deklaresini tekrarlamak zorundadır; deklare yasalsa başka yaptırım yoktur (Yasa 31A1).",
+            "If the right-hand opponent passed, the offender must repeat his bid, and if it is legal there is no other rectification (Law 31A1).",
         ),
         # 31A1 gives no rectification only "when that call is legal" (TR "bu konuşma yasal ise"). An
         # insufficient bid is an infraction "see Law 27 for rectification" (18D, TR "Gerekli yaptırım
@@ -918,9 +920,10 @@ BID_LHO_LATER = _change_of_call(
 DOUBLE_RHO_REPEATED = _rectified(
     Text("Sağdaki rakibin sırasında kontr; o pas geçti", "A double at the right-hand opponent's turn; he passed"),
     (
+        # 32A1's exception in the sentence that says "no other rectification", as for 31A1 (qa175).
         Text(
-            "Sağdaki rakip pas geçtiyse kusurlu oyuncu kontrunu (ya da sürkontrunu) tekrarlamak zorundadır; başka yaptırım yoktur (Yasa 32A1).",
-            "If the right-hand opponent passed, the offender must repeat his double (or redouble), and there is no other rectification (Law 32A1).",
+            "Sağdaki rakip pas geçtiyse kusurlu oyuncu kontrunu (ya da sürkontrunu) tekrarlamak zorundadır; kabulü olanaksız değilse başka yaptırım yoktur (Yasa 32A1).",
+            "If the right-hand opponent passed, the offender must repeat his double (or redouble), and unless it is inadmissible there is no other rectification (Law 32A1).",
         ),
         # 32A1: "there is no rectification unless the double or redouble is inadmissible, in which
         # case Law 36 applies" (TR "kabulü olanaksız değilse başka bir onarma uygulanmaz, aksi
