@@ -311,9 +311,14 @@ RIGHT_PLAYER_CALLED = _ending(
             "Sırası gelen oyuncu kusurlu oyuncunun rakibiyse ve hakem karar vermeden konuştuysa sırasız konuşma yok sayılır; yaptırım yoktur (Yasa 28B).",
             "If the player whose turn it was is an opponent of the offender and called before the Director ruled, the call out of rotation is cancelled and there is no rectification (Law 28B).",
         ),
+        # 28B, TR "Yasa 26 geçerli değildir, ancak bkz. Yasa 16C2"; WBF "Law 26 does not apply, but see
+        # Law 16C2"; 16C2, TR "Kusurlu taraf için, geri alınmış eylemden ... kaynaklanan tüm bilgiler
+        # izinsizdir"; WBF "For an offending side, information arising from its own withdrawn action
+        # ... is unauthorized". The page and the read-out said "for his partner", narrower than the
+        # Law's side (qa175).
         Text(
-            "Kusurlu oyuncu sırası gelince yeniden konuşur; iptal edilen konuşmanın bilgisi ortağı için izinsizdir (Yasa 16C).",
-            "The offender calls again at his turn; what the cancelled call told is unauthorised for his partner (Law 16C).",
+            "Kusurlu oyuncu sırası gelince yeniden konuşur; iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
+            "The offender calls again at his turn; what the cancelled call told is unauthorised for the offending side (Law 16C).",
         ),
     ),
     ("28B", "16C"),
@@ -328,8 +333,8 @@ RIGHT_PLAYER_CALLED = _ending(
             "The opponent whose turn it was called before the Director ruled: your call out of rotation is cancelled and there is no rectification (Law 28B).",
         ),
         Text(
-            "Sıranız gelince yeniden konuşursunuz; iptal edilen konuşmanın bilgisi ortağınız için izinsizdir (Yasa 16C). Kimse seçmez.",
-            "You call again at your turn; what the cancelled call told is unauthorised for your partner (Law 16C). Nobody chooses.",
+            "Sıranız gelince yeniden konuşursunuz; iptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C). Kimse seçmez.",
+            "You call again at your turn; what the cancelled call told is unauthorised for your side (Law 16C). Nobody chooses.",
         ),
     ),
     said=(
