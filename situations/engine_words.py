@@ -181,9 +181,16 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
             f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti.",
             f"{who} revoked on trick {revoke['trick']}; the revoke is established.",
         )[i]
+    # 62A carries a condition: TR "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu
+    # rönonsunu düzeltmek zorundadır"; WBF "A player must correct his revoke if attention is drawn to
+    # the irregularity before it becomes established" (the Turkish "noticed" in both languages, as our
+    # English of 62A says it: editor's note translation-62A). The line said "must be corrected"
+    # with no condition; the engine cites 62A for it (qa175).
     return (
-        f"{who} {revoke['trick']}. lövede rönons yaptı; rönons henüz resmileşmedi ve düzeltilmek zorunda.",
-        f"{who} revoked on trick {revoke['trick']}; the revoke is not established and must be corrected.",
+        f"{who} {revoke['trick']}. lövede rönons yaptı; rönons henüz resmileşmedi: rönons resmileşmeden önce "
+        "usulsüzlüğün farkına varılırsa oyuncu rönonsunu düzeltmek zorundadır (Yasa 62A).",
+        f"{who} revoked on trick {revoke['trick']}; the revoke is not established: if the irregularity is noticed "
+        "before the revoke becomes established, the player must correct his revoke (Law 62A).",
     )[i]
 
 

@@ -311,9 +311,14 @@ RIGHT_PLAYER_CALLED = _ending(
             "Sırası gelen oyuncu kusurlu oyuncunun rakibiyse ve hakem karar vermeden konuştuysa sırasız konuşma yok sayılır; yaptırım yoktur (Yasa 28B).",
             "If the player whose turn it was is an opponent of the offender and called before the Director ruled, the call out of rotation is cancelled and there is no rectification (Law 28B).",
         ),
+        # 28B, TR "Yasa 26 geçerli değildir, ancak bkz. Yasa 16C2"; WBF "Law 26 does not apply, but see
+        # Law 16C2"; 16C2, TR "Kusurlu taraf için, geri alınmış eylemden ... kaynaklanan tüm bilgiler
+        # izinsizdir"; WBF "For an offending side, information arising from its own withdrawn action
+        # ... is unauthorized". The page and the read-out said "for his partner", narrower than the
+        # Law's side (qa175).
         Text(
-            "Kusurlu oyuncu sırası gelince yeniden konuşur; iptal edilen konuşmanın bilgisi ortağı için izinsizdir (Yasa 16C).",
-            "The offender calls again at his turn; what the cancelled call told is unauthorised for his partner (Law 16C).",
+            "Kusurlu oyuncu sırası gelince yeniden konuşur; iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
+            "The offender calls again at his turn; what the cancelled call told is unauthorised for the offending side (Law 16C).",
         ),
     ),
     ("28B", "16C"),
@@ -328,8 +333,8 @@ RIGHT_PLAYER_CALLED = _ending(
             "The opponent whose turn it was called before the Director ruled: your call out of rotation is cancelled and there is no rectification (Law 28B).",
         ),
         Text(
-            "Sıranız gelince yeniden konuşursunuz; iptal edilen konuşmanın bilgisi ortağınız için izinsizdir (Yasa 16C). Kimse seçmez.",
-            "You call again at your turn; what the cancelled call told is unauthorised for your partner (Law 16C). Nobody chooses.",
+            "Sıranız gelince yeniden konuşursunuz; iptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C). Kimse seçmez.",
+            "You call again at your turn; what the cancelled call told is unauthorised for your side (Law 16C). Nobody chooses.",
         ),
     ),
     said=(
@@ -701,9 +706,11 @@ PASS_LHO_LATER = _change_of_call(
 BID_RHO_REPEATED = _rectified(
     Text("Sağdaki rakibin sırasında deklare; o pas geçti", "A bid at the right-hand opponent's turn; he passed"),
     (
+        # The exception is said where the sentence says "no other rectification", as the read-out
+        # says it: read alone, the sentence said the reverse of the next one (qa175).
         Text(
-            "Sağdaki rakip pas geçtiyse kusurlu oyuncu deklaresini tekrarlamak zorundadır; başka yaptırım yoktur (Yasa 31A1).",
-            "If the right-hand opponent passed, the offender must repeat his bid, and there is no other rectification (Law 31A1).",
+            "Sağdaki rakip pas geçtiyse kusurlu oyuncu deklaresini tekrarlamak zorundadır; deklare yasalsa başka yaptırım yoktur (Yasa 31A1).",
+            "If the right-hand opponent passed, the offender must repeat his bid, and if it is legal there is no other rectification (Law 31A1).",
         ),
         # 31A1 gives no rectification only "when that call is legal" (TR "bu konuşma yasal ise"). An
         # insufficient bid is an infraction "see Law 27 for rectification" (18D, TR "Gerekli yaptırım
@@ -918,9 +925,10 @@ BID_LHO_LATER = _change_of_call(
 DOUBLE_RHO_REPEATED = _rectified(
     Text("Sağdaki rakibin sırasında kontr; o pas geçti", "A double at the right-hand opponent's turn; he passed"),
     (
+        # 32A1's exception in the sentence that says "no other rectification", as for 31A1 (qa175).
         Text(
-            "Sağdaki rakip pas geçtiyse kusurlu oyuncu kontrunu (ya da sürkontrunu) tekrarlamak zorundadır; başka yaptırım yoktur (Yasa 32A1).",
-            "If the right-hand opponent passed, the offender must repeat his double (or redouble), and there is no other rectification (Law 32A1).",
+            "Sağdaki rakip pas geçtiyse kusurlu oyuncu kontrunu (ya da sürkontrunu) tekrarlamak zorundadır; kabulü olanaksız değilse başka yaptırım yoktur (Yasa 32A1).",
+            "If the right-hand opponent passed, the offender must repeat his double (or redouble), and unless it is inadmissible there is no other rectification (Law 32A1).",
         ),
         # 32A1: "there is no rectification unless the double or redouble is inadmissible, in which
         # case Law 36 applies" (TR "kabulü olanaksız değilse başka bir onarma uygulanmaz, aksi

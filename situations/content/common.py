@@ -21,15 +21,21 @@ def play_query(play: list, q: str = "state") -> dict:
     return {"q": q, "deal": DEAL, "contract": CONTRACT, "declarer": DECLARER, "play": play}
 
 
+# Law 10A, TR "Oyuncular kendiliklerinden onarma belirleme (ya da feragat etme – bkz. Yasa 81C5) hakkına
+# sahip değillerdir"; WBF "Players do not have the right to determine (or waive - see Law 81C5)
+# rectifications on their own initiative". The line said "Kimse kendi başına düzeltme yapmasın" /
+# "Nobody corrects anything on his own" with no paragraph: 10A speaks of determining or waiving a
+# rectification ("onarma"), not of any correction, so it now says 10A's words and cites it (qa169
+# noticed, qa175).
 CALL_NOW = Text(
-    "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Kimse kendi başına düzeltme yapmasın; seçimi hakem açıkladıktan sonra yapın.",
-    "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). Nobody corrects anything on his own; choose after the Director has explained the options.",
+    "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Oyuncular kendiliklerinden onarma belirleme (ya da ondan feragat etme) hakkına sahip değildir (Yasa 10A); seçimi hakem açıkladıktan sonra yapın.",
+    "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). Players do not have the right to determine (or waive) a rectification on their own initiative (Law 10A); choose after the Director has explained the options.",
 )
 # The same call where the Laws leave nobody a choice (the Director rules, or the Law itself says what
 # happens): CALL_NOW's "choose after the Director has explained the options" would promise a choice.
 CALL_NOW_NO_CHOICE = Text(
-    "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Kimse kendi başına düzeltme yapmasın.",
-    "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). Nobody corrects anything on his own.",
+    "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Oyuncular kendiliklerinden onarma belirleme (ya da ondan feragat etme) hakkına sahip değildir (Yasa 10A).",
+    "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). Players do not have the right to determine (or waive) a rectification on their own initiative (Law 10A).",
 )
 CALL_AT_END = Text(
     "Şimdi hakemi çağırın; hakem skoru belirlemek için oyunun sonunda yeniden gelebilir. Bir taraf zarar gördüğünü düşünüyorsa oyun bitince hakemi yeniden çağırabilir.",

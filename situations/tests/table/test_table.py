@@ -76,7 +76,10 @@ def test_a_card_that_does_not_follow_is_recorded_as_a_revoke(client):
     page = seen(client.get(table_url(play="W:S2,N:SA")).content.decode())
     revoke = re.search(r'href="([^"]+)" data-card="HJ"', page)  # East holds spades: ♥J revokes
     page = seen(client.get(unescape(revoke.group(1))).content.decode())
-    assert "East revoked on trick 1; the revoke is not established and must be corrected." in page
+    assert (
+        "East revoked on trick 1; the revoke is not established: if the irregularity is noticed before the revoke "
+        "becomes established, the player must correct his revoke (Law 62A)."
+    ) in page
     assert 'data-label="62A"' in page
 
 
