@@ -385,9 +385,11 @@ AUCTION_REVIEW = Ending(
             "Konuşma sıranız geldiğinde, yasa gereği pas geçmek zorunda değilseniz önceki bütün konuşmaların tekrarını isteyebilirsiniz; kısmi tekrar isteyemez, tekrarı kesemezsiniz (Yasa 20B).",
             "At your turn to call, unless you are required to pass, you may have all previous calls restated; you may not ask for part of it, nor halt it (Law 20B).",
         ),
+        # 20D "cevaplandırılabilir" / "shall be responded to only by", 20B "dahil edilmelidir" / "should
+        # be included": in their modals, as the page says them (qa176).
         Text(
-            "Tekrarı yalnızca bir rakip yapar ve alertleri de söyler (Yasa 20D, 20B).",
-            "Only an opponent restates the calls, alerts included (Laws 20D, 20B).",
+            "Tekrarı yalnızca bir rakip yapabilir; alertler de tekrara dahil edilmelidir (Yasa 20D, 20B).",
+            "Only an opponent may restate the calls, and alerts should be included (Laws 20D, 20B).",
         ),
         Text(
             "Tekrardaki bir yanlışı yer de dahil herkes gecikmeden düzeltmelidir (Yasa 20E).",
