@@ -81,9 +81,11 @@ SINGLE_CALL = Text(
 # 16B1 (TR): "Ortaktan gelen ve belli bir konuşma veya oyun tarzına işaret edebilecek her türlü dış
 # bilgi izinsizdir. Buna, söz, soru, bir soruya yanıt ... dahildir"; (WBF) "Any extraneous
 # information from partner that might suggest a call or play is unauthorized. This includes
-# remarks, questions, replies to questions".
+# remarks, questions, replies to questions". The Turkish in the official words ("belli bir ... işaret
+# edebilecek her türlü", as the hesitation and extraneous-information guides say it), not the WBF's
+# "suggest" put back into Turkish ("düşündürebilecek"; qa176).
 QUESTION_IS_UI = Text(
-    "Ortaktan gelen ve bir konuşma ya da oyun düşündürebilecek her dış bilgi izinsizdir; buna soru ve bir soruya verilen yanıt da dahildir (Yasa 16B1). Bunun sonuçları 'Duraksama ya da izinsiz bilgi' rehberindedir.",
+    "Ortaktan gelen ve belli bir konuşma ya da oyuna işaret edebilecek her türlü dış bilgi izinsizdir; buna soru ve bir soruya verilen yanıt da dahildir (Yasa 16B1). Bunun sonuçları 'Duraksama ya da izinsiz bilgi' rehberindedir.",
     "Any extraneous information from partner that might suggest a call or play is unauthorised; this includes questions and replies to questions (Law 16B1). What follows from it is in the guide 'A hesitation or unauthorised information'.",
 )
 # 20G1/20G2 (TR): "tek amacı ortağının yararlanması olan bir soru soramaz" / "tek amacı bir rakipten
@@ -262,10 +264,12 @@ AUCTION_EXPLANATION = Ending(
                 "At your turn you ask for an explanation of the opponents' auction (Law 20F1).",
             ),
             pros=(ENTITLED,),
+            # 16B1's "reply to a question" is one from partner; the reply here is an opponent's (20F1),
+            # so the con names the question only, in 16B1's official Turkish words (qa176).
             cons=(
                 Text(
-                    "Sorunuz ve yanıtı ortağınıza yine de bir konuşma düşündürebilir; o zaman bu onun için izinsiz bilgidir (Yasa 16B1).",
-                    "Your question and its reply may still suggest a call to your partner; then it is unauthorised information for him (Law 16B1).",
+                    "Sorunuz ortağınıza yine de belli bir konuşma ya da oyuna işaret edebilir; o zaman bu onun için izinsiz bilgidir (Yasa 16B1).",
+                    "Your question may still suggest a call or play to your partner; then it is unauthorised information for him (Law 16B1).",
                 ),
             ),
         ),
@@ -381,9 +385,11 @@ AUCTION_REVIEW = Ending(
             "Konuşma sıranız geldiğinde, yasa gereği pas geçmek zorunda değilseniz önceki bütün konuşmaların tekrarını isteyebilirsiniz; kısmi tekrar isteyemez, tekrarı kesemezsiniz (Yasa 20B).",
             "At your turn to call, unless you are required to pass, you may have all previous calls restated; you may not ask for part of it, nor halt it (Law 20B).",
         ),
+        # 20D "cevaplandırılabilir" / "shall be responded to only by", 20B "dahil edilmelidir" / "should
+        # be included": in their modals, as the page says them (qa176).
         Text(
-            "Tekrarı yalnızca bir rakip yapar ve alertleri de söyler (Yasa 20D, 20B).",
-            "Only an opponent restates the calls, alerts included (Laws 20D, 20B).",
+            "Tekrarı yalnızca bir rakip yapabilir; alertler de tekrara dahil edilmelidir (Yasa 20D, 20B).",
+            "Only an opponent may restate the calls, and alerts should be included (Laws 20D, 20B).",
         ),
         Text(
             "Tekrardaki bir yanlışı yer de dahil herkes gecikmeden düzeltmelidir (Yasa 20E).",

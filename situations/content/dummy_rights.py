@@ -120,9 +120,20 @@ PENALTY = Text(
     "Bu kısıtlamayı çiğneyen yer, Yasa 90'a göre yöntemsel cezayla cezalandırılabilir (Yasa 43B1).",
     "Dummy is liable to a procedural penalty under Law 90 for breaking this limit (Law 43B1).",
 )
+# 9A4 (TR "Yer, elin oynanması tamamlanmadan herhangi bir usulsüzlüğe dikkat çekemez. (Ancak ortağının olası
+# hatalı bir açıklamasının düzeltilmesi ile ilgili bkz Yasa 20F5)"; WBF "Dummy may not call attention to an
+# irregularity until play of the hand is concluded (but see Law 20F5 for correction of declarer's apparently
+# mistaken explanation)"): where a sentence states 9A4's rule, its cross-reference goes with it, in the site's
+# English of the Turkish. It says only that 9A4 points there: what 20F5(b)(ii) ("after the final pass") lets a
+# dummy do about an explanation declarer gives during the play neither text says (qa165, qa176).
+SEE_20F5 = Text(
+    "Yasa 9A4, ortağının (deklaranın) olası hatalı bir açıklamasının düzeltilmesi için Yasa 20F5'e gönderir.",
+    "For the correction of a possibly mistaken explanation by partner (declarer), Law 9A4 refers to Law 20F5.",
+)
 NO_ATTENTION = Text(
-    "Yer, elin oynanması bitmeden bir usulsüzlüğe dikkat çekemez (Yasa 9A4, 43A1(b)).",
-    "Dummy may not draw attention to an irregularity until play of the hand is over (Laws 9A4, 43A1(b)).",
+    "Yer, elin oynanması bitmeden bir usulsüzlüğe dikkat çekemez (Yasa 9A4, 43A1(b)). " + SEE_20F5.tr,
+    "Dummy may not draw attention to an irregularity until play of the hand is over (Laws 9A4, 43A1(b)). "
+    + SEE_20F5.en,
 )
 DIRECTOR_RULES = Text(
     "Usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılmalıdır; onarmayı yalnızca hakem belirler (Yasa 9B1(a), 10A).",
@@ -183,9 +194,10 @@ RIGHTS = Ending(
             "Oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
             "He must not take part in the play, nor tell declarer anything about it (Law 43A1(c)).",
         ),
+        # 20F5(b): TR "hakem çağırmalıdır", WBF "must call the Director": a duty, not what happens.
         Text(
-            "Deklaranın açıklamasını hatalı buluyorsa, bunu artırımın son pasından sonra hakemi çağırıp rakiplere söyler (Yasa 20F5(b)).",
-            "If he thinks declarer's explanation was mistaken, he calls the Director and tells the opponents after the final pass of the auction (Law 20F5(b)).",
+            "Deklaranın açıklamasını hatalı buluyorsa, artırımın son pasından sonra hakemi çağırıp bunu rakiplere söylemelidir (Yasa 20F5(b)).",
+            "If he thinks declarer's explanation was mistaken, he must call the Director and tell the opponents after the final pass of the auction (Law 20F5(b)).",
         ),
     ),
     chooser=NOBODY,
@@ -298,8 +310,8 @@ ASK_AFTER_A2 = Ending(
     director=CALL_AT_END,
     script=(
         Text(
-            "Yer kısıtlamasını çiğnedikten sonra deklaranın oynadığı kartın rönons olup olmadığını ilk soran oldu: deklaranın oynadığı kart yasadışıysa deklaran onu doğru kartla değiştirmek zorundadır ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
-            "Dummy broke a limit and then was the first to ask whether declarer's play was a revoke: if declarer's card was illegal, he must substitute a correct card, and Law 64 applies as if the revoke had been established (Law 43B2(b)).",
+            "Yer kısıtlamasını çiğnedikten sonra deklaranın elinden oynadığı kartın rönons olup olmadığını ilk soran oldu: deklaranın oynadığı kart yasadışıysa deklaran onu doğru kartla değiştirmek zorundadır ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
+            "Dummy broke a limit and then was the first to ask whether a play from declarer's hand was a revoke: if declarer's card was illegal, he must substitute a correct card, and Law 64 applies as if the revoke had been established (Law 43B2(b)).",
         ),
         Text(
             "Yer ayrıca yöntemsel ceza alabilir (Yasa 43B1). Kimse seçmez.",
@@ -615,8 +627,8 @@ DREW_AFTER_A2_DECLARER = Ending(
     now=(
         NO_ATTENTION,
         Text(
-            "Yasa 43B3 yalnızca bir defans oyuncusunun usulsüzlüğü için; Yasa 43B2 yalnızca deklaranı yanlış elden çıkışa karşı uyarmak ve deklaranın oynadığı kartın rönons olup olmadığını sormak için özel kural koyar.",
-            "Law 43B3 sets a special rule only for a defender's irregularity, and Law 43B2 only for a warning against leading from the wrong hand and for asking whether declarer's play is a revoke.",
+            "Yasa 43B3 yalnızca bir defans oyuncusunun usulsüzlüğü için; Yasa 43B2 yalnızca deklaranı yanlış elden çıkışa karşı uyarmak ve deklaranın elinden oynadığı kartın rönons olup olmadığını sormak için özel kural koyar.",
+            "Law 43B3 sets a special rule only for a defender's irregularity, and Law 43B2 only for a warning against leading from the wrong hand and for asking whether a play from declarer's hand is a revoke.",
         ),
         PENALTY,
         DIRECTOR_RULES,
@@ -664,9 +676,11 @@ A2_VIOLATION = Ending(
             "Bundan sonra yer deklaranı yanlış elden çıkışa karşı uyarırsa defans oyuncularından herhangi biri deklaranın çıkacağı eli seçebilir (Yasa 43B2(a)).",
             "If dummy after that warns declarer not to lead from the wrong hand, either defender may choose the hand declarer leads from (Law 43B2(a)).",
         ),
+        # 43B2(b): TR "elinden oynadığı bir kartın", WBF "a play from declarer's hand": not a card
+        # declarer plays from dummy.
         Text(
-            "Deklaranın oynadığı kartın rönons olup olmadığını ilk soran o olursa, deklaranın oynadığı kart yasadışıysa deklaran onu doğru kartla değiştirmek zorundadır ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
-            "If he is the first to ask whether declarer's play is a revoke, declarer must substitute a correct card if his play was illegal, and Law 64 then applies as if the revoke had been established (Law 43B2(b)).",
+            "Deklaranın elinden oynadığı kartın rönons olup olmadığını ilk soran o olursa, deklaranın oynadığı kart yasadışıysa deklaran onu doğru kartla değiştirmek zorundadır ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
+            "If he is the first to ask declarer whether a play from declarer's hand is a revoke, declarer must substitute a correct card if his play was illegal, and Law 64 then applies as if the revoke had been established (Law 43B2(b)).",
         ),
         Text(
             "Bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken o olursa, o an onarma yapılmaz; hakem oyunun sonunda yalnızca defansın bu usulsüzlükten sağladığı kazancı alır (Yasa 43B3).",
@@ -687,8 +701,8 @@ A2_VIOLATION = Ending(
             "Dummy may not exchange hands with declarer, leave his seat to watch the play, or look at a defender's cards (Law 43A2); he is liable to a procedural penalty (Law 43B1).",
         ),
         Text(
-            "Bundan sonra deklaranı yanlış elden çıkışa karşı uyarırsa, deklaranın oynadığı kartın rönons olup olmadığını ilk soran olursa ya da bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken olursa Yasa 43B2 ve 43B3'ün özel kuralları uygulanır. Kararı hakem verir.",
-            "If he then warns declarer not to lead from the wrong hand, is the first to ask whether declarer's play is a revoke, or is the first to point out a defender's irregularity, the special rules of Laws 43B2 and 43B3 apply. The Director decides.",
+            "Bundan sonra deklaranı yanlış elden çıkışa karşı uyarırsa, deklaranın elinden oynadığı kartın rönons olup olmadığını ilk soran olursa ya da bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken olursa Yasa 43B2 ve 43B3'ün özel kuralları uygulanır. Kararı hakem verir.",
+            "If he then warns declarer not to lead from the wrong hand, is the first to ask whether a play from declarer's hand is a revoke, or is the first to point out a defender's irregularity, the special rules of Laws 43B2 and 43B3 apply. The Director decides.",
         ),
     ),
 )
@@ -779,8 +793,8 @@ DEFENDER_SHOWED = Ending(
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
     laws=("43A3", "43B", "43B1", "90A", "12A1", "9A2", "9B1(a)", "9A4"),
     director=Text(
-        "Deklaran (ya da bir defans oyuncusu) buna dikkat çekebilir ve hakem hemen çağrılır (Yasa 9A2, 9B1(a)); yer, elin oynanması bitmeden dikkat çekemez (Yasa 9A4).",
-        "Declarer (or either defender) may draw attention to it, and the Director is then called at once (Laws 9A2, 9B1(a)); dummy may not draw attention to it before play of the hand is over (Law 9A4).",
+        "Deklaran (ya da bir defans oyuncusu) buna dikkat çekebilir ve hakem hemen çağrılmalıdır (Yasa 9A2, 9B1(a)); yer, elin oynanması bitmeden dikkat çekemez (Yasa 9A4).",
+        "Declarer (or either defender) may draw attention to it, and the Director should then be summoned at once (Laws 9A2, 9B1(a)); dummy may not draw attention to it before play of the hand is over (Law 9A4).",
     ),
     script=(
         Text(
@@ -883,8 +897,9 @@ SITUATION = Situation(
                         ),
                     ),
                     Text(
-                        "Yer, elin oynanması bitmeden bir usulsüzlüğe dikkat çekemez (Yasa 9A4).",
-                        "Dummy may not draw attention to an irregularity until play of the hand is over (Law 9A4).",
+                        "Yer, elin oynanması bitmeden bir usulsüzlüğe dikkat çekemez (Yasa 9A4). " + SEE_20F5.tr,
+                        "Dummy may not draw attention to an irregularity until play of the hand is over (Law 9A4). "
+                        + SEE_20F5.en,
                     ),
                 ),
             ),

@@ -150,7 +150,7 @@ OWN = Ending(
     laws=("16B1", "16B1(a)", "73A2", "73C1"),
     script=(
         Text(
-            "Ortağınızın duraksaması, sözü ya da sorusu bir konuşma ya da oyuna işaret edebiliyorsa sizin için izinsiz bilgidir (Yasa 16B1). Bundan kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
+            "Ortağınızın duraksaması, sözü ya da sorusu belli bir konuşma ya da oyuna işaret edebiliyorsa sizin için izinsiz bilgidir (Yasa 16B1). Bundan kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
             "If your partner's hesitation, remark or question might suggest a call or play, it is unauthorised information for you (Law 16B1). You must carefully avoid taking any advantage from it (Law 73C1).",
         ),
         Text(

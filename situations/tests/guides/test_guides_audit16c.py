@@ -111,20 +111,21 @@ def test_the_broke_a_limit_read_out_names_only_the_cases_of_43b2_and_43b3(client
     declarer's hand constitutes a revoke"; 43B3: "bir defans oyuncusunun kural ihlaline ilk kez
     dikkat çekerse" / "is the first to draw attention to a defender's irregularity". The read-out
     said the special rules apply if dummy "points out an irregularity" (declarer's too, which the
-    guide's own declarer Ending says 43B3 does not cover) or "asks about a revoke"."""
+    guide's own declarer Ending says 43B3 does not cover) or "asks about a revoke". Since qa176 it
+    names declarer's hand, as 43B2(b) does (test_guides_dummy_43b2b_from_declarers_hand.py)."""
     says(
         client,
         DUMMY,
         ["broke-a-limit"],
         "tr",
-        "deklaranın oynadığı kartın rönons olup olmadığını ilk soran olursa ya da bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken olursa Yasa 43B2 ve 43B3'ün özel kuralları uygulanır",
+        "deklaranın elinden oynadığı kartın rönons olup olmadığını ilk soran olursa ya da bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken olursa Yasa 43B2 ve 43B3'ün özel kuralları uygulanır",
     )
     says(
         client,
         DUMMY,
         ["broke-a-limit"],
         "en",
-        "is the first to ask whether declarer's play is a revoke, or is the first to point out a defender's irregularity, the special rules of Laws 43B2 and 43B3 apply",
+        "is the first to ask whether a play from declarer's hand is a revoke, or is the first to point out a defender's irregularity, the special rules of Laws 43B2 and 43B3 apply",
     )
     never_says(client, DUMMY, ["broke-a-limit"], "tr", "rönons sorarsa ya da bir usulsüzlüğe dikkat çekerse")
     never_says(client, DUMMY, ["broke-a-limit"], "en", "asks about a revoke or points out an irregularity")
