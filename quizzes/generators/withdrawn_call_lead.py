@@ -190,6 +190,10 @@ def _distractors(suits, named, withdrawn: str):
     return out
 
 
+# After an attempted double the story names the offender's pass as his own correction: 27B3 binds
+# his partner, not him (TR "Kusurlu oyuncu, konuşmasını yukarıda belirlenen kriterler çerçevesinde
+# düzeltir ve ortağı ... pas geçmek zorundadır"; WBF "The offender must replace it as the foregoing
+# allows and his partner must then pass"), so never a bare "pas geçer" / "he passes" (qa172).
 def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
     s = names.seat
     contract, declarer = names.contract(expected["contract"], lang), s(expected["declarer"], lang)
@@ -199,7 +203,7 @@ def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
             head = (
                 f"{s(o, 'tr')} yetersiz {call(withdrawn, 'tr')} deklaresini yapar; {s(names.lho(o), 'tr')} kabul etmez "
                 f"ve {s(o, 'tr')} onu {call_noun(made[2].split(':')[1], 'tr')} ile değiştirir"
-                + (" (kontr iptal edilir, pas geçer)." if len(made) > 3 else ".")
+                + (f" (kontr iptal edilir; {s(o, 'tr')} onun yerine pas der)." if len(made) > 3 else ".")
             )
         else:
             head = (
@@ -215,7 +219,7 @@ def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
         head = (
             f"{s(o, 'en')} makes an insufficient bid of {call(withdrawn, 'en')}; {s(names.lho(o), 'en')} does not "
             f"accept it and {s(o, 'en')} replaces it with {call_noun(made[2].split(':')[1], 'en')}"
-            + (" (the double is cancelled and he passes)." if len(made) > 3 else ".")
+            + (f" (the double is cancelled; {s(o, 'en')} replaces it with a pass)." if len(made) > 3 else ".")
         )
     else:
         head = (
