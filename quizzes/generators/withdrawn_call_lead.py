@@ -1,7 +1,8 @@
 """`withdrawn_call_lead`: the lead restriction after a withdrawn call (Law 26B). A call is withdrawn
 and not replaced by a comparable call: an insufficient bid corrected by another sufficient bid or
 a pass (27B2) or by an attempted double (27B3), or a bid or double out of rotation that was not
-accepted (Laws 31, 32) with the offender calling freely later. The auction ends with the offender
+accepted (Laws 31, 32) with the offender making any legal call at his turn (31A2, 31B2, 32A2, 32B2:
+"may make any legal call", not freely: 31A2(b) "Laws 16C, 26B and 72C may apply"). The auction ends with the offender
 a defender; which suits may declarer forbid his partner to lead at his first turn?
 
 The answer is the engine's `auction` query (`lead_restriction.declarer_may_forbid_one_of`, see
@@ -71,7 +72,7 @@ def _insufficient(rng, auction, offender: int) -> tuple[list, str]:
 
 def _out_of_rotation(rng, auction, offender: int) -> tuple[list, str]:
     """A bid or double out of rotation, not accepted (29B); the auction goes on from the player
-    whose turn it was, and the offender calls freely at his turn (31, 32)."""
+    whose turn it was, and the offender may make any legal call at his turn (31A2, 31B2, 32A2, 32B2)."""
     bids = [c for c in auction.legal() if c.is_bid][:10]
     made = rng.choice(bids) if rng.random() < 0.75 or not bids else Call("X")
     if made.code == "X" and not permitted_by_law_19(offender, made, auction.calls):
