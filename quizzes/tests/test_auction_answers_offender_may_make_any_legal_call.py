@@ -16,25 +16,18 @@ The answers of a pass at partner's turn, and of any call at partner's turn after
 called first, said "herhangi bir yasal konuşma yapar" (makes), and so did the 31A2(a), 32A2(a),
 31B2 and 32B2 steps, while their English said "may make"."""
 
-from pathlib import Path
-
 import pytest
 
-from lawbook.text.parser import parse_lawbook
 from quizzes.generators import generate
 from quizzes.generators.auction_story import explain
+from quizzes.tests.helpers import official_turkish, right_answer
 
-TURKISH = Path(__file__).resolve().parents[2] / "fixtures" / "laws_tr.txt"
 MAY = "herhangi bir yasal konuşma yapabilir"
 MAKES = "herhangi bir yasal konuşma yapar"
 
 
-def _right(question, lang):
-    return next(getattr(c, lang) for c in question.choices if c.key == question.answer)
-
-
 def test_the_official_turkish_says_may_in_30b1b_31a2_31b2_32a2_32b2():
-    paragraphs = parse_lawbook(TURKISH.read_text(encoding="utf-8")).paragraph_map()
+    paragraphs = official_turkish()
     assert "herhangi bir yasal konuşma yapabilir" in paragraphs["30B1(b)"].text
     assert "herhangi bir yasal konuşmayı yapabilir" in paragraphs["31A2"].text
     assert "herhangi bir yasal konuşmayı yapabilir" in paragraphs["32A2"].text
@@ -46,8 +39,8 @@ def test_the_official_turkish_says_may_in_30b1b_31a2_31b2_32a2_32b2():
 @pytest.mark.parametrize("seed, offender", [(3, "Kuzey"), (2, "Batı")])
 def test_the_answer_says_the_offender_may_make_any_legal_call(seed, offender):
     question = generate("call_out_of_rotation", seed)
-    assert f"{offender} sırasında {MAY}" in _right(question, "tr")
-    assert "may make any legal call at his turn" in _right(question, "en")
+    assert f"{offender} sırasında {MAY}" in right_answer(question, "tr")
+    assert "may make any legal call at his turn" in right_answer(question, "en")
     assert MAKES not in question.explanation_tr
 
 

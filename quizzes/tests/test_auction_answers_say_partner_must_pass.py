@@ -18,19 +18,12 @@ and the 27B3 step "ortağı her sırasında pas geçer", beside a 27B2 step that
 zorundadır". 30B1(b)(ii)'s own "-melidir" is the same obligation; the answers say it as the
 30B1(b)(ii) step beside them has since qa84 ("pas geçmek zorundadır")."""
 
-from pathlib import Path
-
 import pytest
 
-from lawbook.text.parser import parse_lawbook
 from quizzes.generators import generate
+from quizzes.tests.helpers import official_turkish, right_answer
 
-TURKISH = Path(__file__).resolve().parents[2] / "fixtures" / "laws_tr.txt"
 MUST = "pas geçmek zorundadır"
-
-
-def _right(question, lang):
-    return next(getattr(c, lang) for c in question.choices if c.key == question.answer)
 
 
 def _choice_texts(question, lang):
@@ -38,7 +31,7 @@ def _choice_texts(question, lang):
 
 
 def test_the_official_turkish_binds_the_partner_in_27b3_30b1bii_31a2b_32a2b():
-    paragraphs = parse_lawbook(TURKISH.read_text(encoding="utf-8")).paragraph_map()
+    paragraphs = official_turkish()
     assert "ortağı konuşma sırası kendisine her geldiğinde pas geçmek zorundadır" in paragraphs["27B3"].text
     assert "ortağı sıra kendisine ilk geldiğinde pas geçmelidir" in paragraphs["30B1(b)(ii)"].text
     for label in ("31A2(b)", "32A2(b)"):
@@ -93,8 +86,8 @@ ANSWERS = [
 @pytest.mark.parametrize("qtype, seed, tr, en", ANSWERS)
 def test_the_answer_and_its_so_step_say_the_partner_must_pass(qtype, seed, tr, en):
     question = generate(qtype, seed)
-    assert tr in _right(question, "tr")
-    assert en in _right(question, "en")
+    assert tr in right_answer(question, "tr")
+    assert en in right_answer(question, "en")
     so_tr = question.explanation_tr.split("\n")[-1]
     assert so_tr.startswith("Sonuç: ") and tr in so_tr
     assert en in question.explanation_en.split("\n")[-1]

@@ -10,22 +10,14 @@ make any legal call". A pass is a call too, and it is A1's case ("Bu rakip pas g
 opponent passes"). The 31A2/32A2 steps of auction_story already said "deklare verir, kontr ya da
 sürkontr derse" / "bids, doubles or redoubles"; the answers beside them said "konuşursa" / "calls"."""
 
-from pathlib import Path
-
 import pytest
 
-from lawbook.text.parser import parse_lawbook
 from quizzes.generators import generate
-
-TURKISH = Path(__file__).resolve().parents[2] / "fixtures" / "laws_tr.txt"
-
-
-def _right(question, lang):
-    return next(getattr(c, lang) for c in question.choices if c.key == question.answer)
+from quizzes.tests.helpers import official_turkish, right_answer
 
 
 def test_the_official_turkish_names_a_bid_double_or_redouble_in_31a2_and_32a2():
-    paragraphs = parse_lawbook(TURKISH.read_text(encoding="utf-8")).paragraph_map()
+    paragraphs = official_turkish()
     assert "deklare verir, kontr veya sürkontr atarsa" in paragraphs["31A2"].text
     assert "deklare verir, kontr veya sürkontr atarsa" in paragraphs["32A2"].text
 
@@ -34,7 +26,7 @@ def test_the_official_turkish_names_a_bid_double_or_redouble_in_31a2_and_32a2():
 @pytest.mark.parametrize("seed, rho, offender", [(13, "Doğu", "Güney"), (1, "Batı", "Kuzey")])
 def test_the_answer_states_a2s_condition(seed, rho, offender):
     question = generate("call_out_of_rotation", seed)
-    tr, en = _right(question, "tr"), _right(question, "en")
+    tr, en = right_answer(question, "tr"), right_answer(question, "en")
     assert f"{rho} deklare verir, kontr ya da sürkontr derse {offender} herhangi bir yasal konuşma yapabilir" in tr
     rho_en = {"Doğu": "East", "Batı": "West"}[rho]
     offender_en = {"Güney": "South", "Kuzey": "North"}[offender]
@@ -49,6 +41,6 @@ def test_no_rho_case_says_if_he_calls():
         if question.expected["laws"][0] not in ("31A", "32A"):
             continue
         asked += 1
-        if "konuşursa" in _right(question, "tr") or " calls, " in _right(question, "en"):
+        if "konuşursa" in right_answer(question, "tr") or " calls, " in right_answer(question, "en"):
             said.append(seed)
     assert asked > 20 and said == []
