@@ -152,12 +152,16 @@ PARAGRAPHS = {
         "eşdeğer bir konuşmayla düzeltilirse onarma yoktur" + SEE_27D[0],
         "replaced by a comparable call: no rectification" + SEE_27D[1],
     ),
+    # 27B2 and 27B3 bind the partner (TR "ortağı konuşma sırası kendisine her geldiğinde pas geçmek
+    # zorundadır"; WBF "partner must (then) pass whenever it is his turn to call"): "pas geçmek
+    # zorundadır", never "pas geçer" (qa172). 27B3's offender "düzeltir" is the official Turkish's word.
     "27B2": (
         "başka bir yeterli deklare ya da pasla düzeltilirse ortak her sırasında pas geçmek zorundadır",
         "corrected by another sufficient bid or a pass: partner must pass whenever it is his turn",
     ),
     "27B3": (
-        "kontr ya da sürkontrla düzeltme girişimi iptal edilir; kusurlu yeniden düzeltir, ortağı her sırasında pas geçer",
+        "kontr ya da sürkontrla düzeltme girişimi iptal edilir; kusurlu yeniden düzeltir, ortağı her sırasında pas geçmek "
+        "zorundadır",
         "a double or redouble is cancelled; the offender corrects again and his partner must pass whenever it is his turn",
     ),
     "27B4": (
@@ -253,7 +257,7 @@ PARAGRAPHS = {
     # kontr veya sürkontr atarsa" / WBF "If offender's RHO bids, doubles or redoubles"), never his
     # pass, which is A1's ("Bu rakip pas geçerse" / "If that opponent passes"): not "if he calls".
     "31A2(a)": (
-        "o rakip deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapar; eşdeğerse "
+        "o rakip deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapabilir; eşdeğerse "
         "onarma yoktur" + SEE_23C[0],
         "if that opponent bids, doubles or redoubles, the offender may make any legal call; comparable: no "
         "rectification" + SEE_23C[1],
@@ -271,7 +275,7 @@ PARAGRAPHS = {
         "partner may make any sufficient call, within the rules" + SUFFICIENT_NOTE[1],
     ),
     "31B2": (
-        "kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir",
+        "kusurlu sırasında herhangi bir yasal konuşma yapabilir ve Hakem A2'ye göre karar verir",
         "the offender may make any legal call at his turn, ruled under A2",
     ),
     "31C": (
@@ -291,7 +295,7 @@ PARAGRAPHS = {
         "if the right-hand opponent bids, doubles or redoubles, the offender may make any legal call",
     ),
     "32A2(a)": (
-        "sağdaki rakip deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapar; "
+        "sağdaki rakip deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapabilir; "
         "eşdeğerse onarma yoktur" + SEE_23C[0],
         "if the right-hand opponent bids, doubles or redoubles, the offender may make any legal call; comparable: "
         "no rectification" + SEE_23C[1],
@@ -309,7 +313,7 @@ PARAGRAPHS = {
     # the explanation says the official text names the partner.
     "32B2": (
         (
-            "kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir (resmî Türkçe "
+            "kusurlu sırasında herhangi bir yasal konuşma yapabilir ve Hakem A2'ye göre karar verir (resmî Türkçe "
             "metin bu cümleyi 'kusurlu oyuncunun ortağı' için kurar; burada, Türkçe 31B2'deki ve WBF "
             "İngilizcesindeki gibi, kusurlu oyuncunun konuşması değerlendirilir)"
         ),

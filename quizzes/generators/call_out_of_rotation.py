@@ -135,12 +135,17 @@ WHY_NOT_28B_FOR_PARTNER = (
 # these paragraphs, quoted in the explanation as withdrawn_call_lead quotes them once the offender
 # has called (qa83 (a), qa84). "If that opponent passes, the offender must repeat" is A1 (TR "Bu rakip
 # pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır"; WBF "If that opponent
-# passes, offender must repeat the call out of rotation"), "if he calls, the offender may make any
-# legal call" A2, "the offender may make any legal call at his turn" 30B1(b), 31B2, 32B2, and "if it
-# is not comparable, partner must pass at his next turn" 30B1(b)(ii), 31A2(b), 32A2(b) (TR
+# passes, offender must repeat the call out of rotation"), "if he bids, doubles or redoubles, the
+# offender may make any legal call" A2 (TR "Bu rakip yasal bir deklare verir, kontr veya sürkontr
+# atarsa, kusurlu oyuncu herhangi bir yasal konuşmayı yapabilir"; WBF "If that opponent makes a legal
+# bid, double or redouble, offender may make any legal call": his pass is A1's case, so not "if he
+# calls"), "the offender may make any legal call at his turn" 30B1(b), 31B2, 32B2 (TR "yapabilir",
+# not "yapar"), and "if it is not comparable, partner must pass at his next turn" 30B1(b)(ii),
+# 31A2(b), 32A2(b) (TR
 # "kusurlu oyuncunun ortağı konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır"; WBF
 # "offender's partner must pass when next it is his turn to call"), to which 31B2 and 32B2 send
-# ("A2(a) veya A2(b)"; "as in A2(a) or A2(b) above").
+# ("A2(a) veya A2(b)"; "as in A2(a) or A2(b) above"). The partner is bound: "pas geçmek zorundadır"
+# (30B1(b)(ii)'s own "pas geçmelidir" is the same obligation), never "pas geçer" (qa172).
 ANSWER_RESTS_ON = {
     "pass_rho": ("30A",),
     "pass_partner": ("30B1(a)", "30B1(b)", "30B1(b)(ii)"),
@@ -173,8 +178,8 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         "pass_partner": (
             (
                 f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 "
-                f"uygulanır; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapar, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında "
-                "pas geçer"
+                f"uygulanır; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk "
+                "sırasında pas geçmek zorundadır"
             ),
             (
                 f"{s(p, 'en')} may make any sufficient call, within the rules, but Law 16C2 applies; "
@@ -189,19 +194,20 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         "bid_rho": (
             (
                 f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} {call(code, 'tr')} deklaresini tekrarlamak "
-                f"zorundadır; {s(turn, 'tr')} konuşursa {s(o, 'tr')} herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse "
-                f"{s(p, 'tr')} ilk sırasında pas geçer"
+                f"zorundadır; {s(turn, 'tr')} deklare verir, kontr ya da sürkontr derse {s(o, 'tr')} herhangi bir yasal "
+                f"konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçmek zorundadır"
             ),
             (
                 f"If {s(turn, 'en')} passes, {s(o, 'en')} must repeat his {call(code, 'en')}; if "
-                f"{s(turn, 'en')} calls, {s(o, 'en')} may make any legal call, and if it is not "
-                f"comparable, {s(p, 'en')} must pass at his next turn"
+                f"{s(turn, 'en')} bids, doubles or redoubles, {s(o, 'en')} may make any legal call, and if it "
+                f"is not comparable, {s(p, 'en')} must pass at his next turn"
             ),
         ),
         "bid_partner": (
             (
                 f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 "
-                f"uygulanabilir; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+                f"uygulanabilir; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk "
+                "sırasında pas geçmek zorundadır"
             ),
             (
                 # 31B1, the official Turkish: "kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir,
@@ -214,13 +220,13 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         "double_rho": (
             (
                 f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} kontrunu tekrarlamak zorundadır; "
-                f"{s(turn, 'tr')} konuşursa {s(o, 'tr')} herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse "
-                f"{s(p, 'tr')} ilk sırasında pas geçer"
+                f"{s(turn, 'tr')} deklare verir, kontr ya da sürkontr derse {s(o, 'tr')} herhangi bir yasal konuşma "
+                f"yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçmek zorundadır"
             ),
             (
                 f"If {s(turn, 'en')} passes, {s(o, 'en')} must repeat his double; if {s(turn, 'en')} "
-                f"calls, {s(o, 'en')} may make any legal call, and if it is not comparable, "
-                f"{s(p, 'en')} must pass at his next turn"
+                f"bids, doubles or redoubles, {s(o, 'en')} may make any legal call, and if it is not "
+                f"comparable, {s(p, 'en')} must pass at his next turn"
             ),
         ),
         # 32B1, the official Turkish: "Kusurlu oyuncunun ortağı herhangi yasal bir konuşmayı yapabilir,
@@ -228,7 +234,8 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         "double_partner": (
             (
                 f"{s(p, 'tr')} herhangi bir yasal konuşma yapabilir, ancak Yasa 16C2 geçerlidir; {s(o, 'tr')} sırasında "
-                f"herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+                f"herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçmek "
+                "zorundadır"
             ),
             (
                 f"{s(p, 'en')} may make any legal call, but Law 16C2 applies; {s(o, 'en')} may make any legal call at "
@@ -266,8 +273,8 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         stands = (
             (
                 f"{s(p, 'tr', 'gen')} {call(partner_call, 'tr')} konuşması geçerli kalır ve sırasız konuşma "
-                f"iptal edilir; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapar, bu eşdeğer değilse "
-                f"{s(p, 'tr')} ilk sırasında pas geçer"
+                f"iptal edilir; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse "
+                f"{s(p, 'tr')} ilk sırasında pas geçmek zorundadır"
             ),
             (
                 f"{s(p, 'en')}'s {call(partner_call, 'en')} stands and the call out of rotation is "

@@ -7,7 +7,7 @@ partner to lead (26B).
 
 The answer is the engine's `auction` query: the pass obligations, the pending decision, the
 turn and the lead restriction it gives. Distractors are the other rulings of Law 27, among them
-the usual slips (partner passing once only; both partners silenced).
+the usual slips (partner bound to pass once only; both partners bound to pass).
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def _outcomes(o: str, p: str, lho: str, bid: str, replaced_by: str | None) -> di
         "cancel_correct": (
             (
                 f"Kontr iptal edilir: {s(o, 'tr')} yeterli bir deklare ya da pasla yeniden "
-                f"düzeltir, {s(p, 'tr')} her sırasında pas geçer"
+                f"düzeltir, {s(p, 'tr')} her sırasında pas geçmek zorundadır"
             ),
             (
                 f"The double is cancelled: {s(o, 'en')} corrects again with a sufficient bid or "
@@ -110,7 +110,7 @@ def _outcomes(o: str, p: str, lho: str, bid: str, replaced_by: str | None) -> di
         outcomes["cancel_correct"] = (
             (
                 f"{s(o, 'tr', 'gen')} yeni konuşması iptal edilir: {s(o, 'tr')} yeterli bir deklare ya da "
-                f"pasla yeniden düzeltir, {s(p, 'tr')} her sırasında pas geçer"
+                f"pasla yeniden düzeltir, {s(p, 'tr')} her sırasında pas geçmek zorundadır"
             ),
             (
                 f"{s(o, 'en')}'s new call is cancelled: {s(o, 'en')} corrects again with a sufficient bid "
@@ -145,27 +145,27 @@ WHY_NOT = {
     ),
     "partner_end": (
         (
-            "Ortak yalnız Yasa 27B1'in kapsamadığı bir düzeltmede artırım boyunca susar: yeterli bir "
-            "deklare ya da pasla düzeltmede (Yasa 27B2), kontr ya da sürkontr girişiminde (Yasa 27B3) "
-            "veya soldaki rakibin kabul etmediği başka bir yetersiz deklarede (Yasa 27B4)."
+            "Ortak yalnız Yasa 27B1'in kapsamadığı bir düzeltmede artırımın sonuna kadar pas geçmek zorunda "
+            "kalır: yeterli bir deklare ya da pasla düzeltmede (Yasa 27B2), kontr ya da sürkontr girişiminde "
+            "(Yasa 27B3) veya soldaki rakibin kabul etmediği başka bir yetersiz deklarede (Yasa 27B4)."
         ),
         (
-            "Partner is silenced for the rest of the auction only after a correction Law 27B1 does not "
+            "Partner must pass for the rest of the auction only after a correction Law 27B1 does not "
             "cover: by a sufficient bid or a pass (Law 27B2), an attempted double or redouble (Law 27B3), "
             "or another insufficient bid the left-hand opponent does not accept (Law 27B4)."
         ),
     ),
     "partner_next": (
-        "Yasa 27'de ortağın yalnız bir kez pas geçtiği bir onarma yoktur.",
-        "Law 27 has no rectification in which partner passes once only.",
+        "Yasa 27'de ortağın yalnız ilk sırasında pas geçmek zorunda kaldığı bir onarma yoktur.",
+        "Law 27 has no rectification in which partner must pass at his next turn only.",
     ),
     "new_decision": (
         ("Soldaki rakip yalnız deklare başka bir yetersiz deklareyle değiştirilince yeniden karar verir (Yasa 27B4)."),
         ("The left-hand opponent decides again only when the bid is replaced by another insufficient bid (Law 27B4)."),
     ),
     "both_pass": (
-        "Yasa 27 yalnız kusurlu oyuncunun ortağını susturur, tarafın iki oyuncusunu birden değil.",
-        "Law 27 silences only the offender's partner, never both players of the side.",
+        "Yasa 27 pas geçme zorunluluğunu yalnız kusurlu oyuncunun ortağına yükler, tarafın iki oyuncusuna birden değil.",
+        "Law 27 obliges only the offender's partner to pass, never both players of the side.",
     ),
 }
 
@@ -180,21 +180,21 @@ WHY_NOT_PARTNER_END_WHEN = {
     "cancel_correct": (
         (
             "Önce kontr girişimi iptal edilir ve kusurlu oyuncu konuşmasını yeniden düzeltmek zorundadır "
-            "(Yasa 27B3); ortağın her sırasında pas geçmesi kararın yalnız bir parçasıdır."
+            "(Yasa 27B3); ortağın her sırasında pas geçme zorunluluğu kararın yalnız bir parçasıdır."
         ),
         (
             "The attempted double is first cancelled and the offender must replace it (Law 27B3); "
-            "partner's passing whenever it is his turn is only part of the ruling."
+            "partner's obligation to pass whenever it is his turn is only part of the ruling."
         ),
     ),
     "new_decision": (
         (
             "Önce soldaki rakip yeni yetersiz deklareyi kabul edip etmeyeceğini seçer (Yasa 27B4); Yasa "
-            "27B3 ve ortağın susması ancak kabul etmezse uygulanır."
+            "27B3 ve ortağın pas geçme zorunluluğu ancak kabul etmezse uygulanır."
         ),
         (
             "The left-hand opponent first chooses whether to accept the new insufficient bid (Law 27B4); "
-            "Law 27B3, and partner's silence, apply only if he does not."
+            "Law 27B3, and partner's obligation to pass, apply only if he does not."
         ),
     ),
 }

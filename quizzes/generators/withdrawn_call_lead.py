@@ -1,7 +1,8 @@
 """`withdrawn_call_lead`: the lead restriction after a withdrawn call (Law 26B). A call is withdrawn
 and not replaced by a comparable call: an insufficient bid corrected by another sufficient bid or
 a pass (27B2) or by an attempted double (27B3), or a bid or double out of rotation that was not
-accepted (Laws 31, 32) with the offender calling freely later. The auction ends with the offender
+accepted (Laws 31, 32) with the offender making any legal call at his turn (31A2, 31B2, 32A2, 32B2:
+"may make any legal call", not freely: 31A2(b) "Laws 16C, 26B and 72C may apply"). The auction ends with the offender
 a defender; which suits may declarer forbid his partner to lead at his first turn?
 
 The answer is the engine's `auction` query (`lead_restriction.declarer_may_forbid_one_of`, see
@@ -71,7 +72,7 @@ def _insufficient(rng, auction, offender: int) -> tuple[list, str]:
 
 def _out_of_rotation(rng, auction, offender: int) -> tuple[list, str]:
     """A bid or double out of rotation, not accepted (29B); the auction goes on from the player
-    whose turn it was, and the offender calls freely at his turn (31, 32)."""
+    whose turn it was, and the offender may make any legal call at his turn (31A2, 31B2, 32A2, 32B2)."""
     bids = [c for c in auction.legal() if c.is_bid][:10]
     made = rng.choice(bids) if rng.random() < 0.75 or not bids else Call("X")
     if made.code == "X" and not permitted_by_law_19(offender, made, auction.calls):
@@ -190,6 +191,10 @@ def _distractors(suits, named, withdrawn: str):
     return out
 
 
+# After an attempted double the story names the offender's pass as his own correction: 27B3 binds
+# his partner, not him (TR "Kusurlu oyuncu, konuşmasını yukarıda belirlenen kriterler çerçevesinde
+# düzeltir ve ortağı ... pas geçmek zorundadır"; WBF "The offender must replace it as the foregoing
+# allows and his partner must then pass"), so never a bare "pas geçer" / "he passes" (qa172).
 def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
     s = names.seat
     contract, declarer = names.contract(expected["contract"], lang), s(expected["declarer"], lang)
@@ -199,7 +204,7 @@ def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
             head = (
                 f"{s(o, 'tr')} yetersiz {call(withdrawn, 'tr')} deklaresini yapar; {s(names.lho(o), 'tr')} kabul etmez "
                 f"ve {s(o, 'tr')} onu {call_noun(made[2].split(':')[1], 'tr')} ile değiştirir"
-                + (" (kontr iptal edilir, pas geçer)." if len(made) > 3 else ".")
+                + (f" (kontr iptal edilir; {s(o, 'tr')} onun yerine pas der)." if len(made) > 3 else ".")
             )
         else:
             head = (
@@ -215,7 +220,7 @@ def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
         head = (
             f"{s(o, 'en')} makes an insufficient bid of {call(withdrawn, 'en')}; {s(names.lho(o), 'en')} does not "
             f"accept it and {s(o, 'en')} replaces it with {call_noun(made[2].split(':')[1], 'en')}"
-            + (" (the double is cancelled and he passes)." if len(made) > 3 else ".")
+            + (f" (the double is cancelled; {s(o, 'en')} replaces it with a pass)." if len(made) > 3 else ".")
         )
     else:
         head = (

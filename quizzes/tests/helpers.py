@@ -3,11 +3,13 @@ the test files read, made once a test process."""
 
 import re
 from functools import cache
+from pathlib import Path
 
 from django.core import signing
 from django.urls import reverse
 from django.utils import translation
 
+from lawbook.text.parser import parse_lawbook
 from quizzes import grading
 from quizzes.generators import generate
 from quizzes.models import ServedQuestion
@@ -30,6 +32,19 @@ def generated(qtype: str, seed: int) -> Question:
 @cache
 def _claim_question(seed: int) -> Question:
     return generate("claim", seed)
+
+
+@cache
+def official_turkish() -> dict:
+    """The official Turkish's paragraphs by label (fixtures/laws_tr.txt, read by the one parser), for a
+    test that quotes the paragraph its sentence states."""
+    text = (Path(__file__).resolve().parents[2] / "fixtures" / "laws_tr.txt").read_text(encoding="utf-8")
+    return parse_lawbook(text).paragraph_map()
+
+
+def right_answer(question: Question, lang: str) -> str:
+    """The right choice's words in a language."""
+    return getattr(question.choice(question.answer), lang)
 
 
 def served_token(html: str) -> str:

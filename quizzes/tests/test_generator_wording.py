@@ -24,10 +24,13 @@ def test_law_27_silences_the_offender_s_partner_in_the_laws_own_words():
 
     Seed 2: the wrong choice "both must pass" was answered "Yasa 27 yalnız suçlu tarafın ortağını
     susturur": "suçlu" is not the Laws' word (they say "kusurlu" a hundred times), and "the guilty
-    side's partner" is not the offender's partner."""
+    side's partner" is not the offender's partner. (qa172: "susturur" became 27B2's own obligation,
+    "pas geçme zorunluluğu", test_insufficient_bid_whys_say_must_pass.py.)"""
     question = generate("insufficient_bid", 2)
-    why = next(c.why_tr for c in question.choices if "susturur" in c.why_tr)
-    assert why == "Yasa 27 yalnız kusurlu oyuncunun ortağını susturur, tarafın iki oyuncusunu birden değil."
+    why = next(c.why_tr for c in question.choices if "yalnız kusurlu oyuncunun ortağına" in c.why_tr)
+    assert why == (
+        "Yasa 27 pas geçme zorunluluğunu yalnız kusurlu oyuncunun ortağına yükler, tarafın iki oyuncusuna birden değil."
+    )
     assert "suçlu" not in _turkish(question)
 
 

@@ -34,8 +34,10 @@ def test_a_bid_at_partners_turn_quotes_31b2_and_31a2b_its_answer_rests_on():
     steps quoted only 29B, 31B and 31B1 (the engine's laws before North's turn), while
     withdrawn_call_lead seed 70, on the same rule, quotes 31B2 and 31A2(b)."""
     question = generate("call_out_of_rotation", 44)
-    assert "Kuzey sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse Güney ilk sırasında pas geçer" in (
-        _right(question, "tr")
+    # qa172: "pas geçmek zorundadır" (31A2(b)'s own words), no longer "pas geçer"
+    assert (
+        "Kuzey sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse Güney ilk sırasında pas geçmek "
+        "zorundadır" in _right(question, "tr")
     )
     assert "North may make any legal call at his turn, and if it is not comparable, South must pass" in (
         _right(question, "en")
@@ -62,8 +64,10 @@ def test_a_pass_at_partners_turn_quotes_30b1b_and_its_ii():
     call at his turn, and if it is not comparable, East must pass at his next turn" quoted 29B, 30B1
     and 30B1(a) only."""
     question = generate("call_out_of_rotation", 88)
-    assert "Batı sırasında herhangi bir yasal konuşma yapar, bu eşdeğer değilse Doğu ilk sırasında pas geçer" in (
-        _right(question, "tr")
+    # qa172: 30B1(b)'s "yapabilir" and "pas geçmek zorundadır", no longer "yapar" and "pas geçer"
+    assert (
+        "Batı sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse Doğu ilk sırasında pas geçmek "
+        "zorundadır" in _right(question, "tr")
     )
     assert "if it is not comparable, East must pass at his next turn" in _right(question, "en")
     tr, en = _quoted(question, "tr"), _quoted(question, "en")
@@ -91,10 +95,12 @@ def test_a_call_at_rhos_turn_quotes_a1_a2_and_a2b_its_answer_states():
 
     Seed 13 (a bid, 31A) and seed 1 (a double, 32A): the answer "If East passes, South must repeat
     his 4♦; if East calls, South may make any legal call, and if it is not comparable, North must
-    pass" quoted 29B and 31A only."""
+    pass" quoted 29B and 31A only. (qa172: A2's condition is now the answer's, "if East bids,
+    doubles or redoubles".)"""
     bid, double = generate("call_out_of_rotation", 13), generate("call_out_of_rotation", 1)
-    assert "If East passes, South must repeat his 4♦; if East calls, South may make any legal call" in (
-        _right(bid, "en")
+    assert (
+        "If East passes, South must repeat his 4♦; if East bids, doubles or redoubles, South may make any legal call"
+        in _right(bid, "en")
     )
     assert "Doğu pas geçerse Güney 4♦ deklaresini tekrarlamak zorundadır" in _right(bid, "tr")
     assert "must repeat his double" in _right(double, "en")
