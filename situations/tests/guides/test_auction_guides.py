@@ -412,3 +412,65 @@ def _tables() -> dict:
     from situations.tests.guides.tables import TABLES
 
     return TABLES
+
+
+def _auction(calls: list) -> dict:
+    return rulings.answer({"q": "auction", "dealer": "N", "calls": calls})
+
+
+# An Ending's sentence for a case its example does not show ("if ..."), asked of the engine on that
+# case: the Ending says what the engine answers there too.
+@pytest.mark.parametrize(
+    "path,calls,check,tr,en",
+    [
+        # 26A (TR "eşdeğer bir konuşma (bkz. Yasa 23A) ile değiştirirse ... kendi tarafı için herhangi bir
+        # çıkış kısıtlaması söz konusu değildir"; WBF "replaced by a comparable call (see Law 23A), then if
+        # he becomes a defender there are no lead restrictions for his side"); 36B2's partner still passes.
+        (
+            "inadmissible-call/double/in-turn",
+            ["N:1H", "E:pass", "S:X", {"act": "reject", "seat": "W"}, {"seat": "S", "call": "2S", "comparable": True}],
+            lambda a: (
+                "26A" in a["laws"] and "26B" not in a["laws"] and a["must_pass"] == [{"seat": "N", "until": "end"}]
+            ),
+            "tarafı için çıkış kısıtlaması olmaz (Yasa 26A); ortağının pas zorunluluğu yine de sürer",
+            "his side has no lead restriction (Law 26A); his partner must still pass",
+        ),
+        # 37A (TR "Kusurlu oyuncunun artırımın geri kalan kısmında pas geçmesi gerekiyorsa, sonraki
+        # turlarda yine pas geçmek zorundadır"; WBF "If the offender was required to pass for the
+        # remainder of the auction he must still pass at subsequent turns"): West, silenced by 27B2.
+        (
+            "inadmissible-call/must-pass/lho-called",
+            ["N:1S", "E:1H", {"act": "reject", "seat": "S"}, "E:2D", "S:pass", "W:2S", "N:3S"],
+            lambda a: a["must_pass"] == [{"seat": "W", "until": "end"}] and a["ruled_calls"][0]["must_still_pass"],
+            "sonraki sıralarında da pas geçmek zorundadır (Yasa 37A)",
+            "he must still pass at his later turns (Law 37A)",
+        ),
+        # 25A1 (TR "İkinci yapılan (istemli) konuşması geçerli kalır ve uygun olan Yasaya tabidir"; WBF
+        # "The second (intended) call stands and is subject to the appropriate Law"): an intended bid
+        # that is insufficient is Law 27's, its left-hand opponent's choice (27A1).
+        (
+            "unintended-call/slip/not-yet",
+            ["N:1S", "E:pass", "S:2S", {"seat": "S", "call": "1H", "intended": True}],
+            lambda a: "27A1" in a["laws"] and a["decision"] == {"by": "W", "options": ["accept", "reject"]},
+            "ona uyan Yasaya tabidir (örneğin yetersizse Yasa 27)",
+            "subject to the Law that fits it (for example Law 27 if it is insufficient)",
+        ),
+        # 25B2 (TR "A maddesi ile izin verilmeyen bir konuşma iptal edilir. İlk konuşma kalır ve artırım
+        # devam eder"; WBF "a substitution not permitted by A is cancelled. The original call stands and
+        # the auction continues"): the left-hand opponent does not accept; South's 2♥ stands.
+        (
+            "unintended-call/meant-it/changed",
+            ["N:1H", "E:pass", "S:2H", "S:2S", {"act": "reject", "seat": "W"}],
+            lambda a: a["laws"] == ["25B2"] and a["turn"] == "W" and "2S" in a["legal"] and "2H" not in a["legal"],
+            "yeni konuşma iptal edilir, ilk konuşma kalır ve artırım sürer (Yasa 25B2)",
+            "the new call is cancelled, the first call stands and the auction goes on (Law 25B2)",
+        ),
+    ],
+    ids=["26A", "37A-to-the-end", "25A1-insufficient", "25B2"],
+)
+def test_the_ending_s_other_cases_agree_with_the_engine(path, calls, check, tr, en):
+    slug, *keys = path.split("/")
+    ending = BY_SLUG[slug].walk(keys)[1]
+    answer = _auction(calls)
+    assert "error" not in answer and check(answer), answer
+    assert any(tr in line.tr for line in ending.now) and any(en in line.en for line in ending.now)
