@@ -5,7 +5,14 @@ are returned to the board without play; 77: each side scores zero); what becomes
 offending side, the lead restrictions of Law 26B where the Laws say they may apply (26A and 23A
 when the replacement is a comparable call), and Law 72C.
 
-Written from the Laws' text. The Turkish official text and the WBF English agree on Laws 35-39
+Where the ruling engine decides (docs/rulings-cli.md, "The auction" and its Additions: 36A, 36B,
+37A, 37B, 39A-39C and a passed-out auction), an Ending carries its example auction and the page
+shows the engine's answer; situations/tests/guides/test_auction_guides.py holds the Ending's words
+to it. Two cases are written from the Laws' text alone: 36C (noticed after the opening lead was
+faced; an `auction` query ends before the lead and no query scores an inadmissible call), and Law
+38 (a bid above seven cannot be written in the contract's notation: an error of the query).
+
+The Turkish official text and the WBF English agree on Laws 35-39
 but in two places: in 37A the Turkish says the calls after the infraction that stand are "all
 subsequent legal calls" ("sonraki tüm yasal konuşmalar"), the WBF English "all subsequent calls";
 in 37B2 the Turkish says the offender must replace his call with a pass ("Kusurlu oyuncu
@@ -18,9 +25,11 @@ left-hand opponent does (calls over it or not) decides which paragraph applies.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE, LEAD_BAN_26B
-from .insufficient_bid import DAMAGE_72C, READ_DAMAGE_72C, READ_MAY_72C
+from .insufficient_bid import DAMAGE_72C, READ_DAMAGE_72C, READ_MAY_72C, example
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 39A (TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All calls
@@ -168,6 +177,26 @@ LEAD_CHOOSER = Text(
 )
 NO_LEAD_BAN = Text("Yasa 26B'deki çıkış kısıtlamaları uygulanmaz.", "The lead restrictions of Law 26B do not apply.")
 
+# The engine's examples (docs/rulings-cli.md, "The auction"; the events' notation there). Dealer
+# North each time. Law 36: South doubles his partner's bid, which 19A1 does not allow (TR "Bir oyuncu
+# yalnızca son deklareye kontr atabilir. Bu deklare bir rakip tarafından yapılmış olmalıdır"; WBF "A
+# player may double only the last preceding bid. That bid must have been made by an opponent").
+DOUBLE_OF_PARTNER = ["N:1H", "E:pass", "S:X"]
+DOUBLED_PARTNER = "Kuzey 1♥ açtı, Doğu pas geçti; Güney ortağının deklaresine kontr dedi. "
+DOUBLED_PARTNER_EN = "North opened 1♥ and East passed; South doubled his partner's bid. "
+# Law 37: East is required to pass by 30A (TR "kusurlu oyuncu konuşma sırası kendisine ilk geldiğinde
+# pas geçmek zorundadır"; WBF "the offender must pass when next it is his turn to call"), a story that
+# brings no Law 26 restriction of its own to blur 37A's "Yasa 26B'deki çıkış kısıtlamaları uygulanmaz".
+PASS_AT_RHO_TURN = ["E:pass", {"act": "reject", "seat": "S"}]
+BOUND_BY_30A = "Kuzey'in sırasında Doğu pas geçti; Güney kabul etmedi, bu yüzden Doğu sıra kendisine ilk geldiğinde pas geçmek zorunda (Yasa 30A). "
+BOUND_BY_30A_EN = (
+    "East passed at North's turn; South did not accept, so East must pass when next it is his turn to call (Law 30A). "
+)
+# Law 39: the auction ended with three passes after South's 2♠ (22A); North is declarer.
+AUCTION_2S = ["N:1S", "E:pass", "S:2S", "W:pass", "N:pass", "E:pass"]
+AUCTION_OVER = "Kuzey 1♠ açtı, Güney 2♠ dedi, öbürleri pas geçti: artırım bitti, kontrat 2♠, deklaran Kuzey. "
+AUCTION_OVER_EN = "North opened 1♠, South bid 2♠ and the others passed: the auction is over, 2♠ by North. "
+
 # --- Law 36: a double or redouble Law 19 does not allow -------------------------------------
 DOUBLE_LHO_CALLED = Ending(
     facts=(INADMISSIBLE_DOUBLE,),
@@ -201,6 +230,11 @@ DOUBLE_LHO_CALLED = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("36A", "35A", "19A1", "19B1"),
+    engine=example(
+        DOUBLED_PARTNER + "Batı, hakem çağrılmadan 2♣ dedi.",
+        DOUBLED_PARTNER_EN + "West bid 2♣ before the Director was called.",
+        [*DOUBLE_OF_PARTNER, "W:2C"],
+    ),
     director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
@@ -247,6 +281,11 @@ DOUBLE_IN_TURN = Ending(
         "The offender chooses his legal call. " + LEAD_CHOOSER.en,
     ),
     laws=("36B1", "36B2", "36B3", "35A", "26B", "26A", "23A", "72C"),
+    engine=example(
+        DOUBLED_PARTNER + "Batı konuşmadan hakem çağrıldı.",
+        DOUBLED_PARTNER_EN + "The Director was called before West called.",
+        [*DOUBLE_OF_PARTNER, {"act": "reject", "seat": "W"}],
+    ),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(
@@ -298,6 +337,11 @@ DOUBLE_OUT_OF_TURN = Ending(
         "The offender chooses his call at his turn. " + LEAD_CHOOSER.en,
     ),
     laws=("36B4", "36B1", "35A", "26B", "26A", "23A", "72C"),
+    engine=example(
+        "Kuzey 1♥ açtı; sıra Doğu'dayken Güney ortağının deklaresine kontr dedi. Batı konuşmadan hakem çağrıldı.",
+        "North opened 1♥; at East's turn South doubled his partner's bid. The Director was called before West called.",
+        ["N:1H", "S:X", {"act": "reject", "seat": "W"}],
+    ),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(
@@ -428,6 +472,11 @@ MUST_PASS_LHO_CALLED = Ending(
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     facts=(BOUND_TO_PASS,),
     laws=("37A", "35B"),
+    engine=example(
+        BOUND_BY_30A + "Kuzey 1♠ açtı, Doğu 2♥ dedi; Güney, hakem çağrılmadan 2♠ dedi.",
+        BOUND_BY_30A_EN + "North opened 1♠, East bid 2♥, and South bid 2♠ before the Director was called.",
+        [*PASS_AT_RHO_TURN, "N:1S", "E:2H", "S:2S"],
+    ),
     director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
@@ -492,6 +541,11 @@ MUST_PASS_NOT_YET = Ending(
     chooser=LEAD_CHOOSER,
     facts=(BOUND_TO_PASS, LHO_NOT_CALLED),
     laws=("37B1", "37B2", "35B", "26B", "72C"),
+    engine=example(
+        BOUND_BY_30A + "Kuzey 1♠ açtı, Doğu 2♥ dedi. Güney konuşmadan hakem çağrıldı.",
+        BOUND_BY_30A_EN + "North opened 1♠ and East bid 2♥. The Director was called before South called.",
+        [*PASS_AT_RHO_TURN, "N:1S", "E:2H", {"act": "reject", "seat": "S"}],
+    ),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(
@@ -622,6 +676,11 @@ AFTER_END_NO_MORE = Ending(
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     facts=(AFTER_THE_AUCTION,),
     laws=("39A", "39B", "35D"),
+    engine=example(
+        AUCTION_OVER + "Sonra Güney (yer olacak oyuncu) 3♠ dedi.",
+        AUCTION_OVER_EN + "Then South, the future dummy, bid 3♠.",
+        [*AUCTION_2S, "S:3S"],
+    ),
     director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
@@ -632,6 +691,23 @@ AFTER_END_NO_MORE = Ending(
             "Başka yaptırım yoktur (Yasa 39B). Kimse seçmez.",
             "There is no further rectification (Law 39B). Nobody chooses.",
         ),
+    ),
+)
+# 39B's three cases share the Ending's words; each path carries an example of its own case.
+AFTER_END_DEFENDER_PASS = replace(
+    AFTER_END_NO_MORE,
+    engine=example(
+        AUCTION_OVER + "Sonra Batı (defans oyuncusu) bir kez daha pas dedi.",
+        AUCTION_OVER_EN + "Then West, a defender, passed once more.",
+        [*AUCTION_2S, "W:pass"],
+    ),
+)
+AFTER_END_LHO_CALLED = replace(
+    AFTER_END_NO_MORE,
+    engine=example(
+        AUCTION_OVER + "Sonra Batı (defans oyuncusu) kontr dedi; Kuzey, hakem çağrılmadan üstüne pas dedi.",
+        AUCTION_OVER_EN + "Then West, a defender, doubled; North passed over it before the Director was called.",
+        [*AUCTION_2S, "W:X", "N:pass"],
     ),
 )
 AFTER_END_DEFENDER = Ending(
@@ -670,6 +746,11 @@ AFTER_END_DEFENDER = Ending(
     chooser=LEAD_CHOOSER,
     facts=(AFTER_THE_AUCTION,),
     laws=("39C", "39A", "35D", "26B"),
+    engine=example(
+        AUCTION_OVER + "Sonra Batı (defans oyuncusu) kontr dedi; Kuzey konuşmadan hakem çağrıldı.",
+        AUCTION_OVER_EN + "Then West, a defender, doubled; the Director was called before North called.",
+        [*AUCTION_2S, "W:X", {"act": "reject", "seat": "N"}],
+    ),
     # 9B1(a), TR "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; WBF "The Director
     # should be summoned at once when attention is drawn to an irregularity": the call after the
     # final pass is the irregularity, so at once, not only "before the opening lead".
@@ -733,6 +814,11 @@ AFTER_PASSED_OUT = Ending(
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     facts=(AFTER_THE_AUCTION,),
     laws=("39A", "22B", "77", "35D", "25A1", "25A5", "17D2"),
+    engine=example(
+        "Dört oyuncu da pas geçti; sonra Kuzey 1♠ dedi.",
+        "All four players passed; then North bid 1♠.",
+        ["N:pass", "E:pass", "S:pass", "W:pass", "N:1S"],
+    ),
     director=CALL_NOW_NO_CHOICE,
     advice=(
         Text(
@@ -858,7 +944,7 @@ SITUATION = Situation(
                         Choice(
                             "defender-pass",
                             Text("Bir defans oyuncusu pas dedi", "A defender passed"),
-                            AFTER_END_NO_MORE,
+                            AFTER_END_DEFENDER_PASS,
                         ),
                         Choice(
                             "declaring-side",
@@ -877,7 +963,7 @@ SITUATION = Situation(
                             Step(
                                 LHO_QUESTION,
                                 (
-                                    Choice("lho-called", Text("Evet, konuştu", "Yes, he called"), AFTER_END_NO_MORE),
+                                    Choice("lho-called", Text("Evet, konuştu", "Yes, he called"), AFTER_END_LHO_CALLED),
                                     Choice("not-yet", Text("Hayır", "No"), AFTER_END_DEFENDER),
                                 ),
                             ),

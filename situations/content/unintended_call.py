@@ -11,13 +11,21 @@ are made is left to regulation: the Regulating Authority may authorise different
 and the Turkish 80B2(e), the official text, names bidding boxes among the special conditions for
 bidding and play that the Tournament Organizer sets (the WBF English 80B2(e) names only screens).
 
-Written from the Laws' text: no engine query covers Law 25 yet.
+Where the ruling engine decides (docs/rulings-cli.md: a change of call at the left-hand opponent's
+turn, 25B, in the shared contract; "The auction: an unintended call replaced by the intended one
+(Law 25A)" in its Additions), an Ending carries its example auction and the page shows the engine's
+answer; situations/tests/guides/test_auction_guides.py holds the Ending's words to it. Three Endings
+are written from the Laws' text alone: 25A4 (a substitution after partner's call is an error of the
+query, not an answer), 25A5 (an `auction` query never reaches the opening lead that ends the auction
+period) and 25A2's call that was meant and stays (the Director's judgement of intent is no event of
+the record: the engine would only replay the auction).
 """
 
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE
+from .insufficient_bid import example
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 25A2 (TR "Yalnızca mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine
@@ -243,6 +251,17 @@ MISINFORMATION_21B1A = Text(
     "A call based on misinformation from an opponent, though, may be changed on the conditions of Law 21B1(a); see the guide 'Misinformation (a wrong explanation)'.",
 )
 
+# The engine's examples (docs/rulings-cli.md, "The auction"), dealer North. A change of call at the
+# left-hand opponent's turn is a bid out of rotation there, which 31C sends to Law 25 (TR "bu bir
+# konuşma değişikliği olarak değerlendirilir ve Yasa 25 geçerlidir"; WBF "Later bids at LHO's turn to
+# call are treated as changes of call and Law 25 applies"): the engine cites 31C and 25 beside 25B.
+OPENING_1H = ["N:1H", "E:pass"]
+OPENED_1H = "Kuzey 1♥ açtı, Doğu pas geçti. "
+OPENED_1H_EN = "North opened 1♥ and East passed. "
+CHANGE_OF_CALL = [*OPENING_1H, "S:2H", "S:2S"]
+CHANGED_MIND = OPENED_1H + "Güney 2♥ dedi; sonra fikrini değiştirip 2♠ dedi. "
+CHANGED_MIND_EN = OPENED_1H_EN + "South bid 2♥, then changed his mind and bid 2♠. "
+
 SUBSTITUTE = Ending(
     said=(
         Text(
@@ -299,6 +318,14 @@ SUBSTITUTE = Ending(
     ),
     facts=(MECHANICAL_SLIP, PARTNER_NOT_YET_CALLED),
     laws=("25A1", "25A2", "25A3", "25A6", "25A5", "17D1", "17D2"),
+    # "intended": the Director's judgement that the new call is the one meant (docs/rulings-cli.md).
+    engine=example(
+        OPENED_1H
+        + "Güney 2♠ kartını çekmek isterken eli kaydı, 2♥ kartı çıktı; ortağı konuşmadan fark edip 2♠ koydu. Hakem bunun mekanik bir hata olduğuna karar verdi.",
+        OPENED_1H_EN
+        + "South meant to pull the 2♠ card, but his hand slipped and 2♥ came out; he noticed before his partner called and put 2♠ down. The Director ruled it a mechanical error.",
+        [*OPENING_1H, "S:2H", {"seat": "S", "call": "2S", "intended": True}],
+    ),
     director=CALL_NOW,
     options=(
         Option(
@@ -571,6 +598,11 @@ LHO_CHOOSES = Ending(
     chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
     facts=(MEANT_THEN_RETHOUGHT, SUBSTITUTE_NOT_ACCEPTED, WITHDRAWN_CALL_HEARD),
     laws=("25B1", "25B2", "25B3", "26", "16C"),
+    engine=example(
+        CHANGED_MIND + "Batı henüz konuşmadı.",
+        CHANGED_MIND_EN + "West has not called yet.",
+        CHANGE_OF_CALL,
+    ),
     director=CALL_NOW,
     options=(ACCEPT, REJECT),
     # 25B1: only a call made intentionally over it accepts the change (TR "isteyerek konuşma yapması
@@ -652,6 +684,11 @@ ACCEPTED = Ending(
     ),
     facts=(MEANT_THEN_RETHOUGHT, LHO_CALLED_OVER_IT),
     laws=("25B1", "25B3", "26", "16C"),
+    engine=example(
+        CHANGED_MIND + "Batı isteyerek üstüne pas geçti.",
+        CHANGED_MIND_EN + "West passed over it intentionally.",
+        [*CHANGE_OF_CALL, "W:pass"],
+    ),
     director=CALL_NOW,
     script=(
         Text(

@@ -1,7 +1,8 @@
 """The unintended-call guide (Law 25), walked by its GET URLs in both languages: each ending says
 the ruling a player would notice, and cites the paragraph that decides it. The deciding paragraph
 is quoted in the official Turkish (fixtures/laws_tr.txt) and the WBF English (2017, ACBL printing).
-Written from the Laws' text: there is no engine example for Law 25."""
+The Endings the engine decides (25A1, 25B1, 25B2) carry an example; test_auction_guides.py holds their
+words to the engine's answer and lists the others, written from the Laws' text, with the reason."""
 
 import pytest
 
