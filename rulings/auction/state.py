@@ -284,7 +284,8 @@ class Auction:
         elif event.intended:
             # 25A1: "The second (intended) call stands and is subject to the appropriate Law":
             # `run` has put it in the place of the unintended call, so it is ruled as that call
-            # would have been, and cites 25A1 before the paragraphs it meets there.
+            # would have been; 25A1 is ruled before the paragraphs it meets there, so `laws` (the
+            # latest ruling first) lists it after them.
             self._rule(laws.UNINTENDED_CALL)
             self._call(event, index)
         else:

@@ -37,6 +37,9 @@ def test_25a1_the_intended_call_is_subject_to_the_appropriate_law():
     got = auction(["N:1S", "E:1H", intended("E", "1S")])
     assert got["decision"] == {"by": "S", "options": ["accept", "reject"]}
     assert "27A1" in got["laws"] and "25A1" in got["laws"]
+    # The Additions: 25A1 is ruled first, and `laws` gives the latest ruling first, so it comes
+    # after the paragraphs the intended call meets.
+    assert got["laws"].index("27A1") < got["laws"].index("25A1")
 
 
 def test_25a4_no_substitution_once_partner_has_called():
