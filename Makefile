@@ -100,8 +100,9 @@ lint: venv secret-key
 
 # Tools in bench/ that search, tune or dissect rather than print the figures docs/benchmarks.md records: run
 # by hand (search_weights.py: a coordinate ascent over the ranking weights, about 25 minutes; search81;
-# claim_oracle.py and claim_passes.py: one 13-card claim's positions, given its number; claimfloor8-11).
-BENCH_TOOLS := bench/search_weights.py bench/claim_oracle.py bench/claim_passes.py
+# claim_oracle.py and claim_passes.py: one 13-card claim's positions, given its number; claimfloor8-11;
+# claim_longest_run.py: the opponents' longest run of tricks where the oracle raises a floor, claimfloor14).
+BENCH_TOOLS := bench/search_weights.py bench/claim_oracle.py bench/claim_passes.py bench/claim_longest_run.py
 
 bench: setup
 	@for script in $(filter-out $(BENCH_TOOLS),$(wildcard bench/[a-z]*.py)); do echo "== $$script"; $(PY) $$script || exit 1; done
