@@ -309,19 +309,23 @@ def designation(
     engine: EngineExample | None = None,
     said: tuple[Text, ...] = (),
     facts: tuple[Fact, ...] = (),
+    chooser: Text = NOBODY,
+    closing: Text = NOBODY,
 ) -> Ending:
-    """An ending of Law 46B: what declarer is deemed to have called; nobody chooses."""
+    """An ending of Law 46B: what declarer is deemed to have called; nobody chooses, unless the
+    paragraph leaves declarer a card to designate (46B3(b), 46B4: `chooser`, and the read-out's
+    last line, `closing`)."""
     return Ending(
         engine=engine,
         said=said,
         facts=facts,
         title=Text(*key_title),
         now=(*now, UNLESS_INTENT),
-        chooser=NOBODY,
+        chooser=chooser,
         laws=(*laws, "46B", "46A"),
         director=DESIGNATION_IRREGULAR,
         advice=(NAME_BOTH,),
-        script=(*script, NOBODY),
+        script=(*script, closing),
     )
 
 
@@ -486,6 +490,16 @@ RANK_FOLLOWING = Text(
     "Deklaran, yerden o derecede bir kartı yasal olarak oynayabiliyorsa oynamak zorundadır; yasal olarak oynanabilecek böyle iki ya da daha fazla kart varsa hangisini istediğini söylemek zorundadır (Yasa 46B3(b)).",
     "Declarer must play a card of that rank from dummy if he can legally do so; if two or more such cards can legally be played, he must say which he means (Law 46B3(b)).",
 )
+# 46B3(b): TR "yasal olarak oynanabilecek böyle iki veya daha fazla kart varsa, deklaran hangisini
+# istediğini belirtmek zorundadır"; WBF "if there are two or more such cards that can be legally
+# played declarer must designate which is intended". Then declarer chooses dummy's card: the engine
+# says so ("South chooses: designate dummy's card (♠A, ♥A, ♣A)", a decision by S citing 46B3(b)),
+# where the chooser said "Nobody chooses" beside the `now` that says he must (qa178).
+RANK_CHOOSER = Text(
+    "Kimse seçmez; ancak yasal olarak oynanabilecek o derecede iki ya da daha fazla kart varsa, hangisini istediğini deklaran belirtmek zorundadır (Yasa 46B3(b)).",
+    "Nobody chooses; but if two or more cards of that rank can legally be played, declarer must designate which he means (Law 46B3(b)).",
+)
+RANK_CLOSING = Text("Bunun dışında kimse seçmez.", "Otherwise nobody chooses.")
 RANK_LEAD = designation(
     ("Yalnızca derece söylendi, yerden çıkışta", "A rank but no suit, leading from dummy"),
     (
@@ -518,6 +532,8 @@ RANK_LEAD = designation(
         play_query(["W:D2", "N:DA", "E:D9", "S:D6", {"act": "designate", "seat": "S", "rank": "K"}]),
     ),
     facts=(RANK_NOT_SUIT,),
+    chooser=RANK_CHOOSER,
+    closing=RANK_CLOSING,
     said=(
         Text(
             "deklaran yerden çıkarken sadece vale dedi rengini söylemedi",
@@ -536,8 +552,8 @@ RANK_FOLLOW = designation(
     ("46B3(b)",),
     (
         Text(
-            "Yalnızca dereceyi söylediniz: yasal olarak oynayabiliyorsanız yerden o derecede bir kart oynamak zorundasınız; birden çoksa hangisi olduğunu söyleyin (Yasa 46B3(b)).",
-            "You named only the rank: you must play a card of that rank from dummy if you legally can; if more than one can be played, say which (Law 46B3(b)).",
+            "Yalnızca dereceyi söylediniz: yasal olarak oynayabiliyorsanız yerden o derecede bir kart oynamak zorundasınız; birden çoğu yasal olarak oynanabiliyorsa hangisini istediğinizi belirtmek zorundasınız (Yasa 46B3(b)).",
+            "You named only the rank: you must play a card of that rank from dummy if you legally can; if more than one can legally be played, you must designate which you mean (Law 46B3(b)).",
         ),
     ),
     EngineExample(
@@ -548,6 +564,8 @@ RANK_FOLLOW = designation(
         play_query(["W:D2", {"act": "designate", "seat": "S", "rank": "Q"}]),
     ),
     facts=(RANK_NOT_SUIT, DUMMY_FOLLOWING),
+    chooser=RANK_CHOOSER,
+    closing=RANK_CLOSING,
     said=(
         Text(
             "yer renge uyacakken deklaran sadece on dedi yerde iki tane on var",
@@ -582,6 +600,15 @@ NOT_IN_DUMMY = designation(
         play_query(["W:D2", {"act": "designate", "seat": "S", "suit": "D", "rank": "2"}]),
     ),
     facts=(NOT_IN_DUMMY_CARD,),
+    # 46B4: TR "çağrı yok sayılır ve deklaran herhangi bir yasal kartı belirtebilir"; WBF "the call is
+    # invalid and declarer may designate any legal card": declarer chooses dummy's card, as the engine
+    # says ("South chooses: designate dummy's card", decision by S citing 46B4); the chooser and the
+    # read-out said "Nobody chooses" (qa178).
+    chooser=Text(
+        "Deklaran: yerden herhangi bir yasal kartı belirtebilir (Yasa 46B4).",
+        "Declarer: he may designate any legal card from dummy (Law 46B4).",
+    ),
+    closing=Text("Deklaran, kartı siz belirtirsiniz.", "Declarer, you designate the card."),
     said=(
         Text("deklaran yerde olmayan bir kartı istedi", "declarer called for a card that is not in dummy"),
         Text("deklaran as dedi ama yerde as yok", "declarer asked for the ace but dummy has no ace"),
@@ -1151,8 +1178,10 @@ DUMMY_INDICATED = Ending(
     ),
     script=(
         Text(
-            "Yer, deklaranın yönergesi olmadan bir karta dokunamaz ya da işaret edemez (Yasa 45F). Oyun sürer.",
-            "Dummy may not touch or indicate a card without declarer's instruction (Law 45F). Play continues.",
+            # 45F's exception, as `now` says it: TR "(Düzenleme amacı hariç.)"; WBF "(except for
+            # purpose of arrangement)" (qa178).
+            "Yer, deklaranın yönergesi olmadan (düzenleme dışında) bir karta dokunamaz ya da işaret edemez (Yasa 45F). Oyun sürer.",
+            "Dummy may not touch or indicate a card (except to arrange his cards) without declarer's instruction (Law 45F). Play continues.",
         ),
         Text(
             "Oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F). Kimse seçmez.",
