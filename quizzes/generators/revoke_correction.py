@@ -13,7 +13,7 @@ the next trick begins. Three questions, each answered by the engine's `state` qu
 - "card": it is corrected (the `correct` act); what becomes of the revoke card? A major penalty
   card for a defender (62B1, 50B), back to the hand for declarer or dummy (62B2).
 - "winner": it is corrected after the fourth card; who wins the trick now and leads next? The
-  substitute card may change the winner (62B, 44).
+  substitute card may change the winner (62B, 44E/44F); the winner leads next (44G).
 Distractors are the confusions a director meets: "the trick is closed, it stands" (while the
 revoke can still be corrected; once established, "it must still be corrected", 63B), a minor
 penalty card for a small card, a penalty card for declarer, the old winner.
