@@ -16,23 +16,13 @@ from __future__ import annotations
 
 import pytest
 
-from quizzes.generators import generate
+from .helpers import first_citing
 
 pytestmark = pytest.mark.django_db
 
 
-def _questions(wanted: str, count: int) -> list:
-    found, seed = [], 0
-    while len(found) < count:
-        question = generate("opening_lead_spread", seed)
-        if wanted in question.laws:
-            found.append(question)
-        seed += 1
-    return found
-
-
 def test_declarer_who_begins_to_spread_is_told_54a_in_the_official_turkish():
-    for question in _questions("54A", 2):
+    for question in first_citing("opening_lead_spread", "54A", 2):
         assert (
             "Yasa 54A: eğer deklaran elini yere açmaya başlar ve bunu yaparken bir veya daha fazla kartını "
             "gösterirse, bütün elini yere açmak zorundadır; yer deklaran olur."
@@ -41,7 +31,7 @@ def test_declarer_who_begins_to_spread_is_told_54a_in_the_official_turkish():
 
 
 def test_declarer_who_could_have_seen_dummy_is_told_54c_in_the_official_turkish():
-    for question in _questions("54C", 2):
+    for question in first_citing("opening_lead_spread", "54C", 2):
         assert (
             "Yasa 54C: eğer deklaran yerin kartlarından herhangi birini görmüş olabilecek durumda ise atağı kabul "
             "etmek zorundadır"

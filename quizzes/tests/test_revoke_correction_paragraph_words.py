@@ -25,24 +25,13 @@ from __future__ import annotations
 
 import pytest
 
-from quizzes.generators import generate
+from .helpers import first_citing
 
 pytestmark = pytest.mark.django_db
 
 
-def _questions(wanted: str, count: int) -> list:
-    """The first `count` revoke_correction questions citing `wanted`."""
-    found, seed = [], 0
-    while len(found) < count:
-        question = generate("revoke_correction", seed)
-        if wanted in question.laws:
-            found.append(question)
-        seed += 1
-    return found
-
-
 def test_a_revoke_not_yet_established_must_be_corrected_in_both_texts():
-    for question in _questions("62B", 3):
+    for question in first_citing("revoke_correction", "62B", 3):
         assert "Yasa 62A: rönons resmileşmemiştir, oyuncu rönonsunu düzeltmek zorundadır;" in question.explanation_tr
         assert "Law 62A: the revoke is not established, so the player must correct it;" in question.explanation_en
         assert "düzeltilir;" not in question.explanation_tr
@@ -50,7 +39,7 @@ def test_a_revoke_not_yet_established_must_be_corrected_in_both_texts():
 
 
 def test_who_leads_after_the_corrected_trick_is_cited_to_44g():
-    for question in _questions("44F", 2) + _questions("44E", 1):
+    for question in first_citing("revoke_correction", "44F", 2) + first_citing("revoke_correction", "44E", 1):
         assert "44G" in question.laws
         won = next(line for line in question.explanation_en.splitlines() if line.startswith(("Law 44E", "Law 44F")))
         assert "; Law 44G: the lead to the next trick is made from his hand." in won
@@ -62,7 +51,7 @@ def test_who_leads_after_the_corrected_trick_is_cited_to_44g():
 
 
 def test_a_defenders_withdrawn_revoke_card_is_major_in_the_official_turkish_words():
-    for question in _questions("62B1", 2):
+    for question in first_citing("revoke_correction", "62B1", 2):
         assert (
             "Yasa 62B1: bu şekilde geri alınan kart bir defans oyuncusunun kapalı elinden oynanmışsa majör cezalı "
             "karta dönüşür (Yasa 50B: oynamak maksadıyla gösterilen her kart, rönons yapılması ve daha sonra "
