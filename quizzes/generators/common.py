@@ -83,6 +83,11 @@ def law(label: str, lang: str) -> str:
     return f"Yasa {label}" if lang == "tr" else f"Law {label}"
 
 
+def joined(items: list[str], word: str) -> str:
+    """A list in running text, its last item joined by `word` ("ve", "and"): "A, B ve C"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
+
+
 def except_50d1b(lang: str) -> str:
     """50D1(a)'s exception, said with it wherever a step says a major penalty card "must be played at the
     first legal opportunity" (fix80): 50D1(a) opens TR "Aşağıdaki (b) bendinde belirtilen durum dışında",

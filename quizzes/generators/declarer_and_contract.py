@@ -15,7 +15,7 @@ from rulings.auction import Auction, CallEvent
 
 from ..questions import Question
 from .auction_story import SEATS, auction_text, call, dealer_line, described, explain
-from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .common import GenerationError, cited, engine, joined, law, make_choices, retrying, rng_for
 
 TYPE = "declarer_contract"
 
@@ -150,18 +150,14 @@ def _superseded_line(superseded: list[tuple[str, str]], lang: str) -> list[str]:
         named = [f"{names.contract(bid, 'tr')} deklaresine atılan {call(code, 'tr')}" for code, bid in superseded]
         return [
             f"{law('19C', 'tr')}: daha sonra yapılan yasal bir deklare kontr veya sürkontrun hükmünü kaldırır; "
-            f"{_joined(named, 've')} son kontrata geçmez."
+            f"{joined(named, 've')} son kontrata geçmez."
         ]
     named = [f"the {call(code, 'en')} of {names.contract(bid, 'en')}" for code, bid in superseded]
     verb = "does" if len(superseded) == 1 else "do"
     return [
-        f"{law('19C', 'en')}: a subsequent legal bid supersedes a double or redouble; {_joined(named, 'and')} "
+        f"{law('19C', 'en')}: a subsequent legal bid supersedes a double or redouble; {joined(named, 'and')} "
         f"{verb} not carry to the final contract."
     ]
-
-
-def _joined(items: list[str], word: str) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
 def _last_bid_line(seat: str, contract: str, lang: str) -> str:

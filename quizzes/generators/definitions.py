@@ -19,7 +19,7 @@ from itertools import combinations
 
 from ..lawdata import Entry, first_sentence, glossary, per_text_version
 from ..questions import Question
-from .common import cited, law, make_choices, rng_for, spread
+from .common import cited, joined, law, make_choices, rng_for, spread
 
 TYPE = "definitions"
 CANDIDATES = 6  # distractors are drawn three at a time from the six closest definitions
@@ -132,8 +132,12 @@ def generate(seed: int) -> Question:
     steps_tr.append(why_tr)
     steps_en.append(why_en)
     if entry.cites:
-        steps_tr.append("Tanım şu yasaya gönderme yapar: " + ", ".join(law(x, "tr") for x in entry.cites) + ".")
-        steps_en.append("The definition refers to " + ", ".join(law(x, "en") for x in entry.cites) + ".")
+        # "şu yasaya" (to this Law) is singular: a definition citing several ("Yasa 19A, Yasa 77")
+        # refers "to these Laws", "şu yasalara"; each list ends in "ve" / "and".
+        steps_tr.append(
+            f"Tanım şu {'yasalara' if len(entry.cites) > 1 else 'yasaya'} gönderme yapar: {joined([law(x, 'tr') for x in entry.cites], 've')}."
+        )
+        steps_en.append(f"The definition refers to {joined([law(x, 'en') for x in entry.cites], 'and')}.")
     return Question(
         type=TYPE,
         seed=seed,

@@ -99,7 +99,7 @@ def _generate(rng, seed: int) -> Question:
         right = "must_accept"
         step(
             ["54C", "54B1"],
-            f"{law('54C', 'tr')}: deklaran yerin kartlarından herhangi birini görmüş olabilirse atağı kabul etmek zorundadır ve artırıma göre deklaran olması gereken oyuncu deklaran olur; {law('54B1', 'tr')}: löveye ikinci kart deklaranın elinden oynanır.",
+            f"{law('54C', 'tr')}: eğer deklaran yerin kartlarından herhangi birini görmüş olabilecek durumda ise atağı kabul etmek zorundadır ve artırıma göre deklaran olması gereken oyuncu deklaran olur; {law('54B1', 'tr')}: löveye ikinci kart deklaranın elinden oynanır.",
             f"{law('54C', 'en')}: if declarer could have seen any of dummy's cards he must accept the opening lead, and the player who should have become declarer according to the auction becomes declarer; {law('54B1', 'en')}: the second card to the trick is played from declarer's hand.",
         )
         wrong = ["spread", "choice", "withdrawn", "dropped"]
@@ -107,7 +107,7 @@ def _generate(rng, seed: int) -> Question:
         right = "spread"
         step(
             ["54A"],
-            f"{law('54A', 'tr')}: deklaran elini açmaya başlar ve bunu yaparken kartlarından birini ya da birkaçını gösterirse elinin tamamını açmak zorundadır; yer deklaran olur.",
+            f"{law('54A', 'tr')}: eğer deklaran elini yere açmaya başlar ve bunu yaparken bir veya daha fazla kartını gösterirse, bütün elini yere açmak zorundadır; yer deklaran olur.",
             f"{law('54A', 'en')}: if declarer begins to spread his hand and, in doing so, exposes one or more of his cards, he must spread his entire hand; dummy becomes declarer.",
         )
         # 48B1 sends declarer who faces his cards after an opening lead out of turn to Law 54: TR

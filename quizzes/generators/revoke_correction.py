@@ -13,7 +13,7 @@ the next trick begins. Three questions, each answered by the engine's `state` qu
 - "card": it is corrected (the `correct` act); what becomes of the revoke card? A major penalty
   card for a defender (62B1, 50B), back to the hand for declarer or dummy (62B2).
 - "winner": it is corrected after the fourth card; who wins the trick now and leads next? The
-  substitute card may change the winner (62B, 44).
+  substitute card may change the winner (62B, 44E/44F); the winner leads next (44G).
 Distractors are the confusions a director meets: "the trick is closed, it stands" (while the
 revoke can still be corrected; once established, "it must still be corrected", 63B), a minor
 penalty card for a small card, a penalty card for declarer, the old winner.
@@ -354,8 +354,8 @@ def _correction_steps(story: _Story, substitute: int, expected: dict, steps: Ste
     sub_tr, sub_en = names.card(card_code(substitute), "tr"), names.card(card_code(substitute), "en")
     steps.add(
         ["62A", "62B"],
-        f"{law('62A', 'tr')}: rönons resmileşmemiştir, düzeltilir; {law('62B', 'tr')}: {names.seat(o, 'tr')} {card_tr} kartını geri alır ve yerine yasal bir kart ({sub_tr}) koyar.",
-        f"{law('62A', 'en')}: the revoke is not established and is corrected; {law('62B', 'en')}: {names.seat(o, 'en')} withdraws the {card_en} and substitutes a legal card (the {sub_en}).",
+        f"{law('62A', 'tr')}: rönons resmileşmemiştir, oyuncu rönonsunu düzeltmek zorundadır; {law('62B', 'tr')}: {names.seat(o, 'tr')} {card_tr} kartını geri alır ve yerine yasal bir kart ({sub_tr}) koyar.",
+        f"{law('62A', 'en')}: the revoke is not established, so the player must correct it; {law('62B', 'en')}: {names.seat(o, 'en')} withdraws the {card_en} and substitutes a legal card (the {sub_en}).",
     )
     if story.t.current:
         _next_lead_step(story, expected, steps)
@@ -438,7 +438,7 @@ def _revoke_card_fate(story: _Story, expected: dict, steps: Steps) -> str:
     if penalty and penalty[0]["kind"] == "major":
         steps.add(
             ["62B1", "50B"],
-            f"{law('62B1', 'tr')}: bir defans oyuncusunun açık olmayan elinden oynanıp geri alınan kart majör cezalı kart olur ({law('50B', 'tr')}: rönons yapıp düzeltmede olduğu gibi, oynama niyetiyle gösterilen kart).",
+            f"{law('62B1', 'tr')}: bu şekilde geri alınan kart bir defans oyuncusunun kapalı elinden oynanmışsa majör cezalı karta dönüşür ({law('50B', 'tr')}: oynamak maksadıyla gösterilen her kart, rönons yapılması ve daha sonra düzeltilmesinde olduğu gibi).",
             f"{law('62B1', 'en')}: a card so withdrawn from a defender's unfaced hand becomes a major penalty card ({law('50B', 'en')}: a card exposed with the intention of playing it, as in revoking and then correcting).",
         )
         return "major"
@@ -488,9 +488,9 @@ def _winner_question(rng, story: _Story, substitute: int, expected: dict, steps:
     ruffed = story.t.trump is not None and any(c // 13 == story.t.trump for c in standing)
     label = "44E" if ruffed else "44F"
     steps.add(
-        [label],
-        f"{law(label, 'tr')}: löveyi lövede kalan kartlara göre {names.seat(new_leader, 'tr')} kazanır ve sonraki löveye o çıkar. {moved_tr}",
-        f"{law(label, 'en')}: with the cards that now stand on it the trick is won by {names.seat(new_leader, 'en')}, who leads next. {moved_en}",
+        [label, "44G"],
+        f"{law(label, 'tr')}: löveyi lövede kalan kartlara göre {names.seat(new_leader, 'tr')} kazanır; {law('44G', 'tr')}: sonraki löveye onun elinden çıkılır. {moved_tr}",
+        f"{law(label, 'en')}: with the cards that now stand on it the trick is won by {names.seat(new_leader, 'en')}; {law('44G', 'en')}: the lead to the next trick is made from his hand. {moved_en}",
     )
     choices, key = make_choices(rng, right, wrong)
     return ask_tr, ask_en, choices, key

@@ -47,6 +47,18 @@ def right_answer(question: Question, lang: str) -> str:
     return getattr(question.choice(question.answer), lang)
 
 
+def first_citing(qtype: str, label: str, count: int) -> list[Question]:
+    """The first `count` questions of a type (seeds from 0) whose `laws` cite `label`: a test of
+    what a paragraph's step says finds the questions that state it, whatever the seeds."""
+    found, seed = [], 0
+    while len(found) < count:
+        question = generated(qtype, seed)
+        if label in question.laws:
+            found.append(question)
+        seed += 1
+    return found
+
+
 def served_token(html: str) -> str:
     return SERVED.search(html).group(1)
 
