@@ -161,7 +161,7 @@ def test_a_correction_is_accepted_exactly_where_the_status_says_must_be_correcte
     of the suit it kept back, is corrected when `must_be_corrected` and refused otherwise (63B for
     `established`, 52A, the end of play, a revoke already corrected)."""
     east_diamond = correct("E", "D7")
-    cases = [
+    cases: list[tuple[str, str, list, dict]] = [
         (late.DEAL, "3NT", [*EAST_REVOKES], east_diamond),
         (late.DEAL, "3NT", [*EAST_REVOKES, "S:DQ"], east_diamond),
         (late.DEAL, "3NT", [*EAST_REVOKES, east_diamond], east_diamond),
@@ -170,7 +170,7 @@ def test_a_correction_is_accepted_exactly_where_the_status_says_must_be_correcte
         (late.DEAL, "3NT", [*late.BOTH, "W:CK"], correct("N", "C2")),
         (late.DEAL, "3NT", [*late.BOTH, "W:CK"], correct("E", "C5")),
         (late.DEAL, "3NT", [*late.BOTH, "W:CK", "N:C3"], correct("E", "C5")),
-        (last_trick.DEAL, "4H", last_trick.OMITTED_THEN_LAST_TRICK_REVOKE, correct("S", "S3")),
+        (last_trick.DEAL, "4H", list(last_trick.OMITTED_THEN_LAST_TRICK_REVOKE), correct("S", "S3")),
         (penalty.DEAL, "4H", [penalty.expose("W", "ST"), "W:S6", "N:S2"], correct("W", "ST")),
     ]
     seen = set()
