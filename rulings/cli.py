@@ -82,6 +82,12 @@ Queries (each with an example and its answer):
     -> {"turn":"W","trick":1,"tricks":{"NS":0,"EW":0},"penalty_cards":[],"lead_restriction":null,"decision":{"by":"S","options":["accept","spread","reject"]},"legal":[],"revokes":[],"laws":["54A","54B","54D"],"declarer":"S"}
     (East led out of turn: declarer may accept, spread his hand, or reject, Law 54.
     "declarer" is an extra field: the declarer now, after a spread under Law 54A.)
+    {"q":"state","deal":"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432","contract":"4H","declarer":"S","play":["W:S2","N:SA","E:HJ"],"revoke_status":true}
+    -> {"turn":"S","trick":1,"tricks":{"NS":0,"EW":0},"penalty_cards":[],"lead_restriction":null,"decision":null,"legal":["S6","S5","S4","S3"],"revokes":[{"seat":"E","trick":1,"established":false,"status":"must_be_corrected","status_law":"62A"}],"laws":["61A","62A","44C"],"declarer":"S"}
+    (East, holding spades, discarded: a revoke, not yet established. "revoke_status":true, in
+    `state` and `result`, adds each revoke's "status" and "status_law": must_be_corrected (62A,
+    62D1, 62C3), corrected, established (63A1), held_established_at_end (null), may_not_be_corrected
+    (52A), deemed (67B1); docs/rulings-cli.md, Additions.)
 
   result        after the thirteenth trick: tricks_played, transfer (Law 64), tricks, score,
                 revokes, laws; needs "vul" (declaring side vulnerable) and all 52 cards

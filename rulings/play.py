@@ -30,7 +30,7 @@ from .penalty_card import (
     penalty_laws,
     restriction_law,
 )
-from .revoke import Revoke, TrickRecord
+from .revoke import Revoke, Status, TrickRecord, status
 from .tricks import trick_winner
 
 SUIT_NAMES = "CDHS"
@@ -167,6 +167,7 @@ class PlayState:
     decision: Decision | None
     legal: tuple[int, ...]
     revokes: tuple[Revoke, ...]
+    revoke_statuses: tuple[Status, ...]  # what becomes of each revoke now, in the order of `revokes`
     laws: tuple[str, ...]
     declarer: int
     completed: tuple[TrickRecord, ...]
@@ -711,11 +712,13 @@ class Table:
                 seat=SEAT_NAMES[seat],
                 trick=r.trick,
             )
-        if r.established and self._correctable_twelfth(r):
+        due = self.late_correction_due(r)
+        if due == laws.TWELFTH_TRICK_REVOKE_CORRECTED:
             self._correct_twelfth_trick_revoke(r, card)
             return
-        both_sides = self._other_side_revoke(r)
-        if both_sides is not None and r.established != both_sides.established:
+        if due == laws.BOTH_SIDES_REVOKE_ON_ONE_TRICK:
+            both_sides = self._other_side_revoke(r)
+            assert both_sides is not None, "checked by late_correction_due"
             self._correct_both_sides_revoke(r, both_sides, card)
             return
         if r.established_at_end:
@@ -811,6 +814,21 @@ class Table:
             return
         self._replace_act(event.seat, _act_card(event))
         self.notes.append(laws.CARD_WITHDRAWN_IN_RECTIFICATION)
+
+    def late_correction_due(self, r: Revoke) -> str | None:
+        """The paragraph under which `correct` would now correct revoke `r` though it is
+        established, or by which it corrects it though not (63B's exceptions): "62D1" for an
+        established revoke on the twelfth trick; "62C3" when both sides revoked on the last trick
+        and only one side has played on (the one revoke established, the other not); else None.
+        Neither for a revoke corrected, deemed (67B1) or accepted for a penalty card (52A)."""
+        if r.corrected or r.penalty_card_not_played or r.deemed is not None:
+            return None
+        if r.established and self._correctable_twelfth(r):
+            return laws.TWELFTH_TRICK_REVOKE_CORRECTED
+        other = self._other_side_revoke(r)
+        if other is not None and r.established != other.established:
+            return laws.BOTH_SIDES_REVOKE_ON_ONE_TRICK
+        return None
 
     def _correctable_twelfth(self, r: Revoke) -> bool:
         """A revoke on the twelfth trick that 62D1 still corrects: not one deemed under 67B1, nor
@@ -1403,6 +1421,7 @@ class Table:
             decision=decision,
             legal=tuple(reversed(cards_in(legal))),
             revokes=tuple(self.revokes),
+            revoke_statuses=tuple(status(r, self.late_correction_due(r)) for r in self.revokes),
             laws=self._state_laws(turn, legal),
             declarer=self.declarer,
             completed=tuple(self.tricks),

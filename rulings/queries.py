@@ -30,6 +30,8 @@ from .imps import imps
 from .matchpoints import matchpoints
 from .outcome import PlayResult, outcome
 from .play import Act, CardPlay, PlayError, PlayState, run
+from .revoke import Status
+from .revoke import status as revoke_status
 from .scoring import score
 
 
@@ -512,7 +514,7 @@ def _run(hands, contract, declarer, events):
         raise QueryError.of(exc) from None
 
 
-def state_answer(state: PlayState) -> dict:
+def state_answer(state: PlayState, with_status: bool = False) -> dict:
     r = state.lead_restriction
     d = state.decision
     return {
@@ -525,7 +527,10 @@ def state_answer(state: PlayState) -> dict:
         "lead_restriction": _lead_restriction_entry(r),
         "decision": None if d is None else _decision_entry(d, state.proper_leader),
         "legal": [CARD_CODES[c] for c in state.legal],
-        "revokes": [_revoke_entry(rv) for rv in state.revokes],
+        "revokes": [
+            _revoke_entry(rv, now if with_status else None)
+            for rv, now in zip(state.revokes, state.revoke_statuses, strict=True)
+        ],
         "laws": list(state.laws),
         "declarer": SEAT_NAMES[state.declarer],
         **_defective_entries(state),
@@ -562,23 +567,36 @@ def _decision_entry(d, proper_leader: int | None = None) -> dict:
     return entry
 
 
-def _revoke_entry(rv) -> dict:
+def _revoke_entry(rv, now: Status | None = None) -> dict:
     entry = {"seat": SEAT_NAMES[rv.seat], "trick": rv.trick, "established": rv.established}
     if rv.corrected:
         entry["corrected"] = True
     if rv.penalty_card_not_played:
         entry["penalty_card"] = True  # a penalty card not led or played, the card accepted (52B1, 61A)
+    if now is not None:
+        # Additions (qa174): what becomes of it now, with its paragraph, only when the query asks
+        # (`"revoke_status": true`), so that the answers other callers keep (the contract's
+        # examples, the quizzes' goldens) stay as they were.
+        entry["status"] = now.name
+        entry["status_law"] = now.law
     return entry
 
 
+def _with_status(query: dict) -> bool:
+    """The play queries' `"revoke_status"` (false by default)."""
+    return "revoke_status" in query and _bool(query, "revoke_status")
+
+
 def _state(query: dict) -> dict:
+    with_status = _with_status(query)
     table = _run(*_play_setup(query))
-    return state_answer(table.snapshot())
+    return state_answer(table.snapshot(), with_status)
 
 
 def _result(query: dict) -> dict:
     hands, contract, declarer, events = _play_setup(query)
     vul = _bool(query, "vul")
+    with_status = _with_status(query)
     table = _run(hands, contract, declarer, events)
     if not table.complete:
         if table.decision is not None:
@@ -588,7 +606,7 @@ def _result(query: dict) -> dict:
             )
         raise QueryError(f"play: the play is not complete: trick {table.trick_no} of 13 is being played")
     _rectified(table)
-    return result_answer(outcome(table, contract, declarer & 1, vul))
+    return result_answer(outcome(table, contract, declarer & 1, vul), with_status)
 
 
 def _rectified(table) -> None:
@@ -597,10 +615,12 @@ def _rectified(table) -> None:
         raise QueryError(f"play: {problem}")
 
 
-def result_answer(result: PlayResult) -> dict:
+def result_answer(result: PlayResult, with_status: bool = False) -> dict:
     revokes = []
     for ruling in result.revokes:
-        entry = _revoke_entry(ruling.revoke)
+        # the board as it stands when play is over: no correction is due any more (62D1 found
+        # after the hands went back to the board is 64B6's)
+        entry = _revoke_entry(ruling.revoke, revoke_status(ruling.revoke) if with_status else None)
         if ruling.revoke.deemed:
             # 67B1(a)/(b): deemed a revoke on the defective trick, not made at the table; only
             # then, so that every other answer stays as the shared contract shows it

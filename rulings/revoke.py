@@ -64,6 +64,45 @@ class Revoke:
     deemed: str | None = None  # 67B1(a)/(b): a card omitted from a trick, deemed a revoke there
 
 
+# What becomes of a revoke now, each answer's `status` (docs/rulings-cli.md, Additions, "Each
+# revoke's status"), given with the paragraph it rests on (`status_law`), so that a reader says it
+# without working it out from `laws`.
+MUST_BE_CORRECTED = "must_be_corrected"  # 62A; 62D1 or 62C3 though established (63B's exceptions)
+CORRECTED = "corrected"  # under 62A, 62D1 or 62C3 (62B says how)
+ESTABLISHED = "established"  # 63A1; 63B: it may no longer be corrected
+HELD_ESTABLISHED_AT_END = "held_established_at_end"  # the contract's "or at the end of play": no paragraph
+MAY_NOT_BE_CORRECTED = "may_not_be_corrected"  # 52A: a penalty card not played, the card accepted (52B1)
+DEEMED = "deemed"  # 67B1(a)/(b): placed on a defective trick by the Director
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    name: str
+    law: str | None  # None for HELD_ESTABLISHED_AT_END: no paragraph of 63A names the end of play
+
+
+def status(r: Revoke, late_correction_due: str | None = None) -> Status:
+    """What becomes of revoke `r` now. `late_correction_due` is "62D1" or "62C3" while the play
+    can still go back to correct it though it is established (Table.late_correction_due); a
+    result's revokes have none (the board is scored as it stands: 64B6 for an uncorrected revoke
+    on the twelfth trick)."""
+    if r.corrected:
+        return Status(CORRECTED, r.late_correction or laws.REVOKE_MUST_BE_CORRECTED)
+    if r.deemed is not None:
+        return Status(DEEMED, r.deemed)
+    if late_correction_due is not None:
+        return Status(MUST_BE_CORRECTED, late_correction_due)
+    if r.established_at_end:
+        return Status(HELD_ESTABLISHED_AT_END, None)
+    if r.established:
+        return Status(ESTABLISHED, laws.REVOKE_ESTABLISHED)
+    if r.penalty_card_not_played:
+        return Status(MAY_NOT_BE_CORRECTED, laws.PENALTY_CARD_NOT_PLAYED)
+    # Not yet established: 62A, or 62C3 for the second of two revokes on one trick once the
+    # first is corrected (both were marked then: _correct_both_sides_revoke)
+    return Status(MUST_BE_CORRECTED, r.late_correction or laws.REVOKE_MUST_BE_CORRECTED)
+
+
 @dataclass(frozen=True, slots=True)
 class TrickRecord:
     number: int

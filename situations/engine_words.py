@@ -13,14 +13,13 @@ import json
 from functools import lru_cache
 
 import rulings
+from rulings import revoke as revoke_status
 from rulings import words as names
 from rulings.cards import CARD_CODES
 from rulings.laws import (
     DECLARER_LEAD_ACCEPTED,
     DECLARER_MUST_ACCEPT,
     DESIGNATION_ANYTHING,
-    OMISSION_FOUND_NO_SUIT_LED,
-    OMISSION_FOUND_SUIT_LED,
     SEVERAL_SUITS_REQUIRED,
     TWO_IN_ONE_SUIT_REQUIRED,
     TWO_PENALTY_CARDS_DECLARER_DESIGNATES,
@@ -96,7 +95,7 @@ def _tr(lang: str) -> int:
 
 @lru_cache(maxsize=256)
 def _ask(query_json: str, finish: bool) -> tuple[dict, dict]:
-    query = json.loads(query_json)
+    query = with_revoke_status(json.loads(query_json))
     if finish:
         query = finished(query)
     return query, rulings.answer(query)
@@ -105,6 +104,12 @@ def _ask(query_json: str, finish: bool) -> tuple[dict, dict]:
 def ask(example: EngineExample) -> tuple[dict, dict]:
     """(the query asked, the engine's answer)."""
     return _ask(json.dumps(example.query, sort_keys=True), example.finish)
+
+
+def with_revoke_status(query: dict) -> dict:
+    """A play query (`state`, `result`) asking for each revoke's `status` and `status_law`, which
+    the words say (docs/rulings-cli.md, Additions, "Each revoke's status"); any other as it is."""
+    return {**query, "revoke_status": True} if query.get("q") in ("state", "result") else query
 
 
 def finished(query: dict) -> dict:
@@ -164,19 +169,21 @@ def _laws_only(answer: dict, lang: str) -> list[str]:
 
 
 def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
-    """What a revoke in a `state` answer is now."""
+    """What a revoke in a `state` answer is now, as the engine's `status` says it with its paragraph
+    (`status_law`; docs/rulings-cli.md, Additions, "Each revoke's status")."""
     i, who = _tr(lang), names.seat(revoke["seat"], lang)
-    if revoke.get("corrected"):
+    status, law = revoke["status"], revoke["status_law"]
+    if status == revoke_status.CORRECTED:
         return (f"{who} rönonsunu düzeltti.", f"{who} corrected the revoke.")[i]
-    if revoke.get("penalty_card"):
+    if revoke.get("penalty_card"):  # may not be corrected (52A), then established (63A1)
         return _penalty_card_revoke(revoke, lang)
-    if placed := _placed_under_67b1(answer, revoke):
-        return _deemed_revoke(revoke, placed, lang)
-    if _held_established_at_end(revoke):
+    if status == revoke_status.DEEMED:
+        return _deemed_revoke(revoke, law, lang)
+    if status == revoke_status.HELD_ESTABLISHED_AT_END:
         return _held_at_end_words(revoke, lang)
-    if revoke["established"] and (label := _corrected_though_established(answer, revoke)):
-        return _corrected_though_established_words(revoke, label, lang)
-    if revoke["established"]:
+    if status == revoke_status.MUST_BE_CORRECTED and revoke["established"]:  # 62D1, 62C3: 63B's exceptions
+        return _corrected_though_established_words(revoke, law, lang)
+    if status == revoke_status.ESTABLISHED:
         return (
             f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti.",
             f"{who} revoked on trick {revoke['trick']}; the revoke is established.",
@@ -192,24 +199,6 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
         f"{who} revoked on trick {revoke['trick']}; the revoke is not established: if the irregularity is noticed "
         "before the revoke becomes established, the player must correct his revoke (Law 62A).",
     )[i]
-
-
-def _corrected_though_established(answer: dict, revoke: dict) -> str | None:
-    """The paragraph under which an established revoke must still be corrected (63B: "except as
-    provided in Law 62D for a revoke on the twelfth trick or as in Law 62C3"), as the engine's
-    `laws` names it (docs/rulings-cli.md, "Revokes corrected after they are established"): 62D1
-    for a revoke on trick 12; 62C3 while the other side's revoke on the same trick is not yet
-    established (the engine keeps naming 62C3 once both are corrected, so the other revoke is
-    looked for)."""
-    laws = answer.get("laws", ())
-    if "62D1" in laws and revoke["trick"] == 12:
-        return "62D1"
-    if "62C3" in laws and any(
-        other["trick"] == revoke["trick"] and not other["established"] and not other.get("corrected")
-        for other in answer["revokes"]
-    ):
-        return "62C3"
-    return None
 
 
 def _corrected_though_established_words(revoke: dict, label: str, lang: str) -> str:
@@ -436,17 +425,6 @@ def _chooses(answer: dict, decision: dict, options: str, lang: str) -> str:
     ]
 
 
-def _placed_under_67b1(answer: dict, revoke: dict) -> str | None:
-    """The 67B1 paragraph (a) or (b) under which the engine placed this revoke's card, if it did."""
-    for defect in answer.get("defective", ()):
-        if (defect["seat"], defect["trick"]) == (revoke["seat"], revoke["trick"]) and defect["rectified"] in (
-            OMISSION_FOUND_SUIT_LED,
-            OMISSION_FOUND_NO_SUIT_LED,
-        ):
-            return defect["rectified"]
-    return None
-
-
 def _deemed_revoke(revoke: dict, label: str, lang: str) -> str:
     """67B1(a)/(b): the card placed on a defective trick is not a revoke "established" under 63A
     but one the offender is deemed to have made, with its own trick transfer: TR "Özürlü lövede
@@ -522,18 +500,14 @@ def _defects(answer: dict, lang: str) -> list[str]:
     return out
 
 
-def _held_established_at_end(revoke: dict) -> bool:
-    """A revoke on the last trick that stands when play ends. 63A1 establishes a revoke when the
-    offender or his partner "leads or plays to the following trick" (TR "bir sonraki löveye çıkış
-    yaptığı ya da kart oynadığında"), and the last trick has none; the engine, which models no
-    claim (63A3, 63A4) and no designation (63A2) in a play record, holds it established once play
-    has ended, as the shared contract says ("or at the end of play", docs/rulings-cli.md), though
-    no paragraph of 63A names that moment. A player holds two cards at the last trick only after
-    omitting to play to an earlier one (67A)."""
-    return revoke["trick"] == 13 and revoke["established"] and not revoke.get("corrected") and not revoke.get("deemed")
-
-
 def _held_at_end_words(revoke: dict, lang: str) -> str:
+    """A revoke on the last trick that stands when play ends (`held_established_at_end`). 63A1
+    establishes a revoke when the offender or his partner "leads or plays to the following trick"
+    (TR "bir sonraki löveye çıkış yaptığı ya da kart oynadığında"), and the last trick has none; the
+    engine, which models no claim (63A3, 63A4) and no designation (63A2) in a play record, holds it
+    established once play has ended, as the shared contract says ("or at the end of play",
+    docs/rulings-cli.md), and names no paragraph for it (`status_law` null). A player holds two
+    cards at the last trick only after omitting to play to an earlier one (67A)."""
     who, trick = names.seat(revoke["seat"], lang), revoke["trick"]
     return (
         f"{who} {trick}. lövede rönons yaptı; rönons oyun bitmeden düzeltilmedi ve motor onu oyunun bitişinden "
@@ -548,12 +522,13 @@ def _result(answer: dict, lang: str) -> list[str]:
     out = []
     for revoke in answer["revokes"]:
         who = names.seat(revoke["seat"], lang)
-        if label := revoke.get("deemed"):
+        status = revoke["status"]
+        if status == revoke_status.DEEMED:
             # 67B1: deemed made on the defective trick (TR "rönons yapmış sayılır", WBF "deemed to
             # have revoked"), not a revoke established under 63A; its one trick is in the transfer
-            out.append(_deemed(revoke, label, lang) + ".")
+            out.append(_deemed(revoke, revoke["status_law"], lang) + ".")
             continue
-        if revoke.get("corrected"):
+        if status == revoke_status.CORRECTED:
             # corrected under 62A before it was established, or after under 62D1 or 62C3 (the
             # answer's `laws` names which): never "(established)", which a corrected revoke read
             out.append(
@@ -563,7 +538,7 @@ def _result(answer: dict, lang: str) -> list[str]:
                 )[i]
             )
             continue
-        if _held_established_at_end(revoke):
+        if status == revoke_status.HELD_ESTABLISHED_AT_END:
             out.append(_held_at_end_words(revoke, lang))
             continue
         out.append(

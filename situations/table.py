@@ -191,6 +191,8 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
     as the engine holds them (a card designated from dummy, 46B, a premature card turned penalty
     card, 57A, a withdrawn lead out of turn, 54D, each where the Laws put it)."""
     query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
+    # each revoke's `status` and `status_law`, which the page's words say (engine_words.with_revoke_status)
+    query["revoke_status"] = True
     state = rulings.answer(query)
     if "error" in state:
         return state

@@ -16,7 +16,7 @@ shall assign an adjusted score." Shall, not may.
 """
 
 import rulings
-from situations.engine_words import describe
+from situations.engine_words import describe, with_revoke_status
 
 COMPARABLE = {
     "q": "auction",
@@ -111,7 +111,7 @@ def test_a_comparable_call_is_no_further_rectification_but_23c_may_still_adjust(
 
 
 def test_an_insufficiently_compensated_revoke_gets_an_adjusted_score_not_maybe():
-    answer = rulings.answer(REVOKE_64C)
+    answer = rulings.answer(with_revoke_status(REVOKE_64C))
     assert "64C" in answer["laws"]
     said_en = next(s for s in describe(answer, REVOKE_64C, "en") if "(Law 64C)" in s)
     said_tr = next(s for s in describe(answer, REVOKE_64C, "tr") if "(Yasa 64C)" in s)
@@ -123,7 +123,7 @@ def test_the_64c_line_says_64c1_s_own_words():
     """Session 63: 64C1's condition in the official text's words ("kusursuz tarafın maruz kaldığı
     zararın ... yeterli derecede tazmin edilmediğine kanaat getirdiğinde"), where the line said
     "zararının yeterince telafi edilmediğine", as three guides said it three other ways."""
-    answer = rulings.answer(REVOKE_64C)
+    answer = rulings.answer(with_revoke_status(REVOKE_64C))
     said_tr = next(s for s in describe(answer, REVOKE_64C, "tr") if "(Yasa 64C)" in s)
     assert "kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse" in said_tr
     assert "telafi" not in said_tr

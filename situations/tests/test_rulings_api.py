@@ -214,3 +214,21 @@ def test_works_without_a_csrf_token():
     response = post(client, {"q": "board", "board": 23})
     assert response.status_code == 200
     assert response.json() == {"dealer": "S", "vul": "All", "laws": ["2"]}  # Law 2: board 23
+
+
+def test_each_revoke_s_status_agrees_with_the_command_line(client):
+    """docs/rulings-cli.md, Additions, "Each revoke's status" (qa174): `"revoke_status": true` adds
+    each revoke's `status` and `status_law`, over HTTP as on the command line. 62A: TR "Rönons
+    resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır"; WBF
+    "A player must correct his revoke if attention is drawn to the irregularity before it becomes
+    established". East, holding spades, discards on West's spade lead."""
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    query = {"q": "state", "deal": deal, "contract": "4H", "declarer": "S", "play": ["W:S2", "N:SA", "E:HJ"]}
+    queries = [{**query, "revoke_status": True}, query, {**query, "revoke_status": 1}]
+    cli = cli_answers(queries)
+    answers = [post(client, q) for q in queries]
+    assert [a.content.decode("utf-8") for a in answers] == cli
+    revoke = {"seat": "E", "trick": 1, "established": False}
+    assert answers[0].json()["revokes"] == [{**revoke, "status": "must_be_corrected", "status_law": "62A"}]
+    assert answers[1].json()["revokes"] == [revoke]
+    assert answers[2].json() == {"error": "revoke_status: must be true or false, not 1"}

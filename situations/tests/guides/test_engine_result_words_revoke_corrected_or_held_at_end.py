@@ -77,7 +77,7 @@ def test_a_last_trick_revoke_is_said_to_be_held_established_at_the_end_of_play_b
     query = {"q": q, "deal": LAST_TRICK_DEAL, "contract": "4H", "declarer": "S", "vul": False}
     # 67B1: the Director has South place a card among his played cards on trick 1 (the ♠3)
     query["play"] = [*OMITTED_THEN_LAST_TRICK_REVOKE, {"act": "place", "seat": "S", "card": "S3"}]
-    answer = rulings.answer(query)
+    answer = rulings.answer(engine_words.with_revoke_status(query))  # as the page asks
     last = answer["revokes"][0]
     assert (last["seat"], last["trick"], last["established"], "corrected" in last) == ("S", 13, True, False)
     words = engine_words.describe(answer, query, lang)

@@ -14,7 +14,7 @@ import rulings
 from lawbook.queries import paragraph_address
 from lawbook.text.language_parts import plain
 from situations.content import SITUATIONS
-from situations.engine_words import ask, describe, finished
+from situations.engine_words import ask, describe, finished, with_revoke_status
 from situations.guide import Ending, Step
 from situations.offline import guide_urls
 from tests import shared_renders
@@ -183,7 +183,8 @@ def _shows_the_engines_answer(page: str, ending: Ending, lang: str) -> None:
     answer itself, asked afresh (once per process for both languages), not through the page's cache."""
     key = json.dumps(ending.engine.query, sort_keys=True) + str(ending.engine.finish)
     if key not in _engine_answers:
-        query = finished(ending.engine.query) if ending.engine.finish else ending.engine.query
+        query = with_revoke_status(ending.engine.query)  # as the page asks (each revoke's status)
+        query = finished(query) if ending.engine.finish else query
         _engine_answers[key] = query, rulings.answer(query)
     query, expected = _engine_answers[key]
     assert "error" not in expected

@@ -245,7 +245,17 @@ def test_after_declarer_plays_on_the_engine_holds_the_card_and_the_revoke_transf
     keys = ["not-played", "declarer-played"]
     ending, query, answer = engine_of(keys)
     assert answer["decision"] is None and answer["laws"][:2] == ["52B1(b)", "61A"]
-    assert answer["revokes"] == [{"seat": "E", "trick": 2, "established": False, "penalty_card": True}]
+    assert answer["revokes"] == [
+        {
+            "seat": "E",
+            "trick": 2,
+            "established": False,
+            "penalty_card": True,
+            # 52A: "he may not, on his own initiative, withdraw any other card he has played"
+            "status": "may_not_be_corrected",
+            "status_law": "52A",
+        }
+    ]
     assert {"seat": "E", "card": "DJ", "kind": "major"} in answer["penalty_cards"]  # 52B1(c)
     result = rulings.answer(played_out(query))
     assert result["transfer"] == {"to": None, "tricks": 0}

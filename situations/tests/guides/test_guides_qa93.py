@@ -6,7 +6,7 @@ import pytest
 
 import rulings
 from situations.content import BY_SLUG
-from situations.engine_words import describe
+from situations.engine_words import describe, with_revoke_status
 from situations.tests.guides.guide_pages import never_reads, never_says, page, read_out, says
 from situations.tests.test_engine_words_audit import REVOKE_64C
 
@@ -61,7 +61,7 @@ def test_64c1_is_one_english_wording_in_the_read_outs(client):
 def test_64c1_in_the_table_s_engine_words():
     """The table's line under a 64C ruling said "If the Director judges that the non-offending
     side's damage is not sufficiently compensated"."""
-    answer = rulings.answer(REVOKE_64C)
+    answer = rulings.answer(with_revoke_status(REVOKE_64C))
     said_en = next(s for s in describe(answer, REVOKE_64C, "en") if "(Law 64C)" in s)
     said_tr = next(s for s in describe(answer, REVOKE_64C, "tr") if "(Yasa 64C)" in s)
     assert EN_64C1 in said_en and "judges" not in said_en
