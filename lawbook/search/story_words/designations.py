@@ -23,7 +23,9 @@ the king and the four" found 46B4 first, 46B2 nowhere; "deklaran yerden sadece k
 Read only where declarer says it (declarer a few words before the saying verb); in English the word follows
 the verb ("said spade", "told dummy take it"), in Turkish it comes before ("küçük dedi", "maça ver dedi").
 A suit with a rank beside it ("said the ace of spades", "karo as dedi") designates a card: not read. "take
-it back", "geri al" is Law 47's retraction: not read.
+it back", "geri al" is Law 47's retraction: not read. A suit to lead ("said lead a heart", "kupa çık dedi") is
+not read either: 46B3(a)'s Ending ("a rank but no suit, leading from dummy") shares every word of such a story
+but the suit's, and in Turkish it is as often declarer asking a defender for a lead (51B1(a)).
 """
 
 from __future__ import annotations
@@ -154,7 +156,9 @@ def find(folded: list[str]) -> list[tuple[int, int, str]]:
             for i, word in enumerate(window)
             if (kind := _kind_tr(word, folded[first + i - 1] if first + i else "")) is not None
         ]
-        spans += [(i, i + 1, kind) for i, kind in _designation(found, any(_rank_tr(w) for w in window))]
+        # "kupa çık dedi": a suit to lead (from dummy, or asked of a defender: 51B1(a)), as in English.
+        leading = any(w.startswith("cik") for w in window)
+        spans += [(i, i + 1, kind) for i, kind in _designation(found, leading or any(_rank_tr(w) for w in window))]
     return spans
 
 

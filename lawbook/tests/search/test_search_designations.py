@@ -56,6 +56,8 @@ def test_the_designation_is_read(query, word, kind):
         "partner said spade",
         # A suit named to lead: left to the vocabulary's suit (46B3(a)'s "in leading" shares the story's words).
         "declarer said lead a heart",
+        # Declarer asking a defender for a lead (51B1(a)), not a card from dummy.
+        "ortağımın iki cezalı kartı var, deklaran bana pik çık dedi",
     ],
 )
 def test_nothing_else_is_read(query):
