@@ -34,6 +34,7 @@ from .story_words import (
     auction_not_begun,
     bids,
     deal_words,
+    designations,
     dummy_remarks,
     told_turn,
     trick_counts,
@@ -450,10 +451,17 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     (story_words.auction_not_begun), a second count of the tricks won (story_words.trick_counts),
     an opponent telling whose turn to lead it was (story_words.told_turn), dummy telling of an irregularity
     (story_words.dummy_remarks) or warning declarer about the hand he leads from
-    (story_words.wrong_hand_warning); none over the words `taken`. The verb of a saying (told_turn,
+    (story_words.wrong_hand_warning: the verb, and the words naming the wrong hand as 42B2's irregularity), or
+    the word declarer designates a card from dummy with (story_words.designations); none over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
+    # A suit designated without a rank is searched as 46B2's words alone: as typed it drew the Ending of a
+    # rank designated in leading (46B3(a)) for "declarer said lead a heart".
+    designated = [
+        ([(start, end)], designations.terms(kind), kind != designations.SUIT)
+        for start, end, kind in designations.find(folded)
+    ]
     for spans, terms, as_typed in (
         (turn_to_lead.find(folded), turn_to_lead.terms(), False),
         (auction_not_begun.find(folded), auction_not_begun.terms(), False),
@@ -461,6 +469,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (told_turn.find(folded), told_turn.terms(), True),
         (dummy_remarks.find(folded), dummy_remarks.terms(), True),
         (wrong_hand_warning.find(folded), wrong_hand_warning.terms(), True),
+        (wrong_hand_warning.hands(folded), wrong_hand_warning.hand_terms(), False),
+        *designated,
     ):
         for start, end in spans:
             span = set(range(start, end))

@@ -1,8 +1,8 @@
 """Who says what in a player's story: the saying verb ("said", "told", "dedi") a few words after its speaker
 ("dummy said", "RHO told me", "yer ... dedi"). In English the verb follows its speaker closely; in Turkish the
 verb ends the clause, so what was said stands between them ("yer rakip sırasız çıktı dedi"). The story_words
-modules that search a saying as the Laws' words for it (told_turn, dummy_remarks, wrong_hand_warning) find
-its verb here, each with its own speakers and verbs.
+modules that search a saying as the Laws' words for it (told_turn, dummy_remarks, wrong_hand_warning,
+designations) find its verb here, each with its own speakers and verbs.
 """
 
 from __future__ import annotations

@@ -9,6 +9,10 @@ broken a limit of 43A2 (exchanged hands, left his seat to watch, looked at a def
 and its words are the story's: the query found 43B2(a) first. So when dummy says, warns or stops declarer
 about the hand he leads from and the story tells no such breach, the verb is searched as typed and as
 42B2's words; a story of dummy peeking, getting up or walking round is left to 43B2(a).
+
+In such a story the words naming the wrong hand ("wrong hand", "you're in dummy", "yanlış elden", "elden
+değil") are searched as 42B2's "irregularity" / "usulsüzlüğü" and not as typed (`hands`): as typed they are
+43B2(a)'s words, which ranked it first though the story told no breach (session 84, search116).
 """
 
 from __future__ import annotations
@@ -46,43 +50,70 @@ _MOST_WORDS_TR = 8
 _BREACH_TR = ("bakti", "bakip", "kalkti", "kalkip", "arkasina", "arkama", "egil", "degistir")
 
 
-def _wrong_hand_en(folded: list[str]) -> bool:
-    for index, word in enumerate(folded):
-        after = folded[index + 1 : index + 3]
-        if word == "wrong" and after[:1] == ["hand"]:
-            return True
-        if word in _YOU and after[:1] == ["in"] and after[1:] and after[1] in _HANDS:
-            return True
-        if word == "in" and after[:1] == ["your"] and after[1:] == ["hand"]:
-            return True
-        if word == "not" and after[:1] == ["from"] and folded[index + 3 : index + 4] == ["hand"]:
-            return True
-    return False
+def _wrong_hand_en(folded: list[str]) -> list[tuple[int, int]]:
+    """The spans of the phrases naming the hand he leads from as the wrong one."""
+    return [(index, index + length) for index in range(len(folded)) if (length := _length_en(folded, index))]
 
 
-def _wrong_hand_tr(folded: list[str]) -> bool:
-    for index, word in enumerate(folded):
-        after = folded[index + 1 : index + 2]
-        if word == "yanlis" and after and after[0].startswith("elden"):
-            return True
-        if word.startswith("elden") and after and after[0] == "degil":
-            return True
-        if word.startswith("yerdesin"):
-            return True
-    return False
+def _length_en(folded: list[str], index: int) -> int:
+    word, after = folded[index], folded[index + 1 : index + 3]
+    if word == "wrong" and after[:1] == ["hand"]:
+        return 2
+    if word in _YOU and after[:1] == ["in"] and after[1:] and after[1] in _HANDS:
+        return 3
+    if word == "in" and after == ["your", "hand"]:
+        return 3
+    if word == "not" and after[:1] == ["from"] and folded[index + 3 : index + 4] == ["hand"]:
+        return 4
+    return 0
+
+
+def _wrong_hand_tr(folded: list[str]) -> list[tuple[int, int]]:
+    return [(index, index + length) for index in range(len(folded)) if (length := _length_tr(folded, index))]
+
+
+def _length_tr(folded: list[str], index: int) -> int:
+    word, after = folded[index], folded[index + 1 : index + 2]
+    if word == "yanlis" and after and after[0].startswith("elden"):
+        return 2
+    if word.startswith("elden") and after == ["degil"]:
+        return 2
+    if word.startswith("yerdesin"):
+        return 1
+    return 0
 
 
 _SAYING_EN = Saying(_DUMMY_EN.__contains__, _VERBS_EN.__contains__, _MOST_WORDS_EN)
 _SAYING_TR = Saying(_DUMMY_TR.__contains__, lambda word: word.startswith(_VERBS_TR), _MOST_WORDS_TR)
 
 
+def _told(folded: list[str]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The wrong-hand phrases of the story, per language, when it tells no breach of 43A2."""
+    english = [] if any(word in _BREACH_EN for word in folded) else _wrong_hand_en(folded)
+    turkish = [] if any(word.startswith(_BREACH_TR) for word in folded) else _wrong_hand_tr(folded)
+    return english, turkish
+
+
 def find(folded: list[str]) -> list[tuple[int, int]]:
     """The spans (start, end) of the verb with which dummy warns declarer about the hand he leads from."""
-    english = _wrong_hand_en(folded) and not any(word in _BREACH_EN for word in folded)
-    turkish = _wrong_hand_tr(folded) and not any(word.startswith(_BREACH_TR) for word in folded)
+    english, turkish = _told(folded)
     return verbs(folded, _SAYING_EN if english else None, _SAYING_TR if turkish else None)
+
+
+def hands(folded: list[str]) -> list[tuple[int, int]]:
+    """The spans of the phrases naming the wrong hand in a story where dummy warns declarer of it and broke
+    no limit: the irregularity 42B2 lets him try to prevent, not 43B2(a)'s warning after a breach."""
+    if not find(folded):
+        return []
+    english, turkish = _told(folded)
+    return english + turkish
 
 
 def terms() -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The Laws' words for dummy trying to prevent an irregularity, per language (42B2)."""
     return (("en", ("prevent", "irregularity")), ("tr", ("usulsüzlüğü", "önlemeye")))
+
+
+def hand_terms() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """42B2's word for what dummy warns of, per language."""
+    return (("en", ("irregularity",)), ("tr", ("usulsüzlüğü",)))
