@@ -68,9 +68,11 @@ from .table_play_words import unnoticed_words
 from .table_premature import before_the_choice, declarer_played_since
 from .table_record import read as read_board_record
 from .table_record import record_text, table_url
+from .table_revoke_correction import correction_laws, played_correcting_cards, revokes_to_correct
 
 # What a tap on a card records: a play, an exposed card (Law 49), the card that corrects a revoke
-# (62A) or a later player's card that replaces his (62C1): the `play` events of docs/rulings-cli.md.
+# (62A; 62D1 and 62C3 though established) or a later player's card that replaces his (62C1): the
+# `play` events of docs/rulings-cli.md.
 # "two": two cards led or played at once (58B), tapped one after the other, then which faces showed.
 MODES = ("play", "expose", "correct", "replace", "claim", "two")
 # The Law 26B restriction a Director enters at the table (the start page, or the table before its
@@ -187,6 +189,7 @@ def _table_shown(request, params: QueryDict, address: str) -> HttpResponse | tup
     # paragraph of what happened at the table, so the ruling record does not take it.
     said = [*laws, premature[1]] if premature and premature[1] not in laws else laws
     paragraphs = cited(said, lang)
+    to_correct = revokes_to_correct(state)
     context = {
         "base": base,
         "state": state,
@@ -216,7 +219,13 @@ def _table_shown(request, params: QueryDict, address: str) -> HttpResponse | tup
         "undo_url": link([], tokens[:-1]) if tokens else "",
         "play_mode_url": link([], mode="play"),
         "expose_mode_url": link([], mode="expose"),
-        "correct_mode_url": link([], mode="correct") if _revoke_to_correct(state) else "",
+        # The engine's status says which revokes must be corrected now (62A; 62D1, 62C3 though
+        # established) and under which paragraph; the page does not work it out from `established`.
+        "correct_mode_url": link([], mode="correct") if to_correct else "",
+        "correct_laws": correction_laws(to_correct),
+        "played_correcting": played_correcting_cards(to_correct, shown, link, accepts, lang)
+        if mode == "correct"
+        else [],
         "replace_mode_url": link([], mode="replace") if tokens and tokens[-1].startswith("correct:") else "",
         "withdraw": _kept_lead(shown, tokens, link, accepts, lang),
         "events": len(tokens),
@@ -861,17 +870,6 @@ def _kept_lead(shown, tokens: list[str], link, accepts, lang: str) -> dict | Non
     if not accepts(token):
         return None
     return {"url": link([token]), "seat": names.seat(seat, lang)}
-
-
-def _revoke_to_correct(state: dict) -> bool:
-    """A revoke not yet established may be corrected (Law 62A), once: not one already corrected (the
-    engine's entry says "corrected"; 62B: the card is withdrawn and a legal one substituted), and not
-    a penalty card's card that declarer accepted (Law 52A: the defender "may not ... withdraw any
-    other card he has played")."""
-    return any(
-        not revoke["established"] and not revoke.get("corrected") and not revoke.get("penalty_card")
-        for revoke in state["revokes"]
-    )
 
 
 def _record_refused(request, base: dict, refusal: dict):
