@@ -22,8 +22,9 @@ from django.utils.translation import gettext as _
 
 import rulings
 from lawbook.labels import parse_label
+from rulings import revoke as revoke_status
 from rulings import words as names
-from rulings.laws import OFFENDING_SIDE_CHANGES_CARD
+from rulings.laws import OFFENDING_SIDE_CHANGES_CARD, REVOKE_MUST_BE_CORRECTED
 
 from .engine_words import DESIGNATION_TEXTS, button_words, designation_not_played
 from .table import SEAT_CHOICES, SEATS, SUIT_ACTS, card_code
@@ -178,7 +179,8 @@ def _act_words(event: dict, before, after, lang: str) -> str:
             return _("%(seat)s exposes %(card)s") % words
         return _("%(seat)s exposes %(card)s (Law %(law)s)") % {**words, "law": law}
     if act == "correct":
-        return _("%(seat)s corrects the revoke with %(card)s (Laws 62A, 62B)") % words
+        law = _correction_law(before, after)
+        return _("%(seat)s corrects the revoke with %(card)s (Laws %(law)s, 62B)") % {**words, "law": law}
     if act == "replace":
         # 62C1 lets a non-offender withdraw his card; 62C2, the offending side's next player after
         # him: each replacement rests on its own paragraph, as the engine's answer cites it.
@@ -194,6 +196,16 @@ def _act_words(event: dict, before, after, lang: str) -> str:
     if act == "place":
         return _("%(seat)s places %(card)s appropriately among his played cards (Law 67B1)") % words
     return _("%(seat)s restores to his hand all extra cards (Law 67B2(a))") % words  # restore, 67B2(a)
+
+
+def _correction_law(before, after) -> str:
+    """The paragraph the engine corrected the revoke under (its status `corrected`: 62A, or 62D1
+    and 62C3 for an established revoke, 63B's exceptions), as the table's correct mode cites it."""
+    was = {(r.seat, r.event): s.name for r, s in zip(before.revokes, before.revoke_statuses, strict=True)}
+    for r, now in zip(after.revokes, after.revoke_statuses, strict=True):
+        if now.name == revoke_status.CORRECTED and was.get((r.seat, r.event)) != revoke_status.CORRECTED and now.law:
+            return now.law
+    return REVOKE_MUST_BE_CORRECTED
 
 
 def _card_words(token: str, after, lang: str) -> str:
