@@ -260,9 +260,13 @@ PREMATURE = Ending(
     ),
     title=Text("Ortağından önce oynanan kart", "A card played before partner"),
     now=(
+        # 57A's condition is a play "out of turn" before partner (TR "sırasız olarak"): a second-hand
+        # defender plays before his fourth-hand partner in turn. The engine rules the same (a card
+        # event before partner is one not at the defender's turn). Said here and in the first question's
+        # hint (qa179); the read-out, read once the Director has found 57A's case, keeps its 90 words.
         Text(
-            "Defans oyuncusunun, ortağı bu löveye oynamadan önce oynadığı ya da sonraki löveye çıktığı kart majör cezalı kart olur (Yasa 57A).",
-            "The card a defender played, or led to the next trick, before his partner had played to this trick becomes a major penalty card (Law 57A).",
+            "Defans oyuncusunun, ortağı bu löveye oynamadan önce sırasız olarak oynadığı ya da sonraki löveye çıktığı kart majör cezalı kart olur (Yasa 57A).",
+            "The card a defender played out of turn, or led to the next trick, before his partner had played to this trick becomes a major penalty card (Law 57A).",
         ),
         Text(
             "Deklaran, kusurlu oyuncunun ortağının bu löveye oynayacağı kart için dört seçenekten birini seçer (Yasa 57A).",
@@ -397,7 +401,10 @@ BOTH_HANDS = Ending(
 # önce bir kartı oynar veya oynanmasını önerecek şekilde tavır alırsa").
 # 45F (TR "deklaranın yönergesi olmaksızın herhangi bir karta dokunamaz veya işaret edemez. (Düzenleme
 # amacı hariç.)"; WBF "may not touch or indicate any card (except for purpose of arrangement) without
-# instruction from declarer"): the limit is stated with its exception (qa155).
+# instruction from declarer"): the limit is stated with its exception (qa155). Its adjusted score (TR
+# "yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar
+# verirse"; WBF "dummy suggested a play to declarer and the defenders were damaged by the play
+# suggested") is said with both conditions: a play suggested to declarer, damage done by it (qa179).
 DUMMY_ACTED = Ending(
     said=(
         Text(
@@ -424,8 +431,8 @@ DUMMY_ACTED = Ending(
             "If dummy of his own volition played a card before his right-hand opponent, or suggested that one be played, a defender is not subject to rectification for playing before his partner (Law 57C2).",
         ),
         Text(
-            "Yer, deklaranın yönergesi olmadan (düzenleme amacı dışında) bir karta dokunamaz ya da işaret edemez; oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
-            "Dummy may not touch or indicate a card (except for the purpose of arrangement) without declarer's instruction; at the end of play the Director awards an adjusted score if he considers dummy suggested a play and the defenders were damaged (Law 45F).",
+            "Yer, deklaranın yönergesi olmadan (düzenleme amacı dışında) bir karta dokunamaz ya da işaret edemez; oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
+            "Dummy may not touch or indicate a card (except for the purpose of arrangement) without declarer's instruction; at the end of play the Director awards an adjusted score if he considers dummy suggested a play to declarer and the defenders were damaged by the play suggested (Law 45F).",
         ),
     ),
     chooser=NOBODY,
@@ -959,8 +966,8 @@ SITUATION = Situation(
             ),
         ),
         Text(
-            "Ortağı bu löveye oynamadan oynamak Yasa 57A'dır; ortağı oynadıktan sonra, sıra sağdaki rakipteyken oynamak Yasa 57D'dir.",
-            "Playing before partner has played to the trick is Law 57A; after partner has played, playing at the right-hand opponent's turn is Law 57D.",
+            "Ortağı bu löveye oynamadan sırasız oynamak Yasa 57A'dır; ortağı oynadıktan sonra, sıra sağdaki rakipteyken oynamak Yasa 57D'dir.",
+            "Playing out of turn before partner has played to the trick is Law 57A; after partner has played, playing at the right-hand opponent's turn is Law 57D.",
         ),
     ),
 )
