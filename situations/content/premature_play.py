@@ -454,7 +454,8 @@ DUMMY_ACTED = Ending(
 # prematurely, and before rectification has been assessed, forfeits the right to rectification";
 # 60A2: "the illegal play is treated as though it were in turn (except when Law 53B applies)" (TR "o
 # kusuru onarma hakkını yitirir"; "sıra içinde yapılmış gibi muamele görür (Yasa 53B'nin uygulandığı
-# durumlar dışında)"); the ending keeps the exception in the Law's own words.
+# durumlar dışında)"); the ending keeps the exception in the Law's own words, its read-out too (qa179:
+# a premature lead to the next trick may meet 53B's proper lead by the player whose lead it was).
 FORFEITED = Ending(
     said=(
         Text(
@@ -492,8 +493,8 @@ FORFEITED = Ending(
     ),
     script=(
         Text(
-            "Zamanından önce oynanan karttan sonra oynadınız; onarma hakkı yitirildi ve o kart sıra içinde oynanmış sayılır (Yasa 60A1, 60A2).",
-            "You played after the premature card; the right to rectification is lost and that card counts as played in turn (Laws 60A1, 60A2).",
+            "Zamanından önce oynanan karttan sonra oynadınız; onarma hakkı yitirildi ve o kart, Yasa 53B'nin uygulandığı durumlar dışında, sıra içinde oynanmış sayılır (Yasa 60A1, 60A2).",
+            "You played after the premature card; the right to rectification is lost and that card counts as played in turn, except when Law 53B applies (Laws 60A1, 60A2).",
         ),
         NOBODY,
     ),
