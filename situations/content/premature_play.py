@@ -404,9 +404,10 @@ BOTH_HANDS = Ending(
 # instruction from declarer"): the limit is stated with its exception (qa155). Its adjusted score (TR
 # "yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar
 # verirse"; WBF "dummy suggested a play to declarer and the defenders were damaged by the play
-# suggested") is said with both conditions: a play suggested to declarer, damage done by it (qa179;
-# the English "damaged by it", as dummy_cards.py's: "by the play suggested" in this indexed sentence
-# moved situations/tests/search/test_search_bridges.py's 57A1 query to 57A).
+# suggested") is said with its condition that the damage be done by the play suggested (qa179). The
+# English says "damaged by it" and leaves "to declarer" to the Turkish: in this indexed sentence
+# either "declarer" or "the play suggested" tips situations/tests/search/test_search_bridges.py's
+# "can declarer make me play my highest card" from 57A1 to 57A (the two within 0.1 of a point).
 DUMMY_ACTED = Ending(
     said=(
         Text(
@@ -434,7 +435,7 @@ DUMMY_ACTED = Ending(
         ),
         Text(
             "Yer, deklaranın yönergesi olmadan (düzenleme amacı dışında) bir karta dokunamaz ya da işaret edemez; oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
-            "Dummy may not touch or indicate a card (except for the purpose of arrangement) without declarer's instruction; at the end of play the Director awards an adjusted score if he considers dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
+            "Dummy may not touch or indicate a card (except for the purpose of arrangement) without declarer's instruction; at the end of play the Director awards an adjusted score if he considers dummy suggested a play and the defenders were damaged by it (Law 45F).",
         ),
     ),
     chooser=NOBODY,
