@@ -260,9 +260,13 @@ PREMATURE = Ending(
     ),
     title=Text("Ortağından önce oynanan kart", "A card played before partner"),
     now=(
+        # 57A's condition is a play "out of turn" before partner (TR "sırasız olarak"): a second-hand
+        # defender plays before his fourth-hand partner in turn. The engine rules the same (a card
+        # event before partner is one not at the defender's turn). Said here and in the first question's
+        # hint (qa179); the read-out, read once the Director has found 57A's case, keeps its 90 words.
         Text(
-            "Defans oyuncusunun, ortağı bu löveye oynamadan önce oynadığı ya da sonraki löveye çıktığı kart majör cezalı kart olur (Yasa 57A).",
-            "The card a defender played, or led to the next trick, before his partner had played to this trick becomes a major penalty card (Law 57A).",
+            "Defans oyuncusunun, ortağı bu löveye oynamadan önce sırasız olarak oynadığı ya da sonraki löveye çıktığı kart majör cezalı kart olur (Yasa 57A).",
+            "The card a defender played out of turn, or led to the next trick, before his partner had played to this trick becomes a major penalty card (Law 57A).",
         ),
         Text(
             "Deklaran, kusurlu oyuncunun ortağının bu löveye oynayacağı kart için dört seçenekten birini seçer (Yasa 57A).",
@@ -397,7 +401,13 @@ BOTH_HANDS = Ending(
 # önce bir kartı oynar veya oynanmasını önerecek şekilde tavır alırsa").
 # 45F (TR "deklaranın yönergesi olmaksızın herhangi bir karta dokunamaz veya işaret edemez. (Düzenleme
 # amacı hariç.)"; WBF "may not touch or indicate any card (except for purpose of arrangement) without
-# instruction from declarer"): the limit is stated with its exception (qa155).
+# instruction from declarer"): the limit is stated with its exception (qa155). Its adjusted score (TR
+# "yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar
+# verirse"; WBF "dummy suggested a play to declarer and the defenders were damaged by the play
+# suggested") is said with its condition that the damage be done by the play suggested (qa179). The
+# English says "damaged by it" and leaves "to declarer" to the Turkish: in this indexed sentence
+# either "declarer" or "the play suggested" tips situations/tests/search/test_search_bridges.py's
+# "can declarer make me play my highest card" from 57A1 to 57A (the two within 0.1 of a point).
 DUMMY_ACTED = Ending(
     said=(
         Text(
@@ -424,8 +434,8 @@ DUMMY_ACTED = Ending(
             "If dummy of his own volition played a card before his right-hand opponent, or suggested that one be played, a defender is not subject to rectification for playing before his partner (Law 57C2).",
         ),
         Text(
-            "Yer, deklaranın yönergesi olmadan (düzenleme amacı dışında) bir karta dokunamaz ya da işaret edemez; oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
-            "Dummy may not touch or indicate a card (except for the purpose of arrangement) without declarer's instruction; at the end of play the Director awards an adjusted score if he considers dummy suggested a play and the defenders were damaged (Law 45F).",
+            "Yer, deklaranın yönergesi olmadan (düzenleme amacı dışında) bir karta dokunamaz ya da işaret edemez; oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
+            "Dummy may not touch or indicate a card (except for the purpose of arrangement) without declarer's instruction; at the end of play the Director awards an adjusted score if he considers dummy suggested a play and the defenders were damaged by it (Law 45F).",
         ),
     ),
     chooser=NOBODY,
@@ -447,7 +457,8 @@ DUMMY_ACTED = Ending(
 # prematurely, and before rectification has been assessed, forfeits the right to rectification";
 # 60A2: "the illegal play is treated as though it were in turn (except when Law 53B applies)" (TR "o
 # kusuru onarma hakkını yitirir"; "sıra içinde yapılmış gibi muamele görür (Yasa 53B'nin uygulandığı
-# durumlar dışında)"); the ending keeps the exception in the Law's own words.
+# durumlar dışında)"); the ending keeps the exception in the Law's own words, its read-out too (qa179:
+# a premature lead to the next trick may meet 53B's proper lead by the player whose lead it was).
 FORFEITED = Ending(
     said=(
         Text(
@@ -485,8 +496,8 @@ FORFEITED = Ending(
     ),
     script=(
         Text(
-            "Zamanından önce oynanan karttan sonra oynadınız; onarma hakkı yitirildi ve o kart sıra içinde oynanmış sayılır (Yasa 60A1, 60A2).",
-            "You played after the premature card; the right to rectification is lost and that card counts as played in turn (Laws 60A1, 60A2).",
+            "Zamanından önce oynanan karttan sonra oynadınız; onarma hakkı yitirildi ve o kart, Yasa 53B'nin uygulandığı durumlar dışında, sıra içinde oynanmış sayılır (Yasa 60A1, 60A2).",
+            "You played after the premature card; the right to rectification is lost and that card counts as played in turn, except when Law 53B applies (Laws 60A1, 60A2).",
         ),
         NOBODY,
     ),
@@ -959,8 +970,8 @@ SITUATION = Situation(
             ),
         ),
         Text(
-            "Ortağı bu löveye oynamadan oynamak Yasa 57A'dır; ortağı oynadıktan sonra, sıra sağdaki rakipteyken oynamak Yasa 57D'dir.",
-            "Playing before partner has played to the trick is Law 57A; after partner has played, playing at the right-hand opponent's turn is Law 57D.",
+            "Ortağı bu löveye oynamadan sırasız oynamak Yasa 57A'dır; ortağı oynadıktan sonra, sıra sağdaki rakipteyken oynamak Yasa 57D'dir.",
+            "Playing out of turn before partner has played to the trick is Law 57A; after partner has played, playing at the right-hand opponent's turn is Law 57D.",
         ),
     ),
 )

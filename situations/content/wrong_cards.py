@@ -107,14 +107,17 @@ BEFORE = Ending(
         # called, on a board bid at earlier tables (the usual case), as if 6D1's redeal applied.
         # Now "at any table" (6D1: the first auction on the board) and what 13A1, 14A1-14A2 and
         # 13A2 then do, as the Ending's `now` says; within test_read_out's 90 words, 86A's "final
-        # result of the match" kept (audit16a).
+        # result of the match" kept (audit16a). 13A2's pointer names an opponent's card, as the
+        # official Turkish does (TR "rakibe ait"; WBF "another player's hand", the 13A2 editor's note)
+        # and as the Ending's own 13A2 sentence says: a partner's card seen is neither 13A1's normal
+        # play nor the Turkish 13A2's (qa179).
         Text(
             "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılıp dağıtılır (Yasa 6D1); takım maçında, o bord olmadan maçın kesin sonucu bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
             "If the board has not yet been bid at any table, it is reshuffled and redealt (Law 6D1); in a team match, if the final result of the match without that board could be known, the Director does not order a redeal but awards an adjusted score (Law 86A).",
         ),
         Text(
-            "Aksi halde hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); kimse başka bir elin kartını görmediyse bord normal oynanır (gördüyse Yasa 13A2).",
-            "Otherwise the Director makes the necessary correction (Laws 13A1, 14A1, 14A2); if no player has seen another's card, the board is played normally (if one has, Law 13A2).",
+            "Aksi halde hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
+            "Otherwise the Director makes the necessary correction (Laws 13A1, 14A1, 14A2); if no player has seen another's card, the board is played normally (if an opponent's card was seen, Law 13A2).",
         ),
     ),
     director=STOP,
