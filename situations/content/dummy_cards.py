@@ -1184,8 +1184,11 @@ DUMMY_INDICATED = Ending(
             "Dummy may not touch or indicate a card (except to arrange his cards) without declarer's instruction (Law 45F). Play continues.",
         ),
         Text(
-            "Oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F). Kimse seçmez.",
-            "At the end of play the Director awards an adjusted score if he finds that dummy suggested a play and the defenders were damaged (Law 45F). Nobody chooses.",
+            # 45F's two conditions, as `now` says them: TR "yerin deklarana bir oyun önerdiğine ve
+            # defansın önerilen oyun ile zarara uğradığına"; WBF "dummy suggested a play to declarer
+            # and the defenders were damaged by the play suggested" (qa179 noticed).
+            "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F). Kimse seçmez.",
+            "At the end of play the Director awards an adjusted score if he finds that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F). Nobody chooses.",
         ),
     ),
 )
