@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 from django.core.signals import request_finished, request_started
 
-# The scheduler's module adds `--write-suite-costs`, which records what it schedules by (config/suite_costs.json).
-pytest_plugins = ("config.suite_schedule",)
+# The scheduler's module adds `--write-suite-costs`, which records what it schedules by (config/suite_costs.json);
+# config/shared_rewrites.py has the xdist workers of a fresh clone rewrite the test modules' asserts once between them.
+pytest_plugins = ("config.suite_schedule", "config.shared_rewrites")
 
 # The session's SQLite test database just after the import, for the tests that run outside a
 # transaction (live_server), whose tables are emptied after each of them.
