@@ -10,6 +10,9 @@ from itertools import combinations
 
 from django.utils.translation import gettext as _
 
+from lawbook.labels import format_label
+from rulings import laws
+from rulings import revoke as revoke_status
 from rulings import words as names
 from rulings.cards import CARD_CODES
 from rulings.penalty_card import lead_choice_laws
@@ -390,29 +393,60 @@ def _trump_boxes_elsewhere(query: dict, reading: str, lang: str) -> dict:
 
 def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list[str]:
     """A revoke on a quitted trick, not corrected, when the claim is made (a revoke on the trick in
-    progress is _revoke_words'). One established before the claim: Law 64 applies to it, which the
-    claim's ruling, made on the cards left, does not carry. One not yet established: a claim by a
-    member of the offending side establishes it (63A3: TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka
-    herhangi bir yolla, talep veya terk isteminde bulunduğunda"; WBF "when a member of the offending
-    side makes a claim or concession of tricks orally or by facing his hand or in any other way"),
-    and so does agreement to an opponent's claim (63A4: TR "Rakibin talep veya terk istemine ilişkin
-    bir uzlaşma sağlandığında (Yasa 69A çerçevesinde)"; WBF "when agreement is established (as per
-    Law 69A) to an opponent's claim or concession"); Law 64 then applies to it (TR "Rönons
-    resmileştiğinde"; WBF "When a revoke is established"), which the claim's ruling, made on the
-    cards left, does not carry. Otherwise it is not established and must be corrected (62A: TR
-    "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek
-    zorundadır"; WBF "A player must correct his revoke if attention is drawn to the irregularity
-    before it becomes established")."""
+    progress is _revoke_words'), as the engine's `status` of it says (the table's `state` is asked
+    with `revoke_status`: situations.table.view).
+
+    One the engine says must be corrected under a paragraph other than 62A: corrected first, whoever
+    claims, since a claim that establishes it does not end that duty (63B: WBF "Once a revoke is
+    established, it may no longer be corrected (except as provided in Law 62D for a revoke on the
+    twelfth trick or as in Law 62C3)"). 62D1, TR "Onikinci lövedeki, rönons, resmileşmiş olsa dahi
+    ellerin dördü de borda geri konulmadan önce fark edilmiş ise düzeltilmelidir"; WBF "On the twelfth
+    trick, a revoke, even if established, must be corrected if discovered before all four hands have
+    been returned to the board". 62C3, TR "her iki rönonsun da düzeltilmesi gerekir"; WBF "then both
+    revokes must be corrected". The line said "the tricks Law 64 transfers for it" of the 62D1
+    revoke, for which 64B6 transfers none (qa181).
+
+    One established before the claim (63A1), or by it: a claim by a member of the offending side
+    (63A3: TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka herhangi bir yolla,
+    talep veya terk isteminde bulunduğunda"; WBF "when a member of the offending side makes a claim or
+    concession of tricks orally or by facing his hand or in any other way"), or agreement to an
+    opponent's claim (63A4: TR "Rakibin talep veya terk istemine ilişkin bir uzlaşma sağlandığında
+    (Yasa 69A çerçevesinde)"; WBF "when agreement is established (as per Law 69A) to an opponent's
+    claim or concession"). Law 64 then applies (TR "Rönons resmileştiğinde"; WBF "When a revoke is
+    established"), which the claim's ruling, made on the cards left, does not carry. Whether it
+    transfers a trick, 64A or one of 64B's cases, the engine decides only from the whole play (its
+    `result` query; the `claim` query knows nothing of revokes), and 64B1 turns on tricks not yet
+    played: the line says only that Law 64 may transfer tricks (64A, 64B).
+
+    Otherwise it is not established and must be corrected (62A: TR "Rönons resmileşmeden önce
+    usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır"; WBF "A player must
+    correct his revoke if attention is drawn to the irregularity before it becomes established")."""
     out = []
     for revoke in state["revokes"]:
         if revoke.get("corrected") or revoke["trick"] >= state["trick"]:
             continue
         words = {"owner": owner(revoke["seat"], lang), "trick": revoke["trick"]}
-        if revoke["established"]:
+        if _corrected_whoever_claims(revoke):
+            words["law"] = format_label(revoke["status_law"])
+            out.append(
+                (
+                    _(
+                        "%(owner)s revoke on trick %(trick)s is established, but must still be corrected "
+                        "(Law %(law)s): correct it first (“Correct the revoke”), then rule on the claim."
+                    )
+                    if revoke["established"]
+                    else _(
+                        "%(owner)s revoke on trick %(trick)s must be corrected (Law %(law)s): correct it first "
+                        "(“Correct the revoke”), then rule on the claim."
+                    )
+                )
+                % words
+            )
+        elif revoke["established"]:
             out.append(
                 _(
-                    "%(owner)s revoke on trick %(trick)s is established: the tricks Law 64 transfers for it are "
-                    "not in the ruling below; the Director adds them."
+                    "%(owner)s revoke on trick %(trick)s is established: Law 64 may transfer tricks for it "
+                    "(Laws 64A, 64B); any it transfers are not in the ruling below, and the Director adds them."
                 )
                 % words
             )
@@ -420,7 +454,8 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
             out.append(
                 _(
                     "A claim by the offending side establishes %(owner)s revoke on trick %(trick)s (Law 63A3): "
-                    "the tricks Law 64 transfers for it are not in the ruling below; the Director adds them."
+                    "Law 64 may transfer tricks for it (Laws 64A, 64B); any it transfers are not in the ruling "
+                    "below, and the Director adds them."
                 )
                 % words
             )
@@ -428,7 +463,8 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
             out.append(
                 _(
                     "The agreement to this claim establishes %(owner)s revoke on trick %(trick)s (Law 63A4): "
-                    "the tricks Law 64 transfers for it are not in the ruling below; the Director adds them."
+                    "Law 64 may transfer tricks for it (Laws 64A, 64B); any it transfers are not in the ruling "
+                    "below, and the Director adds them."
                 )
                 % words
             )
@@ -442,6 +478,15 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
                 % words
             )
     return out
+
+
+def _corrected_whoever_claims(revoke: dict) -> bool:
+    """The engine says the revoke must be corrected under 62D1 or 62C3, not 62A: a duty a claim that
+    establishes it does not end (63B's exceptions), where 62A's ends once it is established."""
+    return (
+        revoke.get("status") == revoke_status.MUST_BE_CORRECTED
+        and revoke.get("status_law") != laws.REVOKE_MUST_BE_CORRECTED
+    )
 
 
 def _claim_refused(answer: dict, claimer: str, lang: str) -> str | None:
