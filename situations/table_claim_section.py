@@ -416,7 +416,13 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
     established"), which the claim's ruling, made on the cards left, does not carry. Whether it
     transfers a trick, 64A or one of 64B's cases, the engine decides only from the whole play (its
     `result` query; the `claim` query knows nothing of revokes), and 64B1 turns on tricks not yet
-    played: the line says only that Law 64 may transfer tricks (64A, 64B).
+    played: the line says only that Law 64 may transfer tricks (64A, 64B), except where the engine
+    says which 64B paragraph exempts it (_law_64).
+
+    A penalty card not played whose card declarer accepted, not established: the engine says it may
+    not be corrected (52A: TR "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri
+    alamaz"; WBF "he may not, on his own initiative, withdraw any other card he has played"); the
+    line said "must be corrected (Law 62A)" of it.
 
     Otherwise it is not established and must be corrected (62A: TR "Rönons resmileşmeden önce
     usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır"; WBF "A player must
@@ -444,27 +450,28 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
             )
         elif revoke["established"]:
             out.append(
-                _(
-                    "%(owner)s revoke on trick %(trick)s is established: Law 64 may transfer tricks for it "
-                    "(Laws 64A, 64B); any it transfers are not in the ruling below, and the Director adds them."
-                )
-                % words
+                _("%(owner)s revoke on trick %(trick)s is established: %(law_64)s")
+                % {**words, "law_64": _law_64(revoke)}
             )
         elif names.side_of(revoke["seat"]) == names.side_of(claimer):
             out.append(
                 _(
                     "A claim by the offending side establishes %(owner)s revoke on trick %(trick)s (Law 63A3): "
-                    "Law 64 may transfer tricks for it (Laws 64A, 64B); any it transfers are not in the ruling "
-                    "below, and the Director adds them."
+                    "%(law_64)s"
                 )
-                % words
+                % {**words, "law_64": _law_64(revoke)}
             )
         elif agreed:
             out.append(
+                _("The agreement to this claim establishes %(owner)s revoke on trick %(trick)s (Law 63A4): %(law_64)s")
+                % {**words, "law_64": _law_64(revoke)}
+            )
+        elif revoke.get("status") == revoke_status.MAY_NOT_BE_CORRECTED:
+            out.append(
                 _(
-                    "The agreement to this claim establishes %(owner)s revoke on trick %(trick)s (Law 63A4): "
-                    "Law 64 may transfer tricks for it (Laws 64A, 64B); any it transfers are not in the ruling "
-                    "below, and the Director adds them."
+                    "%(owner)s revoke on trick %(trick)s is not established by this claim (Law 63A3 names a claim "
+                    "by the offending side); it may not be corrected (Law 52A), and once established no trick is "
+                    "transferred for it (Law 64B3; but see Law 64C)."
                 )
                 % words
             )
@@ -478,6 +485,26 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
                 % words
             )
     return out
+
+
+def _law_64(revoke: dict) -> str:
+    """What Law 64 does for a revoke established when the claim is made, as far as the engine says it
+    then. A penalty card not played whose card declarer accepted (the entry's `penalty_card`): the
+    engine's `result` transfers no trick for it (docs/rulings-cli.md, "A penalty card not led or
+    played"), 64B3 (TR "Rönons, cezalı bir kartın oynanmaması ... sonucu meydana gelmişse"; WBF "the
+    revoke was made in failing to play a penalty card"), and 64B's "(but see Law 64C)" (TR "(Ancak
+    bkz Yasa 64C)"). Any other: the engine says which of 64A and 64B applies only from the whole
+    play, and 64A2 and 64B1 turn on tricks not yet played, so no more than that Law 64 may transfer
+    tricks (TR "Rönons resmileştiğinde"; WBF "When a revoke is established")."""
+    if revoke.get("penalty_card"):
+        return _(
+            "it was made in failing to play a penalty card, and no trick is transferred for it (Law 64B3; but see "
+            "Law 64C)."
+        )
+    return _(
+        "Law 64 may transfer tricks for it (Laws 64A, 64B); any it transfers are not in the ruling below, and the "
+        "Director adds them."
+    )
 
 
 def _corrected_whoever_claims(revoke: dict) -> bool:

@@ -22,6 +22,7 @@ from urllib.parse import urlencode
 
 import pytest
 
+from situations.tests.table.test_table import DEAL as PENALTY_DEAL
 from situations.tests.table.test_table_established_revoke_still_corrected import (
     BOTH_SIDES,
     DEAL,
@@ -118,9 +119,72 @@ def test_an_established_revoke_at_the_claim_may_be_one_law_64b_exempts(client, l
     assert not any(old in page for old in OLD_TRANSFER)
 
 
-def _claim_page(client, lang: str, play: str, **claim) -> str:
+# East's ♦J is a major penalty card; he plays the ♦10 instead on North's ♦A and South plays on, so
+# the card stands (52B1(b)): a revoke (61A) the engine says `may_not_be_corrected` (52A), with
+# `"penalty_card": true`. North's ♣A leads trick 3; East's ♣10 to it establishes the revoke (63A1).
+PENALTY_CARD_NOT_PLAYED = "W:S2,N:SA,E:S7,S:S3,expose:E:DJ,N:DA,E:DT,S:D6,W:D2"
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "East's revoke on trick 2 is established: it was made in failing to play a penalty card, and no trick is "
+            "transferred for it (Law 64B3; but see Law 64C).",
+        ),
+        (
+            "tr",
+            "Doğu'nun 2. lövedeki rönonsu resmileşmiştir: cezalı bir kartın oynanmaması sonucu meydana gelmiştir ve "
+            "bunun için löve aktarılmaz (Yasa 64B3; ancak bkz. Yasa 64C).",
+        ),
+    ],
+)
+def test_a_revoke_in_failing_to_play_a_penalty_card_transfers_no_trick_at_the_claim(client, lang, said):
+    """64B3, TR "Rönons, cezalı bir kartın oynanmaması veya yere ait kartlardan herhangi birinin
+    oynanmaması sonucu meydana gelmişse"; WBF "the revoke was made in failing to play a penalty card
+    or any card belonging to dummy"; 64B, TR "(Ancak bkz Yasa 64C)"; WBF "(but see Law 64C)". The
+    engine's `result` transfers no trick for it (docs/rulings-cli.md, "A penalty card not led or
+    played"); the page said "the tricks Law 64 transfers for it"."""
+    page = _claim_page(
+        client, lang, PENALTY_CARD_NOT_PLAYED + ",N:CA,E:CT", deal=PENALTY_DEAL, contract="4H", claimer="S", tricks="10"
+    )
+    assert said in page
+    assert not any(old in page for old in OLD_TRANSFER)
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "East's revoke on trick 2 is not established by this claim (Law 63A3 names a claim by the offending "
+            "side); it may not be corrected (Law 52A), and once established no trick is transferred for it (Law "
+            "64B3; but see Law 64C).",
+        ),
+        (
+            "tr",
+            "Doğu'nun 2. lövedeki rönonsu bu taleple resmileşmez (Yasa 63A3 kusurlu tarafın talebini sayar); "
+            "düzeltilemez (Yasa 52A) ve resmileşirse bunun için löve aktarılmaz (Yasa 64B3; ancak bkz. Yasa 64C).",
+        ),
+    ],
+)
+def test_declarer_s_claim_does_not_have_a_penalty_card_revoke_corrected(client, lang, said):
+    """52A, TR "Bir defans oyuncusu bir cezalı kartı Yasa 50 veya 51’e göre çıkmaz veya oynamazsa,
+    oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri alamaz"; WBF "When a defender
+    fails to lead or play a penalty card as required by Law 50 or Law 51, he may not, on his own
+    initiative, withdraw any other card he has played". The engine says `may_not_be_corrected` and
+    refuses a `correct` of it; the page said "must be corrected (Law 62A): correct it first"."""
+    page = _claim_page(
+        client, lang, PENALTY_CARD_NOT_PLAYED, deal=PENALTY_DEAL, contract="4H", claimer="S", tricks="10"
+    )
+    assert said in page
+    assert "(Law 62A)" not in page and "(Yasa 62A)" not in page
+
+
+def _claim_page(client, lang: str, play: str, **params) -> str:
     base = "/en/table/" if lang == "en" else "/tr/masa/"
-    params = {"deal": DEAL, "contract": "3NT", "declarer": "S", "vul": "0", "play": play, "mode": "claim", **claim}
+    params = {"deal": DEAL, "contract": "3NT", "declarer": "S", "vul": "0", "play": play, "mode": "claim", **params}
     response = client.get(base + "?" + urlencode(params))
     assert response.status_code == 200
     return " ".join(re.sub(r"<[^>]+>", " ", unescape(seen(response.content.decode()))).split())
