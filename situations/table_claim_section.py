@@ -448,6 +448,23 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
                 )
                 % words
             )
+        elif revoke.get("status") == revoke_status.DEEMED:
+            # 67B1(a)/(b): not established under 63A but deemed, with its own transfer (TR "Özürlü
+            # lövede rönons yapmış sayılır ve Yasa 64A2'ye göre aktarılan 1 löve kaybına tabidir"; WBF
+            # "He is deemed to have revoked on the defective trick and is subject to the loss of one
+            # trick transferred in accordance with Law 64A2"); the engine applies none of 64B to it.
+            out.append(
+                _(
+                    "%(seat)s is deemed to have revoked on trick %(trick)s (Law %(law)s) and is subject to the loss "
+                    "of one trick transferred in accordance with Law 64A2: it is not in the ruling below, and the "
+                    "Director adds it."
+                )
+                % {
+                    "seat": names.seat(revoke["seat"], lang),
+                    "trick": revoke["trick"],
+                    "law": format_label(revoke["status_law"]),
+                }
+            )
         elif revoke["established"]:
             out.append(
                 _("%(owner)s revoke on trick %(trick)s is established: %(law_64)s")

@@ -182,6 +182,37 @@ def test_declarer_s_claim_does_not_have_a_penalty_card_revoke_corrected(client, 
     assert "(Law 62A)" not in page and "(Yasa 62A)" not in page
 
 
+# Trick 1: East omits to play to West's ♦10 (67); both sides play to trick 2, and the Director has
+# East place the ♦7 on trick 1 (67B1(a): he holds diamonds): the engine says the revoke is `deemed`.
+DEEMED = "W:DT,N:D3,omit:E,S:DQ,S:DJ,W:D8,N:D2,E:D5,place:E:D7"
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "East is deemed to have revoked on trick 1 (Law 67B1(a)) and is subject to the loss of one trick "
+            "transferred in accordance with Law 64A2: it is not in the ruling below, and the Director adds it.",
+        ),
+        (
+            "tr",
+            "Doğu 1. lövede rönons yapmış sayılır (Yasa 67B1(a)) ve Yasa 64A2'ye göre aktarılan 1 löve kaybına "
+            "tabidir: bu löve aşağıdaki kararda yoktur, hakem onu ekler.",
+        ),
+    ],
+)
+def test_a_revoke_deemed_on_a_defective_trick_is_said_with_67b1_s_transfer(client, lang, said):
+    """67B1(a), TR "Özürlü lövede rönons yapmış sayılır ve Yasa 64A2’ye göre aktarılan 1 löve kaybına
+    tabidir"; WBF "He is deemed to have revoked on the defective trick and is subject to the loss of
+    one trick transferred in accordance with Law 64A2". Not a revoke established under 63A, and the
+    engine applies none of 64B to it; the page said "East's revoke on trick 1 is established" and
+    cited 64B."""
+    page = _claim_page(client, lang, DEEMED, claimer="S", tricks="5")
+    assert said in page
+    assert "(Laws 64A, 64B)" not in page and "(Yasa 64A, 64B)" not in page
+
+
 def _claim_page(client, lang: str, play: str, **params) -> str:
     base = "/en/table/" if lang == "en" else "/tr/masa/"
     params = {"deal": DEAL, "contract": "3NT", "declarer": "S", "vul": "0", "play": play, "mode": "claim", **params}
