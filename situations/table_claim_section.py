@@ -10,6 +10,9 @@ from itertools import combinations
 
 from django.utils.translation import gettext as _
 
+from lawbook.labels import format_label
+from rulings import laws
+from rulings import revoke as revoke_status
 from rulings import words as names
 from rulings.cards import CARD_CODES
 from rulings.penalty_card import lead_choice_laws
@@ -390,45 +393,102 @@ def _trump_boxes_elsewhere(query: dict, reading: str, lang: str) -> dict:
 
 def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list[str]:
     """A revoke on a quitted trick, not corrected, when the claim is made (a revoke on the trick in
-    progress is _revoke_words'). One established before the claim: Law 64 applies to it, which the
-    claim's ruling, made on the cards left, does not carry. One not yet established: a claim by a
-    member of the offending side establishes it (63A3: TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka
-    herhangi bir yolla, talep veya terk isteminde bulunduğunda"; WBF "when a member of the offending
-    side makes a claim or concession of tricks orally or by facing his hand or in any other way"),
-    and so does agreement to an opponent's claim (63A4: TR "Rakibin talep veya terk istemine ilişkin
-    bir uzlaşma sağlandığında (Yasa 69A çerçevesinde)"; WBF "when agreement is established (as per
-    Law 69A) to an opponent's claim or concession"); Law 64 then applies to it (TR "Rönons
-    resmileştiğinde"; WBF "When a revoke is established"), which the claim's ruling, made on the
-    cards left, does not carry. Otherwise it is not established and must be corrected (62A: TR
-    "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek
-    zorundadır"; WBF "A player must correct his revoke if attention is drawn to the irregularity
-    before it becomes established")."""
+    progress is _revoke_words'), as the engine's `status` of it says (the table's `state` is asked
+    with `revoke_status`: situations.table.view).
+
+    One the engine says must be corrected under a paragraph other than 62A: corrected first, whoever
+    claims, since a claim that establishes it does not end that duty (63B: WBF "Once a revoke is
+    established, it may no longer be corrected (except as provided in Law 62D for a revoke on the
+    twelfth trick or as in Law 62C3)"). 62D1, TR "Onikinci lövedeki, rönons, resmileşmiş olsa dahi
+    ellerin dördü de borda geri konulmadan önce fark edilmiş ise düzeltilmelidir"; WBF "On the twelfth
+    trick, a revoke, even if established, must be corrected if discovered before all four hands have
+    been returned to the board". 62C3, TR "her iki rönonsun da düzeltilmesi gerekir"; WBF "then both
+    revokes must be corrected". The line said "the tricks Law 64 transfers for it" of the 62D1
+    revoke, for which 64B6 transfers none (qa181).
+
+    One established before the claim (63A1), or by it: a claim by a member of the offending side
+    (63A3: TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka herhangi bir yolla,
+    talep veya terk isteminde bulunduğunda"; WBF "when a member of the offending side makes a claim or
+    concession of tricks orally or by facing his hand or in any other way"), or agreement to an
+    opponent's claim (63A4: TR "Rakibin talep veya terk istemine ilişkin bir uzlaşma sağlandığında
+    (Yasa 69A çerçevesinde)"; WBF "when agreement is established (as per Law 69A) to an opponent's
+    claim or concession"). Law 64 then applies (TR "Rönons resmileştiğinde"; WBF "When a revoke is
+    established"), which the claim's ruling, made on the cards left, does not carry. Whether it
+    transfers a trick, 64A or one of 64B's cases, the engine decides only from the whole play (its
+    `result` query; the `claim` query knows nothing of revokes), and 64B1 turns on tricks not yet
+    played: the line says only that Law 64 may transfer tricks (64A, 64B), except where the engine
+    says which 64B paragraph exempts it (_law_64).
+
+    A penalty card not played whose card declarer accepted, not established: the engine says it may
+    not be corrected (52A: TR "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri
+    alamaz"; WBF "he may not, on his own initiative, withdraw any other card he has played"); the
+    line said "must be corrected (Law 62A)" of it.
+
+    Otherwise it is not established and must be corrected (62A: TR "Rönons resmileşmeden önce
+    usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır"; WBF "A player must
+    correct his revoke if attention is drawn to the irregularity before it becomes established")."""
     out = []
     for revoke in state["revokes"]:
         if revoke.get("corrected") or revoke["trick"] >= state["trick"]:
             continue
         words = {"owner": owner(revoke["seat"], lang), "trick": revoke["trick"]}
-        if revoke["established"]:
+        if _corrected_whoever_claims(revoke):
+            words["law"] = format_label(revoke["status_law"])
             out.append(
-                _(
-                    "%(owner)s revoke on trick %(trick)s is established: the tricks Law 64 transfers for it are "
-                    "not in the ruling below; the Director adds them."
+                (
+                    _(
+                        "%(owner)s revoke on trick %(trick)s is established, but must still be corrected "
+                        "(Law %(law)s): correct it first (“Correct the revoke”), then rule on the claim."
+                    )
+                    if revoke["established"]
+                    else _(
+                        "%(owner)s revoke on trick %(trick)s must be corrected (Law %(law)s): correct it first "
+                        "(“Correct the revoke”), then rule on the claim."
+                    )
                 )
                 % words
+            )
+        elif revoke.get("status") == revoke_status.DEEMED:
+            # 67B1(a)/(b): not established under 63A but deemed, with its own transfer (TR "Özürlü
+            # lövede rönons yapmış sayılır ve Yasa 64A2'ye göre aktarılan 1 löve kaybına tabidir"; WBF
+            # "He is deemed to have revoked on the defective trick and is subject to the loss of one
+            # trick transferred in accordance with Law 64A2"); the engine applies none of 64B to it.
+            out.append(
+                _(
+                    "%(seat)s is deemed to have revoked on trick %(trick)s (Law %(law)s) and is subject to the loss "
+                    "of one trick transferred in accordance with Law 64A2: it is not in the ruling below, and the "
+                    "Director adds it."
+                )
+                % {
+                    "seat": names.seat(revoke["seat"], lang),
+                    "trick": revoke["trick"],
+                    "law": format_label(revoke["status_law"]),
+                }
+            )
+        elif revoke["established"]:
+            out.append(
+                _("%(owner)s revoke on trick %(trick)s is established: %(law_64)s")
+                % {**words, "law_64": _law_64(revoke)}
             )
         elif names.side_of(revoke["seat"]) == names.side_of(claimer):
             out.append(
                 _(
                     "A claim by the offending side establishes %(owner)s revoke on trick %(trick)s (Law 63A3): "
-                    "the tricks Law 64 transfers for it are not in the ruling below; the Director adds them."
+                    "%(law_64)s"
                 )
-                % words
+                % {**words, "law_64": _law_64(revoke)}
             )
         elif agreed:
             out.append(
+                _("The agreement to this claim establishes %(owner)s revoke on trick %(trick)s (Law 63A4): %(law_64)s")
+                % {**words, "law_64": _law_64(revoke)}
+            )
+        elif revoke.get("status") == revoke_status.MAY_NOT_BE_CORRECTED:
+            out.append(
                 _(
-                    "The agreement to this claim establishes %(owner)s revoke on trick %(trick)s (Law 63A4): "
-                    "the tricks Law 64 transfers for it are not in the ruling below; the Director adds them."
+                    "%(owner)s revoke on trick %(trick)s is not established by this claim (Law 63A3 names a claim "
+                    "by the offending side); it may not be corrected (Law 52A), and once established no trick is "
+                    "transferred for it (Law 64B3; but see Law 64C)."
                 )
                 % words
             )
@@ -442,6 +502,35 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
                 % words
             )
     return out
+
+
+def _law_64(revoke: dict) -> str:
+    """What Law 64 does for a revoke established when the claim is made, as far as the engine says it
+    then. A penalty card not played whose card declarer accepted (the entry's `penalty_card`): the
+    engine's `result` transfers no trick for it (docs/rulings-cli.md, "A penalty card not led or
+    played"), 64B3 (TR "Rönons, cezalı bir kartın oynanmaması ... sonucu meydana gelmişse"; WBF "the
+    revoke was made in failing to play a penalty card"), and 64B's "(but see Law 64C)" (TR "(Ancak
+    bkz Yasa 64C)"). Any other: the engine says which of 64A and 64B applies only from the whole
+    play, and 64A2 and 64B1 turn on tricks not yet played, so no more than that Law 64 may transfer
+    tricks (TR "Rönons resmileştiğinde"; WBF "When a revoke is established")."""
+    if revoke.get("penalty_card"):
+        return _(
+            "it was made in failing to play a penalty card, and no trick is transferred for it (Law 64B3; but see "
+            "Law 64C)."
+        )
+    return _(
+        "Law 64 may transfer tricks for it (Laws 64A, 64B); any it transfers are not in the ruling below, and the "
+        "Director adds them."
+    )
+
+
+def _corrected_whoever_claims(revoke: dict) -> bool:
+    """The engine says the revoke must be corrected under 62D1 or 62C3, not 62A: a duty a claim that
+    establishes it does not end (63B's exceptions), where 62A's ends once it is established."""
+    return (
+        revoke.get("status") == revoke_status.MUST_BE_CORRECTED
+        and revoke.get("status_law") != laws.REVOKE_MUST_BE_CORRECTED
+    )
 
 
 def _claim_refused(answer: dict, claimer: str, lang: str) -> str | None:

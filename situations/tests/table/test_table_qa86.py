@@ -160,14 +160,14 @@ REVOKE_ON_TRICK_8 = EIGHT_TRICKS.removesuffix(",E:H5") + ",E:C5,S:H4"
         (
             "en",
             {"claimer": "W", "tricks": "1"},
-            "A claim by the offending side establishes East's revoke on trick 8 (Law 63A3): the tricks Law 64 "
-            "transfers for it are not in the ruling below; the Director adds them.",
+            "A claim by the offending side establishes East's revoke on trick 8 (Law 63A3): Law 64 may transfer "
+            "tricks for it (Laws 64A, 64B); any it transfers are not in the ruling below, and the Director adds them.",
         ),
         (
             "tr",
             {"claimer": "W", "tricks": "1"},
-            "Kusurlu tarafın talebi, Doğu'nun 8. lövedeki rönonsunu resmileştirir (Yasa 63A3): Yasa 64'ün bunun "
-            "için aktardığı löveler aşağıdaki kararda yoktur; hakem onları ekler.",
+            "Kusurlu tarafın talebi, Doğu'nun 8. lövedeki rönonsunu resmileştirir (Yasa 63A3): Yasa 64 bunun için "
+            "löve aktarabilir (Yasa 64A, 64B); aktardığı löveler aşağıdaki kararda yoktur, hakem onları ekler.",
         ),
         (
             "en",
@@ -217,13 +217,13 @@ def test_a_revoke_not_yet_established_at_the_claim_is_said_by_who_claimed(client
     [
         (
             "en",
-            "East's revoke on trick 8 is established: the tricks Law 64 transfers for it are not in the ruling "
-            "below; the Director adds them.",
+            "East's revoke on trick 8 is established: Law 64 may transfer tricks for it (Laws 64A, 64B); any it "
+            "transfers are not in the ruling below, and the Director adds them.",
         ),
         (
             "tr",
-            "Doğu'nun 8. lövedeki rönonsu resmileşmiştir: Yasa 64'ün bunun için aktardığı löveler aşağıdaki "
-            "kararda yoktur; hakem onları ekler.",
+            "Doğu'nun 8. lövedeki rönonsu resmileşmiştir: Yasa 64 bunun için löve aktarabilir (Yasa 64A, 64B); "
+            "aktardığı löveler aşağıdaki kararda yoktur, hakem onları ekler.",
         ),
     ],
 )
