@@ -164,6 +164,17 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
     def s(seat, lang, case=None):
         return names.seat(seat, lang, case)
 
+    # The partner's duty if the offender's later call is not comparable (30B1(b)(ii), 31A2(b),
+    # 32A2(b)), and the offender's call at his turn that it follows (30B1(b), 31B2, 32B2), said the
+    # same in every answer that has them.
+    partner_must_pass = (
+        f"bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçmek zorundadır",
+        f"if it is not comparable, {s(p, 'en')} must pass at his next turn",
+    )
+    offender_at_his_turn = (
+        f"{s(o, 'tr')} sırasında herhangi bir yasal konuşma yapabilir, {partner_must_pass[0]}",
+        f"{s(o, 'en')} may make any legal call at his turn, and {partner_must_pass[1]}",
+    )
     texts = {
         # 30A: "the offender must pass when next it is his turn to call and Law 72C may apply" (TR
         # "... pas geçmek zorundadır ve Yasa 72C uygulanabilir"); lead restrictions then rest on Law
@@ -178,13 +189,11 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         "pass_partner": (
             (
                 f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 "
-                f"uygulanır; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk "
-                "sırasında pas geçmek zorundadır"
+                f"uygulanır; {offender_at_his_turn[0]}"
             ),
             (
                 f"{s(p, 'en')} may make any sufficient call, within the rules, but Law 16C2 applies; "
-                f"{s(o, 'en')} may make any legal call at his turn, and if it is not comparable, {s(p, 'en')} "
-                "must pass at his next turn"
+                f"{offender_at_his_turn[1]}"
             ),
         ),
         # The offender's own call (31A2, 31B2, 32A2, 32B2), the official Turkish: "kusurlu oyuncu
@@ -195,52 +204,44 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
             (
                 f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} {call(code, 'tr')} deklaresini tekrarlamak "
                 f"zorundadır; {s(turn, 'tr')} deklare verir, kontr ya da sürkontr derse {s(o, 'tr')} herhangi bir yasal "
-                f"konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçmek zorundadır"
+                f"konuşma yapabilir, {partner_must_pass[0]}"
             ),
             (
                 f"If {s(turn, 'en')} passes, {s(o, 'en')} must repeat his {call(code, 'en')}; if "
-                f"{s(turn, 'en')} bids, doubles or redoubles, {s(o, 'en')} may make any legal call, and if it "
-                f"is not comparable, {s(p, 'en')} must pass at his next turn"
+                f"{s(turn, 'en')} bids, doubles or redoubles, {s(o, 'en')} may make any legal call, and "
+                f"{partner_must_pass[1]}"
             ),
         ),
         "bid_partner": (
             (
                 f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 "
-                f"uygulanabilir; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk "
-                "sırasında pas geçmek zorundadır"
+                f"uygulanabilir; {offender_at_his_turn[0]}"
             ),
             (
                 # 31B1, the official Turkish: "kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir,
                 # ancak Yasa 16C2 uygulanabilir" (WBF "but Law 16C2 applies"; the editor's note on 31B1).
                 f"{s(p, 'en')} may make any sufficient call, within the rules, but Law 16C2 may apply; "
-                f"{s(o, 'en')} may make any legal call at his turn, and if it is not comparable, {s(p, 'en')} "
-                "must pass at his next turn"
+                f"{offender_at_his_turn[1]}"
             ),
         ),
         "double_rho": (
             (
                 f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} kontrunu tekrarlamak zorundadır; "
                 f"{s(turn, 'tr')} deklare verir, kontr ya da sürkontr derse {s(o, 'tr')} herhangi bir yasal konuşma "
-                f"yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçmek zorundadır"
+                f"yapabilir, {partner_must_pass[0]}"
             ),
             (
                 f"If {s(turn, 'en')} passes, {s(o, 'en')} must repeat his double; if {s(turn, 'en')} "
-                f"bids, doubles or redoubles, {s(o, 'en')} may make any legal call, and if it is not "
-                f"comparable, {s(p, 'en')} must pass at his next turn"
+                f"bids, doubles or redoubles, {s(o, 'en')} may make any legal call, and {partner_must_pass[1]}"
             ),
         ),
         # 32B1, the official Turkish: "Kusurlu oyuncunun ortağı herhangi yasal bir konuşmayı yapabilir,
         # ancak Yasa 16C2 geçerlidir" (WBF "may make any legal call, but Law 16C2 applies").
         "double_partner": (
             (
-                f"{s(p, 'tr')} herhangi bir yasal konuşma yapabilir, ancak Yasa 16C2 geçerlidir; {s(o, 'tr')} sırasında "
-                f"herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçmek "
-                "zorundadır"
+                f"{s(p, 'tr')} herhangi bir yasal konuşma yapabilir, ancak Yasa 16C2 geçerlidir; {offender_at_his_turn[0]}"
             ),
-            (
-                f"{s(p, 'en')} may make any legal call, but Law 16C2 applies; {s(o, 'en')} may make any legal call at "
-                f"his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
-            ),
+            (f"{s(p, 'en')} may make any legal call, but Law 16C2 applies; {offender_at_his_turn[1]}"),
         ),
         "accepted": (
             "Konuşma kabul edilmiş olur ve geçerlidir; onarma yoktur",
@@ -273,13 +274,11 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         stands = (
             (
                 f"{s(p, 'tr', 'gen')} {call(partner_call, 'tr')} konuşması geçerli kalır ve sırasız konuşma "
-                f"iptal edilir; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse "
-                f"{s(p, 'tr')} ilk sırasında pas geçmek zorundadır"
+                f"iptal edilir; {offender_at_his_turn[0]}"
             ),
             (
                 f"{s(p, 'en')}'s {call(partner_call, 'en')} stands and the call out of rotation is "
-                f"cancelled; {s(o, 'en')} may make any legal call at his turn, and if it is not "
-                f"comparable, {s(p, 'en')} must pass at his next turn"
+                f"cancelled; {offender_at_his_turn[1]}"
             ),
         )
         for key in ("pass_partner", "bid_partner", "double_partner"):
