@@ -529,8 +529,8 @@ def _result(answer: dict, lang: str) -> list[str]:
             out.append(_deemed(revoke, revoke["status_law"], lang) + ".")
             continue
         if status == revoke_status.CORRECTED:
-            # corrected under 62A before it was established, or after under 62D1 or 62C3 (the
-            # answer's `laws` names which): never "(established)", which a corrected revoke read
+            # corrected under 62A before it was established, or after under 62D1 or 62C3 (its
+            # `status_law` names which): never "(established)", which a corrected revoke read
             out.append(
                 (
                     f"{who} {revoke['trick']}. lövede rönons yaptı ve rönonsunu düzeltti.",
