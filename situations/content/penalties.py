@@ -43,8 +43,11 @@ REVIEW = Text(
     "Masanızda hakemin verdiği bir karara katılmıyorsanız gözden geçirilmesini isteyebilirsiniz (Yasa 92A); yolu ve süresi itiraz rehberindedir.",
     "If you disagree with a ruling the Director made at your table, you may appeal for a review (Law 92A); the appeals guide has how and when.",
 )
+# 74B5: TR "Hakemi, ona veya diğer yarışmacılara karşı saygısız biçimde çağırmak ve bu biçimde hakeme
+# hitap etmek"; WBF "summoning and addressing the Director in a manner discourteous to him or to other
+# contestants". The Turkish line named the summoning alone (qa182).
 POLITELY = Text(
-    "Kendiniz uyarmayın ya da karşılık vermeyin; hakemi nazikçe çağırın: hakemi ona ya da diğer yarışmacılara karşı saygısız biçimde çağırmak görgü kurallarına aykırıdır (Yasa 74B5).",
+    "Kendiniz uyarmayın ya da karşılık vermeyin; hakemi nazikçe çağırın: hakemi ona ya da diğer yarışmacılara karşı saygısız biçimde çağırmak ve ona bu biçimde hitap etmek görgü kurallarına aykırıdır (Yasa 74B5).",
     "Do not warn or answer back yourself; call the Director politely: summoning and addressing the Director in a manner discourteous to him or to other contestants is against etiquette (Law 74B5).",
 )
 
