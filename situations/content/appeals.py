@@ -33,8 +33,8 @@ RIGHT = Text(
 # 92A/92B differ: the Turkish names the Appeals Committee where the WBF English names none (see the
 # quotations above and below); the English of RIGHT, TIME and WITHOUT_MERIT follows the Turkish.
 RIGHT_DIFFERS = Text(
-    "Resmî metin Türkçedir: Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur ve başvuruyu dayanaksız bulan İtiraz Komitesi'dir; 92B de 'itiraz komitesine başvurma hakkı' der. WBF İngilizcesi yalnızca 'kararın gözden geçirilmesi için itiraz' (⁅appeal for a review⁆), 'hakem kararını isteme ya da ona itiraz etme hakkı' ve 'dayanaksız görülen' başvuru der, bir komite anmaz. Komite yoksa itirazı Başhakem dinler (Yasa 93A).",
-    "The Turkish is the official text: its 92A has the contestant apply to the Appeals Committee and the Appeals Committee find a request without merit, and its 92B speaks of 'the right to apply to the Appeals Committee'; the WBF English says only 'appeal for a review', 'the right to request or appeal a Director's ruling' and 'if deemed to lack merit', naming no committee. Without a committee, the Director in charge hears the appeal (Law 93A).",
+    "Resmî metin Türkçedir: Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur ve başvuruyu dayanaksız bulan İtiraz Komitesi'dir; 92B de 'itiraz komitesine başvurma hakkı' der. WBF İngilizcesi yalnızca 'kararın gözden geçirilmesi için itiraz' (⁅appeal for a review⁆), 'hakem kararını isteme ya da ona itiraz etme hakkı' ve 'dayanaksız görülen' başvuru der, bir komite anmaz. Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite toplanamıyorsa itirazı Başhakem dinler (Yasa 93A).",
+    "The Turkish is the official text: its 92A has the contestant apply to the Appeals Committee and the Appeals Committee find a request without merit, and its 92B speaks of 'the right to apply to the Appeals Committee'; the WBF English says only 'appeal for a review', 'the right to request or appeal a Director's ruling' and 'if deemed to lack merit', naming no committee. Without a committee or an arrangement made under Law 80B2(k), or if the committee cannot meet, the Director in charge hears the appeal (Law 93A).",
 )
 # 92C (TR): "Verilmiş olan bir hükme yapılacak tüm itiraz başvuruları hakem aracılığıyla
 # yapılacaktır."; (WBF) "All requests for a review of a ruling shall be made through the Director."
@@ -54,10 +54,16 @@ TIME = Text(
 # 93A/93B1/93B2 (TR) "Başhakem"; (WBF) "The Director in charge shall hear and rule upon all
 # appeals", "The Director in charge shall hear and rule upon such part of the appeal as deals solely
 # with the Law or regulations", "shall refer all other appeals for adjudication". The English said
-# "the Chief Director" (the site's English of 93, not the WBF's words) until qa89.
+# "the Chief Director" (the site's English of 93, not the WBF's words) until qa89. 93A's condition
+# (TR "İtiraz Komitesi (veya Yasa 80B2/k uyarınca yapılmış bir düzenleme) yoksa veya Komite
+# turnuvanın düzenli seyrini bozmadan toplanamıyorsa"; WBF "if there is no Appeals Committee [or if
+# no alternative arrangement has been made under Law 80B2(k)], or if such cannot operate without
+# disturbing the orderly progress of the tournament") was "Komite yoksa" / "Without one": where an
+# arrangement under 80B2(k) stands in for a committee, 93A does not send every appeal to the Director
+# in charge (qa182; RIGHT_DIFFERS's last sentence likewise).
 HEARD = Text(
-    "İtiraz Komitesi varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar, bu karara da komiteye itiraz edilebilir; gerisini komiteye gönderir (Yasa 93B1, 93B2). Komite yoksa bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
-    "With an Appeals Committee, the Director in charge rules on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee; he refers the rest to the committee (Laws 93B1, 93B2). Without one, the Director in charge hears and rules on every appeal (Law 93A).",
+    "İtiraz Komitesi varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar, bu karara da komiteye itiraz edilebilir; gerisini komiteye gönderir (Yasa 93B1, 93B2). Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
+    "With an Appeals Committee, the Director in charge rules on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee; he refers the rest to the committee (Laws 93B1, 93B2). If there is neither a committee nor an arrangement made under Law 80B2(k), or the committee cannot meet without disturbing the orderly progress of the tournament, the Director in charge hears and rules on every appeal (Law 93A).",
 )
 # 92A (TR): "İtiraz Komitesi'nce dayanaksız bulunan bu tür talepler hakkında yönetmeliklerde
 # belirtilen şekilde yaptırımlar uygulanabilir."; (WBF) "Any such request, if deemed to lack merit,

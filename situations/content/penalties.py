@@ -43,8 +43,11 @@ REVIEW = Text(
     "Masanızda hakemin verdiği bir karara katılmıyorsanız gözden geçirilmesini isteyebilirsiniz (Yasa 92A); yolu ve süresi itiraz rehberindedir.",
     "If you disagree with a ruling the Director made at your table, you may appeal for a review (Law 92A); the appeals guide has how and when.",
 )
+# 74B5: TR "Hakemi, ona veya diğer yarışmacılara karşı saygısız biçimde çağırmak ve bu biçimde hakeme
+# hitap etmek"; WBF "summoning and addressing the Director in a manner discourteous to him or to other
+# contestants". The Turkish line named the summoning alone (qa182).
 POLITELY = Text(
-    "Kendiniz uyarmayın ya da karşılık vermeyin; hakemi nazikçe çağırın: hakemi ona ya da diğer yarışmacılara karşı saygısız biçimde çağırmak görgü kurallarına aykırıdır (Yasa 74B5).",
+    "Kendiniz uyarmayın ya da karşılık vermeyin; hakemi nazikçe çağırın: hakemi ona ya da diğer yarışmacılara karşı saygısız biçimde çağırmak ve ona bu biçimde hitap etmek görgü kurallarına aykırıdır (Yasa 74B5).",
     "Do not warn or answer back yourself; call the Director politely: summoning and addressing the Director in a manner discourteous to him or to other contestants is against etiquette (Law 74B5).",
 )
 
@@ -110,13 +113,21 @@ SLOW_PLAY = Ending(
             "Nedensiz yere yavaş oynamak, yöntemsel cezayı gerektirebilecek bir davranıştır (Yasa 90B2).",
             "Unduly slow play is an offence subject to procedural penalty (Law 90B2).",
         ),
+        # 90A: TR "nedensiz yere oyunu geciktiren veya engelleyen ... her kusurlu davranışı ayrıca
+        # cezalandırabilir"; WBF "may also assess procedural penalties for any offense that unduly
+        # delays or obstructs the game". The read-out said "Oyunu geciktiren davranışı" / "the delay",
+        # without 90A's "nedensiz yere" / "unduly" (qa182).
         Text(
-            "Oyunu geciktiren davranışı cezalandırıp cezalandırmayacağıma ve miktarına ben karar veririm (Yasa 90A); yasalar bir miktar belirtmez.",
-            "Whether to penalise the delay, and how much, is for me to decide (Law 90A); the Laws fix no amount.",
+            "Oyunu nedensiz yere geciktiren davranışı cezalandırıp cezalandırmayacağıma ve miktarına ben karar veririm (Yasa 90A); yasalar bir miktar belirtmez.",
+            "Whether to penalise an offence that unduly delays the game, and how much, is for me to decide (Law 90A); the Laws fix no amount.",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
     ),
 )
+# 90B3: TR "Bir bordun konuşmalarının, oyunun veya sonucunun, başka bir masadan duyulabilecek şekilde
+# tartışılması"; WBF "discussion of the bidding, play or result of a board, which may be overheard at
+# another table". The list's Turkish said "duyulacak" (will be heard) for the Turkish's "duyulabilecek"
+# (may be heard), as the English always said (qa182).
 PROCEDURAL = Ending(
     said=(
         Text("bir kartı bordun yanlış cebine koyduk", "we put a card in the wrong pocket of the board"),
@@ -146,7 +157,7 @@ PROCEDURAL = Ending(
     now=(
         AUTHORITY,
         Text(
-            "Örnekler, liste bunlarla sınırlı olmadan (Yasa 90B): geç gelmek (90B1), nedensiz yere yavaş oynamak (90B2), bordu başka masadan duyulacak biçimde konuşmak (90B3), skorları izinsiz karşılaştırmak (90B4), başka bir oyuncunun kartlarına dokunmak ya da onları tutmak (90B5; bkz. Yasa 7), kartları bordun yanlış cebine koymak (90B6), ayarlı skor gerektiren yöntem hataları, örneğin elindeki kartları saymamak, yanlış bordu oynamak (90B7) ve yönetmeliğe ya da hakemin talimatlarına zamanında uymamak (90B8).",
+            "Örnekler, liste bunlarla sınırlı olmadan (Yasa 90B): geç gelmek (90B1), nedensiz yere yavaş oynamak (90B2), bordu başka bir masadan duyulabilecek biçimde konuşmak (90B3), skorları izinsiz karşılaştırmak (90B4), başka bir oyuncunun kartlarına dokunmak ya da onları tutmak (90B5; bkz. Yasa 7), kartları bordun yanlış cebine koymak (90B6), ayarlı skor gerektiren yöntem hataları, örneğin elindeki kartları saymamak, yanlış bordu oynamak (90B7) ve yönetmeliğe ya da hakemin talimatlarına zamanında uymamak (90B8).",
             "Examples, the list not being limited to them (Law 90B): arriving late (90B1), unduly slow play (90B2), discussing a board where it may be overheard at another table (90B3), unauthorised comparison of scores (90B4), touching or handling another player's cards (90B5; see Law 7), putting cards in the wrong pocket of the board (90B6), errors in procedure that require an adjusted score, such as failing to count one's cards or playing the wrong board (90B7), and failing to comply promptly with regulations or with the Director's instructions (90B8).",
         ),
         NO_AMOUNT,
@@ -154,9 +165,14 @@ PROCEDURAL = Ending(
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
     laws=("90A", "90B", "90B1", "90B2", "90B3", "90B4", "90B5", "90B6", "90B7", "90B8", "81B2", "81C4"),
+    # 81C: TR "Normal şartlarda hakemin görev ve yetkileri aşağıdakileri de kapsar: ... 2. Bu Yasaları
+    # uygulamak, yorumlamak ve oyuncuları hakları ve sorumlulukları konusunda bilgilendirmek"; WBF "The
+    # Director's duties and powers normally include also the following: ... 2. to administer and
+    # interpret these Laws and to advise the players of their rights and responsibilities thereunder".
+    # The line said "is his duty" flatly, as the score-correction guide said 81C3 until qa161 (qa182).
     director=Text(
-        "Hakem kararını kendisi verir; haklarınızı ondan öğrenebilirsiniz: oyunculara hakları ve sorumlulukları konusunda bilgi vermek hakemin görevidir (Yasa 81C2).",
-        "The Director decides himself; ask him about your rights: advising the players of their rights and responsibilities is his duty (Law 81C2).",
+        "Hakem kararını kendisi verir; haklarınızı ondan öğrenebilirsiniz: normal şartlarda hakemin görev ve yetkileri, oyuncuları hakları ve sorumlulukları konusunda bilgilendirmeyi de kapsar (Yasa 81C2).",
+        "The Director decides himself; ask him about your rights: under normal circumstances the Director's duties and powers also include advising the players of their rights and responsibilities (Law 81C2).",
     ),
     advice=(REVIEW,),
     script=(
@@ -213,9 +229,13 @@ CONDUCT = Ending(
     laws=("74A1", "74A2", "74B2", "74C2", "91A", "81C1"),
     director=POLITELY,
     advice=(
+        # 81C1 (TR "Disiplini ve oyunun düzenini sağlamak"; WBF "to maintain discipline and to ensure
+        # the orderly progress of the game") is among the duties 81C's opening says the Director's
+        # duties and powers "normally include" (TR "Normal şartlarda ... kapsar"); the line said "is the
+        # Director's duty" flatly (qa182).
         Text(
-            "Düzeni ve disiplini sağlamak hakemin görevidir (Yasa 81C1): kendiniz karşılık vermek yerine onu çağırın.",
-            "Maintaining discipline is the Director's duty (Law 81C1): call him rather than answer back yourself.",
+            "Normal şartlarda hakemin görev ve yetkileri, disiplini ve oyunun düzenini sağlamayı da kapsar (Yasa 81C1): kendiniz karşılık vermek yerine onu çağırın.",
+            "Under normal circumstances the Director's duties and powers also include maintaining discipline and ensuring the orderly progress of the game (Law 81C1): call him rather than answer back yourself.",
         ),
     ),
     script=(

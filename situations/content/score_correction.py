@@ -71,11 +71,14 @@ INSPECT = Text(
 # one) was displaced in the board, or ... the dealer or vulnerability differed between copies of the
 # same board" (the words of wrong_cards.py's fouled-board Ending). 87B (TR "her grubu ayrı olarak
 # turnuva yönetmeliğinde belirtilen şekilde ... değerlendirir"; WBF "rates each group separately as
-# provided in the regulations for the tournament") is for pairs and individual events; 87C: "Bkz
+# provided in the regulations for the tournament") is for pairs and individual events, with its
+# exception (TR "açıkça belirtilmiş bir yöntem olmaması halinde hakem yöntemi belirleyerek duyurur";
+# WBF "In the absence of a relevant regulation the Director selects and announces his method"), which
+# the hint left out (qa182); 87C: "Bkz
 # Yasa 86B2" / "Teams Scoring See Law 86B2". The wrong-number-of-cards guide's 'fouled' Ending covers it.
 FOULED = Text(
-    "Hakem, bir ya da daha çok kartın borda yanlış yerleştirildiğini ya da aynı bordun kopyaları arasında dağıtan veya zon farklı olduğunu ve bu yüzden doğrudan skor karşılaştırması yapılacak çiftlerin bordu özdeş biçimde oynamadığını tespit ederse bord karışmış sayılır (Yasa 87A): ikili ve bireysel turnuvalarda hakem skorları gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B), takım maçlarında Yasa 86B2 uygulanır (Yasa 87C). Bu rehber onu ele almaz: 'Yanlış sayıda kart ya da karışmış bord' rehberine bakın.",
-    "If the Director determines that a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and that for that reason pairs whose scores are to be compared directly did not play it in identical form, the board is fouled (Law 87A): in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C). This guide does not cover it: see the guide 'Wrong number of cards or a fouled board'.",
+    "Hakem, bir ya da daha çok kartın borda yanlış yerleştirildiğini ya da aynı bordun kopyaları arasında dağıtan veya zon farklı olduğunu ve bu yüzden doğrudan skor karşılaştırması yapılacak çiftlerin bordu özdeş biçimde oynamadığını tespit ederse bord karışmış sayılır (Yasa 87A): ikili ve bireysel turnuvalarda hakem skorları gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir, yönetmelikte bir yöntem yoksa yöntemi kendisi belirleyip duyurur (Yasa 87B); takım maçlarında Yasa 86B2 uygulanır (Yasa 87C). Bu rehber onu ele almaz: 'Yanlış sayıda kart ya da karışmış bord' rehberine bakın.",
+    "If the Director determines that a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and that for that reason pairs whose scores are to be compared directly did not play it in identical form, the board is fouled (Law 87A): in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide, or in the absence of a relevant regulation by a method he selects and announces (Law 87B); in team play Law 86B2 applies (Law 87C). This guide does not cover it: see the guide 'Wrong number of cards or a fouled board'.",
 )
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.

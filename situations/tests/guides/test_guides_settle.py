@@ -204,7 +204,7 @@ def test_87b_the_groups_are_rated_as_the_regulations_provide_and_87c_sends_teams
         "score-correction",
         [],
         "en",
-        "in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C)",
+        "in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide, or in the absence of a relevant regulation by a method he selects and announces (Law 87B); in team play Law 86B2 applies (Law 87C)",
     )
     says(client, "score-correction", [], "tr", "takım maçlarında Yasa 86B2 uygulanır (Yasa 87C)")
 

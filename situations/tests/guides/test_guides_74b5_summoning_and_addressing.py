@@ -1,0 +1,24 @@
+"""Law 74B5 in the penalties guide's Director line (the slow-play and conduct Endings): against
+etiquette is summoning *and addressing* the Director discourteously; the Turkish line named the
+summoning alone, the English both (qa182)."""
+
+import pytest
+
+from situations.tests.guides.guide_pages import says
+
+pytestmark = pytest.mark.django_db
+
+# 74B: TR "Nezaket gereği olarak bir oyuncu şunlardan kaçınmalıdır: ... 5. Hakemi, ona veya diğer
+# yarışmacılara karşı saygısız biçimde çağırmak ve bu biçimde hakeme hitap etmek."; WBF "As a matter
+# of courtesy a player should refrain from: ... 5. summoning and addressing the Director in a manner
+# discourteous to him or to other contestants."
+SUMMONING_AND_ADDRESSING = {
+    "tr": "hakemi ona ya da diğer yarışmacılara karşı saygısız biçimde çağırmak ve ona bu biçimde hitap etmek görgü kurallarına aykırıdır (Yasa 74B5)",
+    "en": "summoning and addressing the Director in a manner discourteous to him or to other contestants is against etiquette (Law 74B5)",
+}
+
+
+@pytest.mark.parametrize("keys", [["slow-play"], ["conduct"]])
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_director_line_names_summoning_and_addressing(client, lang, keys):
+    says(client, "penalties", keys, lang, SUMMONING_AND_ADDRESSING[lang])
