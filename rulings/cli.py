@@ -87,7 +87,8 @@ Queries (each with an example and its answer):
     (East, holding spades, discarded: a revoke, not yet established. "revoke_status":true, in
     `state` and `result`, adds each revoke's "status" and "status_law": must_be_corrected (62A,
     62D1, 62C3), corrected, established (63A1), held_established_at_end (null), may_not_be_corrected
-    (52A), deemed (67B1); docs/rulings-cli.md, Additions.)
+    (52A), deemed (67B1); and "failed_to_play" where Law 64B3 names the revoke: "dummy_card" or
+    "penalty_card"; docs/rulings-cli.md, Additions.)
 
   result        after the thirteenth trick: tricks_played, transfer (Law 64), tricks, score,
                 revokes, laws; needs "vul" (declaring side vulnerable) and all 52 cards

@@ -30,7 +30,7 @@ from .imps import imps
 from .matchpoints import matchpoints
 from .outcome import PlayResult, outcome
 from .play import Act, CardPlay, PlayError, PlayState, run
-from .revoke import Status
+from .revoke import Status, failed_to_play
 from .revoke import status as revoke_status
 from .scoring import score
 
@@ -579,6 +579,11 @@ def _revoke_entry(rv, now: Status | None = None) -> dict:
         # examples, the quizzes' goldens) stay as they were.
         entry["status"] = now.name
         entry["status_law"] = now.law
+        # and what it failed to play where 64B3 names it (words186), so that a reader can say
+        # 64B3's dummy half, which the seat alone does not tell him
+        failed = failed_to_play(rv)
+        if failed:
+            entry["failed_to_play"] = failed
     return entry
 
 

@@ -75,6 +75,25 @@ MAY_NOT_BE_CORRECTED = "may_not_be_corrected"  # 52A: a penalty card not played,
 DEEMED = "deemed"  # 67B1(a)/(b): placed on a defective trick by the Director
 
 
+# 64B3 (TR "Rönons, cezalı bir kartın oynanmaması veya yere ait kartlardan herhangi birinin
+# oynanmaması sonucu meydana gelmişse"; WBF "the revoke was made in failing to play a penalty card or
+# any card belonging to dummy"): what the revoke failed to play, where that paragraph names it.
+PENALTY_CARD = "penalty_card"  # the only cards that complied were penalty cards, or 52B1's accepted card
+DUMMY_CARD = "dummy_card"  # a revoke from dummy's hand: the card of the suit not played was dummy's
+
+
+def failed_to_play(r: Revoke) -> str | None:
+    """PENALTY_CARD or DUMMY_CARD where 64B3 names the revoke, else None. A revoke deemed under
+    67B1 is not: 67B1 has it transfer one trick "in accordance with Law 64A2" whatever the hand."""
+    if r.deemed is not None:
+        return None
+    if r.by_dummy:
+        return DUMMY_CARD
+    if r.penalty_card_only or r.penalty_card_not_played:
+        return PENALTY_CARD
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Status:
     name: str
@@ -182,7 +201,7 @@ def rule_revokes(revokes: list[Revoke], tricks: list[TrickRecord]) -> list[Revok
 def _exemption(r: Revoke, live: list[Revoke], both_sides: bool) -> str | None:
     if both_sides:
         return laws.BOTH_SIDES_REVOKED
-    if r.by_dummy or r.penalty_card_only or r.penalty_card_not_played:
+    if failed_to_play(r):
         return laws.REVOKE_PENALTY_CARD_OR_DUMMY
     for earlier in live:
         if earlier is r:

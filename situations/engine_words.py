@@ -3,7 +3,8 @@
 `ask` runs an EngineExample through `rulings` as a library (Laws 24, 44-64); `describe` turns the
 answer into sentences. Describers are registered per query kind (`q`): the play (`state`,
 `result`), a card exposed during the auction (`auction_exposure`, Law 24) and the auction itself
-(`auction`, Laws 17-40: whose turn, who must pass and until when, the decision, the Law 26B lead
+(`auction`, Laws 17-40: what became of each call ruled on without an event of the record saying it,
+whose turn, who must pass and until when, the decision, the Law 26B lead
 restriction, the final contract and declarer).
 """
 
@@ -30,6 +31,7 @@ from rulings.words import call as call_name
 
 from .engine_errors import auction_refusal, fallback, play_refusal
 from .guide import EngineExample
+from .ruled_call_words import sentences as ruled_call_sentences
 from .table import card_code
 
 OPTION_WORDS = {
@@ -603,7 +605,9 @@ def _auction_exposure(answer: dict, lang: str) -> list[str]:
 
 def _auction(answer: dict, lang: str) -> list[str]:
     i = _tr(lang)
-    out = []
+    # What became of each call ruled on without an event of the record saying it (`ruled_calls`:
+    # 27A1, 29A, 25B1, 28B, 36A, 37A, 29B, 36B, 37B, 39A, 17D3), before what follows from it.
+    out = ruled_call_sentences(answer, lang)
     decision = answer["decision"]
     before_rectification = _before_rectification(answer)
     if before_rectification:

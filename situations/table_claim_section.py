@@ -506,17 +506,25 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
 
 def _law_64(revoke: dict) -> str:
     """What Law 64 does for a revoke established when the claim is made, as far as the engine says it
-    then. A penalty card not played whose card declarer accepted (the entry's `penalty_card`): the
-    engine's `result` transfers no trick for it (docs/rulings-cli.md, "A penalty card not led or
-    played"), 64B3 (TR "Rönons, cezalı bir kartın oynanmaması ... sonucu meydana gelmişse"; WBF "the
-    revoke was made in failing to play a penalty card"), and 64B's "(but see Law 64C)" (TR "(Ancak
-    bkz Yasa 64C)"). Any other: the engine says which of 64A and 64B applies only from the whole
-    play, and 64A2 and 64B1 turn on tricks not yet played, so no more than that Law 64 may transfer
-    tricks (TR "Rönons resmileştiğinde"; WBF "When a revoke is established")."""
-    if revoke.get("penalty_card"):
+    then. One the engine's `failed_to_play` names (docs/rulings-cli.md, Additions, "What a revoke
+    failed to play"): its `result` transfers no trick for it, 64B3 (TR "Rönons, cezalı bir kartın
+    oynanmaması veya yere ait kartlardan herhangi birinin oynanmaması sonucu meydana gelmişse"; WBF
+    "the revoke was made in failing to play a penalty card or any card belonging to dummy"), and
+    64B's "(but see Law 64C)" (TR "(Ancak bkz Yasa 64C)"): a penalty card (a defender's), or dummy's
+    card, which the line could not say before (session 84: the entry did not mark a dummy's revoke).
+    Any other: the engine says which of 64A and 64B applies only from the whole play, and 64A2 and
+    64B1 turn on tricks not yet played, so no more than that Law 64 may transfer tricks (TR "Rönons
+    resmileştiğinde"; WBF "When a revoke is established")."""
+    failed = revoke.get("failed_to_play")
+    if failed == revoke_status.PENALTY_CARD:
         return _(
             "it was made in failing to play a penalty card, and no trick is transferred for it (Law 64B3; but see "
             "Law 64C)."
+        )
+    if failed == revoke_status.DUMMY_CARD:
+        return _(
+            "it was made in failing to play a card belonging to dummy, and no trick is transferred for it (Law "
+            "64B3; but see Law 64C)."
         )
     return _(
         "Law 64 may transfer tricks for it (Laws 64A, 64B); any it transfers are not in the ruling below, and the "

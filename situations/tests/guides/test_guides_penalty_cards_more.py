@@ -254,6 +254,8 @@ def test_after_declarer_plays_on_the_engine_holds_the_card_and_the_revoke_transf
             # 52A: "he may not, on his own initiative, withdraw any other card he has played"
             "status": "may_not_be_corrected",
             "status_law": "52A",
+            # 64B3: "failing to play a penalty card" (docs/rulings-cli.md, Additions, words186)
+            "failed_to_play": "penalty_card",
         }
     ]
     assert {"seat": "E", "card": "DJ", "kind": "major"} in answer["penalty_cards"]  # 52B1(c)
