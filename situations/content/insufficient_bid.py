@@ -56,11 +56,6 @@ DAMAGE_BY_SECTION = (
     ),
 )
 
-# The read-out (Law 10C1): the left-hand opponent's two options, in the words of ACCEPT_OPTIONS.
-ACCEPT_READ = Text(
-    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz. Kabul etmemek: kusurlu oyuncu düzeltir; ortağı pas geçmek zorunda kalabilir.",
-    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it. Do not accept: the offender corrects; his partner may have to pass.",
-)
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
 # 27D "ayarlı skor atamalıdır" / "he shall award an adjusted score" once the Director so judges: the
 # read-out keeps DAMAGE_B1's two conditions and its "verir" / "awards" (qa75; it said "verebilir" /
@@ -111,6 +106,49 @@ ACCEPT_OPTIONS = (
             ),
         ),
     ),
+)
+# 27B4 sends a refused second insufficient bid to 27B3: TR "Kusurlu oyuncu, konuşmasını yukarıda
+# belirlenen kriterler çerçevesinde düzeltir ve ortağı konuşma sırası kendisine her geldiğinde pas geçmek
+# zorundadır"; WBF "The offender must replace it as the foregoing allows and his partner must then pass
+# whenever it is his turn to call". The partner is bound whatever the correction (the engine's must_pass
+# after `reject`), so ACCEPT_OPTIONS' "may have to pass" and its con, 27B1's "costs them nothing", do not
+# hold here (qa184).
+ACCEPT_AGAIN_OPTIONS = (
+    ACCEPT_OPTIONS[0],
+    Option(
+        Text("Kabul etmemek", "Do not accept"),
+        Text(
+            "Kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir; ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B4, 27B3).",
+            "The offender corrects with a sufficient bid or a pass; his partner must pass to the end of the auction (Laws 27B4, 27B3).",
+        ),
+        ACCEPT_OPTIONS[1].pros,
+        (),
+    ),
+)
+ACCEPT_AGAIN_READ = Text(
+    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1). Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B3).",
+    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1). Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction (Law 27B3).",
+)
+# 27C: TR "yeni deklare, kurallara uygun olmak kaydı ile, geçerlidir. Hakem değiştirme ile ilgili olarak
+# yukarıdaki bölümlerde belirlenen kuralları uygular"; WBF "the substitution, if legal, stands unless the
+# insufficient bid is accepted as A1 allows (but see B3 above). The Director applies the relevant
+# foregoing section to the substitution". After an early correction the offender has corrected already:
+# not accepted, that correction stands (ACCEPT_OPTIONS said "the offender corrects", one still to come).
+ACCEPT_EARLY_OPTIONS = (
+    ACCEPT_OPTIONS[0],
+    Option(
+        Text("Kabul etmemek", "Do not accept"),
+        Text(
+            "Erken düzeltme, yasal ise, geçerli kalır ve hakem onu Yasa 27B'ye göre değerlendirir (Yasa 27C); kusurlu oyuncunun ortağı pas geçmek zorunda kalabilir.",
+            "The early correction, if legal, stands and the Director judges it under Law 27B (Law 27C); the offender's partner may have to pass.",
+        ),
+        ACCEPT_OPTIONS[1].pros,
+        ACCEPT_OPTIONS[1].cons,
+    ),
+)
+ACCEPT_EARLY_READ = Text(
+    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz. Kabul etmemek: erken düzeltme, yasal ise, geçerli kalır; kusurlu oyuncunun ortağı pas geçmek zorunda kalabilir.",
+    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it. Do not accept: the early correction stands if it is legal; the offender's partner may have to pass.",
 )
 
 ACCEPTED = Ending(
@@ -225,7 +263,7 @@ LHO_DECIDES = Ending(
         ),
         Text(
             "Aynı tür(ler)i belirten en düşük yeterli deklareyle ya da eşdeğer bir konuşmayla düzeltirse yaptırım yoktur (Yasa 27B1(a), 27B1(b)); başka bir deklare ya da pasla düzeltirse ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B2).",
-            "Corrected by the lowest sufficient bid in the same denomination(s) or by a comparable call, there is no rectification (Laws 27B1(a), 27B1(b)); by any other bid or a pass, his partner must pass to the end of the auction (Law 27B2).",
+            "Corrected by the lowest sufficient bid specifying the same denomination(s) or by a comparable call, there is no rectification (Laws 27B1(a), 27B1(b)); by any other bid or a pass, his partner must pass to the end of the auction (Law 27B2).",
         ),
         CHOOSE,
     ),
@@ -239,6 +277,22 @@ LHO_DECIDES = Ending(
         STORY_EN + "Nobody has called since; the Director was called.",
         OPENING,
     ),
+)
+
+
+# Who chooses once the offender has corrected. After 27B1 nobody else: TR "Yasalar 26B ve 16C
+# uygulanmaz" / WBF "Laws 26B and 16C do not apply" (27B1(a)); 26A TR "kendi tarafı için herhangi bir
+# çıkış kısıtlaması söz konusu değildir" / WBF "there are no lead restrictions for his side" (27B1(b)).
+# After 27B2, TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir" / WBF "The lead restrictions
+# in Law 26B may apply": declarer's choice may come at the lead (26B "declarer may ... prohibit"), as
+# call_out_of_rotation.REJECTED_DECLARER_LATER says; "nobody else chooses" denied it (qa184).
+CHOSEN_NOBODY_ELSE = Text(
+    "Kusurlu oyuncu düzeltmesini seçti; başka seçim yok.",
+    "The offender chose his correction; nobody else chooses.",
+)
+CHOSEN_DECLARER_LATER = Text(
+    "Kusurlu oyuncu düzeltmesini seçti; şimdi başka kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+    "The offender chose his correction; nobody else chooses now. If the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
 )
 
 
@@ -257,10 +311,7 @@ def _corrected(
         title=title,
         now=(*now, DAMAGE_B1 if after_b1 else DAMAGE_72C),
         laws=(*laws, "27D" if after_b1 else "72C"),
-        chooser=Text(
-            "Kusurlu oyuncu düzeltmesini seçti; başka seçim yok.",
-            "The offender chose his correction; nobody else chooses.",
-        ),
+        chooser=CHOSEN_DECLARER_LATER if "26B" in laws else CHOSEN_NOBODY_ELSE,
         director=Text(
             "Hakem masadayken düzeltme yapılır; oyun bitince zarar gördüğünüzü düşünüyorsanız yeniden çağırın.",
             "The correction is made with the Director at the table; call him again at the end if you think you were damaged.",
@@ -606,15 +657,11 @@ INSUFFICIENT_AGAIN = Ending(
             "Yine yetersiz bir deklare yaptınız.",
             "You made another insufficient bid.",
         ),
-        ACCEPT_READ,
-        Text(
-            "Kabul edilmezse kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B3).",
-            "If it is not accepted, the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction (Law 27B3).",
-        ),
+        ACCEPT_AGAIN_READ,
         CHOOSE,
     ),
     director=CALL_NOW,
-    options=ACCEPT_OPTIONS,
+    options=ACCEPT_AGAIN_OPTIONS,
     engine=example(
         STORY + "Güney kabul etmedi; Doğu 1♦ ile düzeltmeye çalıştı.",
         STORY_EN + "South did not accept; East tried to correct to 1♦.",
@@ -646,7 +693,7 @@ EARLY_ACCEPTED = Ending(
             "Hakem hüküm vermeden düzelttiniz.",
             "You corrected before the Director ruled.",
         ),
-        ACCEPT_READ,
+        ACCEPT_EARLY_READ,
         Text(
             "Yetersiz deklare kabul edilirse o geçerli olur ve erken düzeltme iptal edilir (Yasa 27A1, 27C).",
             "If the insufficient bid is accepted, it stands and the early correction is cancelled (Laws 27A1, 27C).",
@@ -654,7 +701,7 @@ EARLY_ACCEPTED = Ending(
         CHOOSE,
     ),
     director=CALL_NOW,
-    options=ACCEPT_OPTIONS,
+    options=ACCEPT_EARLY_OPTIONS,
     engine=example(
         STORY + "Doğu hakem gelmeden 2♥ dedi; Güney 1♥'yi kabul etti.",
         STORY_EN + "East said 2♥ before the Director came; South accepted 1♥.",
@@ -696,7 +743,7 @@ EARLY_REJECTED = Ending(
             "Hakem hüküm vermeden düzelttiniz.",
             "You corrected before the Director ruled.",
         ),
-        ACCEPT_READ,
+        ACCEPT_EARLY_READ,
         Text(
             "Kabul edilmezse erken düzeltme, yasal ise, geçerlidir ve hakem onu Yasa 27B'ye göre değerlendirir: başka bir deklare ya da pas ise ortağınız artırımın sonuna kadar pas geçmek zorundadır (Yasa 27C, 27B2).",
             "If it is not accepted, the early correction stands if it is legal, and the Director judges it under Law 27B: if it is any other bid or a pass, your partner must pass to the end of the auction (Laws 27C, 27B2).",
@@ -704,7 +751,7 @@ EARLY_REJECTED = Ending(
         CHOOSE,
     ),
     director=CALL_NOW,
-    options=ACCEPT_OPTIONS,
+    options=ACCEPT_EARLY_OPTIONS,
     engine=example(
         STORY + "Doğu hakem gelmeden 3♥ dedi; Güney 1♥'yi kabul etmedi.",
         STORY_EN + "East said 3♥ before the Director came; South did not accept 1♥.",
