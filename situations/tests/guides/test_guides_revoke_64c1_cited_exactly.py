@@ -11,14 +11,9 @@ revokes, both sides revoking). Who chooses and the read-out cited the head, "(Ya
 import pytest
 
 from situations.tests.guides import guide_pages
+from situations.tests.guides.test_guides_revoke_established_63b_62d2 import ESTABLISHED, SLUG
 
 pytestmark = pytest.mark.django_db
-SLUG = "revoke"
-ESTABLISHED = [
-    [offender, "established", "no-64b-case", won]
-    for offender in ("defender", "declarer")
-    for won in ("offender-won", "other-won")
-]
 CHOOSER = {
     "tr": "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
     "en": "The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
