@@ -388,9 +388,12 @@ SITUATION = Situation(
                                         "Defans oyuncusunun geri aldığı kart, kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B); defans oyuncusunun açık duran (gösterilmiş) bir kartıysa başka onarma olmaksızın değiştirilir (Yasa 62B2).",
                                         "The card the defender withdraws becomes a major penalty card if it was played from his unfaced hand (Laws 62B1, 50B); if it was a defender's faced card, it is replaced without further rectification (Law 62B2).",
                                     ),
+                                    # 50D2's options are for a major penalty card (TR "partnerinin bir
+                                    # majör cezalı kartı bulunan"; WBF "while his partner has a major
+                                    # penalty card"); a faced card replaced under 62B2 may be none (qa183).
                                     Text(
-                                        "Ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
-                                        "When his partner is on lead, declarer may restrict the lead (Law 50D2).",
+                                        "Kart majör cezalı kartsa, ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
+                                        "If the card is a major penalty card, declarer may restrict the lead when his partner is on lead (Law 50D2).",
                                     ),
                                 ),
                                 (
