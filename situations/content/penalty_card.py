@@ -177,7 +177,9 @@ MAJOR = Ending(
 # a lead out of turn, any lead), the WBF English "immediately after an opening lead out of turn";
 # 48B1 is about an opening lead out of turn in both ("sırasız ataktan sonra"). The guide follows the
 # Turkish; the page quotes 48B2 with its editor's note (fixtures/editor_notes.json), which names the
-# WBF's.
+# WBF's. The bracket differs too: TR "(löve terki ya da talebinde bulunmadığı açık değilse)", unless
+# it is clear he was neither conceding nor claiming; WBF "(unless he demonstrably did not intend to
+# claim)", no concession named. The English said the WBF's words until qa183; both now the Turkish's.
 DECLARER = Ending(
     said=(
         Text(
@@ -198,7 +200,7 @@ DECLARER = Ending(
         ),
         Text(
             "Deklaran kartlarını sırasız çıkışın hemen ardından değil de başka bir zaman açarsa, löve talebi ya da terkinde bulunmadığı açık değilse talep ya da terkte bulunmuş sayılabilir ve Yasa 68 uygulanır (Yasa 48B2); sırasız ataktan sonra açarsa Yasa 54 uygulanır (Yasa 48B1).",
-            "If declarer faces his cards at any time other than immediately after a lead out of turn, he may be deemed to have made a claim or concession, unless he demonstrably did not intend to claim, and Law 68 applies (Law 48B2); after an opening lead out of turn, Law 54 applies (Law 48B1).",
+            "If declarer faces his cards at any time other than immediately after a lead out of turn, he may be deemed to have made a claim or concession, unless it is clear that he was not claiming or conceding, and Law 68 applies (Law 48B2); after an opening lead out of turn, Law 54 applies (Law 48B1).",
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),

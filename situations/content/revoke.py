@@ -128,7 +128,7 @@ NO_TRANSFER = Ending(
             "In the cases of Law 64B no trick is transferred automatically.",
         ),
         Text(
-            "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el borda konmadan önce fark edilirse düzeltilir (Yasa 62D1).",
+            "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
             "A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
         ),
         # Law 62D2: TR "Eğer bir defans oyuncusu onikinci lövede, ortağının oynama sırasından önce
@@ -189,8 +189,8 @@ NO_TRANSFER = Ending(
             "The revoke is established, but in the cases of Law 64B no trick is transferred automatically for that revoke; after a subsequent revoke in the same suit by the same player, the transfer rule still applies to the first revoke.",
         ),
         Text(
-            "On ikinci lövedeki rönons, eller borda konmadan önce fark edilirse yine de düzeltilir (Yasa 62D1).",
-            "A revoke on the twelfth trick is still corrected if noticed before the hands go back into the board (Law 62D1).",
+            "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el de borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
+            "A revoke on the twelfth trick must still be corrected if noticed before all four hands go back into the board (Law 62D1).",
         ),
         Text(
             "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
@@ -198,8 +198,8 @@ NO_TRANSFER = Ending(
         ),
     ),
     director=Text(
-        "Şimdi hakemi çağırın (Yasa 9B1(a)); on ikinci lövedeki rönons eller borda konmadan düzeltilir (Yasa 62D1).",
-        "Call the Director now (Law 9B1(a)); a revoke on the twelfth trick is corrected before the hands go back into the board (Law 62D1).",
+        "Şimdi hakemi çağırın (Yasa 9B1(a)); on ikinci lövedeki rönons, dört el de borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
+        "Call the Director now (Law 9B1(a)); a revoke on the twelfth trick must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
     ),
 )
 
@@ -247,8 +247,8 @@ ESTABLISHED_READ = Text(
     "The revoke is established: it is not corrected; the trick stands as played (Law 63B). Play goes on; the Director transfers tricks after play ends (Law 64A).",
 )
 ESTABLISHED_NOBODY = Text(
-    "Kimse seçmez. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C).",
-    "Nobody chooses. If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C).",
+    "Kimse seçmez. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+    "Nobody chooses. If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1).",
 )
 # Laws 62C1 and 62C2 (TR "Kusursuz bir oyuncu bir kartı bu şekilde geri aldıktan sonra, kusurlu
 # tarafın sıradaki oyuncusu da kartı değiştirebilir, bu oyuncu defans oyuncusu ise bu kart cezalı
@@ -292,8 +292,8 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
             extra,
         ),
         chooser=Text(
-            "Kimse seçmez: aktarmayı Yasa belirler. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C).",
-            "Nobody chooses: the Law fixes the transfer. The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C).",
+            "Kimse seçmez: aktarmayı Yasa belirler. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+            "Nobody chooses: the Law fixes the transfer. The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         ),
         laws=laws,
         director=CALL_AT_END,
@@ -349,9 +349,13 @@ ESTABLISHED_Q = Text(
 )
 NOT_YET = Text("Hayır, henüz değil", "No, not yet")
 YES = Text("Evet", "Yes")
+# The last sentence is 62D1 whole, TR "resmileşmiş olsa dahi ellerin dördü de borda geri konulmadan
+# önce fark edilmiş ise düzeltilmelidir"; WBF "even if established, must be corrected if discovered
+# before all four hands have been returned to the board": it said "before the hands go back" and
+# cited the head 62D (qa183). The 64B Ending's read-out and Director line say the same.
 HINT = Text(
-    "Kusurlu oyuncunun ya da ortağının sonraki löveye oynanacak bir kartı söylemesi ya da başka bir yolla belirtmesi (Yasa 63A2), kusurlu taraftan birinin talep ya da terkte bulunması (Yasa 63A3) ve rakibin talep ya da terkine Yasa 69A çerçevesinde uzlaşılması, kusurlu taraf turun bitiminden ya da sonraki bordda konuşmadan önce itiraz etmediyse (Yasa 63A4), de rönonsu resmileştirir. On ikinci lövedeki rönons, eller borda konmadan önce fark edilirse resmileşmiş olsa bile düzeltilir (Yasa 62D).",
-    "It is established too when the offender or his partner names or otherwise designates a card to be played to the next trick (Law 63A2), when a member of the offending side claims or concedes (Law 63A3), and when agreement to an opponent's claim or concession is established under Law 69A, the offending side having raised no objection before the end of the round or before calling on a later board (Law 63A4). A revoke on the twelfth trick is corrected even if established, if noticed before the hands go back into the board (Law 62D).",
+    "Kusurlu oyuncunun ya da ortağının sonraki löveye oynanacak bir kartı söylemesi ya da başka bir yolla belirtmesi (Yasa 63A2), kusurlu taraftan birinin talep ya da terkte bulunması (Yasa 63A3) ve rakibin talep ya da terkine Yasa 69A çerçevesinde uzlaşılması, kusurlu taraf turun bitiminden ya da sonraki bordda konuşmadan önce itiraz etmediyse (Yasa 63A4), de rönonsu resmileştirir. On ikinci lövedeki rönons, resmileşmiş olsa bile, ellerin dördü de borda geri konulmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
+    "It is established too when the offender or his partner names or otherwise designates a card to be played to the next trick (Law 63A2), when a member of the offending side claims or concedes (Law 63A3), and when agreement to an opponent's claim or concession is established under Law 69A, the offending side having raised no objection before the end of the round or before calling on a later board (Law 63A4). A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
 )
 
 SITUATION = Situation(
@@ -384,9 +388,12 @@ SITUATION = Situation(
                                         "Defans oyuncusunun geri aldığı kart, kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B); defans oyuncusunun açık duran (gösterilmiş) bir kartıysa başka onarma olmaksızın değiştirilir (Yasa 62B2).",
                                         "The card the defender withdraws becomes a major penalty card if it was played from his unfaced hand (Laws 62B1, 50B); if it was a defender's faced card, it is replaced without further rectification (Law 62B2).",
                                     ),
+                                    # 50D2's options are for a major penalty card (TR "partnerinin bir
+                                    # majör cezalı kartı bulunan"; WBF "while his partner has a major
+                                    # penalty card"); a faced card replaced under 62B2 may be none (qa183).
                                     Text(
-                                        "Ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
-                                        "When his partner is on lead, declarer may restrict the lead (Law 50D2).",
+                                        "Kart majör cezalı kartsa, ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
+                                        "If the card is a major penalty card, declarer may restrict the lead when his partner is on lead (Law 50D2).",
                                     ),
                                 ),
                                 (
