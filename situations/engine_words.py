@@ -194,12 +194,15 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
     # rönonsunu düzeltmek zorundadır"; WBF "A player must correct his revoke if attention is drawn to
     # the irregularity before it becomes established" (the Turkish "noticed" in both languages, as our
     # English of 62A says it: editor's note translation-62A). The line said "must be corrected"
-    # with no condition; the engine cites 62A for it (qa175).
+    # with no condition; the engine cites 62A for it (qa175). Where the engine's status paragraph is
+    # another (62C3, dummy's revoke of a pair: TR "her iki rönonsun da düzeltilmesi gerekir", WBF "both
+    # revokes must be corrected"), the line cites it beside 62A, whose words it says (qa185).
+    cited = ("Yasa 62A", "Law 62A")[i] if law in (None, "62A") else (f"Yasa 62A, {law}", f"Laws 62A, {law}")[i]
     return (
         f"{who} {revoke['trick']}. lövede rönons yaptı; rönons henüz resmileşmedi: rönons resmileşmeden önce "
-        "usulsüzlüğün farkına varılırsa oyuncu rönonsunu düzeltmek zorundadır (Yasa 62A).",
+        f"usulsüzlüğün farkına varılırsa oyuncu rönonsunu düzeltmek zorundadır ({cited}).",
         f"{who} revoked on trick {revoke['trick']}; the revoke is not established: if the irregularity is noticed "
-        "before the revoke becomes established, the player must correct his revoke (Law 62A).",
+        f"before the revoke becomes established, the player must correct his revoke ({cited}).",
     )[i]
 
 

@@ -64,6 +64,19 @@ def _outcomes(o: str, p: str, lho: str, bid: str, replaced_by: str | None) -> di
     def s(code, lang, case=None):
         return names.seat(code, lang, case)
 
+    # Partner's pass for the rest of the auction (27B2 TR "kusurlu oyuncunun ortağı konuşma sırası
+    # kendisine her geldiğinde pas geçmek zorundadır", WBF "the offender's partner must pass whenever it
+    # is his turn to call"; 27B3 after the cancelled call: "ortağı konuşma sırası kendisine her
+    # geldiğinde pas geçmek zorundadır", "his partner must then pass whenever it is his turn to call"),
+    # and the correction again that 27B3 asks first, written once for every answer that says them.
+    partner_must_pass = (
+        f"{s(p, 'tr')} her sırasında pas geçmek zorundadır",
+        f"{s(p, 'en')} must pass whenever it is his turn",
+    )
+    corrects_again = (
+        f"{s(o, 'tr')} yeterli bir deklare ya da pasla yeniden düzeltir, {partner_must_pass[0]}",
+        f"{s(o, 'en')} corrects again with a sufficient bid or a pass, and {partner_must_pass[1]}",
+    )
     outcomes = {
         "accepted": (
             f"{call(bid, 'tr')} yasal sayılır ve artırım {s(lho, 'tr', 'dat')} geçer",
@@ -74,25 +87,16 @@ def _outcomes(o: str, p: str, lho: str, bid: str, replaced_by: str | None) -> di
             f"No rectification: the auction continues and {s(p, 'en')} may call freely",
         ),
         "partner_end": (
-            (
-                f"{s(p, 'tr')} her sırasında pas geçmek zorundadır; {s(o, 'tr')} defans "
-                "olursa çıkış kısıtlaması olabilir"
-            ),
-            (f"{s(p, 'en')} must pass whenever it is his turn; if {s(o, 'en')} defends, the lead may be restricted"),
+            f"{partner_must_pass[0]}; {s(o, 'tr')} defans olursa çıkış kısıtlaması olabilir",
+            f"{partner_must_pass[1]}; if {s(o, 'en')} defends, the lead may be restricted",
         ),
         "partner_next": (
             f"{s(p, 'tr')} yalnız ilk sırasında pas geçmek zorundadır",
             f"{s(p, 'en')} must pass at his next turn only",
         ),
         "cancel_correct": (
-            (
-                f"Kontr iptal edilir: {s(o, 'tr')} yeterli bir deklare ya da pasla yeniden "
-                f"düzeltir, {s(p, 'tr')} her sırasında pas geçmek zorundadır"
-            ),
-            (
-                f"The double is cancelled: {s(o, 'en')} corrects again with a sufficient bid or "
-                f"a pass, and {s(p, 'en')} must pass whenever it is his turn"
-            ),
+            f"Kontr iptal edilir: {corrects_again[0]}",
+            f"The double is cancelled: {corrects_again[1]}",
         ),
         "new_decision": (
             f"{s(lho, 'tr')} yeni yetersiz deklareyi kabul edip etmemeyi seçer",
@@ -108,14 +112,8 @@ def _outcomes(o: str, p: str, lho: str, bid: str, replaced_by: str | None) -> di
         return outcomes
     if replaced_by != "double":
         outcomes["cancel_correct"] = (
-            (
-                f"{s(o, 'tr', 'gen')} yeni konuşması iptal edilir: {s(o, 'tr')} yeterli bir deklare ya da "
-                f"pasla yeniden düzeltir, {s(p, 'tr')} her sırasında pas geçmek zorundadır"
-            ),
-            (
-                f"{s(o, 'en')}'s new call is cancelled: {s(o, 'en')} corrects again with a sufficient bid "
-                f"or a pass, and {s(p, 'en')} must pass whenever it is his turn"
-            ),
+            f"{s(o, 'tr', 'gen')} yeni konuşması iptal edilir: {corrects_again[0]}",
+            f"{s(o, 'en')}'s new call is cancelled: {corrects_again[1]}",
         )
     if replaced_by != "insufficient":
         outcomes["new_decision"] = (

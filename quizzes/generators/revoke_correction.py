@@ -303,14 +303,15 @@ def _status_question(rng, story: _Story, base: dict, before: dict, established: 
 
 
 def _no_transfer_for_dummy_step(story: _Story, steps: Steps) -> None:
-    """64B3 and 64C1 for dummy's established revoke, once the engine has ruled it so."""
+    """64B3 and 64C1 for dummy's established revoke, once the engine has ruled it so. The engine names
+    the section (64C, EQUITY_AFTER_REVOKE); the line states 64C1's adjusted score and cites it."""
     ruled = _dummy_revoke_law(story)
     if ruled != "64B3":
         raise GenerationError(f"the engine rules dummy's revoke under {ruled}, not 64B3")
     steps.add(
-        ["64B3", "64C"],
-        f"{law('64B3', 'tr')}: rönons yere ait kartlardan birinin oynanmaması sonucu meydana geldiği için otomatik löve ayarlaması yapılmaz; {law('64C', 'tr')}: hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse yine de ayarlı skor atar.",
-        f"{law('64B3', 'en')}: the revoke was a failure to play a card belonging to dummy, so there is no automatic trick adjustment; {law('64C', 'en')}: the Director still assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated.",
+        ["64B3", "64C1"],
+        f"{law('64B3', 'tr')}: rönons yere ait kartlardan birinin oynanmaması sonucu meydana geldiği için otomatik löve ayarlaması yapılmaz; {law('64C1', 'tr')}: hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse yine de ayarlı skor atar.",
+        f"{law('64B3', 'en')}: the revoke was a failure to play a card belonging to dummy, so there is no automatic trick adjustment; {law('64C1', 'en')}: the Director still assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated.",
     )
 
 
@@ -366,7 +367,8 @@ def _next_lead_step(story: _Story, expected: dict, steps: Steps) -> None:
     so it stays while he still wins the corrected trick (the engine then cites 62C1 without 47A);
     where the corrected trick, and the lead (44G), go to another player, it goes back to his hand
     as 62C1 lets it, not as a penalty card, 16C ruling its information (the engine cites 62C1,
-    16C and 47A). The Laws do not say what becomes of it if he would rather leave it: the text
+    16C and 47A; the line states 16C1 for the side that withdrew it and 16C2 for the other, and
+    cites those). The Laws do not say what becomes of it if he would rather leave it: the text
     does not say either ("cannot stand" was said before, and neither text says it)."""
     number = story.number
     seat, card = story.t.current[0]
@@ -390,9 +392,9 @@ def _next_lead_step(story: _Story, expected: dict, steps: Steps) -> None:
     side_tr, side_en = names.side(side, "tr"), names.side(side, "en")
     other_tr, other_en = names.side(other, "tr"), names.side(other, "en")
     steps.add(
-        ["44G", "62C1", "16C", "47A"],
-        f"{law('44G', 'tr')}: düzeltilen {number}. löveyi artık {leader_tr} kazanır ve sonraki löveye o çıkar. {law('62C1', 'tr')}: kusursuz taraftan {who_tr}, rönonstan sonra {number + 1}. löveye çıktığı {card_tr} kartını geri alabilir ve eline geri koyar; çıkış artık onun olmadığından {card_tr} {whose_tr} eline döner ({law('47A', 'tr')}) ve cezalı kart olmaz. {law('16C', 'tr')}: geri alınan karttan gelen bilgi {side_tr} için yasal, {other_tr} için izinsizdir.",
-        f"{law('44G', 'en')}: trick {number}, corrected, is now won by {leader_en}, who leads next. {law('62C1', 'en')}: {who_en}, of the non-offending side, may withdraw the {card_en} he led to trick {number + 1} after the revoke and return it to his hand; as the lead is no longer his, the {card_en} goes back to his hand ({law('47A', 'en')}) and is not a penalty card. {law('16C', 'en')}: the information from the withdrawn card is authorized for {side_en}, unauthorized for {other_en}.",
+        ["44G", "62C1", "16C1", "16C2", "47A"],
+        f"{law('44G', 'tr')}: düzeltilen {number}. löveyi artık {leader_tr} kazanır ve sonraki löveye o çıkar. {law('62C1', 'tr')}: kusursuz taraftan {who_tr}, rönonstan sonra {number + 1}. löveye çıktığı {card_tr} kartını geri alabilir ve eline geri koyar; çıkış artık onun olmadığından {card_tr} {whose_tr} eline döner ({law('47A', 'tr')}) ve cezalı kart olmaz. {law('16C1', 'tr')} ve {law('16C2', 'tr')}: geri alınan karttan gelen bilgi {side_tr} için yasal, {other_tr} için izinsizdir.",
+        f"{law('44G', 'en')}: trick {number}, corrected, is now won by {leader_en}, who leads next. {law('62C1', 'en')}: {who_en}, of the non-offending side, may withdraw the {card_en} he led to trick {number + 1} after the revoke and return it to his hand; as the lead is no longer his, the {card_en} goes back to his hand ({law('47A', 'en')}) and is not a penalty card. {law('16C1', 'en')} and {law('16C2', 'en')}: the information from the withdrawn card is authorized for {side_en}, unauthorized for {other_en}.",
     )
 
 

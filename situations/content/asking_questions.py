@@ -300,8 +300,8 @@ AUCTION_EXPLANATION = Ending(
             "At your own turn to call, unless you are required to pass, you may ask for an explanation of the opponents' auction (Law 20F1).",
         ),
         Text(
-            "Yanıtı, konuşmayı yapan oyuncunun ortağı vermelidir; ortağınız ek soruyu ancak kendi sırasında sorabilir (Yasa 20F1).",
-            "The partner of the player who made the call should reply; your partner may ask a supplementary question only at his own turn (Law 20F1).",
+            "Hakemin aksi yönde bir talimatı hariç, yanıtı konuşmayı yapan oyuncunun ortağı vermelidir; ortağınız ek soruyu ancak kendi sırasında sorabilir (Yasa 20F1).",
+            "Except on the Director's instruction, the partner of the player who made the call should reply; your partner may ask a supplementary question only at his own turn (Law 20F1).",
         ),
         Text(
             f"İki seçeneğiniz var: {WHOLE.tr} ya da {SINGLE.tr}; tek bir konuşmayı sorarsanız Yasa 16B1 uygulanabilir (Yasa 20F3).",
@@ -758,9 +758,13 @@ ANSWERING = Ending(
         ),
         OWN_MISEXPLANATION,
         OWN_MISEXPLANATION_IN_PLAY,
+        # 20F5(a) in the official words ("tavır veya davranış şekli ile ima edemez") and the WBF's ("nor
+        # may he indicate in any manner that a mistake has been made"), as PARTNER_MISEXPLAINED_DEFENDER;
+        # "artırım sırasında" is the WBF's "during the auction" (the 20F5(a) editor's note): the Turkish's
+        # "artırım süreci" takes in the Clarification Period, where 20F5(b)(ii) has declarer or dummy tell.
         Text(
-            "Ortağınızın açıklaması yanlışsa bunu artırım sırasında düzeltemez, hiçbir biçimde belli edemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans oyuncusu olursanız oyun bitince hakemi çağırıp rakiplere söylemek zorundasınız (Yasa 20F5(a), 20F5(b)).",
-            "If your partner's explanation was wrong, you may not correct it during the auction nor indicate it in any manner; as declarer or dummy after the final pass, as a defender at the end of the play, you must call the Director and tell the opponents (Laws 20F5(a), 20F5(b)).",
+            "Ortağınızın açıklaması yanlışsa artırım sırasında hatayı düzeltemez, bir yanlış yapıldığını tavır veya davranış şekli ile ima edemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans oyuncusu olursanız oyun bitince hakemi çağırıp rakiplere söylemek zorundasınız (Yasa 20F5(a), 20F5(b)).",
+            "If your partner's explanation was wrong, you may not correct the error during the auction, nor indicate in any manner that a mistake has been made; as declarer or dummy after the final pass, as a defender at the end of the play, you must call the Director and tell the opponents (Laws 20F5(a), 20F5(b)).",
         ),
     ),
     chooser=Text(
@@ -778,10 +782,12 @@ ANSWERING = Ending(
             "What a wrong explanation leads to (changing a call, taking a card back, an adjusted score) is in the guide 'Misinformation (a wrong explanation)'.",
         ),
     ),
+    # The read-out says 20F1's exception too (TR "Hakemin aksi yönde bir talimatı hariç", WBF "Except on
+    # the instruction of the Director"): the Director reading it is the one who may instruct otherwise.
     script=(
         Text(
-            "Soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalı ve ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklamalıdır (Yasa 20F1, 40B5(a)).",
-            "The partner of the player whose call is explained should reply, and must disclose all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 40B5(a)).",
+            "Hakemin aksi yönde bir talimatı hariç, soruyu açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalı ve ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklamalıdır (Yasa 20F1, 40B5(a)).",
+            "Except on the Director's instruction, the partner of the player whose call is explained should reply, and must disclose all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 40B5(a)).",
         ),
         Text(
             "Kendi açıklamanız yanlışsa atak açılmadan, oyun sırasında fark ettiyseniz hemen hakemi çağırıp düzeltin (Yasa 20F4(a), 75B2); ortağınızınki yanlışsa artırımda belli etmeyin, Yasa 20F5(b)'nin söylediği anda hakemi çağırın.",

@@ -125,9 +125,19 @@ WRONG_TABLE = Ending(
             "Yasa 15B yalnızca ikili ve bireysel turnuvalarda geçerlidir (dipnotu); takım maçında yanlış masada oynanan bord için Yasa 86B uygulanır: ayarlı skor diğer masadaki sonuca ve kusura bağlıdır.",
             "Law 15B applies only to pair and individual events (its footnote); in team play Law 86B applies to a board played at the wrong table: the adjusted score depends on the result at the other table and on who was at fault.",
         ),
+        # 86B3: TR "Yönetici Federasyon, yalnızca tek bir masada ... oynanan bordlar söz konusuyken farklı
+        # uygulama yolu seçebilir ... ancak yayınlanmış bir yönetmeliğin bulunmadığı durumlarda Hakem
+        # yukarıda belirtilen şekilde hareket eder"; WBF "The Regulating Authority may provide
+        # differently for circumstances where boards have been played at only one table ... in the
+        # absence of a relevant regulation, the Director proceeds as above". A board played at the
+        # wrong table may be one played at only one table.
+        Text(
+            "Yalnızca tek bir masada oynanan bordlar için Yönetici Federasyon farklı bir yol seçebilir; yayınlanmış bir yönetmelik yoksa hakem Yasa 86B'deki gibi hareket eder (Yasa 86B3).",
+            "The Regulating Authority may provide differently for boards played at only one table; in the absence of a relevant regulation the Director proceeds as Law 86B says (Law 86B3).",
+        ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("15B1", "15B2", "15B3", "12C2(a)", "86B"),
+    laws=("15B1", "15B2", "15B3", "12C2(a)", "86B", "86B3"),
     director=Text("Fark eder etmez.", "As soon as you notice."),
     script=(
         Text(
@@ -157,7 +167,13 @@ SITUATION = Situation(
         (
             Choice(
                 "wrong-cards",
-                Text("Bir oyuncu başka bordun kartlarını aldı", "A player took the cards of another board"),
+                # 15A is about a call made with the cards (TR "yanlış borddan aldığı kartlar ile vermiş
+                # olduğu konuşma"; WBF "if it is made by a player holding cards that he has picked up
+                # from a wrong board"): the answer says he called, as the Ending's title does.
+                Text(
+                    "Bir oyuncu başka bordun kartlarını alıp onlarla konuştu",
+                    "A player took the cards of another board and called with them",
+                ),
                 WRONG_CARDS,
             ),
             Choice(

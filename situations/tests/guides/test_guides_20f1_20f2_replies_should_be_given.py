@@ -72,11 +72,13 @@ def test_20f2_says_who_should_reply_to_declarer(client, lang, new, old):
 
 # The read-outs say it as the pages do: the partner "should" reply.
 READ_OUTS = [
-    (["asking", "auction", "meaning"], "tr", "Yanıtı, konuşmayı yapan oyuncunun ortağı vermelidir", "ortağı verir;"),
+    # The meaning and answering read-outs open with 20F1's exception (qa185): their sentence continues in
+    # lower case.
+    (["asking", "auction", "meaning"], "tr", "yanıtı konuşmayı yapan oyuncunun ortağı vermelidir", "ortağı verir;"),
     (
         ["asking", "auction", "meaning"],
         "en",
-        "The partner of the player who made the call should reply",
+        "the partner of the player who made the call should reply",
         "The partner of the player who made the call replies",
     ),
     (
@@ -114,7 +116,7 @@ READ_OUTS = [
     (
         ["answering"],
         "en",
-        "The partner of the player whose call is explained should reply",
+        "the partner of the player whose call is explained should reply",
         "The partner of the player whose call is explained replies",
     ),
 ]
