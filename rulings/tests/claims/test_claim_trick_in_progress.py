@@ -12,7 +12,7 @@ progress: the `claim` query ruled on it ("awarded"); it now refuses it. Before t
 trick, no trick is in progress, and the query rules as before.
 """
 
-from rulings import answer
+from rulings import Refusal, answer
 
 # North's ♠2, East's ♠A, South's ♥2, West's ♦2: one card each, North to lead (notrump).
 LAST = "N:2... A... .2.. ..2."
@@ -37,6 +37,7 @@ def test_a_claim_when_only_the_trick_in_progress_is_left_is_refused_under_law_68
         "trick: only the last trick is left and it is in progress: a statement about it is no claim or "
         "concession, and play proceeds regularly (Law 68)"
     )
+    assert isinstance(got, Refusal)
     assert got.refused.problem == "trick_in_progress_only"  # for a page to say it in its words
 
 
