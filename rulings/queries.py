@@ -30,7 +30,7 @@ from .imps import imps
 from .matchpoints import matchpoints
 from .outcome import PlayResult, outcome
 from .play import Act, CardPlay, PlayError, PlayState, run
-from .revoke import Status, failed_to_play
+from .revoke import Status, at_claim, failed_to_play
 from .revoke import status as revoke_status
 from .scoring import score
 
@@ -594,8 +594,53 @@ def _with_status(query: dict) -> bool:
 
 def _state(query: dict) -> dict:
     with_status = _with_status(query)
+    claim = _claim_by(query)
     table = _run(*_play_setup(query))
-    return state_answer(table.snapshot(), with_status)
+    snapshot = table.snapshot()
+    got = state_answer(snapshot, with_status)
+    if claim is not None:
+        _revokes_at_claim(got, snapshot, *claim, with_status)
+    return got
+
+
+def _claim_by(query: dict) -> tuple[int, bool] | None:
+    """The `state` query's `claim_by` (a seat: a member of that side makes a claim or concession
+    now) and `claim_agreed` (the opponents' agreement to it is established, 69A); None without
+    `claim_by` (docs/rulings-cli.md, Additions, "A claim's effect on each revoke")."""
+    if "claim_by" not in query:
+        if "claim_agreed" in query:
+            raise QueryError("claim_agreed: give it with claim_by, the seat of the claimer")
+        return None
+    seat = _seat(query["claim_by"], "claim_by")
+    return seat, "claim_agreed" in query and _bool(query, "claim_agreed")
+
+
+def _revokes_at_claim(got: dict, snapshot: PlayState, claimer: int, agreed: bool, with_status: bool) -> None:
+    """Each revoke's `established` (and `status`, `status_law`) once the claim is made: the claimer's
+    side's established by it (63A3), the other side's by the agreement when it is established (63A4),
+    each as revoke.at_claim says. Law 68: nothing said once the only trick left is in progress is a
+    claim (TR "bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir ... oyun normal olarak
+    devam eder"; WBF "it must refer to tricks other than one currently in progress ... play proceeds
+    regularly"), nor after the last trick."""
+    if snapshot.turn is None:
+        raise QueryError("claim_by: the play is over: no trick is left to claim or concede")
+    if snapshot.trick == 13 and snapshot.current:
+        raise QueryError(
+            "claim_by: only the last trick is left and it is in progress: a statement about it is no claim or "
+            "concession, and play proceeds regularly (Law 68)",
+            "trick_in_progress_only",
+        )
+    for entry, rv, now in zip(got["revokes"], snapshot.revokes, snapshot.revoke_statuses, strict=True):
+        if (rv.seat ^ claimer) & 1 == 0:
+            law = laws.REVOKE_ESTABLISHED_BY_CLAIM
+        elif agreed:
+            law = laws.REVOKE_ESTABLISHED_BY_AGREEMENT
+        else:
+            continue
+        established, then = at_claim(rv, now, law)
+        entry["established"] = established
+        if with_status:
+            entry["status"], entry["status_law"] = then.name, then.law
 
 
 def _result(query: dict) -> dict:

@@ -64,6 +64,32 @@ class Revoke:
     deemed: str | None = None  # 67B1(a)/(b): a card omitted from a trick, deemed a revoke there
 
 
+def at_claim(r: Revoke, now: Status, law: str) -> tuple[bool, Status]:
+    """(established, status) of revoke `r`, whose status is `now`, when a claim or concession
+    establishes it: `law` "63A3" (TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da
+    başka herhangi bir yolla, talep veya terk isteminde bulunduğunda"; WBF "when a member of the
+    offending side makes a claim or concession of tricks orally or by facing his hand or in any other
+    way") or "63A4" (agreement established, as per 69A, to an opponent's claim or concession).
+
+    One already established, corrected, deemed or held established at the end is as it was. One
+    on the twelfth trick, established so, must still be corrected: 62D1, TR "Onikinci lövedeki,
+    rönons, resmileşmiş olsa dahi ... düzeltilmelidir"; WBF "On the twelfth trick, a revoke, even
+    if established, must be corrected if discovered before all four hands have been returned to
+    the board", and 63B keeps it as an exception (WBF "except as provided in Law 62D for a revoke on
+    the twelfth trick or as in Law 62C3"), as it keeps the 62C3 pair: a claim is no play to the next
+    trick, so "only one side has played to the subsequent trick" still holds. A penalty card not
+    played whose card declarer accepted stays out of 62D1 (52A: it may not be withdrawn), as
+    Table.late_correction_due has it. Any other is established under `law` (63B: it may no longer
+    be corrected)."""
+    if r.established or now.name not in (MUST_BE_CORRECTED, MAY_NOT_BE_CORRECTED):
+        return r.established, now
+    if now.name == MUST_BE_CORRECTED and now.law == laws.BOTH_SIDES_REVOKE_ON_ONE_TRICK:
+        return True, now
+    if now.name == MUST_BE_CORRECTED and r.trick == 12:
+        return True, Status(MUST_BE_CORRECTED, laws.TWELFTH_TRICK_REVOKE_CORRECTED)
+    return True, Status(ESTABLISHED, law)
+
+
 # What becomes of a revoke now, each answer's `status` (docs/rulings-cli.md, Additions, "Each
 # revoke's status"), given with the paragraph it rests on (`status_law`), so that a reader says it
 # without working it out from `laws`.

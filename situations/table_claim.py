@@ -110,6 +110,29 @@ def tricks_left(shown: TableView) -> int:
     return 13 - shown.state["trick"] + 1 if shown.state["turn"] else 0
 
 
+def state_at_claim(deal: str, contract: str, declarer: str, play: list, claimer: str, agreed: bool) -> dict:
+    """The engine's `state` once the claim is made (docs/rulings-cli.md, Additions, "A claim's effect
+    on each revoke"): each revoke's status with the claim by `claimer`'s side (63A3) and, if
+    `agreed`, the opponents' agreement to it (63A4), so that the page says what becomes of each
+    revoke without working out 63A itself. None where the engine refuses (Law 68, play over)."""
+    query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
+    query.update(revoke_status=True, claim_by=claimer, **({"claim_agreed": True} if agreed else {}))
+    got = rulings.answer(query)
+    return None if "error" in got else got
+
+
+def only_the_trick_in_progress(shown: TableView) -> bool:
+    """Whether the one trick left is in progress (a card is on the thirteenth trick), where nothing
+    said is a claim (Law 68: TR "bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir.
+    Eğer eylem yalnızca o an oynanmakta olan lövenin kazanılması veya kaybedilmesine ilişkin ise, oyun
+    normal olarak devam eder"; WBF "it must refer to tricks other than one currently in progress. If
+    the statement or action pertains only to the winning or losing of an uncompleted trick currently
+    in progress, play proceeds regularly"). The engine's `claim` query refuses that position
+    (problem `trick_in_progress_only`); the page asks this only to leave out the link that would
+    lead there (session 85, law187)."""
+    return tricks_left(shown) == 1 and bool(shown.trick_cards)
+
+
 def claim_query(deal: str, contract: str, declarer: str, play: list, shown: TableView, entered: ClaimInput) -> dict:
     """The `claim` query for the position the table shows after `play` on `deal`."""
     trick = [card for _, card in shown.trick_cards]

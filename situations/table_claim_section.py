@@ -20,7 +20,16 @@ from rulings.penalty_card import lead_choice_laws
 from .engine_errors import owner, problem_of
 from .engine_words import describe, tricks_words
 from .table import RANKS, SEATS, SUITS
-from .table_claim import ClaimInput, claim_query, not_binding, outstanding_trump, tricks_left, trumps_at_claim
+from .table_claim import (
+    ClaimInput,
+    claim_query,
+    not_binding,
+    only_the_trick_in_progress,
+    outstanding_trump,
+    state_at_claim,
+    tricks_left,
+    trumps_at_claim,
+)
 from .table_claim import ask as ask_claim
 
 
@@ -326,6 +335,10 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         "answer": None,
     }
     context["designation_selects"] = designation_selects(shown.state, form, context["designations"], lang)
+    if only_the_trick_in_progress(shown):
+        # Law 68 (only_the_trick_in_progress): said at once, not only once a number is sent.
+        context["error"] = in_progress_no_claim()
+        return context
     if form["tricks"] == "" and not form.get("bad_tricks"):
         return context
     if left == 0:
@@ -377,7 +390,8 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
     # query's `penalty`, `lead_restriction`: claimpen, claimpen2), whoever claims since claimpen3,
     # and the words say how: nothing the table holds is left for the Director to weigh beside the
     # ruling (before claimpen3, a defender's own side's were: qa86's `not_weighed`, gone with it).
-    context["revokes_at_claim"] = revokes_at_claim(shown.state, form["claimer"], form["agreed"], lang)
+    at_claim = state_at_claim(deal, contract, declarer, play, form["claimer"], form["agreed"])
+    context["revokes_at_claim"] = revokes_at_claim(at_claim or shown.state, lang)
     return context
 
 
@@ -391,10 +405,11 @@ def _trump_boxes_elsewhere(query: dict, reading: str, lang: str) -> dict:
     return {"trump_boxes_for": names.side(names.side_of(claimer), lang)}
 
 
-def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list[str]:
+def revokes_at_claim(state: dict, lang: str) -> list[str]:
     """A revoke on a quitted trick, not corrected, when the claim is made (a revoke on the trick in
-    progress is _revoke_words'), as the engine's `status` of it says (the table's `state` is asked
-    with `revoke_status`: situations.table.view).
+    progress is _revoke_words'), as the engine's `status` of it says once the claim is made (the
+    `state` query with `revoke_status`, `claim_by` and `claim_agreed`: table_claim.state_at_claim),
+    so that the page no longer works out 63A3 and 63A4 itself (session 85, law187).
 
     One the engine says must be corrected under a paragraph other than 62A: corrected first, whoever
     claims, since a claim that establishes it does not end that duty (63B: WBF "Once a revoke is
@@ -404,29 +419,31 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
     trick, a revoke, even if established, must be corrected if discovered before all four hands have
     been returned to the board". 62C3, TR "her iki rönonsun da düzeltilmesi gerekir"; WBF "then both
     revokes must be corrected". The line said "the tricks Law 64 transfers for it" of the 62D1
-    revoke, for which 64B6 transfers none (qa181).
+    revoke, for which 64B6 transfers none (qa181), and, of a revoke on trick 12 the claim itself
+    establishes, that the claim established it and Law 64 might transfer tricks (law187).
 
-    One established before the claim (63A1), or by it: a claim by a member of the offending side
-    (63A3: TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka herhangi bir yolla,
-    talep veya terk isteminde bulunduğunda"; WBF "when a member of the offending side makes a claim or
-    concession of tricks orally or by facing his hand or in any other way"), or agreement to an
-    opponent's claim (63A4: TR "Rakibin talep veya terk istemine ilişkin bir uzlaşma sağlandığında
-    (Yasa 69A çerçevesinde)"; WBF "when agreement is established (as per Law 69A) to an opponent's
-    claim or concession"). Law 64 then applies (TR "Rönons resmileştiğinde"; WBF "When a revoke is
-    established"), which the claim's ruling, made on the cards left, does not carry. Whether it
-    transfers a trick, 64A or one of 64B's cases, the engine decides only from the whole play (its
-    `result` query; the `claim` query knows nothing of revokes), and 64B1 turns on tricks not yet
-    played: the line says only that Law 64 may transfer tricks (64A, 64B), except where the engine
-    says which 64B paragraph exempts it (_law_64).
+    One established before the claim (63A1), or by it, as the engine's `status_law` says: by a claim
+    of the offending side (63A3: TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka
+    herhangi bir yolla, talep veya terk isteminde bulunduğunda"; WBF "when a member of the offending
+    side makes a claim or concession of tricks orally or by facing his hand or in any other way"), or
+    by agreement to an opponent's claim (63A4: TR "Rakibin talep veya terk istemine ilişkin bir uzlaşma
+    sağlandığında (Yasa 69A çerçevesinde)"; WBF "when agreement is established (as per Law 69A) to an
+    opponent's claim or concession"). Law 64 then applies (TR "Rönons resmileştiğinde"; WBF "When a
+    revoke is established"), which the claim's ruling, made on the cards left, does not carry.
+    Whether it transfers a trick, 64A or one of 64B's cases, the engine decides only from the whole
+    play (its `result` query; the `claim` query knows nothing of revokes), and 64B1 turns on tricks
+    not yet played: the line says only that Law 64 may transfer tricks (64A, 64B), except where the
+    engine says which 64B paragraph exempts it (_law_64).
 
     A penalty card not played whose card declarer accepted, not established: the engine says it may
     not be corrected (52A: TR "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri
     alamaz"; WBF "he may not, on his own initiative, withdraw any other card he has played"); the
     line said "must be corrected (Law 62A)" of it.
 
-    Otherwise it is not established and must be corrected (62A: TR "Rönons resmileşmeden önce
-    usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır"; WBF "A player must
-    correct his revoke if attention is drawn to the irregularity before it becomes established")."""
+    Otherwise it is not established, by the claim either, and must be corrected (62A: TR "Rönons
+    resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır"; WBF
+    "A player must correct his revoke if attention is drawn to the irregularity before it becomes
+    established")."""
     out = []
     for revoke in state["revokes"]:
         if revoke.get("corrected") or revoke["trick"] >= state["trick"]:
@@ -465,12 +482,7 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
                     "law": format_label(revoke["status_law"]),
                 }
             )
-        elif revoke["established"]:
-            out.append(
-                _("%(owner)s revoke on trick %(trick)s is established: %(law_64)s")
-                % {**words, "law_64": _law_64(revoke)}
-            )
-        elif names.side_of(revoke["seat"]) == names.side_of(claimer):
+        elif revoke.get("status_law") == laws.REVOKE_ESTABLISHED_BY_CLAIM:
             out.append(
                 _(
                     "A claim by the offending side establishes %(owner)s revoke on trick %(trick)s (Law 63A3): "
@@ -478,9 +490,14 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
                 )
                 % {**words, "law_64": _law_64(revoke)}
             )
-        elif agreed:
+        elif revoke.get("status_law") == laws.REVOKE_ESTABLISHED_BY_AGREEMENT:
             out.append(
                 _("The agreement to this claim establishes %(owner)s revoke on trick %(trick)s (Law 63A4): %(law_64)s")
+                % {**words, "law_64": _law_64(revoke)}
+            )
+        elif revoke["established"]:
+            out.append(
+                _("%(owner)s revoke on trick %(trick)s is established: %(law_64)s")
                 % {**words, "law_64": _law_64(revoke)}
             )
         elif revoke.get("status") == revoke_status.MAY_NOT_BE_CORRECTED:
@@ -541,10 +558,27 @@ def _corrected_whoever_claims(revoke: dict) -> bool:
     )
 
 
+def in_progress_no_claim() -> str:
+    """Law 68's first paragraph, where the one trick left is in progress (TR "Bu yasalara göre bir
+    beyan veya eylemin löve talebi veya terki oluşturması için, bunun o anda oynanan löveden sonraki
+    löveleri kastetmesi gerekir. Eğer eylem yalnızca o an oynanmakta olan lövenin kazanılması veya
+    kaybedilmesine ilişkin ise, oyun normal olarak devam eder"; WBF "For a statement or action to
+    constitute a claim or concession of tricks under these Laws, it must refer to tricks other than
+    one currently in progress. If the statement or action pertains only to the winning or losing of
+    an uncompleted trick currently in progress, play proceeds regularly")."""
+    return _(
+        "Only the thirteenth trick is left, and it is in progress: for a statement or action to be a claim or "
+        "concession of tricks, it must refer to tricks other than the one in progress; one about this trick "
+        "alone is none, and play proceeds regularly (Law 68)."
+    )
+
+
 def _claim_refused(answer: dict, claimer: str, lang: str) -> str | None:
     """The engine's refusal of the claim query in the page's language, from its problem and values
     (rulings.claims.claim.ClaimError); None for one the page has no sentence for."""
     problem, values = problem_of(answer)
+    if problem == "trick_in_progress_only":
+        return in_progress_no_claim()
     if problem == "claimed_out_of_range":
         return _("The claim can be for at most the %(left)s tricks left.") % {"left": values["most"]}
     if problem == "not_claimers_card":
@@ -759,12 +793,14 @@ def _take_back(form: dict, params: dict, link, lang: str) -> dict:
     }
 
 
-def claim_mode_url(claimed: int | None, state: dict, declarer: str, link) -> str:
+def claim_mode_url(claimed: int | None, shown, declarer: str, link) -> str:
     """The link that opens the claim section. After a read record that ends with a claim of
     `claimed` tricks in all for declarer's side (a LIN `mc`, a PBN claim), it says that claim as the
     form asks for it: declarer's side claims the tricks it has still to take of those left (the
-    total less the tricks it has won), so the Director does not subtract at the table."""
-    if not state["turn"]:
+    total less the tricks it has won), so the Director does not subtract at the table. None once
+    a card is on the thirteenth trick: nothing said then is a claim (Law 68)."""
+    state = shown.state
+    if not state["turn"] or only_the_trick_in_progress(shown):
         return ""
     side = "NS" if declarer in "NS" else "EW"
     still = None if claimed is None else claimed - state["tricks"][side]

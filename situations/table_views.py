@@ -231,7 +231,7 @@ def _table_shown(request, params: QueryDict, address: str) -> HttpResponse | tup
         "events": len(tokens),
         "base_query": urlencode(base),
         "claimed": claimed_in_record(params.get("claim", "")),
-        "claim_mode_url": claim_mode_url(claimed_in_record(params.get("claim", "")), state, now_declarer, link),
+        "claim_mode_url": claim_mode_url(claimed_in_record(params.get("claim", "")), shown, now_declarer, link),
         "two_mode_url": link([], mode="two") if state["turn"] and not state["decision"] else "",
         "pair_text": names.cards(pair, lang) if pair else "",
         "faces": _faces(state["turn"], pair, link, accepts, lang) if len(pair) == 2 else [],

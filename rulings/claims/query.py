@@ -414,6 +414,24 @@ def _losing_choices(ruling: Ruling) -> dict:
 CLAIMS_KEPT = 256
 
 
+def refuse_the_trick_in_progress_alone(claim: Claim) -> None:
+    """Law 68: TR "Bu yasalara göre bir beyan veya eylemin löve talebi veya terki oluşturması için,
+    bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir. Eğer eylem yalnızca o an
+    oynanmakta olan lövenin kazanılması veya kaybedilmesine ilişkin ise, oyun normal olarak devam
+    eder"; WBF "For a statement or action to constitute a claim or concession of tricks under these
+    Laws, it must refer to tricks other than one currently in progress. If the statement or action
+    pertains only to the winning or losing of an uncompleted trick currently in progress, play
+    proceeds regularly". With one card left in each hand and a card on the trick, the last trick is
+    the only one left and it is in progress: nothing said then is a claim (session 85, law187). A
+    deal whose hands differ in size is left to `validate`, which names it."""
+    if claim.trick and {hand.bit_count() for hand in claim.hands} == {1}:
+        raise ClaimError(
+            "trick: only the last trick is left and it is in progress: a statement about it is no claim "
+            "or concession, and play proceeds regularly (Law 68)",
+            "trick_in_progress_only",
+        )
+
+
 @lru_cache(maxsize=CLAIMS_KEPT)
 def ruled(claim: Claim, budget: int, relative_ranks: bool) -> Ruling:
     return rule(claim, budget, relative_ranks)
@@ -421,6 +439,7 @@ def ruled(claim: Claim, budget: int, relative_ranks: bool) -> Ruling:
 
 def claim_answer(query: dict, budget: int = NODE_BUDGET, relative_ranks: bool = True) -> dict:
     claim = parse_claim(query)
+    refuse_the_trick_in_progress_alone(claim)
     got = ruling_answer(ruled(claim, budget, relative_ranks))
     # how declarer's 50D2/51B choice was read, for a page to say so: "made" (before the claim:
     # `lead_restriction`, `lead_chosen`), "stated" (`statement.lead_choice`); absent when neither

@@ -378,12 +378,17 @@ ONE_SUIT = Ending(
 # earlier trick under (b) still holds while he keeps the lead, in both texts.) Footnote 16: TR "El, cezalı kartı
 # olan defans oyuncusunun ortağında kalırsa, Yasa 51B2 hüküm ve seçeneklerinin tamamı bir sonraki
 # löve için de geçerlidir."
+# "any legal play" (51B1(a), 51B2(b)) leaves the owner's penalty cards of the other suits to 50D1(a)
+# (TR "ilk yasal fırsatta oynanmak zorundadır"; WBF "must be played at the first legal opportunity"),
+# as the engine has it: the WBF Laws Committee, "This Law defines what to do with two [or more]
+# penalty cards but the relevant parts of Law 50 still apply" (minutes 2000-01-12 #7, the EBU White
+# Book 2004, 51.1; docs/legal-review.md, Session 85 (law187)).
 SEVERAL_SUITS_OPTIONS = (
     Option(
         Text("Bir rengi istemek", "Require one of the suits"),
         Text(
-            "Ortak, cezalı kartların bulunduğu renklerden sizin söyleyeceğiniz birini çıkar; o renkteki cezalı kartlar ele geri konur (Yasa 51B2(a), 51B1(a)).",
-            "The partner leads the suit you name among those of the penalty cards; the penalty cards of that suit are picked up (Laws 51B2(a), 51B1(a)).",
+            "Ortak, cezalı kartların bulunduğu renklerden sizin söyleyeceğiniz birini çıkar; o renkteki cezalı kartlar ele geri konur ve sahibi löveye herhangi bir yasal kartı oynayabilir (Yasa 51B2(a), 51B1(a)); diğer renklerdeki cezalı kartları masada kalır ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a)).",
+            "The partner leads the suit you name among those of the penalty cards; the penalty cards of that suit are picked up and their owner may make any legal play to the trick (Laws 51B2(a), 51B1(a)); his penalty cards of the other suits stay on the table and must be played at the first legal opportunity (Law 50D1(a)).",
         ),
         (Text("Renk size doğru oynanır.", "The suit is led round to you."),),
         (CANNOT_COMPLY,),
@@ -391,8 +396,8 @@ SEVERAL_SUITS_OPTIONS = (
     Option(
         Text("Renkleri yasaklamak", "Forbid one or more suits"),
         Text(
-            "Ortak, sizin yasakladığınız bir ya da daha fazla rengi çıkamaz; yasaklanan her renkteki bütün cezalı kartlar ele geri konur; yasak, ortağın çıkışı kendisinde kaldığı sürece devam eder (Yasa 51B2(b)).",
-            "The partner may not lead the suit or suits you forbid; every penalty card in every forbidden suit is picked up; the prohibition continues until the partner loses the lead (Law 51B2(b)).",
+            "Ortak, sizin yasakladığınız bir ya da daha fazla rengi çıkamaz; yasaklanan her renkteki bütün cezalı kartlar ele geri konur ve sahibi löveye herhangi bir yasal kartı oynayabilir; yasak, ortağın çıkışı kendisinde kaldığı sürece devam eder (Yasa 51B2(b)); diğer renklerdeki cezalı kartları masada kalır ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a)).",
+            "The partner may not lead the suit or suits you forbid; every penalty card in every forbidden suit is picked up and their owner may make any legal play to the trick; the prohibition continues until the partner loses the lead (Law 51B2(b)); his penalty cards of the other suits stay on the table and must be played at the first legal opportunity (Law 50D1(a)).",
         ),
         (
             Text(

@@ -203,3 +203,24 @@ def test_61a_leading_a_suit_forbidden_at_an_earlier_trick_is_a_revoke():
     assert now["revokes"] == [{"seat": "W", "trick": 2, "established": False}]
     assert "61A" in now["laws"]
     assert now["turn"] == "N" and now["legal"] == ["DA", "DK", "DQ"]
+
+
+def test_51b2b_any_legal_play_leaves_his_penalty_cards_of_the_other_suits_to_be_played():
+    """51B2(b) ends TR "ancak bunun üzerine defans oyuncusu deklaranın yasakladığı her renkteki bütün
+    cezalı kartlarını eline geri koyar ve löveye herhangi bir yasal kartı oynayabilir" / WBF "the
+    defender then picks up every penalty card in every suit prohibited by declarer and makes any
+    legal play to the trick". His penalty cards of the suits not forbidden are still on the table,
+    and a play is legal only if it plays one at the first legal opportunity (50D1(a): TR "bir majör
+    cezalı kart ister çıkışta, renge uyarken, defos yaparken veya çakarken olsun ilk yasal fırsatta
+    oynanmak zorundadır"; WBF "A major penalty card must be played at the first legal opportunity,
+    whether in leading, following suit, discarding or trumping"). The WBF Laws Committee: "This Law
+    [51] defines what to do with two [or more] penalty cards but the relevant parts of Law 50 still
+    apply" (WBFLC minutes 2000-01-12 #7, as the EBU White Book 2004, 51.1, quotes it:
+    https://www.yumpu.com/en/document/view/38590954/white-book-2004-ebu-tournament-directors-guide-edited-by-/48).
+    So "any legal play" does not free him from the spade ten: diamonds forbidden, West leads the
+    spade ace and East, who holds T987 of spades, may play only the ten (session 85, law187)."""
+    now = st(DEAL, [*EXPOSED, forbid("D"), "W:SA", "N:S2"])
+    assert now["turn"] == "E"
+    assert now["legal"] == ["ST"]
+    assert now["laws"][0] == "50D1(a)"
+    assert {p["card"] for p in now["penalty_cards"]} == {"ST", "HJ", "CJ"}

@@ -36,6 +36,10 @@ pytestmark = pytest.mark.django_db
 # the engine says it must be corrected (62D1). Dummy's and East's revokes on trick 1, East's established
 # by West's lead to trick 2: the engine says both must be corrected (62C3).
 
+# East's revoke on trick 12, with nobody yet to have led to trick 13: established only by a claim
+# of East-West's (63A3).
+TWELVE_NOT_YET_ESTABLISHED = TWELVE_ESTABLISHED.removesuffix(",N:SQ,E:ST")
+
 # Trick 1: East, holding diamonds, discards the ♣5 on West's ♦10; South wins, and West plays to
 # trick 2, which establishes the revoke (63A1). East-West have won no trick since: whether Law 64
 # transfers one (64A2) or none (64B1) turns on tricks not yet played.
@@ -61,10 +65,16 @@ OLD_TRANSFER = ("the tricks Law 64 transfers for it", "Yasa 64'ün bunun için a
 )
 def test_a_claim_on_trick_13_has_the_established_twelfth_trick_revoke_corrected_not_transferred(client, lang, said):
     """62D1 has it corrected though established; 64B6 transfers nothing for it. The page said "the
-    tricks Law 64 transfers for it are not in the ruling below; the Director adds them"."""
-    page = _claim_page(client, lang, TWELVE_ESTABLISHED, claimer="S", tricks="1")
+    tricks Law 64 transfers for it are not in the ruling below; the Director adds them".
+
+    Since law187 the claim is West's, before anyone has led to trick 13, and it is the claim that
+    establishes East's revoke (63A3, the engine's `claim_by`): the page said so and that "Law 64 may
+    transfer tricks for it". Once North has led to trick 13 (TWELVE_ESTABLISHED), nothing said is a
+    claim (Law 68): test_table_no_claim_on_the_trick_in_progress.py."""
+    page = _claim_page(client, lang, TWELVE_NOT_YET_ESTABLISHED, claimer="W", tricks="0")
     assert said in page
     assert not any(old in page for old in OLD_TRANSFER)
+    assert "64A, 64B" not in page
 
 
 @pytest.mark.parametrize(
@@ -73,18 +83,20 @@ def test_a_claim_on_trick_13_has_the_established_twelfth_trick_revoke_corrected_
         (
             "en",
             "East's revoke on trick 1 is established, but must still be corrected (Law 62C3)",
-            "North's revoke on trick 1 must be corrected (Law 62C3): correct it first",
+            "North's revoke on trick 1 is established, but must still be corrected (Law 62C3): correct it first",
         ),
         (
             "tr",
             "Doğu'nun 1. lövedeki rönonsu resmileşmiştir, ancak yine de düzeltilmelidir (Yasa 62C3)",
-            "Kuzey'in 1. lövedeki rönonsu düzeltilmelidir (Yasa 62C3): önce düzeltin",
+            "Kuzey'in 1. lövedeki rönonsu resmileşmiştir, ancak yine de düzeltilmelidir (Yasa 62C3): önce düzeltin",
         ),
     ],
 )
 def test_both_sides_revoked_on_one_trick_a_claim_has_both_revokes_corrected(client, lang, east, north):
     """62C3: both revokes must be corrected, the established one too, whoever claims. South's claim
-    was said to establish dummy's revoke (63A3) and both were left to Law 64."""
+    was said to establish dummy's revoke (63A3) and both were left to Law 64. Since law187 the engine
+    says South's claim establishes dummy's revoke (63A3, its `claim_by`) and that 62C3 still has it
+    corrected (63B's exception; a claim is no play to the next trick)."""
     page = _claim_page(client, lang, BOTH_SIDES, claimer="S", tricks="5")
     assert east in page
     assert north in page
