@@ -33,6 +33,7 @@ from .analysis import case_form, exact_form, words
 from .story_words import (
     auction_not_begun,
     bids,
+    call_over_change,
     deal_words,
     designations,
     dummy_remarks,
@@ -452,7 +453,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     an opponent telling whose turn to lead it was (story_words.told_turn), dummy telling of an irregularity
     (story_words.dummy_remarks) or warning declarer about the hand he leads from
     (story_words.wrong_hand_warning: the verb, and the words naming the wrong hand as 42B2's irregularity), or
-    the word declarer designates a card from dummy with (story_words.designations); none over the words `taken`. The verb of a saying (told_turn,
+    the word declarer designates a card from dummy with (story_words.designations), or the player's own call over
+    an opponent's changed call and the verb of that change (story_words.call_over_change); none over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
@@ -470,6 +472,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (dummy_remarks.find(folded), dummy_remarks.terms(), True),
         (wrong_hand_warning.find(folded), wrong_hand_warning.terms(), True),
         (wrong_hand_warning.hands(folded), wrong_hand_warning.hand_terms(), False),
+        (call_over_change.find(folded), call_over_change.terms(), False),
+        (call_over_change.changes(folded), call_over_change.change_terms(), True),
         *designated,
     ):
         for start, end in spans:
