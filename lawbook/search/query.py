@@ -37,6 +37,7 @@ from .story_words import (
     deal_words,
     designations,
     dummy_remarks,
+    from_the_table,
     told_turn,
     trick_counts,
     trick_numbers,
@@ -454,7 +455,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     (story_words.dummy_remarks) or warning declarer about the hand he leads from
     (story_words.wrong_hand_warning: the verb, and the words naming the wrong hand as 42B2's irregularity), or
     the word declarer designates a card from dummy with (story_words.designations), or the player's own call over
-    an opponent's changed call and the verb of that change (story_words.call_over_change); none over the words `taken`. The verb of a saying (told_turn,
+    an opponent's changed call and the verb of that change (story_words.call_over_change), or "from the table" said
+    of a card played from dummy (story_words.from_the_table); none over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
@@ -474,6 +476,7 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (wrong_hand_warning.hands(folded), wrong_hand_warning.hand_terms(), False),
         (call_over_change.find(folded), call_over_change.terms(), False),
         (call_over_change.changes(folded), call_over_change.change_terms(), True),
+        (from_the_table.find(folded), from_the_table.terms(), False),
         *designated,
     ):
         for start, end in spans:
