@@ -42,6 +42,7 @@ from .story_words import (
     trick_counts,
     trick_numbers,
     turn_to_lead,
+    unable_to_comply,
     wrong_hand_warning,
 )
 from .vocabulary import Group, Vocabulary
@@ -456,7 +457,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     (story_words.wrong_hand_warning: the verb, and the words naming the wrong hand as 42B2's irregularity), or
     the word declarer designates a card from dummy with (story_words.designations), or the player's own call over
     an opponent's changed call and the verb of that change (story_words.call_over_change), or "from the table" said
-    of a card played from dummy (story_words.from_the_table); none over the words `taken`. The verb of a saying (told_turn,
+    of a card played from dummy (story_words.from_the_table), or the offender's partner having none of the suit
+    declarer chose after a premature play (story_words.unable_to_comply); none over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
@@ -477,6 +479,7 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (call_over_change.find(folded), call_over_change.terms(), False),
         (call_over_change.changes(folded), call_over_change.change_terms(), True),
         (from_the_table.find(folded), from_the_table.terms(), False),
+        (unable_to_comply.find(folded), unable_to_comply.terms(), False),
         *designated,
     ):
         for start, end in spans:
