@@ -31,6 +31,7 @@ from lawbook.text.textfold import fold
 
 from .analysis import case_form, exact_form, words
 from .story_words import (
+    auction_begun,
     auction_not_begun,
     bids,
     call_over_change,
@@ -458,7 +459,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     the word declarer designates a card from dummy with (story_words.designations), or the player's own call over
     an opponent's changed call and the verb of that change (story_words.call_over_change), or "from the table" said
     of a card played from dummy (story_words.from_the_table), or the offender's partner having none of the suit
-    declarer chose after a premature play (story_words.unable_to_comply); none over the words `taken`. The verb of a saying (told_turn,
+    declarer chose after a premature play (story_words.unable_to_comply), or a result heard once the auction has
+    begun (story_words.auction_begun); none over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
@@ -480,6 +482,7 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (call_over_change.changes(folded), call_over_change.change_terms(), True),
         (from_the_table.find(folded), from_the_table.terms(), False),
         (unable_to_comply.find(folded), unable_to_comply.terms(), False),
+        (auction_begun.find(folded), auction_begun.terms(), False),
         *designated,
     ):
         for start, end in spans:
