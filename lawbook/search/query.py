@@ -35,6 +35,7 @@ from .story_words import (
     auction_not_begun,
     bids,
     call_over_change,
+    card_not_in_dummy,
     deal_words,
     designations,
     dummy_remarks,
@@ -460,7 +461,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     an opponent's changed call and the verb of that change (story_words.call_over_change), or "from the table" said
     of a card played from dummy (story_words.from_the_table), or the offender's partner having none of the suit
     declarer chose after a premature play (story_words.unable_to_comply), or a result heard once the auction has
-    begun (story_words.auction_begun); none over the words `taken`. The verb of a saying (told_turn,
+    begun (story_words.auction_begun), or where the card declarer called for was instead of dummy
+    (story_words.card_not_in_dummy); none over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
@@ -483,6 +485,7 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (from_the_table.find(folded), from_the_table.terms(), False),
         (unable_to_comply.find(folded), unable_to_comply.terms(), False),
         (auction_begun.find(folded), auction_begun.terms(), False),
+        (card_not_in_dummy.find(folded), card_not_in_dummy.terms(), False),
         *designated,
     ):
         for start, end in spans:
