@@ -62,7 +62,8 @@ def _changed_by_another_tr(folded: list[str]) -> list[int]:
 
 def _told(folded: list[str]) -> tuple[list[int], list[tuple[int, int]]]:
     """The opponent's verbs of change and the player's own calls, in a story that tells both."""
-    changes, calls = [], []
+    changes: list[int] = []
+    calls: list[tuple[int, int]] = []
     if english := _changed_by_another_en(folded):
         mine = [(i, i + 2) for i, word in enumerate(folded[:-1]) if word in _MY_EN and folded[i + 1] in _CALLS_EN]
         if mine:

@@ -60,7 +60,7 @@ def _length(folded: list[str], index: int) -> int:
 
 def find(folded: list[str]) -> list[tuple[int, int]]:
     """The spans (start, end) of "from the table", "from (the) board" said of a card played, named or led."""
-    found = []
+    found: list[tuple[int, int]] = []
     if "dummy" in folded:
         return found
     for index in range(len(folded)):
