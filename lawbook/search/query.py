@@ -31,15 +31,20 @@ from lawbook.text.textfold import fold
 
 from .analysis import case_form, exact_form, words
 from .story_words import (
+    auction_begun,
     auction_not_begun,
     bids,
+    call_over_change,
+    card_not_in_dummy,
     deal_words,
     designations,
     dummy_remarks,
+    from_the_table,
     told_turn,
     trick_counts,
     trick_numbers,
     turn_to_lead,
+    unable_to_comply,
     wrong_hand_warning,
 )
 from .vocabulary import Group, Vocabulary
@@ -452,7 +457,12 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     an opponent telling whose turn to lead it was (story_words.told_turn), dummy telling of an irregularity
     (story_words.dummy_remarks) or warning declarer about the hand he leads from
     (story_words.wrong_hand_warning: the verb, and the words naming the wrong hand as 42B2's irregularity), or
-    the word declarer designates a card from dummy with (story_words.designations); none over the words `taken`. The verb of a saying (told_turn,
+    the word declarer designates a card from dummy with (story_words.designations), or the player's own call over
+    an opponent's changed call and the verb of that change (story_words.call_over_change), or "from the table" said
+    of a card played from dummy (story_words.from_the_table), or the offender's partner having none of the suit
+    declarer chose after a premature play (story_words.unable_to_comply), or a result heard once the auction has
+    begun (story_words.auction_begun), or where the card declarer called for was instead of dummy
+    (story_words.card_not_in_dummy); none over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
@@ -470,6 +480,12 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (dummy_remarks.find(folded), dummy_remarks.terms(), True),
         (wrong_hand_warning.find(folded), wrong_hand_warning.terms(), True),
         (wrong_hand_warning.hands(folded), wrong_hand_warning.hand_terms(), False),
+        (call_over_change.find(folded), call_over_change.terms(), False),
+        (call_over_change.changes(folded), call_over_change.change_terms(), True),
+        (from_the_table.find(folded), from_the_table.terms(), False),
+        (unable_to_comply.find(folded), unable_to_comply.terms(), False),
+        (auction_begun.find(folded), auction_begun.terms(), False),
+        (card_not_in_dummy.find(folded), card_not_in_dummy.terms(), False),
         *designated,
     ):
         for start, end in spans:

@@ -25,7 +25,11 @@ the verb ("said spade", "told dummy take it"), in Turkish it comes before ("kü�
 A suit with a rank beside it ("said the ace of spades", "karo as dedi") designates a card: not read. "take
 it back", "geri al" is Law 47's retraction: not read. A suit to lead ("said lead a heart", "kupa çık dedi") is
 not read either: 46B3(a)'s Ending ("a rank but no suit, leading from dummy") shares every word of such a story
-but the suit's, and in Turkish it is as often declarer asking a defender for a lead (51B1(a)).
+but the suit's, and in Turkish it is as often declarer asking a defender for a lead (51B1(a)). Nor what declarer
+says to a defender ("declarer told me to play low", "said play your highest heart", "bana küçük oyna dedi", "en büyük
+kupanı oyna dedi"): after a premature play it is 57A1's or 57A2's choice ("require offender's partner to play the
+highest card he holds of the suit led"), and "highest" read as 46B1(a) came first above 57B for a partner who had
+none (session 85, search117).
 """
 
 from __future__ import annotations
@@ -69,6 +73,11 @@ _RANKS_EN = frozenset(
     | {str(n) for n in range(2, 11)}
 )
 _LEADING_EN = frozenset({"lead", "leads", "led", "leading"})
+# Declarer speaking to a defender, not to dummy ("declarer told me to play my lowest club", "said play your highest
+# heart": after a premature play, 57A's choice), in the words right after the verb.
+_DEFENDERS_EN = frozenset({"me", "my", "your", "partner", "lho", "rho", "defender"})
+# The second person's possessive a suit takes when declarer speaks to a defender ("en büyük kupanı oyna").
+_YOUR_TR = frozenset({"n", "ni", "nu", "in", "ini", "un", "unu"})
 _DECLARER_TR = frozenset({"deklaran", "deklran", "dekleran"})
 _VERBS_TR = ("dedi", "diyor", "demis", "istedi")
 _MOST_WORDS_TR = 8
@@ -134,11 +143,24 @@ def _designation(found: list[tuple[int, str]], ranked: bool) -> list[tuple[int, 
     return [] if ranked else found[:1]
 
 
+def _to_a_defender_tr(window: list[str]) -> bool:
+    """Declarer speaking to a defender: "bana", or a suit with the second person's possessive ("kupanı", "karonu")."""
+    for word in window:
+        if word == "bana":
+            return True
+        for suit in _WORDS_TR[SUIT]:
+            if word.startswith(suit) and word[len(suit) :] in _YOUR_TR:
+                return True
+    return False
+
+
 def find(folded: list[str]) -> list[tuple[int, int, str]]:
     """The spans (start, end) of the words declarer designates a card from dummy with, and their kind."""
     spans: list[tuple[int, int, str]] = []
     for start, _ in verbs(folded, _SAYING_EN, None):
         window = folded[start + 1 : start + 1 + _AFTER_EN]
+        if _DEFENDERS_EN & set(window[:3]):
+            continue
         found = [
             (start + 1 + i, kind)
             for i, word in enumerate(window)
@@ -151,6 +173,8 @@ def find(folded: list[str]) -> list[tuple[int, int, str]]:
     for start, _ in verbs(folded, None, _SAYING_TR):
         first = max(0, start - _BEFORE_TR)
         window = folded[first:start]
+        if _to_a_defender_tr(window):
+            continue
         found = [
             (first + i, kind)
             for i, word in enumerate(window)

@@ -58,6 +58,12 @@ def test_the_designation_is_read(query, word, kind):
         "declarer said lead a heart",
         # Declarer asking a defender for a lead (51B1(a)), not a card from dummy.
         "ortağımın iki cezalı kartı var, deklaran bana pik çık dedi",
+        # Declarer speaking to a defender after a premature play (57A's choice), not designating from dummy
+        # (session 85, search117).
+        "declarer told me to play low",
+        "declarer said play your highest heart",
+        "deklaran en büyük kupanı oyna dedi",
+        "deklaran bana küçük oyna dedi",
     ],
 )
 def test_nothing_else_is_read(query):
