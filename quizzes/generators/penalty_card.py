@@ -414,10 +414,13 @@ def _legal_steps(x: Moment, legal: list[int], hand: int, led: int | None, steps:
             f"{law('51A', 'en')}: with two or more penalty cards that can legally be played, declarer designates which one.",
         )
     if "50D1(b)" in engine_laws:
+        # 50D1(b)'s modal (qa187): TR "ancak cezalı kart masanın üstünde yüzü açık olarak bırakılmak ve bir
+        # sonraki yasal fırsatta oynanmak zorundadır", WBF "but the penalty card must still be left face up
+        # on the table and played at the next legal opportunity": an obligation, not a description.
         steps.add(
             ["50D1(b)"],
-            f"{law('50D1(b)', 'tr')}: renge uyma zorunluluğu majör cezalı kartı oynama zorunluluğundan önce gelir; cezalı kart masada kalır ve sonraki yasal fırsatta oynanır.",
-            f"{law('50D1(b)', 'en')}: the obligation to follow suit comes before the obligation to play a major penalty card; the card stays face up and is played at the next legal opportunity.",
+            f"{law('50D1(b)', 'tr')}: renge uyma zorunluluğu majör cezalı kartı oynama zorunluluğundan önce gelir; ancak cezalı kart yine de masada yüzü açık bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır.",
+            f"{law('50D1(b)', 'en')}: the obligation to follow suit comes before the obligation to play a major penalty card, but the penalty card must still be left face up and played at the next legal opportunity.",
         )
     if "50C" in engine_laws:
         steps.add(

@@ -243,6 +243,19 @@ def _redress_text(redress: Redress) -> tuple[str, str]:
     return "; ".join(parts_tr) + ". " + close_tr, "; ".join(parts_en) + ". " + close_en
 
 
+def _redress_labels(redress: Redress) -> list[str]:
+    """The paragraphs the 64C line states, the one at its head first. The engine names the section
+    (`EQUITY_AFTER_REVOKE`, "64C"); the line's sentence is 64C1's (TR "hakem kusursuz tarafın maruz
+    kaldığı zararın ... yeterli derecede tazmin edilmediğine kanaat getirdiğinde, ayarlı skor
+    atayacaktır"; WBF "the Director deems that the non-offending side is insufficiently compensated
+    ... he shall assign an adjusted score"), with 64C2(a) after a repeated revoke (qa187, as qa185 did
+    for revoke_correction). When both sides revoked (64B7) it goes on to 64C2(b), whose test replaces
+    64C1's non-offending side: the head stays the section both are in."""
+    if "64B7" in redress.exempt_laws:
+        return ["64C", "64C2(b)"]
+    return ["64C1", "64C2(a)"] if "64B2" in redress.exempt_laws else ["64C1"]
+
+
 def _redress_close(redress: Redress) -> tuple[str, str]:
     """What the Director weighs under 64C. 64C1 speaks of the non-offending side; when both sides
     revoked (64B7) there is none, and 64C2(b) rules: TR "Her iki taraf aynı bordda rönons yaparsa
@@ -307,8 +320,8 @@ def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
         )
     if redress:
         tr, en = _redress_text(redress)
-        # the engine names 64C; the line quotes its 64C2(a) or 64C2(b) where one of them is the test
-        steps.add(["64C"], f"{law('64C', 'tr')}: {tr}", f"{law('64C', 'en')}: {en}")
+        labels = _redress_labels(redress)
+        steps.add(labels, f"{law(labels[0], 'tr')}: {tr}", f"{law(labels[0], 'en')}: {en}")
     level = int(s.contract[0])
     side = names.side_of(s.declarer_code)
     mark_tr = names.contract_short(s.contract, "tr") + names.result_mark(level, expected["tricks"])

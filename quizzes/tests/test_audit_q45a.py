@@ -46,7 +46,7 @@ def test_a_repeated_revoke_names_64C2a_very_probably_more_tricks():
     subsequent revokes not occurred" (the editor's note on 64C2(a) names "likely"). The 64C line of
     a 64B2 board gave only 64C1's test, not the paragraph written for the repeated revoke."""
     for q in _first("revoke", lambda q: "64B2" in q.expected["laws"], at_least=3):
-        [tr], [en] = _lines(q.explanation_tr, "Yasa 64C:"), _lines(q.explanation_en, "Law 64C:")
+        [tr], [en] = _lines(q.explanation_tr, "Yasa 64C1:"), _lines(q.explanation_en, "Law 64C1:")
         assert "Law 64C2(a)" in en and "very probably have won more tricks had the revoke not been repeated" in en
         assert "Yasa 64C2(a)" in tr and "büyük ihtimalle daha çok löve" in tr, (q.seed, tr)
 

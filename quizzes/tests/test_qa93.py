@@ -22,8 +22,8 @@ TR_64C1 = "kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin"
 @pytest.mark.parametrize("seed", [3, 5])  # seed 5: a repeated revoke, 64C2(a) follows
 def test_the_revoke_quiz_s_64c_line_says_64c1_s_words(seed):
     q = generate("revoke", seed)
-    line_en = next(line for line in q.explanation_en.split("\n") if line.startswith("Law 64C:"))
-    line_tr = next(line for line in q.explanation_tr.split("\n") if line.startswith("Yasa 64C:"))
+    line_en = next(line for line in q.explanation_en.split("\n") if line.startswith("Law 64C1:"))
+    line_tr = next(line for line in q.explanation_tr.split("\n") if line.startswith("Yasa 64C1:"))
     assert (
         "The Director therefore considers whether the damage suffered by the non-offending side is "
         "sufficiently compensated; if it is not, he assigns an adjusted score." in line_en

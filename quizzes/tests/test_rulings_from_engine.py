@@ -17,8 +17,10 @@ CONTEXT = {
     "board": set(),
     "imps": {"77"},  # the scores being compared
     # 61A what a revoke is, 63A1/63B established and no longer corrected, 62D1 the twelfth
-    # trick, 77 the final score
-    "revoke": {"61A", "63A1", "63B", "62D1", "77"},
+    # trick, 77 the final score; 64C1, 64C2(a), 64C2(b) the paragraphs of the engine's 64C its line
+    # states (qa187), there only when the engine names 64C
+    # (test_revoke_64c_line_cites_64c1.py's last test)
+    "revoke": {"61A", "63A1", "63B", "62D1", "77", "64C1", "64C2(a)", "64C2(b)"},
     # 49/50 what a penalty card is, 50B major or minor, 50D2 the lead restriction in general,
     # 50E1 what the card on the table tells every player (authorised), 50D1(a) what a major
     # penalty card brings (played at the first legal opportunity; qa100), 50D1(b) the exception 50D1(a)
