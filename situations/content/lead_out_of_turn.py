@@ -115,9 +115,13 @@ FIVE_OPTIONS = (
 OPENING_FACED = Ending(
     title=Text("Yanlış defans oyuncusunun yüzü açık atağı", "Faced opening lead by the wrong defender"),
     now=(
+        # 10C2: TR "Bir oyuncunun bir usulsüzlükten sonra seçenekleri varsa, seçimini ortağına danışmadan
+        # yapmak zorundadır"; WBF "If a player has an option after an irregularity, he must make his
+        # selection without consulting partner". Cited in the text, as dummy_rights does; not added to
+        # `laws` (qa184's note; qa186).
         Text(
-            "Deklaranın beş seçeneği vardır; ortağına danışmadan kendisi seçer.",
-            "Declarer has five options and chooses alone, without consulting partner.",
+            "Deklaranın beş seçeneği vardır; ortağına danışmadan kendisi seçer (Yasa 10C2).",
+            "Declarer has five options and chooses alone, without consulting partner (Law 10C2).",
         ),
         Text(
             "Ortak yüzü kapalı atak yaptıysa o kart ele geri döner (Yasa 54).",
