@@ -187,8 +187,8 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
         return _corrected_though_established_words(revoke, law, lang)
     if status == revoke_status.ESTABLISHED:
         return (
-            f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti.",
-            f"{who} revoked on trick {revoke['trick']}; the revoke is established.",
+            f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti{_failed_to_play_words(revoke, lang)}.",
+            f"{who} revoked on trick {revoke['trick']}; the revoke is established{_failed_to_play_words(revoke, lang)}.",
         )[i]
     # 62A carries a condition: TR "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu
     # rönonsunu düzeltmek zorundadır"; WBF "A player must correct his revoke if attention is drawn to
@@ -204,6 +204,31 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
         f"{who} revoked on trick {revoke['trick']}; the revoke is not established: if the irregularity is noticed "
         f"before the revoke becomes established, the player must correct his revoke ({cited}).",
     )[i]
+
+
+def _failed_to_play_words(revoke: dict, lang: str) -> str:
+    """64B3 for an established revoke the engine's `failed_to_play` names (docs/rulings-cli.md,
+    Additions, "What a revoke failed to play"): TR "Rönons, cezalı bir kartın oynanmaması veya yere ait
+    kartlardan herhangi birinin oynanmaması sonucu meydana gelmişse"; WBF "the revoke was made in failing
+    to play a penalty card or any card belonging to dummy", with 64B's "(but see Law 64C)" (TR "(Ancak
+    bkz Yasa 64C)"). The words are the table's claim line's (table_claim_section `_law_64`, words186);
+    empty for any other revoke, whose transfer the engine gives only from the whole play (qa186)."""
+    failed, i = revoke.get("failed_to_play"), _tr(lang)
+    if failed == revoke_status.PENALTY_CARD:
+        return (
+            ": cezalı bir kartın oynanmaması sonucu meydana gelmiştir ve bunun için löve aktarılmaz (Yasa 64B3; "
+            "ancak bkz. Yasa 64C)",
+            ": it was made in failing to play a penalty card, and no trick is transferred for it (Law 64B3; but "
+            "see Law 64C)",
+        )[i]
+    if failed == revoke_status.DUMMY_CARD:
+        return (
+            ": yere ait kartlardan herhangi birinin oynanmaması sonucu meydana gelmiştir ve bunun için löve "
+            "aktarılmaz (Yasa 64B3; ancak bkz. Yasa 64C)",
+            ": it was made in failing to play a card belonging to dummy, and no trick is transferred for it (Law "
+            "64B3; but see Law 64C)",
+        )[i]
+    return ""
 
 
 def _corrected_though_established_words(revoke: dict, label: str, lang: str) -> str:

@@ -241,9 +241,13 @@ LHO_DECIDES = Ending(
             "Başka bir yeterli deklare ya da pas: ortak artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
             "Any other sufficient bid or a pass: partner must pass at every turn; lead restrictions may apply (Laws 27B2, 26B).",
         ),
+        # 27B3 ends as 27B2 does: TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa
+        # 72C"; WBF "The lead restrictions in Law 26B may apply, and see Law 72C" (72C: DAMAGE_BY_SECTION).
+        # The line stated 27B3's consequences without the lead restrictions; qa184 added them and took
+        # them back for a search figure; a line that states 27B3's consequences states all of them (qa186).
         Text(
-            "Kontr ya da sürkontr denerse, hakem eşdeğer saymadıkça (Yasa 27B1(b)) iptal edilir; kusurlu oyuncu yeniden düzeltir ve ortağı her sırasında pas geçmek zorundadır (Yasa 27B3).",
-            "An attempted double or redouble, unless the Director judges it comparable (Law 27B1(b)), is cancelled; the offender corrects again and his partner must pass at every turn (Law 27B3).",
+            "Kontr ya da sürkontr denerse, hakem eşdeğer saymadıkça (Yasa 27B1(b)) iptal edilir; kusurlu oyuncu yeniden düzeltir ve ortağı her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
+            "An attempted double or redouble, unless the Director judges it comparable (Law 27B1(b)), is cancelled; the offender corrects again and his partner must pass at every turn; lead restrictions may apply (Laws 27B3, 26B).",
         ),
         *DAMAGE_BY_SECTION,
     ),

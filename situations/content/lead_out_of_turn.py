@@ -89,11 +89,17 @@ FIVE_OPTIONS = (
         (Text("Sizi korkutan renkten şimdilik kurtulursunuz.", "You escape, for now, a suit you fear."), RETURNED_CARD),
         (Text("Cezalı kart masadan kalkar.", "The penalty card leaves the table."), ONLY_THE_FORBIDDEN_SUIT),
     ),
+    # 50D2(b) keeps 50D in force "for as long as the penalty card remains" (TR "cezalı kart cezalı olarak
+    # kaldığı sürece Yasa 50D uygulanmaya devam eder"), so 50D1(a) binds the offender: TR "ilk yasal
+    # fırsatta oynanmak zorundadır", WBF "must be played at the first legal opportunity"; footnote 14
+    # gives declarer the options again "if ... the penalty card has not yet been played" (TR "cezalı kart
+    # hala oynanmamışsa"). The effect said the choice again and not the card's obligation, and "each
+    # time" with no end (qa184's note; qa186).
     Option(
         Text("5. Geri çevirip serbest bırakmak", "5. Reject and leave the lead free"),
         Text(
-            "Kart majör cezalı kart olarak masada kalır (Yasa 50D2(b)); ortağı her çıkışa geldiğinde yeniden seçebilirsiniz.",
-            "The card stays on the table as a major penalty card (Law 50D2(b)); you choose again each time his partner is on lead.",
+            "Kart majör cezalı kart olarak masada kalır (Yasa 50D2(b)): kusurlu oyuncu onu ilk yasal fırsatta oynamak zorundadır (Yasa 50D1(a)); o zamana kadar ortağı her çıkışa geldiğinde yeniden seçebilirsiniz.",
+            "The card stays on the table as a major penalty card (Law 50D2(b)): the offender must play it at his first legal opportunity (Law 50D1(a)); until then you choose again each time his partner is on lead.",
         ),
         (
             Text("Cezalı kart ileride büyük avantaj sağlayabilir.", "The penalty card may be worth more later."),
@@ -109,9 +115,13 @@ FIVE_OPTIONS = (
 OPENING_FACED = Ending(
     title=Text("Yanlış defans oyuncusunun yüzü açık atağı", "Faced opening lead by the wrong defender"),
     now=(
+        # 10C2: TR "Bir oyuncunun bir usulsüzlükten sonra seçenekleri varsa, seçimini ortağına danışmadan
+        # yapmak zorundadır"; WBF "If a player has an option after an irregularity, he must make his
+        # selection without consulting partner". Cited in the text, as dummy_rights does; not added to
+        # `laws` (qa184's note; qa186).
         Text(
-            "Deklaranın beş seçeneği vardır; ortağına danışmadan kendisi seçer.",
-            "Declarer has five options and chooses alone, without consulting partner.",
+            "Deklaranın beş seçeneği vardır; ortağına danışmadan kendisi seçer (Yasa 10C2).",
+            "Declarer has five options and chooses alone, without consulting partner (Law 10C2).",
         ),
         Text(
             "Ortak yüzü kapalı atak yaptıysa o kart ele geri döner (Yasa 54).",

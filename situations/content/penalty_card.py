@@ -138,6 +138,15 @@ MAJOR = Ending(
             "İki ya da daha fazla cezalı kart varsa hepsi majördür (Yasa 50B); defans oyuncusunun yasal olarak oynayabileceği iki ya da daha fazla cezalı kartı varsa hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A).",
             "With two or more penalty cards, all are major (Law 50B); if a defender has two or more penalty cards that can legally be played, declarer designates which is to be played (Laws 50D1(a), 51A).",
         ),
+        # 50D2(a): TR "(iki veya daha fazla cezalı kart için, bkz. Yasa 51)"; WBF "(for two or more penalty
+        # cards, see Law 51)". The options below are 50D2's for one penalty card; with more, 51B1 and
+        # 51B2 (TR "Kusurlu Oyuncunun Ortağının Çıkışı"; WBF "Offender's Partner to Lead") say which
+        # cards are picked up, which the penalty-cards-more guide states. This Ending is reached by "a
+        # second penalty card" too (qa183's note; qa186).
+        Text(
+            "Ortağı çıkışa geldiğinde iki ya da daha fazla cezalı kart varsa bkz. Yasa 51B (Yasa 50D2(a)): 'İki ya da daha fazla cezalı kart; oynanmayan cezalı kart' rehberine bakın.",
+            "If there are two or more penalty cards when his partner is on lead, see Law 51B (Law 50D2(a)): see the guide 'Two or more penalty cards; a penalty card not played'.",
+        ),
         PENALTY_CARD_AUTHORISED,
         PENALTY_CARD_DAMAGE,
     ),

@@ -71,10 +71,16 @@ DECLARER_CHOICE_LATER = (
         ),
         (Text("Cezalı kart masadan kalkar.", "The penalty card leaves the table."), ONLY_THE_FORBIDDEN_SUIT),
     ),
+    # 50D2(b) (TR "cezalı kart masa üzerinde cezalı kart olarak kalır. Bu seçenek seçildiğinde, cezalı
+    # kart cezalı olarak kaldığı sürece Yasa 50D uygulanmaya devam eder"; WBF "Law 50D continues to apply
+    # for as long as the penalty card remains") carries 50D1(a)'s modal: TR "ilk yasal fırsatta oynanmak
+    # zorundadır", WBF "must be played at the first legal opportunity". The Turkish said "oynanır" (is
+    # played) where the English said "must" (qa183's note; qa186). Footnote 14 (the options again at the
+    # next trick while partner keeps the lead) is not said: no sentence here speaks past this lead.
     Option(
         Text("Kısıtlama koymamak", "Leave the lead free"),
         Text(
-            "Ortak istediğini çıkar; cezalı kart masada kalır ve ilk yasal fırsatta oynanır (Yasa 50D2(b)).",
+            "Ortak istediğini çıkar; cezalı kart masada kalır ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D2(b)).",
             "Partner leads what he likes; the penalty card stays and must be played at the first legal opportunity (Law 50D2(b)).",
         ),
         (

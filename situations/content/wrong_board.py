@@ -8,10 +8,13 @@ from ..guide import Choice, Ending, Situation, Step, Text
 # Law 15A1: the WBF English cancels the call "together with any subsequent call"; the official
 # Turkish cancels the call "(ve daha sonra yaptığı tüm konuşmalar)", the calls the offender himself
 # made after it. The Turkish is official; the guide says what each text says.
-# 81C2: TR "Bu Yasaları uygulamak, yorumlamak"; WBF "to administer and interpret these Laws".
+# 81C2: TR "Bu Yasaları uygulamak, yorumlamak"; WBF "to administer and interpret these Laws", among the
+# duties 81C's opening says the Director's powers "normally include" (TR "Normal şartlarda hakemin görev
+# ve yetkileri aşağıdakileri de kapsar"; WBF "The Director's duties and powers normally include also the
+# following"): said in the words the penalties guide uses for 81C1 and 81C2 (qa182, qa186).
 LHO_CALL_UNSAID = Text(
-    "Resmî Türkçe metin, kusurlu oyuncunun konuşmasından sonra soldaki rakibin yaptığı bir konuşmanın ne olacağını söylemez (WBF İngilizcesinde o da 'sonraki konuşma' olarak iptal edilir); yasaları uygulayıp yorumlayan hakem karar verir (Yasa 81C2).",
-    "The official Turkish does not say what becomes of a call the left-hand opponent made after the offender's (in the WBF English it is cancelled too, as a 'subsequent call'); the Director, who administers and interprets the Laws, decides (Law 81C2).",
+    "Resmî Türkçe metin, kusurlu oyuncunun konuşmasından sonra soldaki rakibin yaptığı bir konuşmanın ne olacağını söylemez (WBF İngilizcesinde o da 'sonraki konuşma' olarak iptal edilir); hakem karar verir: normal şartlarda hakemin görev ve yetkileri, bu Yasaları uygulamayı ve yorumlamayı da kapsar (Yasa 81C2).",
+    "The official Turkish does not say what becomes of a call the left-hand opponent made after the offender's (in the WBF English it is cancelled too, as a 'subsequent call'); the Director decides: under normal circumstances the Director's duties and powers also include administering and interpreting these Laws (Law 81C2).",
 )
 # 15A2(c) in each text's own words (our English of it: "all calls withdrawn or cancelled"; the WBF's
 # "any call withdrawn or cancelled" says the same).

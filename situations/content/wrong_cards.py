@@ -298,14 +298,15 @@ FOULED = Ending(
     chooser=Text("Hakem.", "The Director."),
     laws=("87A", "87B", "87C", "86B2", "86A", "7C"),
     advice=(RETURN,),
+    # The read-out says 87B's exception too, in the words of score-correction's FOULED (qa182, qa186).
     script=(
         Text(
             "Bu bord karışmıştır: skorları doğrudan karşılaştırılacak çiftler onu özdeş biçimde oynamadı (Yasa 87A).",
             "This board is fouled: pairs whose scores are to be compared directly did not play it in identical form (Law 87A).",
         ),
         Text(
-            "İkili ve bireysel turnuvalarda hakem skorları bordun oynandığı biçime göre gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B); takım maçlarında Yasa 86B2 uygulanır (Yasa 87C).",
-            "In pairs and individual events the Director groups the scores by the form in which the board was played and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C).",
+            "İkili ve bireysel turnuvalarda hakem skorları bordun oynandığı biçime göre gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir, yönetmelikte bir yöntem yoksa yöntemi kendisi belirleyip duyurur (Yasa 87B); takım maçlarında Yasa 86B2 uygulanır (Yasa 87C).",
+            "In pairs and individual events the Director groups the scores by the form in which the board was played and rates each group separately as the tournament regulations provide, or in the absence of a relevant regulation by a method he selects and announces (Law 87B); in team play Law 86B2 applies (Law 87C).",
         ),
         Text(
             "Kararı hakem verir.",

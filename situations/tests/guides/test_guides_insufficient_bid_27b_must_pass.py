@@ -44,7 +44,7 @@ TURKISH_LINES = [
         "page",
         "ortak artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
     ),
-    (["not-yet"], "page", "ortağı her sırasında pas geçmek zorundadır (Yasa 27B3)."),
+    (["not-yet"], "page", "ortağı her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B)."),
     (["not-yet"], "read_out", "pasla düzeltirse ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B2)."),
     (
         ["not-accepted", "other", "not-over"],

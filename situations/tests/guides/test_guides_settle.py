@@ -93,7 +93,7 @@ def test_15a_the_turkish_is_silent_on_the_left_hand_opponent_s_call_and_the_guid
         keys,
         "tr",
         "soldaki rakibin yaptığı bir konuşmanın ne olacağını söylemez",
-        "yasaları uygulayıp yorumlayan hakem karar verir (Yasa 81C2)",
+        "hakem karar verir: normal şartlarda hakemin görev ve yetkileri, bu Yasaları uygulamayı ve yorumlamayı da kapsar (Yasa 81C2)",
     )
     says(
         client,
@@ -101,7 +101,7 @@ def test_15a_the_turkish_is_silent_on_the_left_hand_opponent_s_call_and_the_guid
         keys,
         "en",
         "The official Turkish does not say what becomes of a call the left-hand opponent made",
-        "the Director, who administers and interprets the Laws, decides (Law 81C2)",
+        "the Director decides: under normal circumstances the Director's duties and powers also include administering and interpreting these Laws (Law 81C2)",
     )
 
 
