@@ -51,6 +51,7 @@ def _paths(situation: Situation) -> list[GuidePath]:
                 said=joined(ending.said),
                 advice=_advice_only(ending),
                 facts={lang: tuple(getattr(fact, lang) for fact in ending.facts) for lang in ("tr", "en")},
+                options=joined([option.effect for option in ending.options]),
             )
         )
     return found

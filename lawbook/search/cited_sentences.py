@@ -13,6 +13,14 @@ concept of the story that no sibling's sentences hold gets a little more of the 
 tells more than "before" or "dummy"). A concept the sentences of two or more cited paragraphs
 hold tells nothing. Measured on the tuning sets (search105, docs/benchmarks.md): a reordering of
 the Ending's list by these sentences, or a larger share, lowered several sets.
+
+An Ending's options are read with what happens now (GuidePath.options): `now` names the options
+together ("Declarer selects one of four options ... (Law 57A)") and each option's effect cites its
+own paragraph ("must play the highest card he holds of the suit led (Law 57A1)"), so a story's
+"highest card" tells 57A1 apart. The share a concept gets stays that of the paragraphs `now` cites
+(search118): the options are the alternatives the chooser picks among, not more of what happens, and
+counted in the share they raised every concept of `now` as well (57A's "before" for a story about
+52B1, dev13 en 0.738 -> 0.728).
 """
 
 from __future__ import annotations
@@ -41,12 +49,14 @@ def told_apart(
     """Per paragraph of the Ending (`paragraphs`), what the story's concepts (`concepts`, each
     matching `matched` documents) that only its sentences hold tell it apart by: per such concept
     its rarity among the documents (1 for a concept one document holds), times the share of the
-    Ending's other cited paragraphs."""
+    other paragraphs that what happens now cites (or, where it cites fewer than two, that the
+    options cite as well)."""
     if len(paragraphs) < 2 or not concepts or len(matched) != len(concepts):
         return {}
-    sentences, cited = _sentences(ix, path, paragraphs)
+    sentences, cited, told_now = _sentences(ix, path, paragraphs)
     if len(cited) < 2:
         return {}
+    share = 1 - 1 / (told_now if told_now >= 2 else len(cited))
     documents = len(ix.shown)
     most = math.log(1 + documents)
     apart: dict[int, float] = {}
@@ -55,7 +65,7 @@ def told_apart(
         if holding is None:
             continue
         rarity = math.log(1 + documents / (count or 1)) / most
-        apart[holding] = apart.get(holding, 0.0) + (1 - 1 / len(cited)) * rarity
+        apart[holding] = apart.get(holding, 0.0) + share * rarity
     return apart
 
 
@@ -82,21 +92,25 @@ def _holds(terms: frozenset[Term], alternatives: ConceptTerms) -> bool:
 
 def _sentences(
     ix: OpenIndex, path: GuidePath, paragraphs: tuple[int, ...]
-) -> tuple[tuple[Sentence, ...], frozenset[int]]:
-    """The Ending's sentences of what happens now that cite a paragraph, in both languages, and
-    the Ending's paragraphs (`paragraphs`) they cite; once per path and index generation."""
+) -> tuple[tuple[Sentence, ...], frozenset[int], int]:
+    """The Ending's sentences of what happens now and of its options that cite a paragraph, in
+    both languages; the Ending's paragraphs (`paragraphs`) they cite; how many of those the
+    sentences of what happens now cite. Once per path and index generation."""
 
-    def read() -> tuple[tuple[Sentence, ...], frozenset[int]]:
-        sentences = _read(ix, path)
-        return sentences, frozenset(d for d in paragraphs if any(d in docnums for _, docnums in sentences))
+    def read() -> tuple[tuple[Sentence, ...], frozenset[int], int]:
+        now, options = _read(ix, path.now), _read(ix, path.options)
+        sentences = now + options
+        cited = frozenset(d for d in paragraphs if any(d in docnums for _, docnums in sentences))
+        return sentences, cited, sum(1 for d in cited if any(d in docnums for _, docnums in now))
 
     return ix.once(("path-cited-sentences", path.id), read)
 
 
-def _read(ix: OpenIndex, path: GuidePath) -> tuple[Sentence, ...]:
+def _read(ix: OpenIndex, texts: dict[str, str]) -> tuple[Sentence, ...]:
+    """The sentences (lang -> one a line) that cite a paragraph of the index."""
     found = []
     for lang in LANGS:
-        for sentence in path.now.get(lang, "").split("\n"):
+        for sentence in texts.get(lang, "").split("\n"):
             docnums: list[int] = []
             for citation in find_citations(sentence, None, (), lang):
                 label = try_parse_label(citation.target)

@@ -41,6 +41,11 @@ class GuidePath:
     # The facts that tell the Ending from its siblings (situations.guide.Fact), lang -> per fact its
     # alternatives, each a phrase every word of which a story must hold (lawbook.search.stated_facts).
     facts: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    # lang -> what each option of the Ending does (Option.effect), one a line: "The offender's
+    # partner must play the highest card he holds of the suit led (Law 57A1)". The options cite the
+    # paragraphs `now` only names together (57A's "one of four options"); lawbook.search.cited_sentences
+    # reads them to tell those paragraphs apart.
+    options: dict[str, str] = field(default_factory=dict)
 
     @cached_property
     def guide(self) -> str:
@@ -62,6 +67,7 @@ class GuidePath:
             dict(data.get("said", {})),
             tuple(data.get("advice", ())),
             {lang: tuple(tuple(fact) for fact in facts) for lang, facts in data.get("facts", {}).items()},
+            dict(data.get("options", {})),
         )
 
 

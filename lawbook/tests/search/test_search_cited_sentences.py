@@ -31,3 +31,21 @@ def test_an_ending_of_one_paragraph_tells_nothing_apart(search_index):
         path = next(p for p in ix.paths if len(p.laws) == 1)
         docnums = tuple(d for d, s in ix.shown.items() if s.label == path.laws[0])
         assert told_apart(ix, path, docnums, [[[frozenset({("en_s", "card")})]]], [10]) == {}
+
+
+# Law 52B1 (official Turkish): "(a) Bir defans oyuncusu, Yasalar hükmünce bir cezalı kartı oynamak
+# zorunda olmasına rağmen başka bir kart çıkar veya oynarsa, deklaran bu çıkış veya oyunu kabul
+# edebilir. (b) Deklaran, bundan sonra kendi elinden veya yerden bir kart oynarsa bu çıkış veya oyunu
+# kabul etmek zorundadır"; WBF: "(a) If a defender has led or played another card when required by law
+# to play a penalty card, declarer may accept such lead or play. (b) Declarer must accept such lead or
+# play if he has thereafter played from his own hand or dummy." The Ending for a card played before
+# partner (57A) also has options, each citing its paragraph (57A1-57A4); its sentence of what happens
+# now alone says "before". Counted in the share of the told-apart lending, the four options raised
+# 57A's "before" too, and 57A came first for this story (dev13 en, search118).
+PENALTY_CARD_NOT_PLAYED = (
+    "an opponent failed to play his penalty card and i played from dummy before noticing have i accepted it"
+)
+
+
+def test_the_options_do_not_raise_what_now_tells_apart(search_index):
+    assert_first_within(PENALTY_CARD_NOT_PLAYED, "en", "52B1")

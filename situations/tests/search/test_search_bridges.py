@@ -77,14 +77,11 @@ def test_the_bridge_lends_most_to_the_paragraph_the_query_matches(search_index):
 HIGHEST_AFTER_AN_EARLY_PLAY = "partner played before me can declarer make me play my highest card"
 
 
-# A known regression since session 85 (the lead's merge of six guides' word changes): after the bridge
-# 57A and 57A1 stand 0.005 apart in 66.7, the guides' new words having moved the index's statistics by
-# that much, and the diversity pass halves whichever comes second: 57A now, though without the bridge
-# 57A1 is first. The query's "highest card" is only in the Ending's options (57A1's "en büyük
-# kartını"), which lawbook.search.cited_sentences, telling an Ending's paragraphs apart, does not
-# read (a guide path keeps no options), while 57A's sentences hold "before his partner". Strict: the
-# mark must go when a fix turns it back.
-@pytest.mark.xfail(strict=True, reason="57A ties 57A1 after the bridge and wins by 0.005 (session 85)")
+# Only the Ending's options say "highest card" (57A1's effect: "must play the highest card he holds of
+# the suit led (Law 57A1)"); its sentences of what happens now cite 57A, whose "before his partner"
+# the query holds too. Since lawbook.search.cited_sentences reads the options' sentences as well
+# (search118), "highest" tells 57A1 apart; before, after the guides' word changes of session 85, 57A
+# and 57A1 stood 0.005 apart after the bridge and the diversity pass halved 57A1.
 def test_the_bridge_lends_to_the_option_the_query_names(search_index):
     assert first_paragraph(HIGHEST_AFTER_AN_EARLY_PLAY, "en") == "57A1"
 
