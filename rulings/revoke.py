@@ -13,7 +13,9 @@
 - 63A1: established once the offender or his partner leads or plays to a later trick. At the
   end of play the engine also holds every revoke not corrected established, as the contract
   says (docs/rulings-cli.md); no paragraph of 63A names that moment, and it decides only a revoke
-  on the last trick (`established_at_end`), which 63A1 cannot reach.
+  on the last trick (`established_at_end`), which 63A1 cannot reach. 63A2: declarer's naming of
+  dummy's card (a designation) to a later trick establishes a revoke of his side first; 63A3/63A4:
+  a claim, or agreement to one (`at_claim`). `established_by` keeps which.
 - 64A1: revoke trick won by the offending player: that trick plus one later trick won by the
   offending side are transferred; 64A2: otherwise one trick if the offending side won the revoke
   trick or a later one. A trick won by dummy is not won by declarer.
