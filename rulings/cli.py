@@ -86,8 +86,9 @@ Queries (each with an example and its answer):
     -> {"turn":"S","trick":1,"tricks":{"NS":0,"EW":0},"penalty_cards":[],"lead_restriction":null,"decision":null,"legal":["S6","S5","S4","S3"],"revokes":[{"seat":"E","trick":1,"established":false,"status":"must_be_corrected","status_law":"62A"}],"laws":["61A","62A","44C"],"declarer":"S"}
     (East, holding spades, discarded: a revoke, not yet established. "revoke_status":true, in
     `state` and `result`, adds each revoke's "status" and "status_law": must_be_corrected (62A,
-    62D1, 62C3), corrected, established (63A1), held_established_at_end (null), may_not_be_corrected
-    (52A), deemed (67B1); and "failed_to_play" where Law 64B3 names the revoke: "dummy_card" or
+    62D1, 62C3), corrected, established (63A1-63A4), held_established_at_end (null),
+    may_not_be_corrected (52A), deemed (67B1); "established_by", the paragraph of 63A whose act
+    established it; and "failed_to_play" where Law 64B3 names the revoke: "dummy_card" or
     "penalty_card"; docs/rulings-cli.md, Additions.)
 
   result        after the thirteenth trick: tricks_played, transfer (Law 64), tricks, score,

@@ -487,6 +487,7 @@ def _found_revoke(table: Table, seat: int, trick: int, card: int, led: int, kept
         by_dummy=seat == table.dummy,
         established=established,
         established_event=table.index if established else None,
+        established_by=laws.REVOKE_ESTABLISHED if established else None,  # _played_after: 63A1
     )
 
 

@@ -125,7 +125,7 @@ def apply(table: Table, event: Designation) -> None:
         table.decision = Decision(KIND, by, (OPTION,), reading.cited, tuple(reversed(cards_in(reading.cards))))
         return
     table.notes += reading.cited
-    table._card(dummy, reading.card)
+    table._card(dummy, reading.card, designated_by=event.seat)
 
 
 def card_chosen(table: Table, seat: int, card: int) -> None:
@@ -148,7 +148,7 @@ def _choose(table: Table, event: Designation, d: Decision) -> None:
         raise _choice_refused(table, d)
     table.decision = None
     table.notes += d.laws
-    table._card(table.dummy, card)
+    table._card(table.dummy, card, designated_by=event.seat)
 
 
 def _defenders(table: Table) -> tuple[int, int]:

@@ -201,6 +201,7 @@ BOTH_SIDES_REVOKE_ON_ONE_TRICK = "62C3"
 TWELFTH_TRICK_REVOKE_CORRECTED = "62D1"
 TWELFTH_TRICK_REVOKE_BEFORE_PARTNER = "62D2"
 REVOKE_ESTABLISHED = "63A1"
+REVOKE_ESTABLISHED_BY_DESIGNATION = "63A2"  # the offender or his partner names a card to the following trick
 REVOKE_ESTABLISHED_BY_CLAIM = "63A3"  # a member of the offending side claims or concedes
 REVOKE_ESTABLISHED_BY_AGREEMENT = "63A4"  # agreement established (69A) to an opponent's claim
 REVOKER_WON_REVOKE_TRICK = "64A1"

@@ -394,7 +394,9 @@ class Table:
         else:
             self._act(event)
 
-    def _card(self, seat: int, card: int) -> None:
+    def _card(self, seat: int, card: int, designated_by: int | None = None) -> None:
+        """`seat` plays `card`; `designated_by`, the player whose designation (Law 46) put it there,
+        which establishes a revoke of his side under 63A2 rather than 63A1."""
         if self.complete:
             raise self.play_over()
         if not self.hands[seat] >> card & 1:
@@ -407,7 +409,7 @@ class Table:
         elif self.decision is not None:
             self._implicit_acceptance(seat, card, self.decision)
         if self.revokes:
-            self._establish(seat)
+            self._establish(seat, designated_by)
         if not self.current:
             if seat == self.leader:
                 self._lead(seat, card)
@@ -496,7 +498,14 @@ class Table:
             return None
         return seat
 
-    def _establish(self, seat: int) -> None:
+    def _establish(self, seat: int, designated_by: int | None = None) -> None:
+        # 63A2 (TR "Kusurlu oyuncu veya ortağı bir sonraki löveye oynanacak kartı söylediğinde ya da
+        # başka herhangi bir şekilde işaret ettiğinde"; WBF "when the offender or his partner names or
+        # otherwise designates a card to be played to the following trick") where declarer named
+        # dummy's card, which comes before dummy's card is played (63A1). A defender's designation
+        # after "play anything" (46B5) is no act of the offending side: dummy's card played is 63A1.
+        by_naming = designated_by is not None and not (designated_by ^ seat) & 1
+        law = laws.REVOKE_ESTABLISHED_BY_DESIGNATION if by_naming else laws.REVOKE_ESTABLISHED
         for r in self.revokes:
             if (
                 not r.established
@@ -504,8 +513,9 @@ class Table:
                 and r.trick < self.trick_no
                 and (r.seat == seat or r.seat == seat ^ 2)
             ):
-                r.established = True  # 63A1: offender or partner played to a later trick
+                r.established = True  # 63A1/63A2: offender or partner played or named a card to a later trick
                 r.established_event = self.index
+                r.established_by = law
 
     def _lead(self, seat: int, card: int) -> None:
         legal = self.legal_mask(seat)
@@ -731,9 +741,13 @@ class Table:
                 trick=r.trick,
             )
         if r.established:
+            how = (
+                "63A2: declarer has named dummy's card to a later trick"
+                if r.established_by == laws.REVOKE_ESTABLISHED_BY_DESIGNATION
+                else f"63A1: {SEAT_NAMES[seat]} or his partner has played to a later trick"
+            )
             raise self.fail(
-                f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is established (Law 63A1: "
-                f"{SEAT_NAMES[seat]} or his partner has played to a later trick) and may no longer "
+                f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is established (Law {how}) and may no longer "
                 "be corrected (Law 63B)",
                 "revoke_established",
                 seat=SEAT_NAMES[seat],

@@ -579,6 +579,10 @@ def _revoke_entry(rv, now: Status | None = None) -> dict:
         # examples, the quizzes' goldens) stay as they were.
         entry["status"] = now.name
         entry["status_law"] = now.law
+        # and the paragraph of 63A whose act established it (words189), which `status_law` does not
+        # give where 62D1 or 62C3 still requires the correction of an established revoke
+        if rv.established_by:
+            entry["established_by"] = rv.established_by
         # and what it failed to play where 64B3 names it (words186), so that a reader can say
         # 64B3's dummy half, which the seat alone does not tell him
         failed = failed_to_play(rv)
@@ -641,6 +645,8 @@ def _revokes_at_claim(got: dict, snapshot: PlayState, claimer: int, agreed: bool
         entry["established"] = established
         if with_status:
             entry["status"], entry["status_law"] = then.name, then.law
+            if established and not rv.established:
+                entry["established_by"] = law  # 63A3/63A4: the claim, or the agreement to it
 
 
 def _result(query: dict) -> dict:

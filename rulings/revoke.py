@@ -13,7 +13,9 @@
 - 63A1: established once the offender or his partner leads or plays to a later trick. At the
   end of play the engine also holds every revoke not corrected established, as the contract
   says (docs/rulings-cli.md); no paragraph of 63A names that moment, and it decides only a revoke
-  on the last trick (`established_at_end`), which 63A1 cannot reach.
+  on the last trick (`established_at_end`), which 63A1 cannot reach. 63A2: declarer's naming of
+  dummy's card (a designation) to a later trick establishes a revoke of his side first; 63A3/63A4:
+  a claim, or agreement to one (`at_claim`). `established_by` keeps which.
 - 64A1: revoke trick won by the offending player: that trick plus one later trick won by the
   offending side are transferred; 64A2: otherwise one trick if the offending side won the revoke
   trick or a later one. A trick won by dummy is not won by declarer.
@@ -53,6 +55,12 @@ class Revoke:
     faced: str | None = None  # "major"/"minor": the revoke card was a defender's penalty card
     established: bool = False
     established_event: int | None = None
+    # The paragraph of 63A whose act established it: "63A1" (the offender or his partner led or
+    # played to the following trick) or "63A2" (declarer named dummy's card to it, 45B/46A: TR "bir
+    # sonraki löveye oynanacak kartı söylediğinde"; WBF "names or otherwise designates a card to be
+    # played to the following trick"). None while not established, and when held established at the
+    # end or deemed (67B1), which no paragraph of 63A establishes. A claim's 63A3/63A4 is `at_claim`'s.
+    established_by: str | None = None
     # Established only because play ended (docs/rulings-cli.md: "or at the end of play"): no
     # paragraph of 63A names that moment. Reached by a revoke on the last trick, which has no
     # following trick (63A1); a player holds two cards there only after a defective trick (67).
@@ -95,7 +103,7 @@ def at_claim(r: Revoke, now: Status, law: str) -> tuple[bool, Status]:
 # without working it out from `laws`.
 MUST_BE_CORRECTED = "must_be_corrected"  # 62A; 62D1 or 62C3 though established (63B's exceptions)
 CORRECTED = "corrected"  # under 62A, 62D1 or 62C3 (62B says how)
-ESTABLISHED = "established"  # 63A1; 63B: it may no longer be corrected
+ESTABLISHED = "established"  # 63A1-63A4, the act that established it; 63B: it may no longer be corrected
 HELD_ESTABLISHED_AT_END = "held_established_at_end"  # the contract's "or at the end of play": no paragraph
 MAY_NOT_BE_CORRECTED = "may_not_be_corrected"  # 52A: a penalty card not played, the card accepted (52B1)
 DEEMED = "deemed"  # 67B1(a)/(b): placed on a defective trick by the Director
@@ -140,7 +148,7 @@ def status(r: Revoke, late_correction_due: str | None = None) -> Status:
     if r.established_at_end:
         return Status(HELD_ESTABLISHED_AT_END, None)
     if r.established:
-        return Status(ESTABLISHED, laws.REVOKE_ESTABLISHED)
+        return Status(ESTABLISHED, r.established_by or laws.REVOKE_ESTABLISHED)
     if r.penalty_card_not_played:
         return Status(MAY_NOT_BE_CORRECTED, laws.PENALTY_CARD_NOT_PLAYED)
     # Not yet established: 62A, or 62C3 for the second of two revokes on one trick once the

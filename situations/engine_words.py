@@ -14,6 +14,7 @@ import json
 from functools import lru_cache
 
 import rulings
+from lawbook.labels import format_label
 from rulings import revoke as revoke_status
 from rulings import words as names
 from rulings.cards import CARD_CODES
@@ -186,9 +187,10 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
     if status == revoke_status.MUST_BE_CORRECTED and revoke["established"]:  # 62D1, 62C3: 63B's exceptions
         return _corrected_though_established_words(revoke, law, lang)
     if status == revoke_status.ESTABLISHED:
+        by, failed = _established_by_words(revoke, lang), _failed_to_play_words(revoke, lang)
         return (
-            f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti{_failed_to_play_words(revoke, lang)}.",
-            f"{who} revoked on trick {revoke['trick']}; the revoke is established{_failed_to_play_words(revoke, lang)}.",
+            f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti{by}{failed}.",
+            f"{who} revoked on trick {revoke['trick']}; the revoke is established{by}{failed}.",
         )[i]
     # 62A carries a condition: TR "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu
     # rönonsunu düzeltmek zorundadır"; WBF "A player must correct his revoke if attention is drawn to
@@ -204,6 +206,20 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
         f"{who} revoked on trick {revoke['trick']}; the revoke is not established: if the irregularity is noticed "
         f"before the revoke becomes established, the player must correct his revoke ({cited}).",
     )[i]
+
+
+def _established_by_words(revoke: dict, lang: str) -> str:
+    """The paragraph of 63A whose act established the revoke, as the engine's `established_by` gives
+    it (docs/rulings-cli.md, Additions, "Which act established a revoke"): 63A1 (TR "Kusurlu oyuncu
+    veya ortağı bir sonraki löveye çıkış yaptığı ya da kart oynadığında"; WBF "when the offender or his
+    partner leads or plays to the following trick"), 63A2 (TR "bir sonraki löveye oynanacak kartı
+    söylediğinde ya da başka herhangi bir şekilde işaret ettiğinde"; WBF "names or otherwise designates
+    a card to be played to the following trick"), 63A3/63A4 (a claim, or agreement to one). The line
+    named none, and the engine said 63A1 also where declarer's naming of dummy's card did it."""
+    by = revoke.get("established_by")
+    if not by:
+        return ""
+    return (f" (Yasa {format_label(by)})", f" (Law {format_label(by)})")[_tr(lang)]
 
 
 def _failed_to_play_words(revoke: dict, lang: str) -> str:
@@ -241,9 +257,10 @@ def _corrected_though_established_words(revoke: dict, label: str, lang: str) -> 
     both revokes must be corrected". "Established" alone would read as 63B's "may no longer be
     corrected"."""
     who, trick = names.seat(revoke["seat"], lang), revoke["trick"]
+    by = _established_by_words(revoke, lang)
     head = (
-        f"{who} {trick}. lövede rönons yaptı; rönons resmileşti, ancak ",
-        f"{who} revoked on trick {trick}; the revoke is established, but ",
+        f"{who} {trick}. lövede rönons yaptı; rönons resmileşti{by}, ancak ",
+        f"{who} revoked on trick {trick}; the revoke is established{by}, but ",
     )
     tail = {
         "62D1": (

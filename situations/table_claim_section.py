@@ -422,7 +422,9 @@ def revokes_at_claim(state: dict, lang: str) -> list[str]:
     revoke, for which 64B6 transfers none (qa181), and, of a revoke on trick 12 the claim itself
     establishes, that the claim established it and Law 64 might transfer tricks (law187).
 
-    One established before the claim (63A1), or by it, as the engine's `status_law` says: by a claim
+    One established before the claim (63A1, or 63A2 where declarer named dummy's card to the following
+    trick: the engine's `established_by`, which the line names, words189), or by it, as the engine's
+    `status_law` says: by a claim
     of the offending side (63A3: TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka
     herhangi bir yolla, talep veya terk isteminde bulunduğunda"; WBF "when a member of the offending
     side makes a claim or concession of tricks orally or by facing his hand or in any other way"), or
@@ -449,13 +451,16 @@ def revokes_at_claim(state: dict, lang: str) -> list[str]:
         if revoke.get("corrected") or revoke["trick"] >= state["trick"]:
             continue
         words = {"owner": owner(revoke["seat"], lang), "trick": revoke["trick"]}
+        if revoke.get("established_by"):
+            # the paragraph of 63A whose act established it, as the engine gives it (words189)
+            words["by"] = format_label(revoke["established_by"])
         if _corrected_whoever_claims(revoke):
             words["law"] = format_label(revoke["status_law"])
             out.append(
                 (
                     _(
-                        "%(owner)s revoke on trick %(trick)s is established, but must still be corrected "
-                        "(Law %(law)s): correct it first (“Correct the revoke”), then rule on the claim."
+                        "%(owner)s revoke on trick %(trick)s is established (Law %(by)s), but must still be "
+                        "corrected (Law %(law)s): correct it first (“Correct the revoke”), then rule on the claim."
                     )
                     if revoke["established"]
                     else _(
@@ -497,7 +502,11 @@ def revokes_at_claim(state: dict, lang: str) -> list[str]:
             )
         elif revoke["established"]:
             out.append(
-                _("%(owner)s revoke on trick %(trick)s is established: %(law_64)s")
+                (
+                    _("%(owner)s revoke on trick %(trick)s is established (Law %(by)s): %(law_64)s")
+                    if "by" in words
+                    else _("%(owner)s revoke on trick %(trick)s is established: %(law_64)s")
+                )
                 % {**words, "law_64": _law_64(revoke)}
             )
         elif revoke.get("status") == revoke_status.MAY_NOT_BE_CORRECTED:

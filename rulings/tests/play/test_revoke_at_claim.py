@@ -60,23 +60,51 @@ def test_a_claim_by_the_offending_side_establishes_the_twelfth_trick_revoke_whic
         {"seat": "E", "trick": 12, "established": False, "status": "must_be_corrected", "status_law": "62A"}
     ]
     assert revokes(TWELVE, claim_by=claimer) == [
-        {"seat": "E", "trick": 12, "established": True, "status": "must_be_corrected", "status_law": "62D1"}
+        {
+            "seat": "E",
+            "trick": 12,
+            "established": True,
+            "status": "must_be_corrected",
+            "status_law": "62D1",
+            "established_by": "63A3",
+        }
     ]
 
 
 def test_declarer_s_claim_does_not_establish_the_defender_s_revoke_his_side_s_agreement_does():
     assert revokes(TWELVE, claim_by="S") == revokes(TWELVE)
     assert revokes(TWELVE, claim_by="S", claim_agreed=True) == [
-        {"seat": "E", "trick": 12, "established": True, "status": "must_be_corrected", "status_law": "62D1"}
+        {
+            "seat": "E",
+            "trick": 12,
+            "established": True,
+            "status": "must_be_corrected",
+            "status_law": "62D1",
+            "established_by": "63A4",
+        }
     ]
 
 
 def test_a_revoke_on_an_earlier_trick_is_established_by_the_claim_under_63a3_or_63a4():
     assert revokes(FIRST, claim_by="W") == [
-        {"seat": "E", "trick": 1, "established": True, "status": "established", "status_law": "63A3"}
+        {
+            "seat": "E",
+            "trick": 1,
+            "established": True,
+            "status": "established",
+            "status_law": "63A3",
+            "established_by": "63A3",
+        }
     ]
     assert revokes(FIRST, claim_by="N", claim_agreed=True) == [
-        {"seat": "E", "trick": 1, "established": True, "status": "established", "status_law": "63A4"}
+        {
+            "seat": "E",
+            "trick": 1,
+            "established": True,
+            "status": "established",
+            "status_law": "63A4",
+            "established_by": "63A4",
+        }
     ]
 
 

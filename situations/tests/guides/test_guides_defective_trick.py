@@ -190,12 +190,12 @@ def test_extra_cards_found_late_leave_the_trick_where_it_was_and_may_be_a_revoke
     [
         (
             "tr",
-            "Batı 2. lövede rönons yaptı; rönons resmileşti.",
+            "Batı 2. lövede rönons yaptı; rönons resmileşti (Yasa 63A1).",
             "Batı 1. löveye birden fazla kart oynadı (fazla kart: ♠2).",
         ),
         (
             "en",
-            "West revoked on trick 2; the revoke is established.",
+            "West revoked on trick 2; the revoke is established (Law 63A1).",
             "West played more than one card to trick 1 (the extra card: ♠2).",
         ),
     ],

@@ -957,8 +957,8 @@ def test_the_defective_trick_refusals_after_unnoticed_cards_are_said_in_the_page
 @pytest.mark.parametrize(
     "lang, ruling",
     [
-        ("tr", "Batı 2. lövede rönons yaptı; rönons resmileşti."),
-        ("en", "West revoked on trick 2; the revoke is established."),
+        ("tr", "Batı 2. lövede rönons yaptı; rönons resmileşti (Yasa 63A1)."),
+        ("en", "West revoked on trick 2; the revoke is established (Law 63A1)."),
     ],
 )
 def test_once_east_has_played_to_trick_3_the_restored_card_makes_an_established_revoke(client, lang, ruling):

@@ -30,12 +30,12 @@ OLD = ("(Laws 64A, 64B)", "(Yasa 64A, 64B)")
     [
         (
             "en",
-            "North's revoke on trick 1 is established: it was made in failing to play a card belonging to dummy, "
+            "North's revoke on trick 1 is established (Law 63A1): it was made in failing to play a card belonging to dummy, "
             "and no trick is transferred for it (Law 64B3; but see Law 64C).",
         ),
         (
             "tr",
-            "Kuzey'in 1. lövedeki rönonsu resmileşmiştir: yere ait kartlardan herhangi birinin oynanmaması sonucu "
+            "Kuzey'in 1. lövedeki rönonsu resmileşmiştir (Yasa 63A1): yere ait kartlardan herhangi birinin oynanmaması sonucu "
             "meydana gelmiştir ve bunun için löve aktarılmaz (Yasa 64B3; ancak bkz. Yasa 64C).",
         ),
     ],

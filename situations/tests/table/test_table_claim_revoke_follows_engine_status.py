@@ -53,12 +53,12 @@ OLD_TRANSFER = ("the tricks Law 64 transfers for it", "Yasa 64'ün bunun için a
     [
         (
             "en",
-            "East's revoke on trick 12 is established, but must still be corrected (Law 62D1): correct it first "
-            "(“Correct the revoke”), then rule on the claim.",
+            "East's revoke on trick 12 is established (Law 63A3), but must still be corrected (Law 62D1): correct it "
+            "first (“Correct the revoke”), then rule on the claim.",
         ),
         (
             "tr",
-            "Doğu'nun 12. lövedeki rönonsu resmileşmiştir, ancak yine de düzeltilmelidir (Yasa 62D1): önce "
+            "Doğu'nun 12. lövedeki rönonsu resmileşmiştir (Yasa 63A3), ancak yine de düzeltilmelidir (Yasa 62D1): önce "
             "düzeltin (“Rönonsu düzelt”), sonra talep hakkında karar verin.",
         ),
     ],
@@ -82,13 +82,14 @@ def test_a_claim_on_trick_13_has_the_established_twelfth_trick_revoke_corrected_
     [
         (
             "en",
-            "East's revoke on trick 1 is established, but must still be corrected (Law 62C3)",
-            "North's revoke on trick 1 is established, but must still be corrected (Law 62C3): correct it first",
+            "East's revoke on trick 1 is established (Law 63A1), but must still be corrected (Law 62C3)",
+            "North's revoke on trick 1 is established (Law 63A3), but must still be corrected (Law 62C3): correct it "
+            "first",
         ),
         (
             "tr",
-            "Doğu'nun 1. lövedeki rönonsu resmileşmiştir, ancak yine de düzeltilmelidir (Yasa 62C3)",
-            "Kuzey'in 1. lövedeki rönonsu resmileşmiştir, ancak yine de düzeltilmelidir (Yasa 62C3): önce düzeltin",
+            "Doğu'nun 1. lövedeki rönonsu resmileşmiştir (Yasa 63A1), ancak yine de düzeltilmelidir (Yasa 62C3)",
+            "Kuzey'in 1. lövedeki rönonsu resmileşmiştir (Yasa 63A3), ancak yine de düzeltilmelidir (Yasa 62C3): önce düzeltin",
         ),
     ],
 )
@@ -108,12 +109,12 @@ def test_both_sides_revoked_on_one_trick_a_claim_has_both_revokes_corrected(clie
     [
         (
             "en",
-            "East's revoke on trick 1 is established: Law 64 may transfer tricks for it (Laws 64A, 64B); any it "
+            "East's revoke on trick 1 is established (Law 63A1): Law 64 may transfer tricks for it (Laws 64A, 64B); any it "
             "transfers are not in the ruling below, and the Director adds them.",
         ),
         (
             "tr",
-            "Doğu'nun 1. lövedeki rönonsu resmileşmiştir: Yasa 64 bunun için löve aktarabilir (Yasa 64A, 64B); "
+            "Doğu'nun 1. lövedeki rönonsu resmileşmiştir (Yasa 63A1): Yasa 64 bunun için löve aktarabilir (Yasa 64A, 64B); "
             "aktardığı löveler aşağıdaki kararda yoktur, hakem onları ekler.",
         ),
     ],
@@ -142,12 +143,12 @@ PENALTY_CARD_NOT_PLAYED = "W:S2,N:SA,E:S7,S:S3,expose:E:DJ,N:DA,E:DT,S:D6,W:D2"
     [
         (
             "en",
-            "East's revoke on trick 2 is established: it was made in failing to play a penalty card, and no trick is "
+            "East's revoke on trick 2 is established (Law 63A1): it was made in failing to play a penalty card, and no trick is "
             "transferred for it (Law 64B3; but see Law 64C).",
         ),
         (
             "tr",
-            "Doğu'nun 2. lövedeki rönonsu resmileşmiştir: cezalı bir kartın oynanmaması sonucu meydana gelmiştir ve "
+            "Doğu'nun 2. lövedeki rönonsu resmileşmiştir (Yasa 63A1): cezalı bir kartın oynanmaması sonucu meydana gelmiştir ve "
             "bunun için löve aktarılmaz (Yasa 64B3; ancak bkz. Yasa 64C).",
         ),
     ],

@@ -73,7 +73,7 @@ def test_an_established_revoke_on_the_twelfth_trick_is_corrected_through_the_lin
     the page offers the link, the line cites 62D1, and tapping West's ♠3 corrects it."""
     words = WORDS[lang]
     table = _page(client, _address(lang, WEST_REVOKES_ON_TWELVE))
-    assert "the revoke is established, but" in table or "rönons resmileşti, ancak" in table
+    assert "the revoke is established (Law 63A1), but" in table or "rönons resmileşti (Yasa 63A1), ancak" in table
     correct_mode = _page(client, _href(table, words["link"]))
     assert words["line"].format("62D1, 62B") in correct_mode
     after = _page(client, _card_href(correct_mode, "correct%3AW%3AS3"))
@@ -127,7 +127,7 @@ def test_an_established_revoke_on_an_earlier_trick_has_no_link(client):
     `established`, and the page offers no correction. East, holding diamonds, discards the ♣5 on
     trick 1; West plays to trick 2 (63A1)."""
     table = _page(client, _address("en", "W:DT,N:D3,E:C5,S:DQ,S:DJ,W:D8"))
-    assert "East revoked on trick 1; the revoke is established." in table
+    assert "East revoked on trick 1; the revoke is established (Law 63A1)." in table
     assert ">Correct the revoke</a>" not in table
 
 

@@ -43,13 +43,13 @@ BOTH_SIDES = "W:CA,N:D2,E:D5,S:C8,W:CK"
     [
         (
             "en",
-            "East revoked on trick 12; the revoke is established, but a revoke on the twelfth trick, even if "
+            "East revoked on trick 12; the revoke is established (Law 63A1), but a revoke on the twelfth trick, even if "
             "established, must be corrected if discovered before all four hands have been returned to the board "
             "(Law 62D1).",
         ),
         (
             "tr",
-            "Doğu 12. lövede rönons yaptı; rönons resmileşti, ancak on ikinci lövedeki rönons, resmileşmiş olsa "
+            "Doğu 12. lövede rönons yaptı; rönons resmileşti (Yasa 63A1), ancak on ikinci lövedeki rönons, resmileşmiş olsa "
             "dahi dört el borda geri konulmadan önce fark edilmiş ise düzeltilmelidir (Yasa 62D1).",
         ),
     ],
@@ -64,12 +64,12 @@ def test_a_revoke_on_the_twelfth_trick_established_is_still_to_be_corrected_62d1
     [
         (
             "en",
-            "East revoked on trick 1; the revoke is established, but both sides revoked on this trick and only one "
+            "East revoked on trick 1; the revoke is established (Law 63A1), but both sides revoked on this trick and only one "
             "side has played to the subsequent trick: both revokes must be corrected (Law 62C3).",
         ),
         (
             "tr",
-            "Doğu 1. lövede rönons yaptı; rönons resmileşti, ancak iki taraf da bu lövede rönons yaptı ve yalnızca "
+            "Doğu 1. lövede rönons yaptı; rönons resmileşti (Yasa 63A1), ancak iki taraf da bu lövede rönons yaptı ve yalnızca "
             "bir taraf bir sonraki löveye kart verdi: iki rönonsun da düzeltilmesi gerekir (Yasa 62C3).",
         ),
     ],
@@ -83,7 +83,7 @@ def test_an_established_revoke_on_an_earlier_trick_stays_established_only(client
     """63B: any other established revoke "may no longer be corrected": its words are unchanged.
     East, holding diamonds, discards the ♣5 on trick 1; West plays to trick 2 (63A1)."""
     shown = _page(client, "en", "W:DT,N:D3,E:C5,S:DQ,S:DJ,W:D8")
-    assert "East revoked on trick 1; the revoke is established." in shown
+    assert "East revoked on trick 1; the revoke is established (Law 63A1)." in shown
     assert "must be corrected" not in shown
 
 

@@ -217,12 +217,12 @@ def test_a_revoke_not_yet_established_at_the_claim_is_said_by_who_claimed(client
     [
         (
             "en",
-            "East's revoke on trick 8 is established: Law 64 may transfer tricks for it (Laws 64A, 64B); any it "
+            "East's revoke on trick 8 is established (Law 63A1): Law 64 may transfer tricks for it (Laws 64A, 64B); any it "
             "transfers are not in the ruling below, and the Director adds them.",
         ),
         (
             "tr",
-            "Doğu'nun 8. lövedeki rönonsu resmileşmiştir: Yasa 64 bunun için löve aktarabilir (Yasa 64A, 64B); "
+            "Doğu'nun 8. lövedeki rönonsu resmileşmiştir (Yasa 63A1): Yasa 64 bunun için löve aktarabilir (Yasa 64A, 64B); "
             "aktardığı löveler aşağıdaki kararda yoktur, hakem onları ekler.",
         ),
     ],

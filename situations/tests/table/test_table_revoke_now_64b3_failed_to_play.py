@@ -32,12 +32,12 @@ EAST_ESTABLISHED = "W:CA,N:C2,E:D5,S:C8,W:CK,N:C3,E:C5"
     [
         (
             "en",
-            "North revoked on trick 1; the revoke is established: it was made in failing to play a card belonging "
+            "North revoked on trick 1; the revoke is established (Law 63A1): it was made in failing to play a card belonging "
             "to dummy, and no trick is transferred for it (Law 64B3; but see Law 64C).",
         ),
         (
             "tr",
-            "Kuzey 1. lövede rönons yaptı; rönons resmileşti: yere ait kartlardan herhangi birinin oynanmaması "
+            "Kuzey 1. lövede rönons yaptı; rönons resmileşti (Yasa 63A1): yere ait kartlardan herhangi birinin oynanmaması "
             "sonucu meydana gelmiştir ve bunun için löve aktarılmaz (Yasa 64B3; ancak bkz. Yasa 64C).",
         ),
     ],
@@ -48,7 +48,7 @@ def test_dummys_established_revoke_says_64b3(client, lang, said):
 
 def test_a_defenders_own_established_revoke_names_no_64b3(client):
     shown = _page(client, "en", EAST_ESTABLISHED)
-    assert "East revoked on trick 1; the revoke is established." in shown
+    assert "East revoked on trick 1; the revoke is established (Law 63A1)." in shown
     assert "64B3" not in shown
 
 
