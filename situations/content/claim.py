@@ -34,6 +34,15 @@ DISPUTED = Ending(
     title=Text("İtiraz edilen talep", "A disputed claim"),
     now=(
         STOP,
+        # Law 68's opening words (session 85, law187): TR "bunun o anda oynanan löveden sonraki
+        # löveleri kastetmesi gerekir ... oyun normal olarak devam eder"; WBF "it must refer to tricks
+        # other than one currently in progress ... play proceeds regularly". The tricks before the one
+        # in progress are played, so "after" and "other than" come to the same tricks. On trick 13,
+        # once a card is on it, there are none: the engine's `claim` query refuses it too.
+        Text(
+            "Bir beyan veya eylemin talep veya terk olması için o anda oynanan löveden sonraki löveleri kastetmesi gerekir. Yalnızca o an oynanmakta olan lövenin kazanılması veya kaybedilmesine ilişkinse oyun normal olarak devam eder; bir defans oyuncusunun yüzü açılan veya belirtilen kartları cezalı kart olmaz, ancak Yasa 16 ve 57A geçerli olabilir (Yasa 68). Bu yüzden on üçüncü löveye bir kart oynandıktan sonra söylenen hiçbir şey talep veya terk değildir.",
+            "For a statement or action to be a claim or concession, it must refer to tricks other than the one in progress. If it pertains only to the winning or losing of the trick in progress, play proceeds regularly; cards exposed or revealed by a defender do not become penalty cards, but Laws 16 and 57A may apply (Law 68). So once a card is on the thirteenth trick, nothing said is a claim or concession.",
+        ),
         PLAY_ON,
         Text(
             "Hakem talep edenden talep anındaki açıklama ifadesini tekrar etmesini ister; daha sonra rakiplerin talebe itirazlarını dinler (ancak hakemin göz önüne alması gerekenler yalnızca rakiplerin itirazı ile sınırlı değildir); oyunculardan geri kalan kartlarını masanın üstüne yüzü yukarı gelecek biçimde koymalarını isteyebilir (Yasa 70B).",
@@ -64,12 +73,38 @@ DISPUTED = Ending(
             "Rakibin elinde koz kaldığında hakem rakiplere bir ya da daha fazla löve verir: talep eden o koz hakkında bir şey söylemediyse, talep anında kozun kaldığını bilmemesi olasıysa (WBF İngilizcesi bunun “herhangi bir ölçüde olası” olmasını yeterli sayar) ve o koza herhangi bir normal oyunla löve kaybedilebilirse (Yasa 70C).",
             "When an opponent still holds a trump, the Director shall award a trick or tricks to the opponents if the claimer made no statement about that trump, it is likely that he was unaware of it when he claimed (in the official Turkish; the WBF English asks only whether this is “at all likely”), and a trick could be lost to it by any normal play (Law 70C).",
         ),
+        # 63A3: TR "Kusurlu tarafın bir üyesi ... talep veya terk isteminde bulunduğunda"; WBF "when
+        # a member of the offending side makes a claim or concession of tricks". 63A4: TR "Rakibin
+        # talep veya terk istemine ilişkin bir uzlaşma sağlandığında (Yasa 69A çerçevesinde)"; WBF
+        # "when agreement is established (as per Law 69A) to an opponent's claim or concession".
+        # 62D1: TR "resmileşmiş olsa dahi ... düzeltilmelidir"; WBF "even if established, must be
+        # corrected" (law187, session 85: a revoke the claim establishes is still corrected).
+        Text(
+            "Talep eden tarafın henüz resmileşmemiş bir rönonsu varsa talep onu resmileştirir (Yasa 63A3); diğer tarafın rönonsunu ise talep ancak ona Yasa 69A çerçevesinde uzlaşılınca resmileştirir (Yasa 63A4). On ikinci lövedeki rönons, resmileşmiş olsa bile, ellerin dördü de borda geri konulmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
+            "If the claimer's side has revoked and the revoke is not yet established, the claim establishes it (Law 63A3); the other side's revoke is established by the claim only when agreement to the claim is established under Law 69A (Law 63A4). A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
+        ),
     ),
     chooser=Text(
         "Hakem karar verir; ya da talep etmeyen tarafın isteğiyle dört oyuncu birlikte oyunu sürdürmeyi kabul eder.",
         "The Director decides; or, at the non-claiming side's request, all four players agree to play on.",
     ),
-    laws=("68A", "68D", "68D2(a)", "68D2(b)", "70A", "70B1", "70B3", "70C", "70D1", "70D2", "70E1", "68C"),
+    laws=(
+        "68A",
+        "68D",
+        "68D2(a)",
+        "68D2(b)",
+        "70A",
+        "70B1",
+        "70B3",
+        "70C",
+        "70D1",
+        "70D2",
+        "70E1",
+        "68C",
+        "63A3",
+        "63A4",
+        "62D1",
+    ),
     # Law 68C differs: the official Turkish "Bir talebe, ... düzgün bir açıklama eşlik etmelidir.
     # Talep yapan oyuncu elini açmalıdır" has no "at once" and has the claimer alone face his hand;
     # the WBF English "should be accompanied at once by a clear statement ... The player making the
