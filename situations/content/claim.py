@@ -40,8 +40,8 @@ DISPUTED = Ending(
         # in progress are played, so "after" and "other than" come to the same tricks. On trick 13,
         # once a card is on it, there are none: the engine's `claim` query refuses it too.
         Text(
-            "Bir beyan veya eylemin talep veya terk olması için o anda oynanan löveden sonraki löveleri kastetmesi gerekir. Yalnızca o an oynanmakta olan lövenin kazanılması veya kaybedilmesine ilişkinse oyun normal olarak devam eder; bir defans oyuncusunun yüzü açılan veya belirtilen kartları cezalı kart olmaz, ancak Yasa 16 ve 57A geçerli olabilir (Yasa 68). Bu yüzden on üçüncü löveye bir kart oynandıktan sonra söylenen hiçbir şey talep veya terk değildir.",
-            "For a statement or action to be a claim or concession, it must refer to tricks other than the one in progress. If it pertains only to the winning or losing of the trick in progress, play proceeds regularly; cards exposed or revealed by a defender do not become penalty cards, but Laws 16 and 57A may apply (Law 68). So once a card is on the thirteenth trick, nothing said is a claim or concession.",
+            "Bir beyan veya eylemin talep veya terk olması için o anda oynanan löveden sonraki löveleri kastetmesi gerekir; yalnızca o an oynanmakta olan löveye ilişkinse oyun normal olarak devam eder (Yasa 68). Bu yüzden on üçüncü löveye bir kart oynandıktan sonra söylenen hiçbir şey talep veya terk değildir.",
+            "For a statement or action to be a claim or concession, it must refer to tricks other than the one in progress; if it pertains only to the trick in progress, play proceeds regularly (Law 68). So once a card is on the thirteenth trick, nothing said is a claim or concession.",
         ),
         PLAY_ON,
         Text(
