@@ -1051,8 +1051,8 @@ def _own_penalty_cards_held(laws: list[str], i: int, designates: bool, choice_la
     if "50D" in laws:
         parts.append(
             (
-                "majör cezalı kart, açıklamadaki sıra ne olursa olsun, ilk yasal fırsatta oynanır (Yasa 50D1)",
-                "a major penalty card is played at the first legal opportunity, whatever the order of the statement (Law 50D1)",
+                "majör cezalı kart, açıklamadaki sıra ne olursa olsun, ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1)",
+                "a major penalty card must be played at the first legal opportunity, whatever the order of the statement (Law 50D1)",
             )[i]
         )
         if designates:
@@ -1156,8 +1156,8 @@ def _penalty_cards_held(
     parts = []
     if "50D" in laws:
         first = (
-            "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); ",
-            "a major penalty card is played at the first legal opportunity (Law 50D1); ",
+            "majör cezalı kart ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1); ",
+            "a major penalty card must be played at the first legal opportunity (Law 50D1); ",
         )[i]
         parts.append(first + _lead_choice_clause(chosen, i, stated_words, choice_laws or ["50D2"]))
     if "50D" in laws and designates and designation_stated:

@@ -96,17 +96,18 @@ def except_50d1b(lang: str) -> str:
     kart masanın üstünde yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır",
     WBF "The obligation to follow suit, or to comply with a lead or play restriction, takes precedence
     over the obligation to play a major penalty card, but the penalty card must still be left face up
-    on the table and played at the next legal opportunity"."""
+    on the table and played at the next legal opportunity". Its end is said with the paragraph's modal
+    ("zorundadır" / "must"), not as a description ("kalır ... oynanır", qa187's note; qa188)."""
     if lang == "tr":
         return (
             f"ancak {law('50D1(b)', 'tr')} uyarınca renge uyma veya bir çıkış ya da oyun kısıtlamasını yerine "
-            "getirme zorunluluğu önce gelir; cezalı kart o zaman masada açık kalır ve bir sonraki yasal fırsatta "
-            "oynanır."
+            "getirme zorunluluğu önce gelir; cezalı kart yine de masada yüzü açık olarak bırakılmak ve bir sonraki "
+            "yasal fırsatta oynanmak zorundadır."
         )
     return (
         f"but by {law('50D1(b)', 'en')} the obligation to follow suit, or to comply with a lead or play "
-        "restriction, comes first, the penalty card then staying face up to be played at the next legal "
-        "opportunity."
+        "restriction, comes first; the penalty card must still be left face up on the table and played at the "
+        "next legal opportunity."
     )
 
 

@@ -22,9 +22,10 @@ from quizzes.generators import GenerationError, generate
 
 EXCEPTION = {
     "en": "but by Law 50D1(b) the obligation to follow suit, or to comply with a lead or play restriction, comes "
-    "first, the penalty card then staying face up to be played at the next legal opportunity.",
+    "first; the penalty card must still be left face up on the table and played at the next legal opportunity.",
     "tr": "ancak Yasa 50D1(b) uyarınca renge uyma veya bir çıkış ya da oyun kısıtlamasını yerine getirme "
-    "zorunluluğu önce gelir; cezalı kart o zaman masada açık kalır ve bir sonraki yasal fırsatta oynanır.",
+    "zorunluluğu önce gelir; cezalı kart yine de masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta "
+    "oynanmak zorundadır.",
 }
 FIRST = {"en": "must be played at the first legal opportunity", "tr": "ilk yasal fırsatta oynanmak zorundadır"}
 APPLIED = {"en": "it can be played now", "tr": "şimdi oynanabildiği için"}

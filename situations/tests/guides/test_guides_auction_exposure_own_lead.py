@@ -21,8 +21,8 @@ from situations.tests.guides.guide_pages import says
 pytestmark = pytest.mark.django_db
 
 OWN_LEAD = {
-    "tr": "Atak sırası kendisindeyse, bir çıkış kısıtlaması önce gelmedikçe atağını bu kartla yapmak zorundadır: majör cezalı kart, çıkışta da ilk yasal fırsatta oynanır (Yasa 50D1(a), 50D1(b)).",
-    "en": "If the opening lead is then his, he must lead that card unless a lead restriction comes first: a major penalty card is played at the first legal opportunity, in leading too (Laws 50D1(a), 50D1(b)).",
+    "tr": "Atak sırası kendisindeyse, bir çıkış kısıtlaması önce gelmedikçe atağını bu kartla yapmak zorundadır: majör cezalı kart, çıkışta da ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a), 50D1(b)).",
+    "en": "If the opening lead is then his, he must lead that card unless a lead restriction comes first: a major penalty card must be played at the first legal opportunity, in leading too (Laws 50D1(a), 50D1(b)).",
 }
 
 

@@ -32,11 +32,11 @@ WEST_CLAIMS_TWO = {"mode": "claim", "claimer": "W", "tricks": "2", "trumps": "1"
 HELD = {
     "en": (
         "The claimer's side plays its penalty cards as Laws 50 and 51 require of any defender: a major penalty "
-        "card is played at the first legal opportunity, whatever the order of the statement (Law 50D1)"
+        "card must be played at the first legal opportunity, whatever the order of the statement (Law 50D1)"
     ),
     "tr": (
         "Talep eden taraf, her defans oyuncusu gibi, cezalı kartlarını Yasa 50 ve 51'in gerektirdiği gibi oynar: "
-        "majör cezalı kart, açıklamadaki sıra ne olursa olsun, ilk yasal fırsatta oynanır (Yasa 50D1)"
+        "majör cezalı kart, açıklamadaki sıra ne olursa olsun, ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1)"
     ),
 }
 AGAINST = {

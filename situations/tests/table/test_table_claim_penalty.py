@@ -68,12 +68,12 @@ def test_a_claim_that_fails_only_if_east_keeps_his_penalty_card_stands(client, l
         (
             "en",
             "the penalty cards counted free to be played as any other card, the claimer's side takes 1 trick.",
-            "a major penalty card is played at the first legal opportunity (Law 50D1)",
+            "a major penalty card must be played at the first legal opportunity (Law 50D1)",
         ),
         (
             "tr",
             "cezalı kartlar da diğer kartlar gibi serbestçe oynanabilir sayılırsa, talep eden taraf 1 löve alır.",
-            "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1)",
+            "majör cezalı kart ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1)",
         ),
     ],
 )
