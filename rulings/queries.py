@@ -7,6 +7,7 @@ Answers keep the key order of docs/rulings-cli.md.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 
 from . import defective_trick, laws
@@ -601,10 +602,9 @@ def _state(query: dict) -> dict:
     claim = _claim_by(query)
     table = _run(*_play_setup(query))
     snapshot = table.snapshot()
-    got = state_answer(snapshot, with_status)
     if claim is not None:
-        _revokes_at_claim(got, snapshot, *claim, with_status)
-    return got
+        snapshot = _at_claim(snapshot, *claim)
+    return state_answer(snapshot, with_status)
 
 
 def _claim_by(query: dict) -> tuple[int, bool] | None:
@@ -619,13 +619,13 @@ def _claim_by(query: dict) -> tuple[int, bool] | None:
     return seat, "claim_agreed" in query and _bool(query, "claim_agreed")
 
 
-def _revokes_at_claim(got: dict, snapshot: PlayState, claimer: int, agreed: bool, with_status: bool) -> None:
-    """Each revoke's `established` (and `status`, `status_law`) once the claim is made: the claimer's
-    side's established by it (63A3), the other side's by the agreement when it is established (63A4),
-    each as revoke.at_claim says. Law 68: nothing said once the only trick left is in progress is a
-    claim (TR "bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir ... oyun normal olarak
-    devam eder"; WBF "it must refer to tricks other than one currently in progress ... play proceeds
-    regularly"), nor after the last trick."""
+def _at_claim(snapshot: PlayState, claimer: int, agreed: bool) -> PlayState:
+    """The play state once the claim is made: each revoke of the claimer's side established by it
+    (63A3), of the other side by the agreement when it is established (63A4), each as revoke.at_claim
+    says; the table's own revokes are left as they are. Law 68: nothing said once the only trick left
+    is in progress is a claim (TR "bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir ...
+    oyun normal olarak devam eder"; WBF "it must refer to tricks other than one currently in progress
+    ... play proceeds regularly"), nor after the last trick."""
     if snapshot.turn is None:
         raise QueryError("claim_by: the play is over: no trick is left to claim or concede")
     if snapshot.trick == 13 and snapshot.current:
@@ -634,19 +634,22 @@ def _revokes_at_claim(got: dict, snapshot: PlayState, claimer: int, agreed: bool
             "concession, and play proceeds regularly (Law 68)",
             "trick_in_progress_only",
         )
-    for entry, rv, now in zip(got["revokes"], snapshot.revokes, snapshot.revoke_statuses, strict=True):
+    revokes, statuses = [], []
+    for rv, now in zip(snapshot.revokes, snapshot.revoke_statuses, strict=True):
         if (rv.seat ^ claimer) & 1 == 0:
             law = laws.REVOKE_ESTABLISHED_BY_CLAIM
         elif agreed:
             law = laws.REVOKE_ESTABLISHED_BY_AGREEMENT
         else:
+            revokes.append(rv)
+            statuses.append(now)
             continue
         established, then = at_claim(rv, now, law)
-        entry["established"] = established
-        if with_status:
-            entry["status"], entry["status_law"] = then.name, then.law
-            if established and not rv.established:
-                entry["established_by"] = law  # 63A3/63A4: the claim, or the agreement to it
+        if established and not rv.established:
+            rv = replace(rv, established=True, established_by=law)  # 63A3/63A4: the claim, or the agreement
+        revokes.append(rv)
+        statuses.append(then)
+    return replace(snapshot, revokes=tuple(revokes), revoke_statuses=tuple(statuses))
 
 
 def _result(query: dict) -> dict:
