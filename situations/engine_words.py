@@ -187,7 +187,8 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
     if status == revoke_status.MUST_BE_CORRECTED and revoke["established"]:  # 62D1, 62C3: 63B's exceptions
         return _corrected_though_established_words(revoke, law, lang)
     if status == revoke_status.ESTABLISHED:
-        by, failed = _established_by_words(revoke, lang), _failed_to_play_words(revoke, lang)
+        by, failed = _established_by_words(revoke, lang), failed_to_play_clause(revoke, lang)
+        failed = f": {failed}" if failed else ""
         return (
             f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti{by}{failed}.",
             f"{who} revoked on trick {revoke['trick']}; the revoke is established{by}{failed}.",
@@ -222,26 +223,27 @@ def _established_by_words(revoke: dict, lang: str) -> str:
     return (f" (Yasa {format_label(by)})", f" (Law {format_label(by)})")[_tr(lang)]
 
 
-def _failed_to_play_words(revoke: dict, lang: str) -> str:
+def failed_to_play_clause(revoke: dict, lang: str) -> str:
     """64B3 for an established revoke the engine's `failed_to_play` names (docs/rulings-cli.md,
     Additions, "What a revoke failed to play"): TR "Rönons, cezalı bir kartın oynanmaması veya yere ait
     kartlardan herhangi birinin oynanmaması sonucu meydana gelmişse"; WBF "the revoke was made in failing
     to play a penalty card or any card belonging to dummy", with 64B's "(but see Law 64C)" (TR "(Ancak
-    bkz Yasa 64C)"). The words are the table's claim line's (table_claim_section `_law_64`, words186);
-    empty for any other revoke, whose transfer the engine gives only from the whole play (qa186)."""
+    bkz Yasa 64C)"). Said by this line and by the table's claim line (table_claim_section `_law_64`,
+    words186); empty for any other revoke, whose transfer the engine gives only from the whole play
+    (qa186)."""
     failed, i = revoke.get("failed_to_play"), _tr(lang)
     if failed == revoke_status.PENALTY_CARD:
         return (
-            ": cezalı bir kartın oynanmaması sonucu meydana gelmiştir ve bunun için löve aktarılmaz (Yasa 64B3; "
+            "cezalı bir kartın oynanmaması sonucu meydana gelmiştir ve bunun için löve aktarılmaz (Yasa 64B3; "
             "ancak bkz. Yasa 64C)",
-            ": it was made in failing to play a penalty card, and no trick is transferred for it (Law 64B3; but "
+            "it was made in failing to play a penalty card, and no trick is transferred for it (Law 64B3; but "
             "see Law 64C)",
         )[i]
     if failed == revoke_status.DUMMY_CARD:
         return (
-            ": yere ait kartlardan herhangi birinin oynanmaması sonucu meydana gelmiştir ve bunun için löve "
+            "yere ait kartlardan herhangi birinin oynanmaması sonucu meydana gelmiştir ve bunun için löve "
             "aktarılmaz (Yasa 64B3; ancak bkz. Yasa 64C)",
-            ": it was made in failing to play a card belonging to dummy, and no trick is transferred for it (Law "
+            "it was made in failing to play a card belonging to dummy, and no trick is transferred for it (Law "
             "64B3; but see Law 64C)",
         )[i]
     return ""

@@ -18,7 +18,7 @@ from rulings.cards import CARD_CODES
 from rulings.penalty_card import lead_choice_laws
 
 from .engine_errors import owner, problem_of
-from .engine_words import describe, tricks_words
+from .engine_words import describe, failed_to_play_clause, tricks_words
 from .table import RANKS, SEATS, SUITS
 from .table_claim import (
     ClaimInput,
@@ -493,12 +493,12 @@ def revokes_at_claim(state: dict, lang: str) -> list[str]:
                     "A claim by the offending side establishes %(owner)s revoke on trick %(trick)s (Law 63A3): "
                     "%(law_64)s"
                 )
-                % {**words, "law_64": _law_64(revoke)}
+                % {**words, "law_64": _law_64(revoke, lang)}
             )
         elif revoke.get("status_law") == laws.REVOKE_ESTABLISHED_BY_AGREEMENT:
             out.append(
                 _("The agreement to this claim establishes %(owner)s revoke on trick %(trick)s (Law 63A4): %(law_64)s")
-                % {**words, "law_64": _law_64(revoke)}
+                % {**words, "law_64": _law_64(revoke, lang)}
             )
         elif revoke["established"]:
             out.append(
@@ -507,7 +507,7 @@ def revokes_at_claim(state: dict, lang: str) -> list[str]:
                     if "by" in words
                     else _("%(owner)s revoke on trick %(trick)s is established: %(law_64)s")
                 )
-                % {**words, "law_64": _law_64(revoke)}
+                % {**words, "law_64": _law_64(revoke, lang)}
             )
         elif revoke.get("status") == revoke_status.MAY_NOT_BE_CORRECTED:
             out.append(
@@ -530,7 +530,7 @@ def revokes_at_claim(state: dict, lang: str) -> list[str]:
     return out
 
 
-def _law_64(revoke: dict) -> str:
+def _law_64(revoke: dict, lang: str) -> str:
     """What Law 64 does for a revoke established when the claim is made, as far as the engine says it
     then. One the engine's `failed_to_play` names (docs/rulings-cli.md, Additions, "What a revoke
     failed to play"): its `result` transfers no trick for it, 64B3 (TR "Rönons, cezalı bir kartın
@@ -541,17 +541,9 @@ def _law_64(revoke: dict) -> str:
     Any other: the engine says which of 64A and 64B applies only from the whole play, and 64A2 and
     64B1 turn on tricks not yet played, so no more than that Law 64 may transfer tricks (TR "Rönons
     resmileştiğinde"; WBF "When a revoke is established")."""
-    failed = revoke.get("failed_to_play")
-    if failed == revoke_status.PENALTY_CARD:
-        return _(
-            "it was made in failing to play a penalty card, and no trick is transferred for it (Law 64B3; but see "
-            "Law 64C)."
-        )
-    if failed == revoke_status.DUMMY_CARD:
-        return _(
-            "it was made in failing to play a card belonging to dummy, and no trick is transferred for it (Law "
-            "64B3; but see Law 64C)."
-        )
+    failed = failed_to_play_clause(revoke, lang)  # the engine-words line's own words
+    if failed:
+        return f"{failed}."
     return _(
         "Law 64 may transfer tricks for it (Laws 64A, 64B); any it transfers are not in the ruling below, and the "
         "Director adds them."
