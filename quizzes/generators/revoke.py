@@ -359,23 +359,28 @@ def _revoke_steps(s, t, r, n: int, code: str, several: bool, steps: Steps) -> No
             f"{head_tr}{law('61A', 'tr')}: {who_tr}, {suit_tr} çıkılan lövede elinde {suit_tr} varken {card_tr} oynadı: bu bir rönonstur.",
             f"{head_en}{law('61A', 'en')}: {names.seat(seat, 'en')} played the {card_en} to a {suit_en} lead while holding a {suit_en}: a revoke.",
         )
+    # 63B excepts the twelfth trick: WBF "Once a revoke is established, it may no longer be corrected
+    # (except as provided in Law 62D for a revoke on the twelfth trick or as in Law 62C3)"; the
+    # Turkish names only 62C3 there (editor's note, docs/translation-notes.md), but its 62D1 says
+    # "resmileşmiş olsa dahi ... düzeltilmelidir". "It may no longer be corrected (63B)" was false
+    # for this revoke; the 62D1 line below says why it stands here (qa187's note; qa188).
     if trick == 12:
-        # 63B excepts the twelfth trick: WBF "Once a revoke is established, it may no longer be corrected
-        # (except as provided in Law 62D for a revoke on the twelfth trick or as in Law 62C3)"; the
-        # Turkish names only 62C3 there (editor's note, docs/translation-notes.md), but its 62D1 says
-        # "resmileşmiş olsa dahi ... düzeltilmelidir". "It may no longer be corrected (63B)" was false
-        # for this revoke; the 62D1 line below says why it stands here (qa187's note; qa188).
-        steps.add(
-            ["63A1", "63B"],
-            f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı sonraki löveye kart oynayınca rönons resmileşti; resmileşen bir rönons artık düzeltilemez ({law('63B', 'tr')}); bunun istisnası, onikinci lövedeki rönons için {law('62D', 'tr')} ile öngörülen durumdur.",
-            f"{law('63A1', 'en')}: once the offender or his partner played to the next trick the revoke was established; an established revoke may no longer be corrected ({law('63B', 'en')}), except as provided in {law('62D', 'en')} for a revoke on the twelfth trick.",
+        no_longer_tr = (
+            f"resmileşen bir rönons artık düzeltilemez ({law('63B', 'tr')}); bunun istisnası, onikinci lövedeki "
+            f"rönons için {law('62D', 'tr')} ile öngörülen durumdur"
+        )
+        no_longer_en = (
+            f"an established revoke may no longer be corrected ({law('63B', 'en')}), except as provided in "
+            f"{law('62D', 'en')} for a revoke on the twelfth trick"
         )
     else:
-        steps.add(
-            ["63A1", "63B"],
-            f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı sonraki löveye kart oynayınca rönons resmileşti; artık düzeltilemez ({law('63B', 'tr')}).",
-            f"{law('63A1', 'en')}: once the offender or his partner played to the next trick the revoke was established; it may no longer be corrected ({law('63B', 'en')}).",
-        )
+        no_longer_tr = f"artık düzeltilemez ({law('63B', 'tr')})"
+        no_longer_en = f"it may no longer be corrected ({law('63B', 'en')})"
+    steps.add(
+        ["63A1", "63B"],
+        f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı sonraki löveye kart oynayınca rönons resmileşti; {no_longer_tr}.",
+        f"{law('63A1', 'en')}: once the offender or his partner played to the next trick the revoke was established; {no_longer_en}.",
+    )
     if trick == 12:
         steps.add(
             ["62D1"],
