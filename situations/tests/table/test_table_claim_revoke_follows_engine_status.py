@@ -22,12 +22,9 @@ from urllib.parse import urlencode
 
 import pytest
 
+from situations.tests.table.revoke_table import DEAL
 from situations.tests.table.test_table import DEAL as PENALTY_DEAL
-from situations.tests.table.test_table_established_revoke_still_corrected import (
-    BOTH_SIDES,
-    DEAL,
-    TWELVE_ESTABLISHED,
-)
+from situations.tests.table.test_table_established_revoke_still_corrected import BOTH_SIDES, TWELVE_ESTABLISHED
 from tests.seen import seen
 
 pytestmark = pytest.mark.django_db

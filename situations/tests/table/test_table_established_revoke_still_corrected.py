@@ -16,16 +16,13 @@ revoke on the same trick and only one side has played to the subsequent trick, t
 must be corrected".
 """
 
-from urllib.parse import urlencode
-
 import pytest
 
-from tests.seen import seen
+from situations.tests.table.revoke_table import table_page
 
 pytestmark = pytest.mark.django_db
 
 # South declares 3NT; West leads (rulings/tests/play/test_revoke_late_corrections.py).
-DEAL = "N:AKQJ.T98.432.432 T98.AKQJ.765.765 765.765.AKQJ.T98 432.432.T98.AKQJ"
 ELEVEN = (
     "W:DT,N:D3,E:D7,S:DQ,S:DJ,W:D8,N:D2,E:D5,S:DK,W:D9,N:D4,E:D6,S:H6,W:H4,N:HT,E:HQ,"
     "E:C5,S:C8,W:CK,N:C3,W:S3,N:SA,E:S8,S:S6,N:H9,E:HJ,S:H7,W:H2,E:HK,S:H5,W:H3,N:H8,"
@@ -55,7 +52,7 @@ BOTH_SIDES = "W:CA,N:D2,E:D5,S:C8,W:CK"
     ],
 )
 def test_a_revoke_on_the_twelfth_trick_established_is_still_to_be_corrected_62d1(client, lang, said):
-    shown = _page(client, lang, TWELVE_ESTABLISHED)
+    shown = table_page(client, lang, TWELVE_ESTABLISHED)
     assert said in shown
 
 
@@ -75,21 +72,13 @@ def test_a_revoke_on_the_twelfth_trick_established_is_still_to_be_corrected_62d1
     ],
 )
 def test_both_sides_revoked_on_one_trick_the_established_one_is_still_to_be_corrected_62c3(client, lang, said):
-    shown = _page(client, lang, BOTH_SIDES)
+    shown = table_page(client, lang, BOTH_SIDES)
     assert said in shown
 
 
 def test_an_established_revoke_on_an_earlier_trick_stays_established_only(client):
     """63B: any other established revoke "may no longer be corrected": its words are unchanged.
     East, holding diamonds, discards the ♣5 on trick 1; West plays to trick 2 (63A1)."""
-    shown = _page(client, "en", "W:DT,N:D3,E:C5,S:DQ,S:DJ,W:D8")
+    shown = table_page(client, "en", "W:DT,N:D3,E:C5,S:DQ,S:DJ,W:D8")
     assert "East revoked on trick 1; the revoke is established (Law 63A1)." in shown
     assert "must be corrected" not in shown
-
-
-def _page(client, lang: str, play: str) -> str:
-    base = "/en/table/" if lang == "en" else "/tr/masa/"
-    query = urlencode({"deal": DEAL, "contract": "3NT", "declarer": "S", "vul": "0", "play": play})
-    response = client.get(base + "?" + query)
-    assert response.status_code == 200
-    return " ".join(seen(response.content.decode()).split())

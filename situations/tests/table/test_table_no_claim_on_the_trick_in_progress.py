@@ -13,14 +13,10 @@ to it. Before any card of the thirteenth trick no trick is in progress, and the 
 of the last trick refers to a trick not yet begun.
 """
 
-import re
-from html import unescape
-from urllib.parse import urlencode
-
 import pytest
 
-from situations.tests.table.test_table_established_revoke_still_corrected import DEAL, ELEVEN
-from tests.seen import seen
+from situations.tests.table.revoke_table import table_page
+from situations.tests.table.test_table_established_revoke_still_corrected import ELEVEN
 
 pytestmark = pytest.mark.django_db
 
@@ -38,18 +34,10 @@ SAID = {
 LINK = {"en": "Claim or concession", "tr": "Talep ya da terk"}
 
 
-def _page(client, lang: str, play: str, **params) -> str:
-    base = "/en/table/" if lang == "en" else "/tr/masa/"
-    query = {"deal": DEAL, "contract": "3NT", "declarer": "S", "vul": "0", "play": play, **params}
-    response = client.get(base + "?" + urlencode(query))
-    assert response.status_code == 200
-    return " ".join(re.sub(r"<[^>]+>", " ", unescape(seen(response.content.decode()))).split())
-
-
 @pytest.mark.parametrize("lang", ["en", "tr"])
 def test_no_claim_is_offered_once_a_card_is_on_the_thirteenth_trick(client, lang):
-    assert LINK[lang] in _page(client, lang, TWELVE)
-    assert LINK[lang] not in _page(client, lang, LED_TO_THIRTEEN)
+    assert LINK[lang] in table_page(client, lang, TWELVE, tags=False)
+    assert LINK[lang] not in table_page(client, lang, LED_TO_THIRTEEN, tags=False)
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
@@ -57,12 +45,12 @@ def test_a_claim_of_the_trick_in_progress_alone_is_said_to_be_none_and_not_ruled
     """Sent by hand (an old link): the page says Law 68 and gives no ruling, which it gave before
     ("the claimer's side takes 1 trick")."""
     for params in ({"mode": "claim"}, {"mode": "claim", "claimer": "S", "tricks": "1"}):
-        page = _page(client, lang, LED_TO_THIRTEEN, **params)
+        page = table_page(client, lang, LED_TO_THIRTEEN, **params, tags=False)
         assert SAID[lang] in page
         assert ("takes" if lang == "en" else "alır") not in page.split(SAID[lang])[1][:300]
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
 def test_a_claim_before_the_lead_to_the_thirteenth_trick_is_still_ruled(client, lang):
-    page = _page(client, lang, TWELVE, mode="claim", claimer="S", tricks="1")
+    page = table_page(client, lang, TWELVE, mode="claim", claimer="S", tricks="1", tags=False)
     assert SAID[lang] not in page

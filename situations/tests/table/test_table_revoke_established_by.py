@@ -18,20 +18,15 @@ The lines said "the revoke is established" with no paragraph, and the engine sai
 declarer's naming of dummy's card established (63A2).
 """
 
-import re
-from html import unescape
-from urllib.parse import urlencode
-
 import pytest
 
-from tests.seen import seen
+from situations.tests.table.revoke_table import table_page
 
 pytestmark = pytest.mark.django_db
 
 # South declares 3NT; West leads (test_table_revoke_now_64b3_failed_to_play.py's deal). Trick 1: dummy
 # (North) discards the ♦2 on West's ♣A holding clubs; West leads the ♣K to trick 2 and declarer names
 # dummy's ♣2 (45B: "Declarer plays a card from dummy by naming the card"): 63A2.
-DEAL = "N:AKQJ.T98.432.432 T98.AKQJ.765.765 765.765.AKQJ.T98 432.432.T98.AKQJ"
 NAMED = "W:CA,N:D2,E:C5,S:C8,W:CK,designate:S:C2"
 # The same, dummy's card played by its card event: 63A1.
 PLAYED = "W:CA,N:D2,E:C5,S:C8,W:CK,N:C2"
@@ -53,7 +48,7 @@ TWELVE = (
     ],
 )
 def test_the_engine_now_line_names_the_paragraph_that_established_the_revoke(client, lang, play, said):
-    assert said in _page(client, lang, play)
+    assert said in table_page(client, lang, play, tags=False)
 
 
 @pytest.mark.parametrize(
@@ -72,7 +67,7 @@ def test_the_engine_now_line_names_the_paragraph_that_established_the_revoke(cli
     ],
 )
 def test_the_claim_line_names_63a2_for_a_revoke_established_by_declarer_s_naming(client, lang, said):
-    assert said in _page(client, lang, NAMED, mode="claim", claimer="S", tricks="10")
+    assert said in table_page(client, lang, NAMED, mode="claim", claimer="S", tricks="10", tags=False)
 
 
 @pytest.mark.parametrize(
@@ -91,12 +86,4 @@ def test_the_claim_line_names_63a2_for_a_revoke_established_by_declarer_s_naming
     ],
 )
 def test_the_trick_12_claim_line_names_63a3_beside_62d1(client, lang, said):
-    assert said in _page(client, lang, TWELVE, mode="claim", claimer="W", tricks="0")
-
-
-def _page(client, lang: str, play: str, **params) -> str:
-    base = "/en/table/" if lang == "en" else "/tr/masa/"
-    query = urlencode({"deal": DEAL, "contract": "3NT", "declarer": "S", "vul": "0", "play": play, **params})
-    response = client.get(base + "?" + query)
-    assert response.status_code == 200
-    return " ".join(re.sub(r"<[^>]+>", " ", unescape(seen(response.content.decode()))).split())
+    assert said in table_page(client, lang, TWELVE, mode="claim", claimer="W", tricks="0", tags=False)

@@ -13,16 +13,13 @@ Trick 1: dummy (North) discards ♦2 on West's ♣A holding clubs; West leads �
 plays to it, establishing the revoke (63A1, "when the offender or his partner leads or plays to the
 following trick"). East's revoke in the same places is a defender's own card: no 64B3."""
 
-from urllib.parse import urlencode
-
 import pytest
 
-from tests.seen import seen
+from situations.tests.table.revoke_table import table_page
 
 pytestmark = pytest.mark.django_db
 
 # South declares 3NT; West leads (as test_table_unestablished_revoke_cites_its_status_law.py).
-DEAL = "N:AKQJ.T98.432.432 T98.AKQJ.765.765 765.765.AKQJ.T98 432.432.T98.AKQJ"
 DUMMY_ESTABLISHED = "W:CA,N:D2,E:C5,S:C8,W:CK,N:C2"
 EAST_ESTABLISHED = "W:CA,N:C2,E:D5,S:C8,W:CK,N:C3,E:C5"
 
@@ -43,18 +40,10 @@ EAST_ESTABLISHED = "W:CA,N:C2,E:D5,S:C8,W:CK,N:C3,E:C5"
     ],
 )
 def test_dummys_established_revoke_says_64b3(client, lang, said):
-    assert said in _page(client, lang, DUMMY_ESTABLISHED)
+    assert said in table_page(client, lang, DUMMY_ESTABLISHED)
 
 
 def test_a_defenders_own_established_revoke_names_no_64b3(client):
-    shown = _page(client, "en", EAST_ESTABLISHED)
+    shown = table_page(client, "en", EAST_ESTABLISHED)
     assert "East revoked on trick 1; the revoke is established (Law 63A1)." in shown
     assert "64B3" not in shown
-
-
-def _page(client, lang: str, play: str) -> str:
-    base = "/en/table/" if lang == "en" else "/tr/masa/"
-    query = urlencode({"deal": DEAL, "contract": "3NT", "declarer": "S", "vul": "0", "play": play})
-    response = client.get(base + "?" + query)
-    assert response.status_code == 200
-    return " ".join(seen(response.content.decode()).split())

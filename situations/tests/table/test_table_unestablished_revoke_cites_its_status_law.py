@@ -15,16 +15,13 @@ under 62C3. The line said "(Law 62A)" alone. It keeps 62A, whose condition it st
 62C3 alone would put 62A's words ("if the irregularity is noticed before ...") under a paragraph that
 does not say them. A revoke whose status law is 62A is cited as before."""
 
-from urllib.parse import urlencode
-
 import pytest
 
-from tests.seen import seen
+from situations.tests.table.revoke_table import table_page
 
 pytestmark = pytest.mark.django_db
 
 # South declares 3NT; West leads (as test_table_established_revoke_still_corrected.py).
-DEAL = "N:AKQJ.T98.432.432 T98.AKQJ.765.765 765.765.AKQJ.T98 432.432.T98.AKQJ"
 BOTH_SIDES = "W:CA,N:D2,E:D5,S:C8,W:CK"
 ONE_SIDE = "W:CA,N:D2,E:C5,S:C8"
 
@@ -45,18 +42,10 @@ ONE_SIDE = "W:CA,N:D2,E:C5,S:C8"
     ],
 )
 def test_dummys_unestablished_revoke_of_a_62c3_pair_cites_62c3_too(client, lang, said):
-    assert said in _page(client, lang, BOTH_SIDES)
+    assert said in table_page(client, lang, BOTH_SIDES)
 
 
 def test_a_revoke_whose_status_is_62a_is_cited_as_before(client):
-    shown = _page(client, "en", ONE_SIDE)
+    shown = table_page(client, "en", ONE_SIDE)
     assert "North revoked on trick 1; the revoke is not established:" in shown
     assert "the player must correct his revoke (Law 62A)." in shown
-
-
-def _page(client, lang: str, play: str) -> str:
-    base = "/en/table/" if lang == "en" else "/tr/masa/"
-    query = urlencode({"deal": DEAL, "contract": "3NT", "declarer": "S", "vul": "0", "play": play})
-    response = client.get(base + "?" + query)
-    assert response.status_code == 200
-    return " ".join(seen(response.content.decode()).split())
