@@ -414,7 +414,8 @@ CURRENT_TRICK = Ending(
 )
 # 66B: TR "Kendi tarafının bir sonraki löveye kart çıkmasından veya kart vermesinden önce, deklaran
 # veya her defans oyuncusu kendisinin son oynadığı kartı, inceleyebilir, ancak gösteremez." WBF "...
-# may inspect, but not expose, his own last card played."
+# may inspect, but not expose, his own last card played." Dummy is not among them: the page and the
+# read-out say so, as CURRENT_TRICK does for 66A (qa192).
 OWN_LAST_CARD = Ending(
     said=(
         Text("az önce verdiğim kartı bir daha görmem mümkün mü", "may I look at the card I just played"),
@@ -426,8 +427,8 @@ OWN_LAST_CARD = Ending(
     title=Text("Kendi son kartınıza bakmak", "Looking at your own last card"),
     now=(
         Text(
-            "Tarafınız sonraki löveye çıkış yapana ya da kart verene kadar, son oynadığınız kendi kartınıza bakabilirsiniz, ama onu gösteremezsiniz (Yasa 66B).",
-            "Until your side has led or played to the next trick, you may look at your own last card played, but not expose it (Law 66B).",
+            "Deklaran ya da defans oyuncusuysanız, tarafınız sonraki löveye çıkış yapana ya da kart verene kadar, son oynadığınız kendi kartınıza bakabilirsiniz, ama onu gösteremezsiniz (Yasa 66B).",
+            "If you are declarer or a defender, until your side has led or played to the next trick, you may look at your own last card played, but not expose it (Law 66B).",
         ),
         Text(
             "Tarafınız sonraki löveye oynadıktan sonra kapanmış löveler, oyun bitene kadar hakemin kesin talimatı olmadan incelenemez (Yasa 66C).",
@@ -440,8 +441,8 @@ OWN_LAST_CARD = Ending(
     director=RIGHT_NO_IRREGULARITY,
     script=(
         Text(
-            "Tarafınız sonraki löveye oynamadan kendi son kartınıza bakabilirsiniz, ama onu gösteremezsiniz (Yasa 66B).",
-            "Until your side plays to the next trick you may look at your own last card, but not expose it (Law 66B).",
+            "Deklaran ya da defans oyuncusuysanız, tarafınız sonraki löveye oynamadan kendi son kartınıza bakabilirsiniz, ama onu gösteremezsiniz (Yasa 66B).",
+            "If you are declarer or a defender, until your side plays to the next trick you may look at your own last card, but not expose it (Law 66B).",
         ),
         NOBODY,
     ),
