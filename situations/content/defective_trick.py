@@ -414,7 +414,8 @@ CURRENT_TRICK = Ending(
 )
 # 66B: TR "Kendi tarafının bir sonraki löveye kart çıkmasından veya kart vermesinden önce, deklaran
 # veya her defans oyuncusu kendisinin son oynadığı kartı, inceleyebilir, ancak gösteremez." WBF "...
-# may inspect, but not expose, his own last card played."
+# may inspect, but not expose, his own last card played." Dummy is not among them: the page and the
+# read-out say so, as CURRENT_TRICK does for 66A (qa192).
 OWN_LAST_CARD = Ending(
     said=(
         Text("az önce verdiğim kartı bir daha görmem mümkün mü", "may I look at the card I just played"),
@@ -426,8 +427,8 @@ OWN_LAST_CARD = Ending(
     title=Text("Kendi son kartınıza bakmak", "Looking at your own last card"),
     now=(
         Text(
-            "Tarafınız sonraki löveye çıkış yapana ya da kart verene kadar, son oynadığınız kendi kartınıza bakabilirsiniz, ama onu gösteremezsiniz (Yasa 66B).",
-            "Until your side has led or played to the next trick, you may look at your own last card played, but not expose it (Law 66B).",
+            "Deklaran ya da defans oyuncusuysanız, tarafınız sonraki löveye çıkış yapana ya da kart verene kadar, son oynadığınız kendi kartınıza bakabilirsiniz, ama onu gösteremezsiniz (Yasa 66B).",
+            "If you are declarer or a defender, until your side has led or played to the next trick, you may look at your own last card played, but not expose it (Law 66B).",
         ),
         Text(
             "Tarafınız sonraki löveye oynadıktan sonra kapanmış löveler, oyun bitene kadar hakemin kesin talimatı olmadan incelenemez (Yasa 66C).",
@@ -440,8 +441,8 @@ OWN_LAST_CARD = Ending(
     director=RIGHT_NO_IRREGULARITY,
     script=(
         Text(
-            "Tarafınız sonraki löveye oynamadan kendi son kartınıza bakabilirsiniz, ama onu gösteremezsiniz (Yasa 66B).",
-            "Until your side plays to the next trick you may look at your own last card, but not expose it (Law 66B).",
+            "Deklaran ya da defans oyuncusuysanız, tarafınız sonraki löveye oynamadan kendi son kartınıza bakabilirsiniz, ama onu gösteremezsiniz (Yasa 66B).",
+            "If you are declarer or a defender, until your side plays to the next trick you may look at your own last card, but not expose it (Law 66B).",
         ),
         NOBODY,
     ),
@@ -546,12 +547,15 @@ AFTER_PLAY = Ending(
         # 66D's modal (TR "hiçbir oyuncu kendi eline ait olmayan kartlara el sürmemelidir"; WBF "no
         # player should handle cards other than his own"), not a description (qa167).
         Text(
-            "Oyun bitti: bir rönons ya da löve sayısı anlaşmazlığını çözmek için kartlar incelenebilir, ama hiçbir oyuncu kendi kartları dışındaki kartlara el sürmemelidir (Yasa 66D).",
-            "Play has ended: the cards may be inspected to settle a revoke or the number of tricks, but no player should handle cards other than his own (Law 66D).",
+            "Oyun bitti: rönons ya da löve sayısı konusundaki bir talebi çözmek için kartlar incelenebilir, ama hiçbir oyuncu kendi kartları dışındaki kartlara el sürmemelidir (Yasa 66D).",
+            "Play has ended: the cards may be inspected to settle a claim of a revoke or of the number of tricks, but no player should handle cards other than his own (Law 66D).",
         ),
+        # 66D ties the ruling to the claim (TR "böyle bir talep ileri sürüldüğünde ... karıştırmışsa"; WBF
+        # "after such a claim has been made, and only one side has mixed its cards"), as MIXED_CARDS
+        # says it; the read-out left the claim out (qa192).
         Text(
-            "Kartlarını karıştıran taraf yüzünden olaylar tespit edilemezse hakem diğer tarafın lehine karar verir (Yasa 66D). Kimse seçmez.",
-            "If a side mixes its cards and the facts can no longer be established, the Director rules for the other side (Law 66D). Nobody chooses.",
+            "Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verir (Yasa 66D). Kimse seçmez.",
+            "If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he rules for the other side (Law 66D). Nobody chooses.",
         ),
     ),
 )
@@ -761,10 +765,12 @@ FIFTH_DECLARER = Ending(
             (Text("Çıkılan renk işinize geliyorsa.", "If the suit led suits you."),),
             (),
         ),
+        # 55B2, TR "Deklaran doğru elden çıkış yapmak zorundadır"; WBF "He must lead from the correct
+        # hand": the Turkish said "doğru elden çıkar", a description (qa192).
         Option(
             Text("Çıkışı geri aldırmak", "Require the lead to be retracted"),
             Text(
-                "Yalnızca hakem kartın çıkılmamış olduğuna karar vermediyse: deklaran kartı geri alır; çıkış sırası bir defans oyuncusundaysa başka onarma yoktur, sıra kendisinde ya da yerdeyse doğru elden çıkar (Yasa 55B1, 55B2).",
+                "Yalnızca hakem kartın çıkılmamış olduğuna karar vermediyse: deklaran kartı geri alır; çıkış sırası bir defans oyuncusundaysa başka onarma yoktur, sıra kendisinde ya da yerdeyse doğru elden çıkış yapmak zorundadır (Yasa 55B1, 55B2).",
                 "Only if the Director has not decided that the card was not led: declarer takes the card back; if it was a defender's turn to lead there is no further rectification, and if it was his own or dummy's turn he must lead from the correct hand (Laws 55B1, 55B2).",
             ),
             (Text("Çıkış doğru elden yapılır.", "The lead is made from the correct hand."),),
@@ -777,9 +783,12 @@ FIFTH_DECLARER = Ending(
         ),
     ),
     script=(
+        # 45E2 returns the card "ele" / "to the hand" it came from, declarer's own or dummy's (TR "kendi
+        # veya yerin elinden"; WBF "from his own hand or dummy"); "elinize" / "your hand" was wrong for
+        # dummy's card (qa192).
         Text(
-            "Hakem olarak kartın çıkılmış olmadığına karar verirsem, löveye verdiğiniz beşinci kart başka bir onarma olmaksızın elinize döner (Yasa 45E2).",
-            "If I decide that the card was not led, the fifth card you contributed goes back to your hand without further rectification (Law 45E2).",
+            "Hakem olarak kartın çıkılmış olmadığına karar verirsem, löveye verdiğiniz beşinci kart başka bir onarma olmaksızın oynandığı ele geri döner (Yasa 45E2).",
+            "If I decide that the card was not led, the fifth card you contributed is returned to the hand it was played from without further rectification (Law 45E2).",
         ),
         Text(
             "Aksi halde Yasa 55 uygulanır: defans oyuncuları, iki seçeneğiniz var: Çıkışı kabul etmek ya da Çıkışı geri aldırmak; farklı seçerseniz sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
@@ -838,9 +847,11 @@ AT_ONCE = Ending(
             "Aynı anda birden çok kart oynadınız: Yasa 58B uygulanır (Yasa 67A2).",
             "You played more than one card at once: Law 58B applies (Law 67A2).",
         ),
+        # 58B2: TR "görünen diğer her kart cezalı karta dönüşür"; WBF "each other card exposed becomes a
+        # penalty card": a card played with them whose face was not seen is none (qa192).
         Text(
-            "Yalnızca birinin yüzü göründüyse o kart oynanmıştır (Yasa 58B1); birden çoğu göründüyse hangisini oynadığınızı söyleyin, defans oyuncusuysanız diğerleri cezalı kart olur (Yasa 58B2).",
-            "If only one face was visible, that card is played (Law 58B1); if more were visible, say which you play, and if you are a defender the others become penalty cards (Law 58B2).",
+            "Yalnızca birinin yüzü göründüyse o kart oynanmıştır (Yasa 58B1); birden çoğu göründüyse hangisini oynadığınızı söyleyin, defans oyuncusuysanız görünen diğer kartlar cezalı kart olur (Yasa 58B2).",
+            "If only one face was visible, that card is played (Law 58B1); if more were visible, say which you play, and if you are a defender each other card exposed becomes a penalty card (Law 58B2).",
         ),
     ),
 )
@@ -987,6 +998,13 @@ TOO_MANY_LATE = Ending(
         Text(
             "Özürlü löveye fazla kart verdiniz: yüzü görünen kartınız lövede kalır, fazla kartlar elinize döner; lövenin kimde olduğu değişmez (Yasa 67B2(a)).",
             "You played too many cards to the defective trick: the card you faced stays, the extra cards go back to your hand; the trick's ownership does not change (Law 67B2(a)).",
+        ),
+        # Footnote 20 (TR "bir defans oyuncusunun eline geri konulacak fazladan bir kart gözükürse, bu
+        # kart cezalı karta dönüşür"; WBF "if an extra card to be restored to a defender's hand has been
+        # exposed, it becomes a penalty card"): `now` says it, the read-out did not (qa192).
+        Text(
+            "Defans oyuncusuysanız, elinize geri konacak fazla bir kart görünmüşse cezalı kart olur (Yasa 67B2(a) dipnotu).",
+            "If you are a defender, an extra card to be restored to your hand that has been exposed becomes a penalty card (footnote to Law 67B2(a)).",
         ),
         Text(
             "Geri konan kartı daha önceki bir löveye oynamamanız rönons olabilir (Yasa 67B2(b)). Kimse seçmez.",
