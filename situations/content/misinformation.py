@@ -157,9 +157,13 @@ GAVE = Ending(
     # The opponent's choice as advice, not in the chooser's words: the chooser is a search document, and
     # the longer chooser moved two search tests' stories of other guides (79B, 25B) off their paragraphs.
     advice=(
+        # With 21B1(a)'s two conditions (TR "Artırım Sürecinin sonuna kadar, ... ortağının daha sonra
+        # konuşma yapmamış olması koşuluyla"; WBF "Until the end of the auction period and provided
+        # that his partner has not subsequently called"): this page also tells a defender to correct
+        # partner's explanation at the end of play (20F5(b)(i)), when no call can be changed (qa191).
         Text(
-            "Yanlış bilgilendirilen rakip, hakem izin verirse konuşmasını değiştirmeyi seçebilir (Yasa 21B1(a)).",
-            "The misinformed opponent may choose to change his call if the Director allows it (Law 21B1(a)).",
+            "Artırım Sürecinin sonuna kadar ve ortağı daha sonra konuşma yapmamışsa, yanlış bilgilendirilen rakip, hakem izin verirse konuşmasını değiştirmeyi seçebilir (Yasa 21B1(a)).",
+            "Until the end of the auction period, and provided that his partner has not called since, the misinformed opponent may choose to change his call if the Director allows it (Law 21B1(a)).",
         ),
     ),
     laws=("20F4(a)", "20F4(b)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C", "21B1(b)"),
