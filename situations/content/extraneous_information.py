@@ -365,7 +365,7 @@ OPPONENT_CARD = Ending(
     laws=("74C5", "73D2", "6D1", "16D1", "16D3", "85A1"),
     director=Text(
         "Hakemi çağırın: Yasa 16D'de hakem derhal çağrılmalıdır (Yasa 6D1, 16D1). Kartın istemeden mi görüldüğü yoksa bakılarak mı görüldüğü konusunda anlaşma yoksa, hakem bunu toplayabildiği delillerin ağırlığına göre, ihtimalleri değerlendirerek saptar (Yasa 85A1).",
-        "Call the Director: under Law 16D he should be notified forthwith (Laws 6D1, 16D1). If the players do not agree whether the card was seen unintentionally or looked at, he determines it on the balance of probabilities, by the weight of the evidence he is able to collect (Law 85A1).",
+        "Call the Director: under Law 16D he should be called to the table forthwith (Laws 6D1, 16D1). If the players do not agree whether the card was seen unintentionally or looked at, he determines it on the balance of probabilities, by the weight of the evidence he is able to collect (Law 85A1).",
     ),
     script=(
         Text(
