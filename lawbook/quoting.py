@@ -201,7 +201,7 @@ def _quotation(
         url=links.paragraph(head),
         permalink=links.permalink(str(label)),
         ancestors=[line(p, lang) for p in ancestors],
-        family=[line(p, lang) for p in family],
+        family=_lines(family, ancestors, lang),
         law_title=in_language(head.law, "title", lang),
         notes=tuple(
             note
@@ -221,6 +221,39 @@ def line(paragraph: Paragraph, lang: str) -> Line:
         heading,
         text_untranslated=bool(text) and not getattr(paragraph, f"text_{lang}"),
         heading_untranslated=bool(heading) and not getattr(paragraph, f"heading_{lang}"),
+    )
+
+
+def _lines(family: list[Paragraph], ancestors: list[Paragraph], lang: str) -> list[Line]:
+    """The family's lines in reading order, with the words that close a paragraph after its
+    sub-paragraphs (its `tail`, as the Law page draws it: 20F5(b)'s "... rakiplerini
+    bilgilendirerek hakem çağırmalıdır", 69B's and 71's "Bu löve iade edilerek bord yeniden
+    skorlanır") after its last sub-paragraph, each under its paragraph's label; then the closing
+    words of the paragraphs the quotation reads on from, innermost first (20F5(b)(ii) quoted alone
+    still ends on 20F5(b)'s duty). Without them the paragraph's duty or outcome was left off the
+    quotation (qa191)."""
+    lines: list[Line] = []
+    opened: list[Paragraph] = []  # paragraphs with closing words whose sub-paragraphs are being read
+    for paragraph in family:
+        while opened and not _descends(paragraph.label, opened[-1].label):
+            lines.append(_tail_line(opened.pop(), lang))
+        lines.append(line(paragraph, lang))
+        if paragraph.tail_tr:
+            opened.append(paragraph)
+    opened = [*(p for p in ancestors if p.tail_tr), *opened]
+    lines += [_tail_line(paragraph, lang) for paragraph in reversed(opened)]
+    return lines
+
+
+def _tail_line(paragraph: Paragraph, lang: str) -> Line:
+    tail = in_language(paragraph, "tail", lang)
+    return Line(
+        paragraph.label,
+        paragraph.parent.label if paragraph.parent_id else "",
+        tail,
+        "",
+        text_untranslated=bool(tail) and not getattr(paragraph, f"tail_{lang}"),
+        heading_untranslated=False,
     )
 
 

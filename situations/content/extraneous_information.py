@@ -365,7 +365,7 @@ OPPONENT_CARD = Ending(
     laws=("74C5", "73D2", "6D1", "16D1", "16D3", "85A1"),
     director=Text(
         "Hakemi çağırın: Yasa 16D'de hakem derhal çağrılmalıdır (Yasa 6D1, 16D1). Kartın istemeden mi görüldüğü yoksa bakılarak mı görüldüğü konusunda anlaşma yoksa, hakem bunu toplayabildiği delillerin ağırlığına göre, ihtimalleri değerlendirerek saptar (Yasa 85A1).",
-        "Call the Director: under Law 16D he should be notified forthwith (Laws 6D1, 16D1). If the players do not agree whether the card was seen unintentionally or looked at, he determines it on the balance of probabilities, by the weight of the evidence he is able to collect (Law 85A1).",
+        "Call the Director: under Law 16D he should be called to the table forthwith (Laws 6D1, 16D1). If the players do not agree whether the card was seen unintentionally or looked at, he determines it on the balance of probabilities, by the weight of the evidence he is able to collect (Law 85A1).",
     ),
     script=(
         Text(
@@ -391,6 +391,10 @@ OPPONENT_CARD = Ending(
 # player's hand were in position for the face to be seen by his partner, the Director shall require
 # that every such card be placed face up on the table until the auction ends. Information from cards
 # thus exposed is authorized for the non-offending side but unauthorized for the offending side".
+# The texts differ on how long (translation-24, docs/translation-notes.md): until the auction period
+# ends (17D1: the opening lead is faced) in the Turkish, until the auction ends in the WBF's. The
+# Turkish is official; the English and both read-outs said the WBF's until qa191 (the auction-exposure
+# guide already says the Turkish's).
 PARTNER_CARD_AUCTION = Ending(
     said=(
         Text(
@@ -402,7 +406,7 @@ PARTNER_CARD_AUCTION = Ending(
     now=(
         Text(
             "Hakem, artırım sırasında bir oyuncunun kendi hatası nedeniyle elindeki bir veya birkaç kartın yüzünün ortağı tarafından görülebilecek konuma geldiğini belirlerse, bu kartların her biri artırım süreci bitene kadar masanın üzerinde açık bırakılır (Yasa 24).",
-            "When the Director determines that during the auction, because of a player's own error, one or more cards of his hand were in position for the face to be seen by his partner, every such card is placed face up on the table until the auction ends (Law 24).",
+            "When the Director determines that during the auction, because of a player's own error, one or more cards of his hand were in position for the face to be seen by his partner, every such card is placed face up on the table until the auction period ends (Law 24).",
         ),
         Text(
             "Açık kartlardan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24).",
@@ -427,8 +431,8 @@ PARTNER_CARD_AUCTION = Ending(
     ),
     script=(
         Text(
-            "Ortağınızın kartı artırım sırasında görülebilecek konumdaydı: hakem belirlerse kart artırım bitene kadar masada açık kalır (Yasa 24).",
-            "Your partner's card was in position to be seen during the auction: if the Director so determines, it stays face up on the table until the auction ends (Law 24).",
+            "Ortağınızın kartı artırım sırasında görülebilecek konumdaydı: hakem belirlerse kart artırım süreci bitene kadar masada açık kalır (Yasa 24).",
+            "Your partner's card was in position to be seen during the auction: if the Director so determines, it stays face up on the table until the auction period ends (Law 24).",
         ),
         Text("Şimdi kimse seçmez.", "Nobody chooses now."),
     ),
@@ -439,9 +443,12 @@ PARTNER_CARD_AUCTION = Ending(
 # course of play or application of law ..., when a defender's card is in a position in which his
 # partner could possibly see its face ... each such card becomes a penalty card (Law 50)". 45C1 (TR)
 # "Bir defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart, o löveye oynanmış
-# sayılır"; (WBF) "A defender's card held so that it is possible for his partner to see its face is
-# deemed played to the current trick" (qa89: the page said "must be played", neither text's
-# words). 48A: no card of declarer's or dummy's hand ever becomes a penalty card.
+# sayılır. (Eğer defans oyuncusu o anki löveye daha önce yasal bir kart oynamışsa, bkz. Yasa 45E.)";
+# (WBF) "A defender's card held so that it is possible for his partner to see its face is deemed
+# played to the current trick (if the defender has already made a legal play to the current trick,
+# see Law 45E)" (qa89: the page said "must be played", neither text's words; qa191: the page left
+# out the parenthesis, where the card is a fifth card to the trick, not one deemed played). 48A: no
+# card of declarer's or dummy's hand ever becomes a penalty card.
 PARTNER_CARD_PLAY = Ending(
     said=(
         Text(
@@ -459,8 +466,8 @@ PARTNER_CARD_PLAY = Ending(
             "Except in the normal course of play or application of law, a defender's card in a position in which his partner could possibly see its face becomes a penalty card (Laws 49, 50).",
         ),
         Text(
-            "Bir defans oyuncusunun yüzünü ortağının görebileceği biçimde tuttuğu kart ise o löveye oynanmış sayılır (Yasa 45C1).",
-            "A defender's card held so that it is possible for his partner to see its face is deemed played to the current trick (Law 45C1).",
+            "Bir defans oyuncusunun yüzünü ortağının görebileceği biçimde tuttuğu kart ise o löveye oynanmış sayılır; daha önce yasal bir kart oynamışsa bkz. Yasa 45E (Yasa 45C1).",
+            "A defender's card held so that it is possible for his partner to see its face is deemed played to the current trick; if he has already made a legal play to the current trick, see Law 45E (Law 45C1).",
         ),
         Text(
             "Deklaranın ya da yerin eline ait hiçbir kart cezalı kart olmaz (Yasa 48A).",
@@ -471,7 +478,7 @@ PARTNER_CARD_PLAY = Ending(
         "Şimdi kimse seçmez: kartın nasıl göründüğünü hakem saptar ve Yasa 45C1 ya da 49 uygulanır.",
         "Nobody chooses now: the Director establishes how the card was seen, and Law 45C1 or Law 49 applies.",
     ),
-    laws=("49", "45C1", "50", "48A"),
+    laws=("49", "45C1", "45E", "50", "48A"),
     director=CALL_NOW_NO_CHOICE,
     advice=(
         Text(
@@ -481,8 +488,8 @@ PARTNER_CARD_PLAY = Ending(
     ),
     script=(
         Text(
-            "Bir defans oyuncusunun kartı, yüzünü ortağının görebileceği konumdaydı: cezalı kart olur (Yasa 49); yüzünü ortağının görebileceği biçimde tuttuğu kart ise o löveye oynanmış sayılır (Yasa 45C1).",
-            "A defender's card was where his partner could see its face: it becomes a penalty card (Law 49); a card he held so that his partner could see its face is deemed played to the current trick (Law 45C1).",
+            "Bir defans oyuncusunun kartı, yüzünü ortağının görebileceği konumdaydı: cezalı kart olur (Yasa 49); yüzünü ortağının görebileceği biçimde tuttuğu kart ise o löveye oynanmış sayılır, o löveye daha önce yasal bir kart oynamamışsa (Yasa 45C1, 45E).",
+            "A defender's card was where his partner could see its face: it becomes a penalty card (Law 49); a card he held so that his partner could see its face is deemed played to the current trick, unless he had already made a legal play to it (Laws 45C1, 45E).",
         ),
         Text("Şimdi kimse seçmez.", "Nobody chooses now."),
     ),

@@ -30,8 +30,8 @@ RECEIVED = Ending(
     title=Text("Rakip yanlış açıkladı", "An opponent gave a wrong explanation"),
     now=(
         Text(
-            "Artırım Süreci sonuna kadar (Yasa 17D: atak yüzü açılana kadar, dört oyuncu da pas geçtiyse dört el borda geri konana kadar; artırım bittikten sonraki Açıklama Evresi de dahil, düzeltme çoğu kez o zaman gelir) ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
-            "Until the end of the auction period (Law 17D: until the opening lead is faced or, if all four players passed, until the four hands have been returned to the board; so including the Clarification Period after the auction, when the correction usually comes), and if your partner has not called since, you may change a call without other rectification when the Director judges it could have been influenced by the misinformation (Law 21B1(a)).",
+            "Artırım Süreci sonuna kadar (Yasa 17D: atak yüzü açılana kadar, dört oyuncu da pas geçtiyse dört el borda geri konana kadar; artırım bittikten sonraki Açıklama Evresi de dahil; artırımda verdiği bir açıklamanın yanlış ya da eksik olduğunu fark eden oyuncu onu en geç bu evrenin sonunda düzeltmek zorundadır, Yasa 20F4(a)) ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
+            "Until the end of the auction period (Law 17D: until the opening lead is faced or, if all four players passed, until the four hands have been returned to the board; so including the Clarification Period after the auction, by whose end a player who realises that an explanation he gave in the auction was wrong or incomplete must correct it, Law 20F4(a)), and if your partner has not called since, you may change a call without other rectification when the Director judges it could have been influenced by the misinformation (Law 21B1(a)).",
         ),
         # 21B1(a), its last sentence: TR "Yönetici Federasyon'ca gerekli görülen bir alert'in derhal
         # yapılmaması yanlış bilgilendirme olarak kabul edilmektedir"; WBF "Failure to alert promptly
@@ -61,7 +61,7 @@ RECEIVED = Ending(
         "Yanlış bilgi alan oyuncu (konuşmasını değiştirip değiştirmemek); sonra hakem.",
         "The misinformed player (whether to change his call); then the Director.",
     ),
-    laws=("17D1", "17D2", "20F1", "20F6", "21B1(a)", "21B1(b)", "21B2", "21B3", "47E2(a)", "75B1"),
+    laws=("17D1", "17D2", "20F1", "20F6", "21B1(a)", "21B1(b)", "21B2", "21B3", "47E2(a)", "75B1", "20F4(a)"),
     script=(
         Text(
             "Artırım süreci bitene kadar (atak yüzü açılana, dört oyuncu da pas geçtiyse eller borda konana kadar) ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
@@ -157,9 +157,13 @@ GAVE = Ending(
     # The opponent's choice as advice, not in the chooser's words: the chooser is a search document, and
     # the longer chooser moved two search tests' stories of other guides (79B, 25B) off their paragraphs.
     advice=(
+        # With 21B1(a)'s two conditions (TR "Artırım Sürecinin sonuna kadar, ... ortağının daha sonra
+        # konuşma yapmamış olması koşuluyla"; WBF "Until the end of the auction period and provided
+        # that his partner has not subsequently called"): this page also tells a defender to correct
+        # partner's explanation at the end of play (20F5(b)(i)), when no call can be changed (qa191).
         Text(
-            "Yanlış bilgilendirilen rakip, hakem izin verirse konuşmasını değiştirmeyi seçebilir (Yasa 21B1(a)).",
-            "The misinformed opponent may choose to change his call if the Director allows it (Law 21B1(a)).",
+            "Artırım Sürecinin sonuna kadar ve ortağı daha sonra konuşma yapmamışsa, yanlış bilgilendirilen rakip, hakem izin verirse konuşmasını değiştirmeyi seçebilir (Yasa 21B1(a)).",
+            "Until the end of the auction period, and provided that his partner has not called since, the misinformed opponent may choose to change his call if the Director allows it (Law 21B1(a)).",
         ),
     ),
     laws=("20F4(a)", "20F4(b)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C", "21B1(b)"),

@@ -52,9 +52,10 @@ def test_the_our_side_ending_gives_the_misinformed_opponent_his_choice(client):
         (
             "tr",
             "Açıklayan seçmez",
-            "Yanlış bilgilendirilen rakip, hakem izin verirse konuşmasını değiştirmeyi seçebilir",
+            # with 21B1(a)'s conditions before it (qa191: test_guides_misinformation_21b1a_until_...)
+            "yanlış bilgilendirilen rakip, hakem izin verirse konuşmasını değiştirmeyi seçebilir",
         ),
-        ("en", "The explainer does not choose", "The misinformed opponent may choose to change his call"),
+        ("en", "The explainer does not choose", "the misinformed opponent may choose to change his call"),
     ):
         assert getattr(misinformation.GAVE.chooser, lang).startswith(chooser)
         says(client, "misinformation", ["our-side"], lang, chooser, advice)

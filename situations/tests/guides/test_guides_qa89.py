@@ -22,9 +22,11 @@ def test_45c1_a_defenders_card_held_for_partner_to_see_is_deemed_played(client, 
     obligation neither text states (the card is already played, "oynanmış sayılır"), on the page
     and in the read-out. The Turkish was right and stays."""
     present, absent = show
-    present(client, "extraneous-information", PARTNER_PLAY, "en", "is deemed played to the current trick (Law 45C1)")
+    # The sentence now goes on to 45C1's exception (45E) before its citation (qa191:
+    # test_guides_extraneous_45c1_already_played_see_45e.py).
+    present(client, "extraneous-information", PARTNER_PLAY, "en", "is deemed played to the current trick")
     absent(client, "extraneous-information", PARTNER_PLAY, "en", "must be played to the current trick")
-    present(client, "extraneous-information", PARTNER_PLAY, "tr", "o löveye oynanmış sayılır (Yasa 45C1)")
+    present(client, "extraneous-information", PARTNER_PLAY, "tr", "o löveye oynanmış sayılır")
 
 
 def test_22b_advice_names_the_unintended_call_guide_by_its_title_and_the_official_words(client):
