@@ -752,6 +752,7 @@ class Table:
                 "revoke_established",
                 seat=SEAT_NAMES[seat],
                 trick=r.trick,
+                established_by=r.established_by or laws.REVOKE_ESTABLISHED,  # for a page to say the act (63A1/63A2)
             )
         if r.trick == self.trick_no:
             self._no_decision_pending()

@@ -130,6 +130,13 @@ def _play_messages() -> dict[str, str]:
         "revoke_established": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, %(owner)s revoke on trick %(trick)s is established: he or his partner has played to a later trick (Law 63A1). Once a revoke is established, it may no longer be corrected (Law 63B)."
         ),
+        # Law 63A2: established "when the offender or his partner names or otherwise designates a card
+        # to be played to the following trick" (TR "Kusurlu oyuncu veya ortağı bir sonraki löveye
+        # oynanacak kartı söylediğinde ya da başka herhangi bir şekilde işaret ettiğinde"): the
+        # engine's `established_by` where declarer named dummy's card (45B), its revoke or dummy's.
+        "revoke_established_by_naming": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(owner)s revoke on trick %(trick)s is established: declarer has named a card of dummy to be played to a later trick (Law 63A2). Once a revoke is established, it may no longer be corrected (Law 63B)."
+        ),
         # A revoke on the last trick (a player held two cards there after a defective trick) has no
         # following trick: the engine holds it established when play ends (docs/rulings-cli.md),
         # which no paragraph of 63A says.
@@ -274,6 +281,11 @@ _UNREADABLE = ("not_a_seat", "not_a_card", "not_a_suit", "not_an_event")
 # The engine's `designation_choice` by the paragraph it names: each said in that paragraph's verb,
 # 46B4's "may designate" (belirtebilir), 46B3(b)'s "must designate" (belirtmek zorundadır).
 _DESIGNATION_BY_LAW = {"46B4": "designation_any_legal", "46B3(b)": "designation_required"}
+# The engine's `revoke_established` by the paragraph of 63A whose act established the revoke
+# (`established_by`; docs/rulings-cli.md, Additions): a play (63A1) or declarer's naming of dummy's
+# card (63A2). A `correct` comes in a play record, where no claim (63A3, 63A4) can stand before it;
+# a paragraph with no sentence here is left to `fallback`, never said as 63A1's act.
+_ESTABLISHED_BY_LAW = {"63A1": "revoke_established", "63A2": "revoke_established_by_naming"}
 
 
 def play_refusal(answer: object) -> str | None:
@@ -285,6 +297,8 @@ def play_refusal(answer: object) -> str | None:
         problem = "unreadable"
     if problem == "designation_choice":
         problem = _DESIGNATION_BY_LAW.get(str(values.get("law")), problem)
+    if problem == "revoke_established":
+        problem = _ESTABLISHED_BY_LAW.get(str(values.get("established_by")), "")
     message = _play_messages().get(problem)
     if message is None or index is None:
         return None

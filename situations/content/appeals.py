@@ -194,9 +194,12 @@ def appeal_options(who: Text) -> tuple[Option, ...]:
             (Text("Yanlış bir karar düzeltilebilir.", "A wrong ruling may be put right."),),
             (WITHOUT_MERIT,),
         ),
+        # Neither 92 nor 93 says that a ruling not appealed stands: the other side may still appeal
+        # (92A, "A contestant or his captain may appeal"), and the Director may correct his own
+        # error (82C). The effect said "the ruling and the score stand" (qa193).
         Option(
             Text("Kararı kabul etmek", "Accept the ruling"),
-            Text("Karar ve skor olduğu gibi kalır.", "The ruling and the score stand."),
+            Text("Kararın gözden geçirilmesini istemezsiniz.", "You do not ask for the ruling to be reviewed."),
             (Text("Zaman ve emek harcamazsınız.", "It costs no time or effort."),),
             (
                 Text(

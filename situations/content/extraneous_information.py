@@ -45,7 +45,7 @@ TEXT_DIFFERS = Text(
     "The Turkish is the official text: in 16D2 it says the information 'could affect' normal play, in (c) that it 'could affect' the result and in (d) an 'artificial' adjusted score; the WBF English says 'would likely interfere with normal play', in (c) 'affected the result' and in (d) just 'an adjusted score'.",
 )
 NO_LOUD_TALK = Text(
-    "Bir bordun konuşmalarını, oyununu ya da sonucunu başka masadan duyulabilecek biçimde tartışmak yöntemsel cezayı gerektirebilir (Yasa 90B3).",
+    "Bir bordun konuşmalarını, oyununu ya da sonucunu başka masadan duyulabilecek biçimde tartışmak, yöntemsel cezayı gerektiren kusurlu davranışlara örnektir (Yasa 90B3).",
     "Discussing the bidding, play or result of a board where it may be overheard at another table is an offence subject to procedural penalty (Law 90B3).",
 )
 

@@ -351,8 +351,8 @@ LATER_DEFENDER = Ending(
         Option(
             Text("Geri çevirmek", "Reject"),
             Text(
-                "Kart majör cezalı kart olur ve doğru el çıkar. Kusurlu oyuncu kartı ilk yasal fırsatta oynamak zorundadır (Yasa 50D1(a)). Renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir; kart o zaman masada açık kalır ve bir sonraki yasal fırsatta oynanır (Yasa 50D1(b)). Yasa 50D2 seçenekleri ancak kart masadayken kusurlu oyuncunun ortağı çıkışa geldiğinde gelir; çıkış sırası ortaktaysa bu hemen olur.",
-                "The card becomes a major penalty card and the correct hand leads. The offender must play the card at his first legal opportunity (Law 50D1(a)). Following suit, or a lead or play restriction, comes first; the card then stays face up on the table to be played at the next legal opportunity (Law 50D1(b)). The options of Law 50D2 come only when the offender's partner has the lead while the card is still on the table: at once, if it was the partner's turn to lead.",
+                "Kart majör cezalı kart olur ve doğru el çıkar. Kusurlu oyuncu kartı ilk yasal fırsatta oynamak zorundadır (Yasa 50D1(a)). Renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir; kart yine de masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)). Yasa 50D2 seçenekleri ancak kart masadayken kusurlu oyuncunun ortağı çıkışa geldiğinde gelir; çıkış sırası ortaktaysa bu hemen olur.",
+                "The card becomes a major penalty card and the correct hand leads. The offender must play the card at his first legal opportunity (Law 50D1(a)). Following suit, or a lead or play restriction, comes first; the card must still be left face up on the table and played at the next legal opportunity (Law 50D1(b)). The options of Law 50D2 come only when the offender's partner has the lead while the card is still on the table: at once, if it was the partner's turn to lead.",
             ),
             (
                 Text(

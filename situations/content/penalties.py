@@ -87,8 +87,11 @@ SLOW_PLAY = Ending(
     ),
     title=Text("Yavaş oyun", "Slow play"),
     now=(
+        # 90B, TR "Aşağıdakiler, yöntemsel cezayı gerektiren kusurlu davranışlara ilişkin örneklerdir";
+        # WBF "examples of offenses subject to procedural penalty": the official word, not the guide's
+        # "gerektirebilecek"; AUTHORITY beside it gives 90A's "cezalandırabilir" / "may" (qa193).
         Text(
-            "Bir yarışmacının nedensiz yere yavaş oynaması, yöntemsel cezayı gerektirebilecek kusurlu davranışlara örnektir (Yasa 90B2).",
+            "Bir yarışmacının nedensiz yere yavaş oynaması, yöntemsel cezayı gerektiren kusurlu davranışlara örnektir (Yasa 90B2).",
             "Unduly slow play by a contestant is an example of an offence subject to procedural penalty (Law 90B2).",
         ),
         AUTHORITY,
@@ -110,7 +113,7 @@ SLOW_PLAY = Ending(
     ),
     script=(
         Text(
-            "Nedensiz yere yavaş oynamak, yöntemsel cezayı gerektirebilecek bir davranıştır (Yasa 90B2).",
+            "Nedensiz yere yavaş oynamak, yöntemsel cezayı gerektiren kusurlu davranışlara örnektir (Yasa 90B2).",
             "Unduly slow play is an offence subject to procedural penalty (Law 90B2).",
         ),
         # 90A: TR "nedensiz yere oyunu geciktiren veya engelleyen ... her kusurlu davranışı ayrıca

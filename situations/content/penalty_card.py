@@ -36,9 +36,12 @@ PENALTY_CARD_PLAYED = Text(
 # consequence the non-offending side is damaged". The guide gives the Turkish and names the WBF's.
 # Both texts name who acts: TR "Eğer hakem oyunun sonunda ... karar verirse ayarlı bir skor
 # atamalıdır. Hakem, ayarlı skoru belirlerken ..."; WBF "the Director judges ... he shall award".
+# The adjustment is an aim in both texts: TR "olası sonuca en yakın duruma ulaşmayı hedefler", WBF
+# "he should seek to recover as nearly as possible the probable outcome" (the guide said it as done,
+# "en yakın biçimde belirler" / "as near as possible to"; qa193).
 PENALTY_CARD_DAMAGE = Text(
-    "Yasa 50E1 uygulandıktan sonra hakem, oyunun sonunda görünen kartın kusursuz tarafa zarar veren bir bilgi ilettiğine karar verirse ayarlı skor verir; skoru, cezalı kart olmasaydı bordun alacağı olası sonuca en yakın biçimde belirler (Yasa 50E4). Resmî metin Türkçedir; WBF İngilizcesi koşulu 'görünen karttan edinilen yardım olmasaydı bordun sonucu pekâlâ farklı olabilecekse ve kusursuz taraf bu yüzden zarar gördüyse' diye söyler.",
-    "After Law 50E1 has applied, if the Director decides at the end of play that the exposed card conveyed information that damaged the non-offending side, he awards an adjusted score, as near as possible to the probable outcome without the penalty card (Law 50E4). The Turkish is the official text; the WBF English words the condition 'without the assistance gained through the exposed card the outcome of the board could well have been different, and in consequence the non-offending side is damaged'.",
+    "Yasa 50E1 uygulandıktan sonra hakem, oyunun sonunda görünen kartın kusursuz tarafa zarar veren bir bilgi ilettiğine karar verirse ayarlı skor verir; ayarlı skoru belirlerken, cezalı kart(lar)ın söz konusu olmadığı şartlar çerçevesinde gerçekleşebilecek olası sonuca en yakın duruma ulaşmayı hedefler (Yasa 50E4). Resmî metin Türkçedir; WBF İngilizcesi koşulu 'görünen karttan edinilen yardım olmasaydı bordun sonucu pekâlâ farklı olabilecekse ve kusursuz taraf bu yüzden zarar gördüyse' diye söyler.",
+    "After Law 50E1 has applied, if the Director decides at the end of play that the exposed card conveyed information that damaged the non-offending side, he awards an adjusted score; in his adjustment he should seek to recover as nearly as possible the probable outcome of the board without the effect of the penalty card(s) (Law 50E4). The Turkish is the official text; the WBF English words the condition 'without the assistance gained through the exposed card the outcome of the board could well have been different, and in consequence the non-offending side is damaged'.",
 )
 # Law 50C differs: the official Turkish ends "cezalı kartın görülmesi yoluyla edinilen bilgiler,
 # izinsiz bilgidir. (Ancak bkz. aşağıdaki E bendi.)"; the WBF English ends "but see E following".

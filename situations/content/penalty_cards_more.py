@@ -216,8 +216,8 @@ OFFENDER_TO_PLAY = Ending(
             "If, at his turn, two or more of his penalty cards can legally be played to this trick, declarer designates which one is played (Law 51A).",
         ),
         Text(
-            "Oynanmayan cezalı kartlar masada açık kalır ve sonraki yasal fırsatta oynanır (Yasa 50D1(b)).",
-            "The penalty cards not played stay face up on the table, to be played at the next legal opportunity (Law 50D1(b)).",
+            "Oynanmayan cezalı kartlar masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
+            "The penalty cards not played must be left face up on the table and played at the next legal opportunity (Law 50D1(b)).",
         ),
     ),
     chooser=DECLARER,

@@ -9,9 +9,12 @@ from .common import CALL_AT_END, CALL_NOW, play_query
 # Law 50E2: information from a penalty card returned to the hand under 50D2(a) "is unauthorised
 # for the partner of the player who had the penalty card (see Law 16C), but authorised for
 # declarer"; 50E1: while it stays on the table it is authorised for all players; 50E3: once it has
-# been played, the circumstances of its creation are unauthorised for partner.
+# been played, the circumstances of its creation are unauthorised for partner. The Turkish line
+# says the official words, TR "Cezalı kartın, Yasa 50D2(a) kapsamında, ele geri konmasından gelen
+# bilgi" (what its return tells), where the English keeps the WBF's "Information derived from a
+# penalty card that has been returned to hand" (qa193).
 RETURNED_CARD = Text(
-    "Ele dönen cezalı karttan gelen bilgi sizin için izinli, kartın sahibinin ortağı için izinsizdir (Yasa 50E2).",
+    "Cezalı kartın ele geri konmasından gelen bilgi sizin için izinli, kartın sahibinin ortağı için izinsizdir (Yasa 50E2).",
     "What the returned penalty card showed stays authorised for you but becomes unauthorised for its owner's partner (Law 50E2).",
 )
 CARD_STAYS_AUTHORISED = Text(
@@ -149,7 +152,7 @@ NO_TRANSFER = Ending(
             "The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         ),
         Text(
-            "Aynı oyuncu aynı renkte rönonsu tekrarladıysa, hakem, sonraki rönonslar olmasaydı kusursuz tarafın büyük olasılıkla daha çok löve alacağına kanaat getirirse skoru ayarlar (Yasa 64C2(a)); iki taraf da rönons yaptıysa ve hakem bir tarafın zarar gördüğüne kanaat getirirse, hiç rönons olmasaydı olası sonuca göre ayarlı skor verir (Yasa 64C2(b)).",
+            "Aynı oyuncu aynı renkte rönonsu tekrarladıysa, hakem, sonraki rönonslar olmasaydı kusursuz tarafın büyük olasılıkla daha çok löve alacağına kanaat getirirse skoru ayarlar (Yasa 64C2(a)); iki taraf da rönons yaptıysa ve hakem bir tarafın zarar gördüğüne kanaat getirirse, bordu herhangi bir rönons yapılmamış gibi değerlendirerek ayarlı skor uygular (Yasa 64C2(b)).",
             "After repeated revokes by the same player in the same suit, the Director adjusts the score if he considers that the non-offending side would very probably have won more tricks without the later revokes (Law 64C2(a)); when both sides revoked and the Director deems a contestant damaged, he awards an adjusted score based on the likely result had no revoke occurred (Law 64C2(b)).",
         ),
     ),

@@ -471,7 +471,7 @@ RULING_DISPUTED = Ending(
         ),
         Option(
             Text("Kararı kabul etmek", "Accept the ruling"),
-            Text("Karar ve skor olduğu gibi kalır.", "The ruling and the score stand."),
+            Text("Kararın gözden geçirilmesini istemezsiniz.", "You do not ask for the ruling to be reviewed."),
             (Text("Zaman ve emek harcamazsınız.", "It costs no time or effort."),),
             (
                 Text(

@@ -20,21 +20,22 @@ def test_50d1b_following_suit_comes_before_the_penalty_card(client):
     "The obligation to follow suit, or to comply with a lead or play restriction, takes precedence
     over the obligation to play a major penalty card, but the penalty card must still be left face
     up on the table and played at the next legal opportunity." The "Reject" option said only
-    50D1(a)'s "at his first legal opportunity"."""
+    50D1(a)'s "at his first legal opportunity". Its end said as the paragraph's modal ("zorundadır" /
+    "must"), not "kalır ... oynanır" / "stays ... to be played" (qa193)."""
     keys = ["later", "defender"]
     says(
         client,
         "lead-out-of-turn",
         keys,
         "tr",
-        "Renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir; kart o zaman masada açık kalır ve bir sonraki yasal fırsatta oynanır (Yasa 50D1(b)).",
+        "Renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir; kart yine de masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
     )
     says(
         client,
         "lead-out-of-turn",
         keys,
         "en",
-        "Following suit, or a lead or play restriction, comes first; the card then stays face up on the table to be played at the next legal opportunity (Law 50D1(b)).",
+        "Following suit, or a lead or play restriction, comes first; the card must still be left face up on the table and played at the next legal opportunity (Law 50D1(b)).",
     )
 
 

@@ -23,7 +23,7 @@ RULINGS = {
     # offenses subject to procedural penalty").
     "slow-play": (
         "90B2",
-        "nedensiz yere yavaş oynaması, yöntemsel cezayı gerektirebilecek",
+        "nedensiz yere yavaş oynaması, yöntemsel cezayı gerektiren",
         "Unduly slow play by a contestant is an example of an offence subject to procedural penalty",
     ),
     # 90A: "Hakem, bu yasaların onarma ile ilgili hükümlerini tatbik etmeye ilaveten ... ayrıca
