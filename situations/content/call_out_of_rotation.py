@@ -139,9 +139,16 @@ READ_UI_LATER = Text(
     "İptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C). Şimdi kimse seçmez.",
     "What the cancelled call told is unauthorised for your side (Law 16C). Nobody chooses now.",
 )
+# 23C's damage is the one done by the help gained through the irregularity (TR "usulsüz konuşma sonucu
+# edinilen yardımın olmaması halinde bordun sonucunun farklı olabileceğine ve bunun sonucu olarak
+# kusursuz tarafın zarar görmüş olabileceğine"; WBF "without the assistance gained through the
+# infraction the outcome of the board could well have been different, and in consequence the
+# non-offending side is damaged"), as COMPARABLE_23C says in full on the page. The read-out said only
+# "may have been damaged", which reads as any damage; it now names the cause, short enough for the
+# read-out's 90 words (qa190).
 READ_COMPARABLE_UI = Text(
-    "Yasa 16C2 uygulanmaz (Yasa 23B); hakem kusursuz tarafın zarar görmüş olabileceğine kanaat getirirse oyunun sonunda skoru ayarlar (Yasa 23C). Kimse seçmez.",
-    "Law 16C2 does not apply (Law 23B); if the Director judges the other side may have been damaged, he adjusts the score at the end of play (Law 23C). Nobody chooses.",
+    "Yasa 16C2 uygulanmaz (Yasa 23B); hakem usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine kanaat getirirse oyunun sonunda skoru ayarlar (Yasa 23C). Kimse seçmez.",
+    "Law 16C2 does not apply (Law 23B); if the Director judges the irregularity's help may have damaged the other side, he adjusts the score after play (Law 23C). Nobody chooses.",
 )
 READ_LEAD = READ_LEAD_BAN_26B
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -199,9 +206,14 @@ SKIPPED_17D3 = Text(
 # redouble (see Law 36) may never be accepted") and 36A (TR "soldaki rakip konuşursa kabulü olanaksız
 # konuşma ve bundan sonraki bütün konuşmalar iptal edilir"; WBF "the inadmissible call and all
 # subsequent calls are cancelled"). The engine: N 1♠, E 1NT, W doubles at S's turn, N bids: 36A.
+# 36A goes on (TR "Artırım konuşma sırası kendisinde olan oyuncuya geri gider ve bir usulsüzlük
+# olmamış gibi devam eder. Yasa 26B'deki çıkış kısıtlamaları uygulanmaz."; WBF "The auction reverts
+# to the player whose turn it was to call and proceeds as though there had been no irregularity. The
+# lead restrictions in Law 26B do not apply."): the sentence states 36A's outcome, so it says the
+# rest of it, as the inadmissible-call guide's 36A Ending does (qa190).
 INADMISSIBLE_36A = Text(
-    "Yasa 19'un izin vermediği bir kontr ya da sürkontr kabul edilemez (Yasa 32): soldaki rakip üstüne konuşursa o ve sonraki bütün konuşmalar iptal edilir (Yasa 36A).",
-    "A double or redouble that Law 19 does not allow can never be accepted (Law 32): if the left-hand opponent calls over it, it and all later calls are cancelled (Law 36A).",
+    "Yasa 19'un izin vermediği bir kontr ya da sürkontr kabul edilemez (Yasa 32): soldaki rakip üstüne konuşursa o ve sonraki bütün konuşmalar iptal edilir, artırım konuşma sırası kendisinde olan oyuncuya geri gider ve bir usulsüzlük olmamış gibi devam eder; Yasa 26B'deki çıkış kısıtlamaları uygulanmaz (Yasa 36A).",
+    "A double or redouble that Law 19 does not allow can never be accepted (Law 32): if the left-hand opponent calls over it, it and all later calls are cancelled, the auction reverts to the player whose turn it was to call and proceeds as though there had been no irregularity; the lead restrictions of Law 26B do not apply (Law 36A).",
 )
 
 
@@ -316,9 +328,12 @@ RIGHT_PLAYER_CALLED = _ending(
         # izinsizdir"; WBF "For an offending side, information arising from its own withdrawn action
         # ... is unauthorized". The page and the read-out said "for his partner", narrower than the
         # Law's side (qa175).
+        # 28B's own "Law 26 does not apply" (TR "Yasa 26 geçerli değildir"): a cancelled call
+        # otherwise brings Law 26 (26A or 26B), and the Ending states the outcome. In the paragraph's
+        # words, not "no lead restriction", which another irregularity may still bring (qa190).
         Text(
-            "Kusurlu oyuncu sırası gelince yeniden konuşur; iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
-            "The offender calls again at his turn; what the cancelled call told is unauthorised for the offending side (Law 16C).",
+            "Kusurlu oyuncu sırası gelince yeniden konuşur; Yasa 26 geçerli değildir (Yasa 28B), ancak iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
+            "The offender calls again at his turn; Law 26 does not apply (Law 28B), but what the cancelled call told is unauthorised for the offending side (Law 16C).",
         ),
     ),
     ("28B", "16C"),
@@ -333,8 +348,8 @@ RIGHT_PLAYER_CALLED = _ending(
             "The opponent whose turn it was called before the Director ruled: your call out of rotation is cancelled and there is no rectification (Law 28B).",
         ),
         Text(
-            "Sıranız gelince yeniden konuşursunuz; iptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C). Kimse seçmez.",
-            "You call again at your turn; what the cancelled call told is unauthorised for your side (Law 16C). Nobody chooses.",
+            "Sıranız gelince yeniden konuşursunuz; Yasa 26 geçerli değildir (Yasa 28B), ancak iptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C). Kimse seçmez.",
+            "You call again at your turn; Law 26 does not apply (Law 28B), but what the cancelled call told is unauthorised for your side (Law 16C). Nobody chooses.",
         ),
     ),
     said=(
@@ -516,6 +531,17 @@ def _intended(story: tuple[str, str], first: tuple[str, str]) -> tuple[str, str]
     )
 
 
+# 25B3 (TR "Geri alınan ya da iptal edilen herhangi bir konuşma ile ilgili olarak Yasa 16C uygulanır";
+# WBF "Law 16C applies to any call withdrawn or cancelled"): whichever the left-hand opponent chooses,
+# a call goes: the first, withdrawn, if he accepts (25B1), the second, cancelled, if not (25B2). The
+# Ending is read before he chooses, so it names both; "the cancelled call" alone left out the first
+# call's information after an acceptance (qa190).
+CHANGE_UI = Text(
+    "Geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 25B3, 16C).",
+    "What the withdrawn or cancelled call told is unauthorised for the offending side (Laws 25B3, 16C).",
+)
+
+
 def _change_of_call(
     title: Text, law: str, story: tuple[str, str], first: tuple[str, str], calls: list, said: tuple[Text, ...]
 ) -> Ending:
@@ -531,7 +557,7 @@ def _change_of_call(
                 "Soldaki rakip kabul ederse ilk konuşma geri alınır, ikincisi kalır (Yasa 25B1); etmezse ikincisi iptal edilir, ilk konuşma kalır (Yasa 25B2).",
                 "If the left-hand opponent accepts, the first call is withdrawn and the second stands (Law 25B1); otherwise the second is cancelled and the first stands (Law 25B2).",
             ),
-            UI,
+            CHANGE_UI,
         ),
         ("25B1", "25B2", law, "25", "25A1", "25A2", "16C"),
         _intended(story, first),
@@ -547,10 +573,7 @@ def _change_of_call(
                 "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: ilk konuşma geri alınır, ikincisi kalır; çıkış kısıtlaması olabilir (Yasa 25B1). Kabul etmemek: ikinci konuşma iptal edilir, ilk konuşma kalır; çıkış kısıtlaması olabilir (Yasa 25B2).",
                 "Left-hand opponent, you have two options. Accept: the first call is withdrawn and the second stands; lead restrictions may apply (Law 25B1). Do not accept: the second call is cancelled and the first stands; lead restrictions may apply (Law 25B2).",
             ),
-            Text(
-                "İptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
-                "What the cancelled call told is unauthorised for the offending side (Law 16C).",
-            ),
+            CHANGE_UI,
             CHOOSE,
         ),
         said=said,
@@ -578,7 +601,14 @@ PASS_RHO = _rectified(
             "Kusurlu oyuncu, sıra kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 30A).",
             "The offender must pass at his next turn to call (Law 30A).",
         ),
-        Text("Ortağı serbestçe konuşur.", "His partner calls freely."),
+        # 30A names the offender alone (TR "kusurlu oyuncu konuşma sırası kendisine ilk geldiğinde pas
+        # geçmek zorundadır"; WBF "the offender must pass when next it is his turn to call"). It said
+        # "His partner calls freely", which 16C2 (the UI line below) does not leave him: the quiz's
+        # choices dropped "freely" for the same reason (quizzes/generators/call_out_of_rotation.py).
+        Text(
+            "Yasa 30A yalnız kusurlu oyuncuyu bağlar; ortağı konuşabilir.",
+            "Law 30A binds only the offender; his partner may call.",
+        ),
         PASS_RHO_LEAD,
     ),
     ("30A", "26A", "23A", "26B"),
@@ -586,8 +616,8 @@ PASS_RHO = _rectified(
     [*OPEN, "S:pass", REJECT_W],
     (
         Text(
-            "Sıra size ilk geldiğinde pas geçmek zorundasınız ve Yasa 72C uygulanabilir (Yasa 30A); ortağınız serbestçe konuşur.",
-            "You must pass at your next turn and Law 72C may apply (Law 30A); partner calls freely.",
+            "Sıra size ilk geldiğinde pas geçmek zorundasınız ve Yasa 72C uygulanabilir (Yasa 30A); ortağınız konuşabilir.",
+            "You must pass at your next turn and Law 72C may apply (Law 30A); partner may call.",
         ),
         Text(
             "Hakem Yasa 26'yı bu pasa uygularsa: pas eşdeğerse çıkış kısıtlaması yoktur (Yasa 26A); değilse, defansta kalırsanız deklaran, ortağınızın ilk oynaması sırasında (atak dahil), artırımda sizin tarafınızdan konuşulmamış bir rengi oynamasını yasaklayabilir (Yasa 26B).",
@@ -1192,12 +1222,21 @@ def _partner_first(
     )
 
 
+# The partner's sentence keeps its paragraph's "but": 30B1(a) TR "herhangi bir yeterli konuşma
+# yapabilir, ancak Yasa 16C2 uygulanır", WBF "may make any legal call at his proper turn, but Law 16C2
+# applies"; 31B1 TR "... ancak Yasa 16C2 uygulanabilir" (editor's note translation-31B1); 32B1 TR
+# "herhangi yasal bir konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir", WBF "... but Law 16C2
+# applies". It said "the partner's call is not restricted", which 16C2 contradicts (TR "Kusurlu tarafın
+# bir oyuncusu mantıklı seçenekler arasından izinsiz bilgin tarafından açıkça önerilen bir konuşma veya
+# oyun tarzını tercih edemez"; WBF "A player of an offending side may not choose a call or play that is
+# demonstrably suggested over another by unauthorized information if the other call or play is a
+# logical alternative") (qa190).
 PARTNER_FIRST_PASS = _partner_first(
     Text("Ortağın sırasında pas; sonra ortak konuştu", "A pass at partner's turn; then partner called"),
     (
         Text(
-            "Ortağın konuşması kısıtlanmaz: kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
-            "The partner's call is not restricted: he may make any sufficient call, within the rules (Law 30B1(a)).",
+            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a)).",
+            "The partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies (Law 30B1(a)).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -1228,8 +1267,8 @@ PARTNER_FIRST_BID = _partner_first(
     Text("Ortağın sırasında deklare; sonra ortak konuştu", "A bid at partner's turn; then partner called"),
     (
         Text(
-            "Ortağın konuşması kısıtlanmaz: kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1).",
-            "The partner's call is not restricted: he may make any sufficient call, within the rules (Law 31B1).",
+            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1).",
+            "The partner may make any sufficient call at his turn, within the rules, but Law 16C2 may apply (Law 31B1).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -1260,8 +1299,8 @@ PARTNER_FIRST_DOUBLE = _partner_first(
     Text("Ortağın sırasında kontr; sonra ortak konuştu", "A double at partner's turn; then partner called"),
     (
         Text(
-            "Ortağın konuşması kısıtlanmaz: herhangi bir yasal konuşma yapabilir (Yasa 32B1).",
-            "The partner's call is not restricted: he may make any legal call (Law 32B1).",
+            "Ortak herhangi bir yasal konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1).",
+            "The partner may make any legal call, but Law 16C2 applies (Law 32B1).",
         ),
         Text(
             "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar ve hakem Yasa 32A2'ye göre karar verir (Yasa 32B2): eşdeğerse yaptırım yoktur (Yasa 32A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",

@@ -241,9 +241,13 @@ DOUBLE_LHO_CALLED = Ending(
             "Soldaki rakip üstüne konuştuğu için kabulü olanaksız kontr ya da sürkontr ve ondan sonraki bütün konuşmalar iptal edilir (Yasa 36A).",
             "Since the left-hand opponent called over it, the inadmissible double or redouble and all later calls are cancelled (Law 36A).",
         ),
+        # 36A's words, not "there is no lead restriction": 36A lifts 26B for this double (TR "Yasa
+        # 26B'deki çıkış kısıtlamaları uygulanmaz"; WBF "The lead restrictions in Law 26B do not
+        # apply"), and an earlier irregularity of the auction, which 36A does not cancel, may still
+        # bring one (27B2, 27B3: "may apply") (qa190; as qa167 for 25A1 in the unintended-call guide).
         Text(
-            "Artırım, sırası gelen oyuncudan usulsüzlük olmamış gibi sürer; çıkış kısıtlaması yoktur. Kimse seçmez.",
-            "The auction goes on from the player whose turn it was as though there had been no irregularity; there is no lead restriction. Nobody chooses.",
+            "Artırım, sırası gelen oyuncudan usulsüzlük olmamış gibi sürer; Yasa 26B'deki çıkış kısıtlamaları uygulanmaz (Yasa 36A). Kimse seçmez.",
+            "The auction goes on from the player whose turn it was as though there had been no irregularity; the lead restrictions of Law 26B do not apply (Law 36A). Nobody chooses.",
         ),
     ),
 )
@@ -483,9 +487,13 @@ MUST_PASS_LHO_CALLED = Ending(
             "Soldaki rakip hakem karar vermeden üstüne konuştuğu için sizin konuşmanız ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A).",
             "Since the left-hand opponent called before the Director ruled, your call and all later legal calls stand (Law 37A).",
         ),
+        # 37A's words (TR "Yasa 26B'deki çıkış kısıtlamaları uygulanmaz"; WBF "The lead restrictions in
+        # Law 26B do not apply"): a player is required to pass because of an earlier irregularity of
+        # his side (27B2, 27B3, 36B2, 37B2: "Law 26B may apply"), whose restriction 37A does not lift;
+        # "there is no lead restriction" said more (qa190).
         Text(
-            "Artırımın geri kalanında pas geçmek zorundaysanız sonraki sıralarınızda da pas geçmek zorundasınız. Çıkış kısıtlaması yoktur. Kimse seçmez.",
-            "If you had to pass for the rest of the auction, you must still pass at your later turns. There is no lead restriction. Nobody chooses.",
+            "Artırımın geri kalanında pas geçmek zorundaysanız sonraki sıralarınızda da pas geçmek zorundasınız. Yasa 26B'deki çıkış kısıtlamaları uygulanmaz (Yasa 37A). Kimse seçmez.",
+            "If you had to pass for the rest of the auction, you must still pass at your later turns. The lead restrictions of Law 26B do not apply (Law 37A). Nobody chooses.",
         ),
     ),
 )
@@ -625,9 +633,12 @@ ABOVE_SEVEN_LHO_CALLED = Ending(
             "Soldaki rakibin konuşması da sonraki konuşmalardandır ve iptal edilir (Yasa 38B).",
             "The left-hand opponent's call is one of the later calls and is cancelled too (Law 38B).",
         ),
+        # 38D (TR "kusurlu oyuncunun solundaki rakip, usulsüzlükten sonra ve bir onarma belirlenmeden
+        # önce konuşma yaparsa, bu yasalara başvurulmaz"; WBF "there is no recourse to these Laws"):
+        # the paragraph's words; "there is no lead restriction" said more, as in 36A and 37A (qa190).
         Text(
-            "Soldaki rakip usulsüzlükten sonra ve onarmadan önce konuştuğu için Yasa 26B ve 72C'ye başvurulmaz: çıkış kısıtlaması olmaz (Yasa 38D).",
-            "Since the left-hand opponent called after the infraction and before rectification, there is no recourse to Laws 26B and 72C: there is no lead restriction (Law 38D).",
+            "Soldaki rakip usulsüzlükten sonra ve onarmadan önce konuştuğu için Yasa 26B ve 72C'ye başvurulmaz (Yasa 38D).",
+            "Since the left-hand opponent called after the infraction and before rectification, there is no recourse to Laws 26B and 72C (Law 38D).",
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
@@ -636,8 +647,8 @@ ABOVE_SEVEN_LHO_CALLED = Ending(
     script=(
         READ_ABOVE_SEVEN,
         Text(
-            "Soldaki rakip onarmadan önce konuştuğu için çıkış kısıtlaması yoktur (Yasa 38D). Kimse seçmez.",
-            "Since the left-hand opponent called before rectification, there is no lead restriction (Law 38D). Nobody chooses.",
+            "Soldaki rakip onarmadan önce konuştuğu için Yasa 26B ve 72C'ye başvurulmaz (Yasa 38D). Kimse seçmez.",
+            "Since the left-hand opponent called before rectification, there is no recourse to Laws 26B and 72C (Law 38D). Nobody chooses.",
         ),
     ),
 )

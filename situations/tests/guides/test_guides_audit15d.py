@@ -112,14 +112,14 @@ def test_32_an_inadmissible_double_out_of_rotation_is_never_accepted(client, key
             COR,
             keys,
             "en",
-            "if the left-hand opponent calls over it, it and all later calls are cancelled (Law 36A).",
+            "if the left-hand opponent calls over it, it and all later calls are cancelled, the auction reverts",
         )
         says(
             client,
             COR,
             keys,
             "tr",
-            "soldaki rakip üstüne konuşursa o ve sonraki bütün konuşmalar iptal edilir (Yasa 36A)",
+            "soldaki rakip üstüne konuşursa o ve sonraki bütün konuşmalar iptal edilir, artırım",
         )
 
 
