@@ -39,7 +39,12 @@ DISPUTED = Ending(
         # löveleri kastetmesi gerekir ... oyun normal olarak devam eder"; WBF "it must refer to tricks
         # other than one currently in progress ... play proceeds regularly". The tricks before the one
         # in progress are played, so "after" and "other than" come to the same tricks. On trick 13,
-        # once a card is on it, there are none: the engine's `claim` query refuses it too.
+        # once a card is on it, there are none: the engine's `claim` query refuses it too. Law 68's
+        # clause on a defender's exposed cards (no penalty cards; Laws 16 and 57A may apply) is left to
+        # Law 68's page, linked: in this sentence and in the own-concession Ending it cost the players'
+        # held-out English set 0.851 -> 0.825, and as a sentence after 70D2's it put 70E1 above 52B1
+        # for "an opponent failed to play his penalty card ..." (lawbook/tests/search/
+        # test_search_cited_sentences.py); sessions 85 (lead) and 86 (qa194), docs/benchmarks.md.
         Text(
             "Bir beyan veya eylemin talep veya terk olması için o anda oynanan löveden sonraki löveleri kastetmesi gerekir; yalnızca o an oynanmakta olan löveye ilişkinse oyun normal olarak devam eder (Yasa 68). Bu yüzden on üçüncü löveye bir kart oynandıktan sonra söylenen hiçbir şey talep veya terk değildir.",
             "For a statement or action to be a claim or concession, it must refer to tricks other than the one in progress; if it pertains only to the trick in progress, play proceeds regularly (Law 68). So once a card is on the thirteenth trick, nothing said is a claim or concession.",
@@ -59,17 +64,6 @@ DISPUTED = Ending(
         Text(
             "Talep eden bir defans oyuncusuysa: talebinin herhangi bir parçası ortağının normal seçeneklerden özellikle birini seçmesine dayanıyorsa hakem talebi kabul etmez (Yasa 70D2; WBF İngilizcesinde yalnızca o parçayı kabul etmez).",
             "If the claimer is a defender: the Director does not accept his claim if any part of it depends on his partner selecting a particular play from among alternative normal plays (Law 70D2, in the official Turkish; the WBF English does not accept that part only).",
-        ),
-        # Law 68's penalty-card clause (session 86, qa194): TR "Eğer eylem yalnızca o an oynanmakta olan
-        # lövenin kazanılması veya kaybedilmesine ilişkin ise, oyun normal olarak devam eder, bir defans
-        # oyuncusu tarafından yüzü açılan veya belirtilen kartlar cezalı karta dönüşmez, ancak Yasalar 16
-        # ve 57A geçerli olabilir"; WBF "... cards exposed or revealed by a defender do not become penalty
-        # cards, but Laws 16 and 57A may apply". Its own sentence beside the defender's claim, not in the
-        # Law 68 sentence above: there (the lead, session 85) and in the own-concession Ending (qa194) it
-        # cost the players' held-out English set 0.851 -> 0.825; here no set falls (docs/benchmarks.md).
-        Text(
-            "Bir defans oyuncusunun beyanı veya eylemi yalnızca o an oynanmakta olan löveye ilişkinse yüzü açılan veya belirtilen kartları cezalı karta dönüşmez, ancak Yasalar 16 ve 57A geçerli olabilir (Yasa 68).",
-            "If a defender's statement or action pertains only to the trick in progress, cards he exposed or revealed do not become penalty cards, but Laws 16 and 57A may apply (Law 68).",
         ),
         # 70E1: TR "Hakem, bir rakip, talep ileri sürülmeden önce o kartın rengine uymamış veya daha
         # sonra herhangi bir normal oyun tarzı ile o renge uyamayacak olmadıkça, başarısı özel bir
