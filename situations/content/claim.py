@@ -10,8 +10,9 @@ STOP = Text(
 )
 # Law 68D2: when a claim is doubted by any player, dummy included (TR "Herhangi bir oyuncu (yer
 # dahil olmak üzere) için şüpheli ise"; WBF "If it is doubted by any player (dummy included)": said
-# since session 86, qa194), either (a) the Director is summoned and no action is taken until he comes, Law 70 applies; or (b) at the non-claiming side's request play continues, if all
-# four players concur, the claim is void and the score obtained stands.
+# since session 86, qa194), either (a) the Director is summoned and no action is taken until he
+# comes, Law 70 applies; or (b) at the non-claiming side's request play continues, if all four
+# players concur, the claim is void and the score obtained stands.
 PLAY_ON = Text(
     "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep etmeyen taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
     "If the claim or concession is doubted by any player (dummy included), either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming side and only if all four players agree, play continues: the claim is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained stands (Law 68D2(b)).",
