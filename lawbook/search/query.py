@@ -31,6 +31,7 @@ from lawbook.text.textfold import fold
 
 from .analysis import case_form, exact_form, words
 from .story_words import (
+    appeal_alone,
     auction_begun,
     auction_not_begun,
     bids,
@@ -462,7 +463,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     of a card played from dummy (story_words.from_the_table), or the offender's partner having none of the suit
     declarer chose after a premature play (story_words.unable_to_comply), or a result heard once the auction has
     begun (story_words.auction_begun), or where the card declarer called for was instead of dummy
-    (story_words.card_not_in_dummy); none over the words `taken`. The verb of a saying (told_turn,
+    (story_words.card_not_in_dummy), or a player who would appeal without his partner (story_words.appeal_alone);
+    none over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
@@ -486,6 +488,7 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (unable_to_comply.find(folded), unable_to_comply.terms(), False),
         (auction_begun.find(folded), auction_begun.terms(), False),
         (card_not_in_dummy.find(folded), card_not_in_dummy.terms(), False),
+        (appeal_alone.find(folded), appeal_alone.terms(), False),
         *designated,
     ):
         for start, end in spans:
