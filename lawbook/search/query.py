@@ -41,6 +41,7 @@ from .story_words import (
     designations,
     dummy_remarks,
     from_the_table,
+    slow_play,
     told_turn,
     trick_counts,
     trick_numbers,
@@ -463,8 +464,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     of a card played from dummy (story_words.from_the_table), or the offender's partner having none of the suit
     declarer chose after a premature play (story_words.unable_to_comply), or a result heard once the auction has
     begun (story_words.auction_begun), or where the card declarer called for was instead of dummy
-    (story_words.card_not_in_dummy), or a player who would appeal without his partner (story_words.appeal_alone);
-    none over the words `taken`. The verb of a saying (told_turn,
+    (story_words.card_not_in_dummy), or a player who would appeal without his partner (story_words.appeal_alone),
+    or a player thinking at every card (story_words.slow_play); none over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
@@ -489,6 +490,7 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (auction_begun.find(folded), auction_begun.terms(), False),
         (card_not_in_dummy.find(folded), card_not_in_dummy.terms(), False),
         (appeal_alone.find(folded), appeal_alone.terms(), False),
+        (slow_play.find(folded), slow_play.terms(), False),
         *designated,
     ):
         for start, end in spans:
