@@ -47,6 +47,7 @@ from .story_words import (
     trick_numbers,
     turn_to_lead,
     unable_to_comply,
+    withdrawn_information,
     wrong_hand_warning,
 )
 from .vocabulary import Group, Vocabulary
@@ -465,7 +466,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     declarer chose after a premature play (story_words.unable_to_comply), or a result heard once the auction has
     begun (story_words.auction_begun), or where the card declarer called for was instead of dummy
     (story_words.card_not_in_dummy), or a player who would appeal without his partner (story_words.appeal_alone),
-    or a player thinking at every card (story_words.slow_play); none over the words `taken`. The verb of a saying (told_turn,
+    or a player thinking at every card (story_words.slow_play), or using what a call or card taken back showed
+    (story_words.withdrawn_information); none over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
@@ -491,6 +493,7 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (card_not_in_dummy.find(folded), card_not_in_dummy.terms(), False),
         (appeal_alone.find(folded), appeal_alone.terms(), False),
         (slow_play.find(folded), slow_play.terms(), False),
+        (withdrawn_information.find(folded), withdrawn_information.terms(), False),
         *designated,
     ):
         for start, end in spans:

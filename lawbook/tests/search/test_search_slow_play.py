@@ -1,8 +1,8 @@
 """A player thinking at every card, read as 90B2's unduly slow play (session 86, search119;
 lawbook.search.story_words.slow_play).
 
-90B2 "Bir yarışmacının nedensiz yere yavaş oynaması" / WBF "unduly slow play by a contestant" (90B "examples of
-offences that call for a procedural penalty"). The phrasings are fresh, not the bench's.
+90B2 "Bir yarışmacının nedensiz yere yavaş oynaması" / WBF "unduly slow play by a contestant" (90B, WBF "examples of
+offenses subject to procedural penalty"). The phrasings are fresh, not the bench's.
 """
 
 import pytest
