@@ -42,8 +42,10 @@ _REFUSALS_EN = (
     ("does", "not", "agree"),
     ("doesnt", "agree"),
 )
-# "on my own", "by myself", "alone", "without my partner", "without partner".
-_ALONE_EN = (("on", "my", "own"), ("by", "myself"), ("alone",), ("without", "my", "partner"), ("without", "partner"))
+# "on my own", "by myself", "without my partner", "without partner". Not "alone": the vocabulary's "appeal alone"
+# (92D1's group) reads it with the appeal, and read alone here it left "appeal" as typed, the appeal guide above
+# 92D1 for "can i appeal alone" (lawbook/tests/search/test_search_words_for_remarks_questions_and_manner.py).
+_ALONE_EN = (("on", "my", "own"), ("by", "myself"), ("without", "my", "partner"), ("without", "partner"))
 _PARTNER_TR = ("ortag", "ortak", "esim", "esin", "partner")
 # "istemiyor", "istemedi", "razı değil", "razı olmasa", "boşver diyor", "kabul etmiyor". Not "karşı": "karşı
 # taraf" (the opponents) is told beside partner too.

@@ -67,8 +67,8 @@ def test_a_partner_not_concurring_finds_92d1_first(search_index, query, lang):
     [
         # Before: 93B1, 40A4, 30B1(a) (partner's "want" read as typed); no 92D1 among the first ten paragraphs.
         "my partner does not want to appeal the ruling, can I go ahead",
-        # Before: 92A, 93B1, 66D, then 92D1.
-        "we lost the ruling and I'd appeal alone if I may",
+        # Before: 92A, 93B1, 92B, 93A; no 92D1 among the first ten paragraphs.
+        "I'm going to appeal the ruling without my partner",
     ],
 )
 def test_a_partner_not_concurring_finds_92d1_first_in_english(search_index, query):
