@@ -8,7 +8,8 @@ own and what dummy said ("draw trumps", "empas", "the rest of the tricks") as th
 (the tricks conceded) came first, 43A1 lower or out of the ten. So dummy's saying verb, when he says it to declarer,
 is searched as 43A1(c)'s words (and as typed, as story_words.dummy_remarks does). Dummy telling of an irregularity
 (story_words.dummy_remarks: 43A1(b)) or warning of the wrong hand (story_words.wrong_hand_warning: 42B2) is read by
-those first; "asked" / "sordu" is not read (42B1, dummy's right to ask declarer "having none?").
+those first; "asked" / "sordu" is not read (42B1, dummy's right to ask declarer
+whether he has a card of the suit led).
 """
 
 from __future__ import annotations
