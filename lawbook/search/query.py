@@ -31,6 +31,7 @@ from lawbook.text.textfold import fold
 
 from .analysis import case_form, exact_form, words
 from .story_words import (
+    appeal_alone,
     auction_begun,
     auction_not_begun,
     bids,
@@ -38,13 +39,16 @@ from .story_words import (
     card_not_in_dummy,
     deal_words,
     designations,
+    dummy_advice,
     dummy_remarks,
     from_the_table,
+    slow_play,
     told_turn,
     trick_counts,
     trick_numbers,
     turn_to_lead,
     unable_to_comply,
+    withdrawn_information,
     wrong_hand_warning,
 )
 from .vocabulary import Group, Vocabulary
@@ -462,7 +466,10 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     of a card played from dummy (story_words.from_the_table), or the offender's partner having none of the suit
     declarer chose after a premature play (story_words.unable_to_comply), or a result heard once the auction has
     begun (story_words.auction_begun), or where the card declarer called for was instead of dummy
-    (story_words.card_not_in_dummy); none over the words `taken`. The verb of a saying (told_turn,
+    (story_words.card_not_in_dummy), or a player who would appeal without his partner (story_words.appeal_alone),
+    or a player thinking at every card (story_words.slow_play), or using what a call or card taken back showed
+    (story_words.withdrawn_information), or dummy telling declarer how to play (story_words.dummy_advice); none
+    over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
     found: dict[int, tuple[int, Concept]] = {}
@@ -486,6 +493,10 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (unable_to_comply.find(folded), unable_to_comply.terms(), False),
         (auction_begun.find(folded), auction_begun.terms(), False),
         (card_not_in_dummy.find(folded), card_not_in_dummy.terms(), False),
+        (appeal_alone.find(folded), appeal_alone.terms(), False),
+        (slow_play.find(folded), slow_play.terms(), False),
+        (withdrawn_information.find(folded), withdrawn_information.terms(), False),
+        (dummy_advice.find(folded), dummy_advice.terms(), True),
         *designated,
     ):
         for start, end in spans:
