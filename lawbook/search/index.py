@@ -17,6 +17,7 @@ code and would look for stems the old index does not hold.
 from __future__ import annotations
 
 import fcntl
+import gc
 import hashlib
 import inspect
 import json
@@ -184,6 +185,31 @@ def _build(target: Path, collection: Collection | None, version: int | None) -> 
 
 
 def write_generation(folder: Path, collection: Collection, version: int | None = None) -> None:
+    with _collector_paused():
+        _write_generation(folder, collection, version)
+
+
+@contextmanager
+def _collector_paused():
+    """The garbage collector held off while a generation is written. The build makes some two
+    million objects that refer to no one that refers back (the term table's dicts of tuples of
+    numbers and strings, Whoosh's postings), all freed by their counts or kept; with CPython's
+    thresholds the collector still ran some 980 times over them, its full passes walking everything
+    alive, 0.4-0.7 s of a 1.8 s rebuild in a process collected as the indexer's is (docs/benchmarks.md,
+    suite56). Only the processes that build call this (the indexer, the import and rebuild commands,
+    tests), never a serving one, which only reads an index (lawbook.search.reader): the collector
+    is the process's, and a request beside a build would go uncollected for a second. Cycles made
+    meanwhile are collected once it runs again; a collector someone else stopped stays stopped."""
+    running = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if running:
+            gc.enable()
+
+
+def _write_generation(folder: Path, collection: Collection, version: int | None) -> None:
     documents = collection.documents
     ix = whoosh_index.create_in(str(folder), schema())
     writer = ix.writer()
