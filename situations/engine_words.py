@@ -674,11 +674,21 @@ def _auction(answer: dict, lang: str) -> list[str]:
     if "23A" in answer["laws"]:
         # 23B, 27B1(b), 30B1(b)(i), 31A2(a), 32A2(a): no further rectification, "ancak bkz. Yasa 23C" /
         # "but see Law 23C": at the end of play the Director may still adjust the score (23C names
-        # each of those paragraphs).
+        # each of those paragraphs). 23C's condition names the damage's cause (qa195, as qa190's
+        # read-outs): TR "usulsüz konuşma sonucu edinilen yardımın olmaması halinde bordun sonucunun
+        # farklı olabileceğine ve bunun sonucu olarak kusursuz tarafın zarar görmüş olabileceğine
+        # kanaat getirirse, ayarlı skor uygulayacaktır"; WBF "without the assistance gained through
+        # the infraction the outcome of the board could well have been different, and in consequence
+        # the non-offending side is damaged, he shall award an adjusted score"; "may have" is the
+        # official Turkish's (editor's note on 23C).
         out.append(
             (
-                "Hakem yeni konuşmayı eşdeğer saydı (Yasa 23A): başka yaptırım yok; ancak oyunun sonunda, kusursuz taraf zarar gördüyse Yasa 23C'ye bakılır.",
-                "The Director judged the new call comparable (Law 23A): no further rectification; but at the end of play, if the non-offending side was damaged, see Law 23C.",
+                "Hakem yeni konuşmayı eşdeğer saydı (Yasa 23A): başka yaptırım yok; ancak oyunun sonunda hakem, "
+                "usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine kanaat getirirse ayarlı "
+                "skor uygular (Yasa 23C).",
+                "The Director judged the new call comparable (Law 23A): no further rectification; but if at the end "
+                "of play the Director judges the irregularity's help may have damaged the non-offending side, he "
+                "awards an adjusted score (Law 23C).",
             )[i]
         )
     for must in answer["must_pass"]:
