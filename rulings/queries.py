@@ -778,7 +778,7 @@ def _restriction(r) -> dict:
     return {"seat": SEAT_NAMES[r.seat], "declarer_may_forbid_one_of": ["CDHS"[s] for s in r.suits]}
 
 
-def auction_answer(state: AuctionState, withdrawn: bool = False) -> dict:
+def auction_answer(state: AuctionState, withdrawn: bool = False, lead_offenders: bool = False) -> dict:
     r = state.lead_restriction
     got = {
         "turn": None if state.turn is None else SEAT_NAMES[state.turn],
@@ -809,6 +809,13 @@ def auction_answer(state: AuctionState, withdrawn: bool = False) -> dict:
         # (`"withdrawn": true`), so that the answers other callers keep (the quizzes' goldens
         # hold whole answers) stay as they were.
         got["withdrawn_calls"] = [_withdrawn_call(w) for w in state.withdrawn]
+    if lead_offenders and state.lead_offenders:
+        # Additions (qa195): while the auction goes on, whom 26B names: "the offender" and "the
+        # offender's partner" (TR "kusurlu oyuncunun ortağının"; WBF "offender's partner"), so that
+        # words shown beside another irregularity's offender can name the player; only when asked.
+        got["lead_offenders"] = [
+            {"offender": SEAT_NAMES[seat], "partner": SEAT_NAMES[(seat + 2) % 4]} for seat in state.lead_offenders
+        ]
     return got
 
 
@@ -855,7 +862,10 @@ def _auction(query: dict) -> dict:
     withdrawn = query.get("withdrawn", False)
     if not isinstance(withdrawn, bool):
         raise QueryError("withdrawn: must be true or false")
-    got = auction_answer(_run_auction(*_auction_setup(query)).snapshot(), withdrawn)
+    lead_offenders = query.get("lead_offenders", False)
+    if not isinstance(lead_offenders, bool):
+        raise QueryError("lead_offenders: must be true or false")
+    got = auction_answer(_run_auction(*_auction_setup(query)).snapshot(), withdrawn, lead_offenders)
     if "vul" in query:
         got["vul"] = query["vul"]
     return got

@@ -151,7 +151,8 @@ def query(dealer: str, vul: str, events: list[AuctionEvent]) -> dict:
     """The engine's `auction` query for the record, asking what Law 16C says of each withdrawn or
     cancelled call (`withdrawn`, docs/rulings-cli.md, Additions; grid78), which the grid marks."""
     calls = [event.query_event() for event in events]
-    return {"q": "auction", "dealer": dealer, "vul": vul, "calls": calls, "withdrawn": True}
+    # `lead_offenders` (qa195): 26B's offender by seat, which the engine's words name
+    return {"q": "auction", "dealer": dealer, "vul": vul, "calls": calls, "withdrawn": True, "lead_offenders": True}
 
 
 def from_query(auction_query: dict) -> list[AuctionEvent] | None:

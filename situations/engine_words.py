@@ -111,7 +111,11 @@ def ask(example: EngineExample) -> tuple[dict, dict]:
 
 def with_revoke_status(query: dict) -> dict:
     """A play query (`state`, `result`) asking for each revoke's `status` and `status_law`, which
-    the words say (docs/rulings-cli.md, Additions, "Each revoke's status"); any other as it is."""
+    the words say (docs/rulings-cli.md, Additions, "Each revoke's status"); an `auction` query
+    asking for 26B's offenders (`lead_offenders`); any other as it is."""
+    if query.get("q") == "auction":
+        # 26B's offender by seat (Additions, qa195), which the 26B line names
+        return {**query, "lead_offenders": True}
     return {**query, "revoke_status": True} if query.get("q") in ("state", "result") else query
 
 
@@ -670,11 +674,21 @@ def _auction(answer: dict, lang: str) -> list[str]:
     if "23A" in answer["laws"]:
         # 23B, 27B1(b), 30B1(b)(i), 31A2(a), 32A2(a): no further rectification, "ancak bkz. Yasa 23C" /
         # "but see Law 23C": at the end of play the Director may still adjust the score (23C names
-        # each of those paragraphs).
+        # each of those paragraphs). 23C's condition names the damage's cause (qa195, as qa190's
+        # read-outs): TR "usulsüz konuşma sonucu edinilen yardımın olmaması halinde bordun sonucunun
+        # farklı olabileceğine ve bunun sonucu olarak kusursuz tarafın zarar görmüş olabileceğine
+        # kanaat getirirse, ayarlı skor uygulayacaktır"; WBF "without the assistance gained through
+        # the infraction the outcome of the board could well have been different, and in consequence
+        # the non-offending side is damaged, he shall award an adjusted score"; "may have" is the
+        # official Turkish's (editor's note on 23C).
         out.append(
             (
-                "Hakem yeni konuşmayı eşdeğer saydı (Yasa 23A): başka yaptırım yok; ancak oyunun sonunda, kusursuz taraf zarar gördüyse Yasa 23C'ye bakılır.",
-                "The Director judged the new call comparable (Law 23A): no further rectification; but at the end of play, if the non-offending side was damaged, see Law 23C.",
+                "Hakem yeni konuşmayı eşdeğer saydı (Yasa 23A): başka yaptırım yok; ancak oyunun sonunda hakem, "
+                "usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine kanaat getirirse ayarlı "
+                "skor uygular (Yasa 23C).",
+                "The Director judged the new call comparable (Law 23A): no further rectification; but if at the end "
+                "of play the Director judges the irregularity's help may have damaged the non-offending side, he "
+                "awards an adjusted score (Law 23C).",
             )[i]
         )
     for must in answer["must_pass"]:
@@ -699,19 +713,45 @@ def _auction(answer: dict, lang: str) -> list[str]:
         out.append(_turn(answer, lang))
         out += _insufficient_bid_double(answer, lang)
         if "26B" in answer["laws"]:
-            # 26B names the suits declarer may prohibit: TR "artırımda kusurlu oyuncu tarafından
-            # konuşulmamış herhangi bir rengi"; WBF "any (one) suit which has not been specified in
-            # the legal auction by the offender" ("a suit" alone let a reader think any suit).
-            out.append(
-                (
-                    "Kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk oynaması sırasında (atak dahil), "
-                    "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir "
-                    "(Yasa 26B).",
-                    "If the offender becomes a defender, declarer may, at his partner's first turn to lead (which may "
-                    "be the opening lead), prohibit the partner from leading any one suit which has not been specified "
-                    "in the legal auction by the offender (Law 26B).",
-                )[i]
-            )
+            out += _pending_26b(answer, lang)
+    return out
+
+
+def _pending_26b(answer: dict, lang: str) -> list[str]:
+    """26B while the auction goes on. 26B names the suits declarer may prohibit: TR "artırımda
+    kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi"; WBF "any (one) suit which has not
+    been specified in the legal auction by the offender" ("a suit" alone let a reader think any
+    suit). Its offender is the engine's (`lead_offenders`, docs/rulings-cli.md, Additions), named
+    by seat: the page beside it may speak of another offender (a call out of rotation at the turn
+    of a player required to pass, 28A, after an insufficient bid's 27B2)."""
+    i = _tr(lang)
+    named = answer.get("lead_offenders")
+    if not named:
+        return [
+            (
+                "Kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk oynaması sırasında (atak dahil), "
+                "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir "
+                "(Yasa 26B).",
+                "If the offender becomes a defender, declarer may, at his partner's first turn to lead (which may "
+                "be the opening lead), prohibit the partner from leading any one suit which has not been specified "
+                "in the legal auction by the offender (Law 26B).",
+            )[i]
+        ]
+    out = []
+    for entry in named:
+        offender, partner = entry["offender"], entry["partner"]
+        out.append(
+            (
+                f"{names.seat(offender, lang)} (Yasa 26B'nin kusurlu oyuncusu) defans oyuncusu olursa deklaran, "
+                f"{names.seat(partner, lang, 'gen')} ilk oynaması sırasında (atak dahil), artırımda "
+                f"{names.seat(offender, lang)} tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir "
+                "(Yasa 26B).",
+                f"If {names.seat(offender, lang)} (Law 26B's offender) becomes a defender, declarer may, at "
+                f"{names.seat(partner, lang)}'s first turn to lead (which may be the opening lead), prohibit "
+                f"{names.seat(partner, lang)} from leading any one suit which has not been specified in the legal "
+                f"auction by {names.seat(offender, lang)} (Law 26B).",
+            )[i]
+        )
     return out
 
 

@@ -171,6 +171,8 @@ class AuctionState:
     lead_restrictions: tuple[LeadRestriction, ...] = ()  # 26B for each offending defender
     ruled_calls: tuple[RuledCall, ...] = ()  # what the record's events alone do not say
     withdrawn: tuple[WithdrawnCall, ...] = ()  # Law 16C for withdrawn and cancelled calls (grid78)
+    # 26B in force while the auction goes on: the offenders it names, in order (qa195)
+    lead_offenders: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1097,6 +1099,7 @@ class Auction:
             contract=self.contract(),
             declarer=declarer,
             laws=self._laws(restriction),
+            lead_offenders=() if self.over else tuple(self.restricted),
         )
 
     def _laws(self, restriction: LeadRestriction | None) -> tuple[str, ...]:

@@ -541,6 +541,14 @@ CHANGE_UI = Text(
     "What the withdrawn or cancelled call told is unauthorised for the offending side (Laws 25B3, 16C).",
 )
 
+# 25B1's parenthesis (TR "soldaki rakibin isteyerek konuşma yapması halinde otomatikman kabul edilmiş
+# hale gelir"; WBF "(It is accepted if LHO calls intentionally over it.)"): the left-hand opponent may
+# accept without a word, by calling; said as the unintended-call guide says it (qa195).
+CALL_OVER_ACCEPTS = Text(
+    "Soldaki rakip ikinci konuşmanın üstüne isteyerek konuşursa onu kabul etmiş olur (Yasa 25B1).",
+    "If the left-hand opponent calls intentionally over the second call, he has accepted it (Law 25B1).",
+)
+
 
 def _change_of_call(
     title: Text, law: str, story: tuple[str, str], first: tuple[str, str], calls: list, said: tuple[Text, ...]
@@ -557,6 +565,7 @@ def _change_of_call(
                 "Soldaki rakip kabul ederse ilk konuşma geri alınır, ikincisi kalır (Yasa 25B1); etmezse ikincisi iptal edilir, ilk konuşma kalır (Yasa 25B2).",
                 "If the left-hand opponent accepts, the first call is withdrawn and the second stands (Law 25B1); otherwise the second is cancelled and the first stands (Law 25B2).",
             ),
+            CALL_OVER_ACCEPTS,
             CHANGE_UI,
         ),
         ("25B1", "25B2", law, "25", "25A1", "25A2", "16C"),
@@ -570,8 +579,8 @@ def _change_of_call(
                 "You had already called; your call at your left-hand opponent's turn is a change of your call (Law 25).",
             ),
             Text(
-                "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: ilk konuşma geri alınır, ikincisi kalır; çıkış kısıtlaması olabilir (Yasa 25B1). Kabul etmemek: ikinci konuşma iptal edilir, ilk konuşma kalır; çıkış kısıtlaması olabilir (Yasa 25B2).",
-                "Left-hand opponent, you have two options. Accept: the first call is withdrawn and the second stands; lead restrictions may apply (Law 25B1). Do not accept: the second call is cancelled and the first stands; lead restrictions may apply (Law 25B2).",
+                "Soldaki rakip, iki seçeneğiniz var; ikinci konuşmanın üstüne isteyerek konuşmanız onu kabul etmektir. Kabul etmek: ilk konuşma geri alınır, ikincisi kalır; çıkış kısıtlaması olabilir (Yasa 25B1). Kabul etmemek: ikinci konuşma iptal edilir, ilk konuşma kalır; çıkış kısıtlaması olabilir (Yasa 25B2).",
+                "Left-hand opponent, you have two options; calling intentionally over the second call accepts it. Accept: the first call is withdrawn and the second stands; lead restrictions may apply (Law 25B1). Do not accept: the second call is cancelled and the first stands; lead restrictions may apply (Law 25B2).",
             ),
             CHANGE_UI,
             CHOOSE,

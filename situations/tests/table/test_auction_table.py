@@ -130,15 +130,16 @@ def test_the_lead_restriction_foretold_names_which_suits_declarer_may_prohibit(c
     # may, at the offender's partner's first turn to lead (which may be the opening lead), prohibit
     # offender's partner from leading any (one) suit which has not been specified in the legal
     # auction by the offender". East's 1♥ withdrawn, 2♣ stands (27B2): while the auction goes on the
-    # page said only "a suit", as if declarer might prohibit clubs, which East has specified.
+    # page said only "a suit", as if declarer might prohibit clubs, which East has specified. The
+    # offender and his partner by seat, the engine's (`lead_offenders`, qa195).
     said = engine_says(page(client, lang, dealer="N", calls="N:1S,E:1H,S:reject,E:2C"))
     assert (
-        "Kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk oynaması sırasında (atak dahil), artırımda "
-        "kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir (Yasa 26B)."
+        "Doğu (Yasa 26B'nin kusurlu oyuncusu) defans oyuncusu olursa deklaran, Batı'nın ilk oynaması sırasında "
+        "(atak dahil), artırımda Doğu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir (Yasa 26B)."
         if lang == "tr"
-        else "If the offender becomes a defender, declarer may, at his partner's first turn to lead (which may be the "
-        "opening lead), prohibit the partner from leading any one suit which has not been specified in the legal "
-        "auction by the offender (Law 26B)."
+        else "If East (Law 26B's offender) becomes a defender, declarer may, at West's first turn to lead (which may "
+        "be the opening lead), prohibit West from leading any one suit which has not been specified in the legal "
+        "auction by East (Law 26B)."
     ) in said
 
 
@@ -244,7 +245,8 @@ def test_every_guide_example_of_an_auction_goes_on_at_the_table_as_the_guide_tel
         events = read_record(params.get("calls", [""])[0])
         table = rulings.answer(query(params["dealer"][0], params["vul"][0], events))
         table.pop("vul", None)
-        assert table == rulings.answer({**ending.engine.query, "withdrawn": True}), (slug, keys)
+        asked = {**ending.engine.query, "withdrawn": True, "lead_offenders": True}
+        assert table == rulings.answer(asked), (slug, keys)
     slug, keys, ending = examples[0]
     html = client.get(f"/en/what-happened/{slug}/{'/'.join(keys)}/").content.decode()
     assert f'href="{escape(auction_url(ending.engine.query))}"' in html

@@ -61,4 +61,5 @@ def test_the_query_holds_the_dealer_the_vulnerability_and_the_events():
         "vul": "NS",
         "calls": ["N:1S", {"act": "accept", "seat": "S"}],
         "withdrawn": True,  # grid78: what Law 16C says of each withdrawn call, for the grid
+        "lead_offenders": True,  # qa195: 26B's offender by seat, for the engine's words
     }
