@@ -363,33 +363,24 @@ class Scorer:
         n = len(per_concept)
         if n < LEAD_IN_MIN_CONCEPTS:
             return completed
+        holding = self.terms.lead_in_holding
         for scores, alternatives in zip(per_concept, self.concept_terms, strict=True):
-            key = tuple(map(tuple, alternatives))
-            holders = self.ix.kept("lead-in-holders", key, partial(self._lead_in_holders, alternatives), WORDS_KEPT)
+            if _connective(alternatives):
+                continue
+            holders: set[int] = set()
+            for alternative in alternatives:
+                docs: set[int] | None = None
+                for word in alternative:
+                    found = {doc for term in word for doc in holding.get(term, ())}
+                    docs = found if docs is None else docs & found
+                    if not docs:
+                        break
+                if docs:
+                    holders |= docs
             for doc in holders:
                 if matched[doc] and doc not in scores and matched[doc] + completed[doc] < n:
                     completed[doc] += 1
         return completed
-
-    def _lead_in_holders(self, alternatives: ConceptTerms) -> frozenset[int]:
-        """The documents whose lead-in (the sentence they complete) holds a concept: every word of
-        one of its alternatives (`alternatives`: the terms looked up per word); none for a
-        connective. Of the concept's terms and the generation alone, and a concept ("kart",
-        "declarer") comes back query after query: kept by _completed_by_lead_ins (search120)."""
-        if _connective(alternatives):
-            return frozenset()
-        holding = self.terms.lead_in_holding
-        holders: set[int] = set()
-        for alternative in alternatives:
-            docs: set[int] | None = None
-            for word in alternative:
-                found = {doc for term in word for doc in holding.get(term, ())}
-                docs = found if docs is None else docs & found
-                if not docs:
-                    break
-            if docs:
-                holders |= docs
-        return frozenset(holders)
 
     def _apply_definition_terms(self, ranked: list[Scored]) -> None:
         """Scale the definitions by the share of the concepts their term names (lawbook.search.naming)."""
