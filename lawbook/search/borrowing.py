@@ -226,9 +226,10 @@ def told(ix: OpenIndex, scorer: Scorer) -> dict[int, float]:
 def describing(ix: OpenIndex, concepts: list[ConceptTerms]) -> list[tuple[GuidePath, float]]:
     """The paths that describe the query, within BEST of the strongest, with their strength
     relative to it."""
-    on_way = [_occurrences(ix, "way", concept) for concept in concepts]
-    counts = [_merged(said, _occurrences(ix, "now", concept)) for said, concept in zip(on_way, concepts, strict=True)]
-    rarity = [math.log(1 + len(ix.paths) / len(found)) if found else 0.0 for found in counts]
+    per_concept = [_concept_counts(ix, concept) for concept in concepts]
+    on_way = [said for said, _found, _rarity in per_concept]
+    counts = [found for _said, found, _rarity in per_concept]
+    rarity = [rare for _said, _found, rare in per_concept]
     holding = set(range(len(ix.paths))).intersection(*counts)
     strengths = []
     for index in sorted(holding):
@@ -240,6 +241,21 @@ def describing(ix: OpenIndex, concepts: list[ConceptTerms]) -> list[tuple[GuideP
         return []
     best = max(s for _, s in strengths)
     return [(path, s / best) for path, s in strengths if s >= best * BEST]
+
+
+def _concept_counts(ix: OpenIndex, alternatives: ConceptTerms) -> tuple[dict[int, float], dict[int, float], float]:
+    """A concept's occurrences per path in its "way" there, in "way" and "now" together, and its
+    rarity among the paths: of the concept and the generation alone, and asked of every concept
+    of every query (the same concepts come back query after query), so kept per generation like
+    _occurrences (search120). Shared, not to be changed."""
+    key = tuple(tuple(word_terms) for word_terms in alternatives)
+    return ix.kept("path-concept-counts", key, partial(_counted_both, ix, alternatives), OCCURRENCES_KEPT)
+
+
+def _counted_both(ix: OpenIndex, alternatives: ConceptTerms) -> tuple[dict[int, float], dict[int, float], float]:
+    said = _occurrences(ix, "way", alternatives)
+    found = _merged(said, _occurrences(ix, "now", alternatives))
+    return said, found, math.log(1 + len(ix.paths) / len(found)) if found else 0.0
 
 
 def _merged(first: dict[int, float], second: dict[int, float]) -> dict[int, float]:

@@ -59,6 +59,8 @@ MAX_WORDS = 12
 MAX_TYPED_WORDS = 24
 # Plans kept for the queries asked again (by cleaned text and vocabulary).
 PLANS_KEPT = 4096
+# The vocabulary's terms' words (_spelled): more than the vocabulary holds, so none is dropped.
+TERMS_SPELLED_KEPT = 16384
 # Words beside a citation that make it a scope: a player's few words ("yasa 64 rönons").
 MAX_SCOPED_WORDS = 3
 # Words too common to be a concept of their own, in the language they are common in; they still
@@ -571,12 +573,17 @@ def _vocabulary_concept(typed: list[QueryWord], match, broader: bool) -> Concept
         if term.words == folded_typed:
             continue
         # The term the user typed, perhaps inflected, is not a synonym: it is what they meant.
-        spelled = tuple(w.text for w in words(term.text))
-        alternatives.append(Alternative(term.lang, spelled, synonym=term is not match.term))
+        alternatives.append(Alternative(term.lang, _spelled(term.text), synonym=term is not match.term))
     for term in match.group.broader if broader else ():
-        spelled = tuple(w.text for w in words(term.text))
-        alternatives.append(Alternative(term.lang, spelled, synonym=True, broader=True))
+        alternatives.append(Alternative(term.lang, _spelled(term.text), synonym=True, broader=True))
     return Concept(tuple(alternatives), match.start, match.end)
+
+
+@lru_cache(maxsize=TERMS_SPELLED_KEPT)
+def _spelled(text: str) -> tuple[str, ...]:
+    """The words of a vocabulary term as written: a function of its text alone, asked for every
+    term of every group a new query names (some ten a query: a group's terms and broader terms)."""
+    return tuple(w.text for w in words(text))
 
 
 def _in_the_laws_words(spelled_by_lang: Iterable[tuple[str, tuple[str, ...]]], start: int, end: int) -> Concept:

@@ -48,6 +48,11 @@ APART = 5
 # states may share few of its other words.
 LEAST_SHARE = 0.0
 
+# The facts a story states, per (story, guide): a function of the two and the index generation,
+# some 120 phrase look-ups a query the bridge chooses an Ending for, asked again whenever the
+# story is (search120).
+STATED_KEPT = 4096
+
 # An alternative: per word, (is a prefix, the folded form: a stem, or a beginning, how many words
 # after the one before it may stand: GAP, or APART after APART_MARK).
 Alternative = tuple[tuple[bool, str, int], ...]
@@ -65,10 +70,7 @@ def chosen_by_facts(
     siblings = [index for index in _guide_endings(ix).get(guide, ()) if written.of_path[index]]
     if not siblings:
         return chosen, told
-    story = _story(text)
-    # A fact several siblings carry (58A's and 58B's simultaneity) is looked for once.
-    found = {key: _states(story, written.facts[key]) for index in siblings for key in written.of_path[index]}
-    stated = {index: sum(found[key] for key in written.of_path[index]) for index in siblings}
+    stated = ix.kept("facts-stated", (text, guide), lambda: _stated(written, text, siblings), STATED_KEPT)
     most = max(stated.values())
     if not most:
         return chosen, told
@@ -80,6 +82,15 @@ def chosen_by_facts(
     moved = dict(told)
     moved[new], moved[chosen[0]] = best, told[new]
     return [new], moved
+
+
+def _stated(written: _Written, text: str, siblings: list[int]) -> dict[int, int]:
+    """How many of its facts the story `text` states, per Ending of `siblings` (kept by
+    chosen_by_facts: shared, not to be changed)."""
+    story = _story(text)
+    # A fact several siblings carry (58A's and 58B's simultaneity) is looked for once.
+    found = {key: _states(story, written.facts[key]) for index in siblings for key in written.of_path[index]}
+    return {index: sum(found[key] for key in written.of_path[index]) for index in siblings}
 
 
 def states(text: str, fact: dict[str, tuple[str, ...]]) -> bool:

@@ -25,6 +25,8 @@ direction is north") searches them everywhere.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lawbook.text.inflection import word_matches
 
 # The Laws about the deck, the boards and the seating, where a story's scene is not searched: 1
@@ -90,6 +92,13 @@ _DECK_OR_BOARDS = {
 }
 
 
+# Both are asked of every word of every new query (lawbook.search.query._marking_the_scene), each
+# some 80 word_matches calls over the fixed lists below, and players' words come back query after
+# query: a function of the word alone, kept per process (search120).
+WORDS_KEPT = 8192
+
+
+@lru_cache(maxsize=WORDS_KEPT)
 def is_deal_word(folded: str) -> bool:
     """Whether a typed word (folded) is a seat, a suit, a rank or a holding's letter or number."""
     if folded in _RANK_LETTERS or folded in _SPOT_CARDS:
@@ -97,5 +106,6 @@ def is_deal_word(folded: str) -> bool:
     return any(word_matches(folded, word, lang) for lang, names in _DEAL_WORDS.items() for word in names)
 
 
+@lru_cache(maxsize=WORDS_KEPT)
 def names_deck_or_boards(folded: str) -> bool:
     return any(word_matches(folded, word, lang) for lang, names in _DECK_OR_BOARDS.items() for word in names)
