@@ -31,7 +31,7 @@ KEYS = ["our-side"]
         ),
         (
             "en",
-            "The explanation need not be corrected, either immediately or later, nor need the Director be called "
+            "The explanation need not be corrected, either immediately or later, nor need the Director be summoned "
             "(Law 75C). The Turkish is the official text; the WBF English differs here (Law 75C, editor's note).",
             "the explanation must not be corrected (nor must the Director be notified) immediately",
             "Do not correct the explanation at once",
