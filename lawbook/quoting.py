@@ -40,6 +40,10 @@ class Line:
     heading: str
     text_untranslated: bool
     heading_untranslated: bool
+    # The words that close the paragraph after its sub-paragraphs (its `tail`: 20F5(b)'s duty, 69B's
+    # and 71's rescoring), not its opening words: a page that cuts a quotation short (a quiz's
+    # explanation) finds by it where the paragraph's sentence ends.
+    closing: bool = False
 
 
 @dataclass(frozen=True)
@@ -254,6 +258,7 @@ def _tail_line(paragraph: Paragraph, lang: str) -> Line:
         "",
         text_untranslated=bool(tail) and not getattr(paragraph, f"tail_{lang}"),
         heading_untranslated=False,
+        closing=True,
     )
 
 

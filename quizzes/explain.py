@@ -49,28 +49,59 @@ def _title(found: Quotation) -> str:
 
 
 def _text(found: Quotation) -> tuple[str, set[str]]:
-    """The words quoted, and the labels of the paragraphs they come from."""
-    own = found.family[0]
+    """The words quoted, and the labels of the paragraphs they come from: a paragraph's own words,
+    and where its sentence runs on through its sub-paragraphs to closing words (20F5(b), 69B, 71:
+    the quotation's `closing` lines) the whole sentence, so that the duty or the outcome the
+    paragraph states is never left off (qa191 for the guides, qa196 here)."""
+    own, below = found.family[0], found.family[1:]
+    if not own.text:
+        lines = _lines_below(below, own.label)[:6]
+        return _joined(lines), {line.label for line in lines}
     text, labels = own.text, {own.label}
-    if text and text[0].islower() and found.ancestors:
-        # "and the trick ... was won" (64A1) reads on from its parent's "When a revoke is established:"
-        text = f"{found.ancestors[-1].text} {text}"
-        labels.add(found.ancestors[-1].label)
-    if not text:
-        lines = _lines_below(found.family, own.label)[:6]
-        text = "\n\n".join(f"{line.label}. " + (line.text or line.heading) for line in lines)
-        labels.update(line.label for line in lines)
-    return text, labels
+    parent = found.ancestors[-1] if found.ancestors else None
+    # "and the trick ... was won" (64A1) reads on from its parent's "When a revoke is established:";
+    # so does a sub-paragraph of a paragraph that closes after it, whatever its case (71B: TR "Bir
+    # oyuncu, ... terk etmişse;", EN "if a player has conceded ...;" both clauses of 71's sentence).
+    if parent and parent.text and (text[0].islower() or _closes(below, parent.label)):
+        text = f"{parent.text} {text}"
+        labels.add(parent.label)
+    # Its own sub-paragraphs when its sentence closes after them, else only the closing words of
+    # the paragraphs it reads on from (71B ends on 71's "The board is rescored ...").
+    lines = below if _closes(below, own.label) else [line for line in below if line.closing]
+    labels.update(line.label for line in lines)
+    return "\n\n".join([text, *([_joined(lines)] if lines else [])]), labels
+
+
+def _closes(lines, label: str) -> bool:
+    """Whether the paragraph `label` has closing words among these lines (its sentence ends after
+    its sub-paragraphs)."""
+    return any(line.closing and line.label == label for line in lines)
+
+
+def _joined(lines) -> str:
+    """Each sub-paragraph under its label; closing words as the Law page draws them, a paragraph of
+    their own without a label (the label they close is above)."""
+    return "\n\n".join(line.text if line.closing else f"{line.label}. " + (line.text or line.heading) for line in lines)
 
 
 def _lines_below(family, label: str) -> list:
     """What a paragraph with no words of its own is quoted by: its sub-paragraphs, and in place of
     one that has none either, that one's own (52B: "1. (a) Bir defans oyuncusu ... (b) ... (c)
-    ...", 12C1, 21B1 open the same way), so that no line is a bare label."""
+    ...", 12C1, 21B1 open the same way), so that no line is a bare label; a sub-paragraph whose
+    sentence closes after its own sub-paragraphs comes with them and its closing words (20F5's
+    (b): "Oyuncu ilk yasal fırsatta ki bu yasal fırsat; (i) ... (ii) ... hakem çağırmalıdır")."""
     lines = []
-    for child in (line for line in family if line.parent == label):
+    for at, child in enumerate(family):
+        if child.parent != label or child.closing:
+            continue
         if child.text or child.heading:
             lines.append(child)
+            closing = next(
+                (end for end in range(at + 1, len(family)) if family[end].closing and family[end].label == child.label),
+                None,
+            )
+            if closing is not None:
+                lines += family[at + 1 : closing + 1]
         else:
             lines += _lines_below(family, child.label)
     return lines

@@ -82,7 +82,9 @@ RECEIVED = Ending(
 # notified) immediately and there is no obligation to do so subsequently"; the official Turkish says
 # only that there is no need to correct it (or to call the Director), immediately or later
 # ("Açıklamanın hemen veya daha sonra düzeltilmesine (veya Hakem çağırılmasına) gerek yoktur").
-# Not correcting it at once complies with both; the guide says so and names the difference.
+# The guide says what the official Turkish says; the WBF's instruction is in the 75C editor's note,
+# shown beside the paragraph (it led the sentence as "Do not correct the explanation at once" until
+# qa196).
 # Law 75B2: TR "atak kartı açılmadan önce (veya oyun içinde ise, hemen) Hakemi çağırmalı ve
 # hatasını düzeltmelidir"; WBF "before the opening lead is faced (or during the play, if discovered
 # later)". The guide follows the Turkish "at once" and says so.
@@ -136,8 +138,8 @@ GAVE = Ending(
             "As declarer or dummy, after the final pass; as a defender, at the end of play: call the Director and correct the explanation (Laws 20F5(b), 75B3).",
         ),
         Text(
-            "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve zarardan bağımsız olarak skor geçerli kalır; ancak aksini ispatlayan bir kanıt olmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsayar (Yasa 75C, 21B1(b)). Açıklamayı hemen düzeltmeyin: resmî Türkçe metne göre açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur; WBF İngilizcesi hemen düzeltilmesini yasaklar (Yasa 75C).",
-            "If the agreement was explained correctly and the call was the mistake, there is no infraction and, regardless of damage, the result stands; but without evidence to the contrary the Director presumes mistaken explanation, not mistaken call (Laws 75C, 21B1(b)). Do not correct the explanation at once: the WBF English says it must not be corrected (nor the Director notified) immediately, and there is no obligation to do so later; the official Turkish says there is no need to correct it, immediately or later (Law 75C).",
+            "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve zarardan bağımsız olarak skor geçerli kalır; ancak aksini ispatlayan bir kanıt olmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsayar (Yasa 75C, 21B1(b)). Açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur (Yasa 75C). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 75C, editörün notu).",
+            "If the agreement was explained correctly and the call was the mistake, there is no infraction and, regardless of damage, the result stands; but without evidence to the contrary the Director presumes mistaken explanation, not mistaken call (Laws 75C, 21B1(b)). The explanation need not be corrected, either immediately or later, nor need the Director be summoned (Law 75C). The Turkish is the official text; the WBF English differs here (Law 75C, editor's note).",
         ),
     ),
     # 75B (TR "Hatalı Açıklama") is an infraction the player must correct; 75C (TR "Hatalı Konuşma":

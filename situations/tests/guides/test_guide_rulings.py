@@ -481,7 +481,7 @@ def test_our_own_mistaken_explanation(client):
     önce de çağırabilir, ancak böyle bir yükümlülüğü yoktur"). 75C in the WBF English: "The
     explanation must not be corrected (nor must the Director be notified) immediately"; the official
     Turkish 75C says only that there is no need: "Açıklamanın hemen veya daha sonra düzeltilmesine
-    (veya Hakem çağırılmasına) gerek yoktur". The guide gives both."""
+    (veya Hakem çağırılmasına) gerek yoktur". The guide says the Turkish's, the 75C note the WBF's (qa196)."""
     says(
         client,
         "misinformation",
@@ -490,7 +490,8 @@ def test_our_own_mistaken_explanation(client):
         "The explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information",
         "must call the Director before the end of the Clarification Period",
         "he may call him sooner but need not (Laws 20F4(a), 75B2)",
-        "the WBF English says it must not be corrected (nor the Director notified) immediately",
+        "The explanation need not be corrected, either immediately or later, nor need the Director be summoned (Law 75C)",
+        "the WBF English differs here (Law 75C, editor's note)",
     )
     says(
         client,
@@ -498,7 +499,7 @@ def test_our_own_mistaken_explanation(client):
         ["our-side"],
         "tr",
         "bu izinsiz bilgidir",
-        "resmî Türkçe metne göre açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur",
+        "Açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur (Yasa 75C)",
     )
     never_says(client, "misinformation", ["our-side"], "en", "the explainer at once")
 

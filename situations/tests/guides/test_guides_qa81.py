@@ -115,9 +115,9 @@ def test_75c_resmi_is_spelt_with_its_circumflex(client):
         "misinformation",
         ["our-side"],
         "tr",
-        "resmî Türkçe metne göre açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur",
+        "Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 75C, editörün notu)",
     )
-    never_says(client, "misinformation", ["our-side"], "tr", "resmi Türkçe metne")
+    never_says(client, "misinformation", ["our-side"], "tr", "Resmi metin", "resmi Türkçe metne")
 
 
 def test_21b1a_a_failure_to_alert_is_misinformation(client):
