@@ -48,7 +48,7 @@ def _title(found: Quotation) -> str:
     return heading or tr_sentence_case(found.law_title)
 
 
-def _text(found: Quotation) -> tuple[str, set[str]]:
+def _text(found: Quotation, reads_on: bool = False) -> tuple[str, set[str]]:
     """The words quoted, and the labels of the paragraphs they come from: a paragraph's own words,
     and where its sentence runs on through its sub-paragraphs to closing words (20F5(b), 69B, 71:
     the quotation's `closing` lines) the whole sentence, so that the duty or the outcome the
@@ -62,7 +62,7 @@ def _text(found: Quotation) -> tuple[str, set[str]]:
     # "and the trick ... was won" (64A1) reads on from its parent's "When a revoke is established:";
     # so does a sub-paragraph of a paragraph that closes after it, whatever its case (71B: TR "Bir
     # oyuncu, ... terk etmişse;", EN "if a player has conceded ...;" both clauses of 71's sentence).
-    if parent and parent.text and (text[0].islower() or _closes(below, parent.label)):
+    if parent and parent.text and (reads_on or text[0].islower() or _closes(below, parent.label)):
         text = f"{parent.text} {text}"
         labels.add(parent.label)
     # Its own sub-paragraphs when its sentence closes after them, else only the closing words of
@@ -107,11 +107,25 @@ def _lines_below(family, label: str) -> list:
     return lines
 
 
+def _reads_on(label: str, lang: str) -> bool:
+    """Whether the paragraph's words continue its parent's sentence, told by the English, where a
+    continuation opens in lower case ("require offender's partner to play the highest card", 57A1,
+    after 57A's "Declarer may:"). The Turkish opens every sub-paragraph with a capital ("Kusurlu
+    oyuncunun ortağından ... isteyebilir", after 57A's "Deklaran:"), so its case cannot tell; the
+    sub-paragraphs are the same in both texts, and a Turkish quote read alone lost who may or must
+    act (57A1-57A4, 70C1-70C3, 82B1-82B3, 16D2(a)-(d): 37 paragraphs)."""
+    if lang == "en":
+        return False
+    english = quotation(label, "en")
+    words = english.family[0].text if english else ""
+    return bool(words) and words[0].islower()
+
+
 def quote(label: str, lang: str) -> Quote | None:
     found = quotation(label, lang)
     if found is None:
         return None
-    text, labels = _text(found)
+    text, labels = _text(found, _reads_on(label, lang))
     long = len(text) > QUOTE_LIMIT
     if long:
         text = text[:QUOTE_LIMIT].rsplit(" ", 1)[0] + " …"
