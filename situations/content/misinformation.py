@@ -139,7 +139,7 @@ GAVE = Ending(
         ),
         Text(
             "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve zarardan bağımsız olarak skor geçerli kalır; ancak aksini ispatlayan bir kanıt olmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsayar (Yasa 75C, 21B1(b)). Açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur (Yasa 75C). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 75C, editörün notu).",
-            "If the agreement was explained correctly and the call was the mistake, there is no infraction and, regardless of damage, the result stands; but without evidence to the contrary the Director presumes mistaken explanation, not mistaken call (Laws 75C, 21B1(b)). The explanation need not be corrected, either immediately or later, nor need the Director be summoned (Law 75C). The Turkish is the official text; the WBF English differs here (Law 75C, editor's note).",
+            "If the agreement was explained correctly and the call was the mistake, there is no irregularity and, regardless of damage, the result stands; but without evidence to the contrary the Director presumes mistaken explanation, not mistaken call (Laws 75C, 21B1(b)). The explanation need not be corrected, either immediately or later, nor need the Director be summoned (Law 75C). The Turkish is the official text; the WBF English differs here (Law 75C, editor's note).",
         ),
     ),
     # 75B (TR "Hatalı Açıklama") is an infraction the player must correct; 75C (TR "Hatalı Konuşma":
@@ -184,7 +184,7 @@ GAVE = Ending(
         ),
         Text(
             "Hata konuşmadaysa usulsüzlük yoktur (Yasa 75C); ancak aksini ispatlayan bir kanıt yoksa hakem hatalı açıklama olduğunu varsayar (Yasa 21B1(b)).",
-            "A mistaken call is no infraction (Law 75C), but without evidence to the contrary the Director presumes mistaken explanation (Law 21B1(b)).",
+            "A mistaken call is no irregularity (Law 75C), but without evidence to the contrary the Director presumes mistaken explanation (Law 21B1(b)).",
         ),
     ),
     director=Text(

@@ -22,7 +22,7 @@ def test_a_mistaken_call_stands_regardless_of_damage_but_mistaken_explanation_is
         "misinformation",
         KEYS,
         "en",
-        "there is no infraction and, regardless of damage, the result stands; but without evidence to the "
+        "there is no irregularity and, regardless of damage, the result stands; but without evidence to the "
         "contrary the Director presumes mistaken explanation, not mistaken call (Laws 75C, 21B1(b))",
     )
     says(
@@ -38,7 +38,7 @@ def test_a_mistaken_call_stands_regardless_of_damage_but_mistaken_explanation_is
         "misinformation",
         KEYS,
         "en",
-        "A mistaken call is no infraction (Law 75C), but without evidence to the contrary the Director presumes "
+        "A mistaken call is no irregularity (Law 75C), but without evidence to the contrary the Director presumes "
         "mistaken explanation (Law 21B1(b))",
     )
     reads(
