@@ -625,13 +625,17 @@ LHO_CHOOSES = Ending(
             "İlk konuşmanızı yapmak istediğiniz için değişikliğe Yasa 25A izin vermez.",
             "Law 25A permits no change: you meant your first call.",
         ),
+        # 25B1's parenthesis (TR "soldaki rakibin isteyerek konuşma yapması halinde otomatikman kabul
+        # edilmiş hale gelir"; WBF "It is accepted if LHO calls intentionally over it"), told to him
+        # before he chooses, as the call-out-of-rotation read-outs tell it (qa195). Its eight English
+        # words are bought by saying each option's effect without articles (qa200).
         Text(
-            "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: ilk konuşma geri alınır, yeni konuşma kalır (Yasa 25B1). Kabul etmemek: yeni konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
-            "Left-hand opponent, two options. Accept: the first call is withdrawn, the new call stands (Law 25B1). Do not accept: the new call is cancelled, the first call stands (Law 25B2).",
+            "Soldaki rakip, iki seçeneğiniz var; yeni konuşmanın üstüne isteyerek konuşmanız onu kabul etmektir. Kabul etmek: ilk konuşma geri alınır, yeni konuşma kalır (Yasa 25B1). Kabul etmemek: yeni konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
+            "Left-hand opponent, two options; calling intentionally over the new call accepts it. Accept: first call withdrawn, new call stands (Law 25B1). Do not accept: new call cancelled, first call stands (Law 25B2).",
         ),
         Text(
             "Çıkış kısıtlaması olabilir (Yasa 26). Yasa 25B3'e göre Yasa 16C uygulanır: geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir.",
-            "Law 26 may apply. By Law 25B3, Law 16C applies: information from the withdrawn or cancelled call is unauthorised for the offending side.",
+            "Law 26 may apply. By Law 25B3, Law 16C applies: the withdrawn or cancelled call's information is unauthorised for the offending side.",
         ),
         Text(
             "Yeni konuşma eşdeğerse Yasa 26A 'Yasa 16C uygulanmaz, ancak bkz. Yasa 23C' der; Yasalar hangisinin geçerli olduğunu söylemez.",

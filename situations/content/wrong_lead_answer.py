@@ -269,9 +269,13 @@ RETRACT = Ending(
     director=CALL_NOW,
     options=RETRACT_OPTIONS,
     script=(
+        # 47E2(a)'s last sentence (TR "Yer herhangi bir kartını gösterdikten sonra atak geri alınamaz";
+        # WBF "An opening lead may not be retracted after dummy has faced any card") with its first:
+        # dummy faces his hand before anyone plays to the first trick (41D), so "nobody has played
+        # to that trick" alone is no ground for an opening lead (qa200).
         Text(
-            "Kartınızı yanlış açıklama yüzünden, düzeltilmiş açıklamadan önce oynadınız ve o löveye ondan sonra kimse kart oynamadı (Yasa 47E2(a)).",
-            "You played your card because of a mistaken explanation, before the corrected one, and nobody has played to that trick since (Law 47E2(a)).",
+            "Kartınızı yanlış açıklama yüzünden, düzeltilmiş açıklamadan önce oynadınız ve o löveye ondan sonra kimse kart oynamadı; atak yaptıysanız yer de henüz hiçbir kartını açmadı (Yasa 47E2(a)).",
+            "You played your card because of a mistaken explanation, before the corrected one, and nobody has played to that trick since; if it was your opening lead, dummy has faced no card either (Law 47E2(a)).",
         ),
         Text(
             "İki seçeneğiniz var. Kartı geri almak: onarma olmaksızın elinize döner; bilgisi için Yasa 16C uygulanır. Kartı bırakmak: oynadığınız kart geçerli kalır.",

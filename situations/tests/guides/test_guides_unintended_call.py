@@ -133,5 +133,5 @@ def test_the_read_out_names_the_cancelled_call_as_well_as_the_withdrawn_one():
     _, ending = BY_SLUG[SLUG].walk(["meant-it", "changed"])
     read_en = " ".join(line.en for line in ending.script)
     read_tr = " ".join(line.tr for line in ending.script)
-    assert "information from the withdrawn or cancelled call is unauthorised for the offending side" in read_en
+    assert "the withdrawn or cancelled call's information is unauthorised for the offending side" in read_en
     assert "geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir" in read_tr
