@@ -505,7 +505,11 @@ RANK_LEAD = designation(
     (
         Text(
             "Çıkışta deklaran, yerin bir önceki löveyi kazandığı renge devam etmiş sayılır; yeter ki o renkte söylenen derecede bir kart olsun (Yasa 46B3(a)).",
-            "In leading, declarer is deemed to have continued the suit with which dummy won the previous trick, provided there is a card of the named rank in that suit (Law 46B3(a)).",
+        # 46B3(a) in the official Turkish's words (TR "yerin bir önceki löveyi kazandığı renge"; our English
+        # "the suit in which dummy won the preceding trick"), which may be the trick's suit or that of
+        # dummy's winning card (the editor's note on 46B3(a)); the English said the WBF's "the suit with
+        # which dummy won", settling what the Turkish leaves open (qa198).
+            "In leading, declarer is deemed to have continued the suit in which dummy won the preceding trick, provided there is a card of the named rank in that suit (Law 46B3(a)).",
         ),
         Text(
             "O renkte o derecede kart yoksa: " + RANK_FOLLOWING.tr,
@@ -516,7 +520,7 @@ RANK_LEAD = designation(
     (
         Text(
             "Yalnızca dereceyi söylediniz: yerin son löveyi kazandığı renge, o renkte bu derecede kart varsa, devam etmiş sayılırsınız (Yasa 46B3(a)).",
-            "You named only the rank: you are deemed to continue the suit with which dummy won the last trick, if it holds that rank (Law 46B3(a)).",
+            "You named only the rank: you are deemed to continue the suit in which dummy won the last trick, if it holds that rank (Law 46B3(a)).",
         ),
         # 46B3(b), "in all other cases" (TR "Tüm diğer durumlarda"), the Ending's `now` says it (fix77).
         Text(
