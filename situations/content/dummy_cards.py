@@ -486,9 +486,11 @@ SUIT_ONLY = designation(
         ),
     ),
 )
+# 46B3(b)'s own verb (TR "hangisini istediğini belirtmek zorundadır"; WBF "must designate which is
+# intended"), as RANK_CHOOSER says it; the line said "söylemek" / "say" (qa198).
 RANK_FOLLOWING = Text(
-    "Deklaran, yerden o derecede bir kartı yasal olarak oynayabiliyorsa oynamak zorundadır; yasal olarak oynanabilecek böyle iki ya da daha fazla kart varsa hangisini istediğini söylemek zorundadır (Yasa 46B3(b)).",
-    "Declarer must play a card of that rank from dummy if he can legally do so; if two or more such cards can legally be played, he must say which he means (Law 46B3(b)).",
+    "Deklaran, yerden o derecede bir kartı yasal olarak oynayabiliyorsa oynamak zorundadır; yasal olarak oynanabilecek böyle iki ya da daha fazla kart varsa hangisini istediğini belirtmek zorundadır (Yasa 46B3(b)).",
+    "Declarer must play a card of that rank from dummy if he can legally do so; if two or more such cards can legally be played, he must designate which he means (Law 46B3(b)).",
 )
 # 46B3(b): TR "yasal olarak oynanabilecek böyle iki veya daha fazla kart varsa, deklaran hangisini
 # istediğini belirtmek zorundadır"; WBF "if there are two or more such cards that can be legally
@@ -503,12 +505,12 @@ RANK_CLOSING = Text("Bunun dışında kimse seçmez.", "Otherwise nobody chooses
 RANK_LEAD = designation(
     ("Yalnızca derece söylendi, yerden çıkışta", "A rank but no suit, leading from dummy"),
     (
-        Text(
-            "Çıkışta deklaran, yerin bir önceki löveyi kazandığı renge devam etmiş sayılır; yeter ki o renkte söylenen derecede bir kart olsun (Yasa 46B3(a)).",
         # 46B3(a) in the official Turkish's words (TR "yerin bir önceki löveyi kazandığı renge"; our English
         # "the suit in which dummy won the preceding trick"), which may be the trick's suit or that of
         # dummy's winning card (the editor's note on 46B3(a)); the English said the WBF's "the suit with
         # which dummy won", settling what the Turkish leaves open (qa198).
+        Text(
+            "Çıkışta deklaran, yerin bir önceki löveyi kazandığı renge devam etmiş sayılır; yeter ki o renkte söylenen derecede bir kart olsun (Yasa 46B3(a)).",
             "In leading, declarer is deemed to have continued the suit in which dummy won the preceding trick, provided there is a card of the named rank in that suit (Law 46B3(a)).",
         ),
         Text(
@@ -524,8 +526,8 @@ RANK_LEAD = designation(
         ),
         # 46B3(b), "in all other cases" (TR "Tüm diğer durumlarda"), the Ending's `now` says it (fix77).
         Text(
-            "O renkte bu derecede kart yoksa, yerden bu derecede bir kartı yasal olarak oynayabiliyorsanız oynamak zorundasınız; böyle iki ya da daha fazla kart varsa hangisini istediğinizi söylemek zorundasınız (Yasa 46B3(b)).",
-            "If that suit holds no card of that rank, you must play a card of that rank from dummy if you can legally do so; if two or more such cards can legally be played, you must say which you mean (Law 46B3(b)).",
+            "O renkte bu derecede kart yoksa, yerden bu derecede bir kartı yasal olarak oynayabiliyorsanız oynamak zorundasınız; böyle iki ya da daha fazla kart varsa hangisini istediğinizi belirtmek zorundasınız (Yasa 46B3(b)).",
+            "If that suit holds no card of that rank, you must play a card of that rank from dummy if you can legally do so; if two or more such cards can legally be played, you must designate which you mean (Law 46B3(b)).",
         ),
     ),
     EngineExample(
@@ -585,14 +587,16 @@ NOT_IN_DUMMY = designation(
     ("Yerde bulunmayan bir kart istendi", "A card missing from dummy"),
     (
         Text(
-            "Deklaran yerde olmayan bir kartı istediyse bu istek yok sayılır ve deklaran herhangi bir yasal kartı isteyebilir (Yasa 46B4).",
+            # 46B4's own verb (TR "herhangi bir yasal kartı belirtebilir"; WBF "may designate any legal
+            # card"), as the chooser says it; the Turkish said "isteyebilir" (qa198).
+            "Deklaran yerde olmayan bir kartı istediyse bu istek yok sayılır ve deklaran herhangi bir yasal kartı belirtebilir (Yasa 46B4).",
             "If declarer called for a card that is not in dummy, the call is invalid and declarer may designate any legal card (Law 46B4).",
         ),
     ),
     ("46B4",),
     (
         Text(
-            "İstediğiniz kart yerde yok: istek yok sayılır ve herhangi bir yasal kartı isteyebilirsiniz (Yasa 46B4).",
+            "İstediğiniz kart yerde yok: istek yok sayılır ve herhangi bir yasal kartı belirtebilirsiniz (Yasa 46B4).",
             "The card you called is not in dummy: the call is invalid and you may designate any legal card (Law 46B4).",
         ),
     ),
