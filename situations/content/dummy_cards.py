@@ -755,8 +755,10 @@ WRONG_CARD_BACK = Ending(
             "Dummy's card that declarer did not name is withdrawn, since attention was drawn to it before each side played to the next trick (Law 45D1); the card declarer named is played (Law 45C4(a)).",
         ),
         Text(
-            "Hatadan sonra, dikkat çekilmeden önce kart oynamış bir defans oyuncusu kartını eline geri alıp başka bir kart oynayabilir; deklaranın sağındaki rakip kartını değiştirirse deklaran o löveye sonradan oynadığı kartı geri alabilir (Yasa 45D1, 16C).",
-            "A defender who played a card after the error, before attention was drawn to it, may take it back and play another; if declarer's right-hand opponent changes his card, declarer may take back the card he then played to that trick (Laws 45D1, 16C).",
+            # 45D1's "(Bkz. Yasa 16C.)" / "(See Law 16C.)" is a cross-reference: 16C says what the
+            # information from a withdrawn card is, not who may withdraw it (qa198).
+            "Hatadan sonra, dikkat çekilmeden önce kart oynamış bir defans oyuncusu kartını eline geri alıp başka bir kart oynayabilir; deklaranın sağındaki rakip kartını değiştirirse deklaran o löveye sonradan oynadığı kartı geri alabilir (Yasa 45D1; bkz. Yasa 16C).",
+            "A defender who played a card after the error, before attention was drawn to it, may take it back and play another; if declarer's right-hand opponent changes his card, declarer may take back the card he then played to that trick (Law 45D1; see Law 16C).",
         ),
     ),
     chooser=Text(
@@ -907,8 +909,10 @@ SLIP_CHANGED = Ending(
             "Declarer may change a card he named unintentionally until he next plays a card from his own hand or from dummy (Law 45C4(b)); the card goes back without further rectification (Law 47C).",
         ),
         Text(
-            "O kartın üzerine yasal bir kart oynamış defans oyuncusu, değişiklikten sonra kartını geri alıp başka bir kart oynayabilir (Yasa 45C4(b), 47D, 16C1).",
-            "A defender who had played a legal card over it may, after the change, take his card back and play another (Laws 45C4(b), 47D, 16C1).",
+            # 47D says the withdrawal (TR "oynanmış bir kart geri alınabilir"); 16C1 is 45C4(b)'s own
+            # cross-reference (TR "bkz. Yasalar 47D ve 16C1"; WBF "see Laws 47D and 16C1"), cited as one (qa198).
+            "O kartın üzerine yasal bir kart oynamış defans oyuncusu, değişiklikten sonra kartını geri alıp başka bir kart oynayabilir (Yasa 45C4(b), 47D; bkz. Yasa 16C1).",
+            "A defender who had played a legal card over it may, after the change, take his card back and play another (Laws 45C4(b), 47D; see Law 16C1).",
         ),
         Text(
             "Resmî metin Türkçedir: Türkçe 45C4(b) bu hakkı 'deklaranın istemsiz belirttiği kartın üzerine yasal bir kart oynamış olan' defans oyuncusuna tanır; WBF İngilizcesi kartı 'sırasında' (⁅in turn⁆) oynamış olmasını da söyler.",
