@@ -832,9 +832,11 @@ WRONG_CARD_STANDS = Ending(
             "Her iki taraf da sonraki löveye oynadığı için yerin kartı değiştirilemez; oyun, o löveye ve sonraki lövelere oynanan kartlar değişmeden sürer (Yasa 45D2).",
             "Each side has played to the next trick, so dummy's card can no longer be changed; play goes on without changing the cards played to that or any later trick (Law 45D2).",
         ),
+        # 45D2's "(Bkz. Yasalar 64A, 64B7 ve 64C.)" / "(see Laws 64A, 64B7 and 64C)" is a cross-reference to
+        # what follows a revoke; that the failure may be one is 45D2's own sentence (qa198).
         Text(
-            "Yanlış kart lövenin ilk kartıysa, ona renk vermemek artık rönons olabilir (Yasa 45D2, 64A, 64B7, 64C).",
-            "If the wrong card was the first card of the trick, a failure to follow suit to it may now be a revoke (Laws 45D2, 64A, 64B7, 64C).",
+            "Yanlış kart lövenin ilk kartıysa, ona renk vermemek artık rönons olabilir (Yasa 45D2; bkz. Yasa 64A, 64B7, 64C).",
+            "If the wrong card was the first card of the trick, a failure to follow suit to it may now be a revoke (Law 45D2; see Laws 64A, 64B7, 64C).",
         ),
         Text(
             "Yanlış kart süren bir löveye verildiyse ve yer böylece rönons yaptıysa Yasa 64B3 ve 64C uygulanır: otomatik löve ayarlaması yapılmaz, ama hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir.",

@@ -1,4 +1,7 @@
-"""The card-from-dummy Endings that give a defender back the card he played cite 16C as the
+"""The card-from-dummy Endings cite the paragraphs' cross-references as the paragraphs do ("bkz." /
+"see"): 16C where a defender takes his card back (below), 64A, 64B7 and 64C after 45D2 (the last test).
+
+The Endings that give a defender back the card he played cite 16C as the
 paragraphs do, a cross-reference ("bkz." / "see"), not as a paragraph that says the sentence.
 
 45D1, TR (official): "... bir defans oyuncusu yanlışlıktan sonra ancak buna dikkat çekilmeden önce
@@ -63,5 +66,34 @@ SLUG = "card-from-dummy"
     ],
 )
 def test_16c_is_cited_as_the_paragraphs_cite_it(client, keys, lang, said, old):
+    guide_pages.says(client, SLUG, keys, lang, said)
+    guide_pages.never_says(client, SLUG, keys, lang, old)
+
+
+@pytest.mark.parametrize(
+    "lang, said, old",
+    [
+        (
+            "tr",
+            "ona renk vermemek artık rönons olabilir (Yasa 45D2; bkz. Yasa 64A, 64B7, 64C).",
+            "(Yasa 45D2, 64A, 64B7, 64C)",
+        ),
+        (
+            "en",
+            "a failure to follow suit to it may now be a revoke (Law 45D2; see Laws 64A, 64B7, 64C).",
+            "(Laws 45D2, 64A, 64B7, 64C)",
+        ),
+    ],
+)
+def test_45d2_cites_64a_64b7_64c_as_it_does(client, lang, said, old):
+    """45D2, TR (official): "Hatalı olarak oynanmış kart, o lövede oynanan ilk kart idi ise, bu durumda
+    o kartın rengine uymamış olmak bir rönons oluşturabilir. (Bkz. Yasalar 64A, 64B7 ve 64C.)"; WBF:
+    "If the wrongly placed card was the first card of the trick, then the failure to follow suit to that
+    card may now constitute a revoke (see Laws 64A, 64B7 and 64C)." 64A (TR "Otomatik Löve Ayarlaması
+    ... Rönons resmileştiğinde"; WBF "When a revoke is established"), 64B7 (TR "Aynı bordda her iki
+    taraf da rönons yaparsa ve her iki rönons ta resmileşmiş ise"; WBF "if both sides have revoked on
+    the same board") and 64C (damage) say what follows a revoke, not that this failure may be one; the
+    Ending cited them beside 45D2 as if they did."""
+    keys = ["wrong-card", "too-late"]
     guide_pages.says(client, SLUG, keys, lang, said)
     guide_pages.never_says(client, SLUG, keys, lang, old)
