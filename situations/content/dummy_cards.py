@@ -486,9 +486,11 @@ SUIT_ONLY = designation(
         ),
     ),
 )
+# 46B3(b)'s own verb (TR "hangisini istediğini belirtmek zorundadır"; WBF "must designate which is
+# intended"), as RANK_CHOOSER says it; the line said "söylemek" / "say" (qa198).
 RANK_FOLLOWING = Text(
-    "Deklaran, yerden o derecede bir kartı yasal olarak oynayabiliyorsa oynamak zorundadır; yasal olarak oynanabilecek böyle iki ya da daha fazla kart varsa hangisini istediğini söylemek zorundadır (Yasa 46B3(b)).",
-    "Declarer must play a card of that rank from dummy if he can legally do so; if two or more such cards can legally be played, he must say which he means (Law 46B3(b)).",
+    "Deklaran, yerden o derecede bir kartı yasal olarak oynayabiliyorsa oynamak zorundadır; yasal olarak oynanabilecek böyle iki ya da daha fazla kart varsa hangisini istediğini belirtmek zorundadır (Yasa 46B3(b)).",
+    "Declarer must play a card of that rank from dummy if he can legally do so; if two or more such cards can legally be played, he must designate which he means (Law 46B3(b)).",
 )
 # 46B3(b): TR "yasal olarak oynanabilecek böyle iki veya daha fazla kart varsa, deklaran hangisini
 # istediğini belirtmek zorundadır"; WBF "if there are two or more such cards that can be legally
@@ -503,9 +505,13 @@ RANK_CLOSING = Text("Bunun dışında kimse seçmez.", "Otherwise nobody chooses
 RANK_LEAD = designation(
     ("Yalnızca derece söylendi, yerden çıkışta", "A rank but no suit, leading from dummy"),
     (
+        # 46B3(a) in the official Turkish's words (TR "yerin bir önceki löveyi kazandığı renge"; our English
+        # "the suit in which dummy won the preceding trick"), which may be the trick's suit or that of
+        # dummy's winning card (the editor's note on 46B3(a)); the English said the WBF's "the suit with
+        # which dummy won", settling what the Turkish leaves open (qa198).
         Text(
             "Çıkışta deklaran, yerin bir önceki löveyi kazandığı renge devam etmiş sayılır; yeter ki o renkte söylenen derecede bir kart olsun (Yasa 46B3(a)).",
-            "In leading, declarer is deemed to have continued the suit with which dummy won the previous trick, provided there is a card of the named rank in that suit (Law 46B3(a)).",
+            "In leading, declarer is deemed to have continued the suit in which dummy won the preceding trick, provided there is a card of the named rank in that suit (Law 46B3(a)).",
         ),
         Text(
             "O renkte o derecede kart yoksa: " + RANK_FOLLOWING.tr,
@@ -516,12 +522,12 @@ RANK_LEAD = designation(
     (
         Text(
             "Yalnızca dereceyi söylediniz: yerin son löveyi kazandığı renge, o renkte bu derecede kart varsa, devam etmiş sayılırsınız (Yasa 46B3(a)).",
-            "You named only the rank: you are deemed to continue the suit with which dummy won the last trick, if it holds that rank (Law 46B3(a)).",
+            "You named only the rank: you are deemed to continue the suit in which dummy won the last trick, if it holds that rank (Law 46B3(a)).",
         ),
         # 46B3(b), "in all other cases" (TR "Tüm diğer durumlarda"), the Ending's `now` says it (fix77).
         Text(
-            "O renkte bu derecede kart yoksa, yerden bu derecede bir kartı yasal olarak oynayabiliyorsanız oynamak zorundasınız; böyle iki ya da daha fazla kart varsa hangisini istediğinizi söylemek zorundasınız (Yasa 46B3(b)).",
-            "If that suit holds no card of that rank, you must play a card of that rank from dummy if you can legally do so; if two or more such cards can legally be played, you must say which you mean (Law 46B3(b)).",
+            "O renkte bu derecede kart yoksa, yerden bu derecede bir kartı yasal olarak oynayabiliyorsanız oynamak zorundasınız; böyle iki ya da daha fazla kart varsa hangisini istediğinizi belirtmek zorundasınız (Yasa 46B3(b)).",
+            "If that suit holds no card of that rank, you must play a card of that rank from dummy if you can legally do so; if two or more such cards can legally be played, you must designate which you mean (Law 46B3(b)).",
         ),
     ),
     EngineExample(
@@ -581,14 +587,16 @@ NOT_IN_DUMMY = designation(
     ("Yerde bulunmayan bir kart istendi", "A card missing from dummy"),
     (
         Text(
-            "Deklaran yerde olmayan bir kartı istediyse bu istek yok sayılır ve deklaran herhangi bir yasal kartı isteyebilir (Yasa 46B4).",
+            # 46B4's own verb (TR "herhangi bir yasal kartı belirtebilir"; WBF "may designate any legal
+            # card"), as the chooser says it; the Turkish said "isteyebilir" (qa198).
+            "Deklaran yerde olmayan bir kartı istediyse bu istek yok sayılır ve deklaran herhangi bir yasal kartı belirtebilir (Yasa 46B4).",
             "If declarer called for a card that is not in dummy, the call is invalid and declarer may designate any legal card (Law 46B4).",
         ),
     ),
     ("46B4",),
     (
         Text(
-            "İstediğiniz kart yerde yok: istek yok sayılır ve herhangi bir yasal kartı isteyebilirsiniz (Yasa 46B4).",
+            "İstediğiniz kart yerde yok: istek yok sayılır ve herhangi bir yasal kartı belirtebilirsiniz (Yasa 46B4).",
             "The card you called is not in dummy: the call is invalid and you may designate any legal card (Law 46B4).",
         ),
     ),
@@ -747,8 +755,10 @@ WRONG_CARD_BACK = Ending(
             "Dummy's card that declarer did not name is withdrawn, since attention was drawn to it before each side played to the next trick (Law 45D1); the card declarer named is played (Law 45C4(a)).",
         ),
         Text(
-            "Hatadan sonra, dikkat çekilmeden önce kart oynamış bir defans oyuncusu kartını eline geri alıp başka bir kart oynayabilir; deklaranın sağındaki rakip kartını değiştirirse deklaran o löveye sonradan oynadığı kartı geri alabilir (Yasa 45D1, 16C).",
-            "A defender who played a card after the error, before attention was drawn to it, may take it back and play another; if declarer's right-hand opponent changes his card, declarer may take back the card he then played to that trick (Laws 45D1, 16C).",
+            # 45D1's "(Bkz. Yasa 16C.)" / "(See Law 16C.)" is a cross-reference: 16C says what the
+            # information from a withdrawn card is, not who may withdraw it (qa198).
+            "Hatadan sonra, dikkat çekilmeden önce kart oynamış bir defans oyuncusu kartını eline geri alıp başka bir kart oynayabilir; deklaranın sağındaki rakip kartını değiştirirse deklaran o löveye sonradan oynadığı kartı geri alabilir (Yasa 45D1; bkz. Yasa 16C).",
+            "A defender who played a card after the error, before attention was drawn to it, may take it back and play another; if declarer's right-hand opponent changes his card, declarer may take back the card he then played to that trick (Law 45D1; see Law 16C).",
         ),
     ),
     chooser=Text(
@@ -822,9 +832,11 @@ WRONG_CARD_STANDS = Ending(
             "Her iki taraf da sonraki löveye oynadığı için yerin kartı değiştirilemez; oyun, o löveye ve sonraki lövelere oynanan kartlar değişmeden sürer (Yasa 45D2).",
             "Each side has played to the next trick, so dummy's card can no longer be changed; play goes on without changing the cards played to that or any later trick (Law 45D2).",
         ),
+        # 45D2's "(Bkz. Yasalar 64A, 64B7 ve 64C.)" / "(see Laws 64A, 64B7 and 64C)" is a cross-reference to
+        # what follows a revoke; that the failure may be one is 45D2's own sentence (qa198).
         Text(
-            "Yanlış kart lövenin ilk kartıysa, ona renk vermemek artık rönons olabilir (Yasa 45D2, 64A, 64B7, 64C).",
-            "If the wrong card was the first card of the trick, a failure to follow suit to it may now be a revoke (Laws 45D2, 64A, 64B7, 64C).",
+            "Yanlış kart lövenin ilk kartıysa, ona renk vermemek artık rönons olabilir (Yasa 45D2; bkz. Yasa 64A, 64B7, 64C).",
+            "If the wrong card was the first card of the trick, a failure to follow suit to it may now be a revoke (Law 45D2; see Laws 64A, 64B7, 64C).",
         ),
         Text(
             "Yanlış kart süren bir löveye verildiyse ve yer böylece rönons yaptıysa Yasa 64B3 ve 64C uygulanır: otomatik löve ayarlaması yapılmaz, ama hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir.",
@@ -899,8 +911,10 @@ SLIP_CHANGED = Ending(
             "Declarer may change a card he named unintentionally until he next plays a card from his own hand or from dummy (Law 45C4(b)); the card goes back without further rectification (Law 47C).",
         ),
         Text(
-            "O kartın üzerine yasal bir kart oynamış defans oyuncusu, değişiklikten sonra kartını geri alıp başka bir kart oynayabilir (Yasa 45C4(b), 47D, 16C1).",
-            "A defender who had played a legal card over it may, after the change, take his card back and play another (Laws 45C4(b), 47D, 16C1).",
+            # 47D says the withdrawal (TR "oynanmış bir kart geri alınabilir"); 16C1 is 45C4(b)'s own
+            # cross-reference (TR "bkz. Yasalar 47D ve 16C1"; WBF "see Laws 47D and 16C1"), cited as one (qa198).
+            "O kartın üzerine yasal bir kart oynamış defans oyuncusu, değişiklikten sonra kartını geri alıp başka bir kart oynayabilir (Yasa 45C4(b), 47D; bkz. Yasa 16C1).",
+            "A defender who had played a legal card over it may, after the change, take his card back and play another (Laws 45C4(b), 47D; see Law 16C1).",
         ),
         Text(
             "Resmî metin Türkçedir: Türkçe 45C4(b) bu hakkı 'deklaranın istemsiz belirttiği kartın üzerine yasal bir kart oynamış olan' defans oyuncusuna tanır; WBF İngilizcesi kartı 'sırasında' (⁅in turn⁆) oynamış olmasını da söyler.",

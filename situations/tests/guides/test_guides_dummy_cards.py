@@ -50,12 +50,13 @@ RULINGS = {
     # 46B2: "deemed to have called the lowest card of the suit indicated" (TR "belirtilen rengin en
     # küçük kartını çağırmış sayılır").
     ("incomplete", "suit-only"): ("46B2", "o rengin en küçük kartını çağırmış sayılır", "the lowest card of that suit"),
-    # 46B3(a): "In leading, declarer is deemed to have continued the suit with which dummy won the
-    # preceding trick" (TR "yerin bir önceki löveyi kazandığı renge ... devam etmiş sayılır").
+    # 46B3(a): TR "yerin bir önceki löveyi kazandığı renge ... devam etmiş sayılır"; our English of it
+    # "continued the suit in which dummy won the preceding trick" (WBF "the suit with which dummy won":
+    # the Turkish governs, the editor's note on 46B3(a)).
     ("incomplete", "rank-only", "leading"): (
         "46B3(a)",
         "yerin bir önceki löveyi kazandığı renge devam etmiş sayılır",
-        "continued the suit with which dummy won the previous trick",
+        "continued the suit in which dummy won the preceding trick",
     ),
     # 46B3(b): "declarer must play a card from dummy of the designated rank if he can legally do so"
     # (TR "belirtilen derecede bir kartı yasal olarak oynayabiliyorsa oynamak zorundadır").

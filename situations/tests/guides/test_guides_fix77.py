@@ -123,14 +123,14 @@ def test_46b3b_the_rank_only_lead_read_out_gives_the_fallback(client):
         "card-from-dummy",
         keys,
         "tr",
-        "O renkte bu derecede kart yoksa, yerden bu derecede bir kartı yasal olarak oynayabiliyorsanız oynamak zorundasınız; böyle iki ya da daha fazla kart varsa hangisini istediğinizi söylemek zorundasınız (Yasa 46B3(b)).",
+        "O renkte bu derecede kart yoksa, yerden bu derecede bir kartı yasal olarak oynayabiliyorsanız oynamak zorundasınız; böyle iki ya da daha fazla kart varsa hangisini istediğinizi belirtmek zorundasınız (Yasa 46B3(b)).",
     )
     reads(
         client,
         "card-from-dummy",
         keys,
         "en",
-        "If that suit holds no card of that rank, you must play a card of that rank from dummy if you can legally do so; if two or more such cards can legally be played, you must say which you mean (Law 46B3(b)).",
+        "If that suit holds no card of that rank, you must play a card of that rank from dummy if you can legally do so; if two or more such cards can legally be played, you must designate which you mean (Law 46B3(b)).",
     )
 
 
