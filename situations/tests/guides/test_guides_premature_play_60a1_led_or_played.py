@@ -9,9 +9,10 @@ that offense."
 The Ending said only "sağındaki rakibin zamanından önce oynamasından sonra" / "after his right-hand
 opponent played prematurely". On this path the offence is 57A's, "plays out of turn before his
 partner has played" or "leads to the next trick" (TR "sırasız olarak kart oynadığında veya bir sonraki
-löveye çıkış yaptığında"), and the hand on the offender's left has already played to the trick his
-partner has not (it led it): what it plays after the offence is the next trick's card, after a
-premature lead. The sentence now says "led or played out of turn or prematurely"."""
+löveye çıkış yaptığında"). After a play out of turn before partner, the hand on the offender's left
+has already played to the trick (it led it: qa155's reading), so the play that forfeits the right
+here mostly follows a premature lead. The sentence now says "led or played out of turn or
+prematurely"."""
 
 import pytest
 
