@@ -293,7 +293,7 @@ PREMATURE = Ending(
     advice=(
         NOT_57C,
         Text(
-            "Deklaran: hakem gelmeden bu löveye kart oynamayın; kusurlu oyuncunun solundaki el oynarsa düzeltme hakkı yitirilir (Yasa 60A1).",
+            "Deklaran: hakem hüküm vermeden bu löveye kart oynamayın; kusurlu oyuncunun solundaki el oynarsa onarma hakkı yitirilir (Yasa 60A1).",
             "Declarer: do not play to the trick before the Director has ruled; if the hand on the offender's left plays, the right to rectification is lost (Law 60A1).",
         ),
     ),
@@ -459,6 +459,12 @@ DUMMY_ACTED = Ending(
 # kusuru onarma hakkını yitirir"; "sıra içinde yapılmış gibi muamele görür (Yasa 53B'nin uygulandığı
 # durumlar dışında)"); the ending keeps the exception in the Law's own words, its read-out too (qa179:
 # a premature lead to the next trick may meet 53B's proper lead by the player whose lead it was).
+# 60A1's sentence names the lead, out of turn and prematurely, as 60A1 does (qa197: it said "played
+# prematurely" only, and the hand on the offender's left, which led the trick his partner has not
+# played to, plays again after a premature lead to the next trick); 60A3 says "at future turns" (TR
+# "oynama sırası yeniden kendisine geldiğinde"; those words here moved newguides-dev3 tr by 0.017).
+# The way here and the 57A Ending's advice date the forfeit by the ruling (TR "bir onarma
+# belirlenmeden önce"), not the Director's arrival ("hakem gelmeden", qa197).
 FORFEITED = Ending(
     said=(
         Text(
@@ -473,16 +479,16 @@ FORFEITED = Ending(
     title=Text("Sonraki el oynadı: düzeltme hakkı yitirildi", "The next hand played on: the right is lost"),
     now=(
         Text(
-            "Kusursuz tarafın bir oyuncusu, sağındaki rakibin zamanından önce oynamasından sonra ve onarma belirlenmeden önce kart oynadıysa, o kusuru onarma hakkı yitirilir (Yasa 60A1).",
-            "A play by a member of the non-offending side after his right-hand opponent played prematurely, before rectification was assessed, forfeits the right to rectification of that offence (Law 60A1).",
+            "Kusursuz tarafın bir oyuncusu, sağındaki rakibin sırasız ya da zamanından önce çıkmasından veya oynamasından sonra ve onarma belirlenmeden önce kart oynadıysa, o kusuru onarma hakkı yitirilir (Yasa 60A1).",
+            "A play by a member of the non-offending side after his right-hand opponent led or played out of turn or prematurely, before rectification was assessed, forfeits the right to rectification of that offence (Law 60A1).",
         ),
         Text(
             "Zamanından önce oynanan kart sıra içinde oynanmış gibi sayılır; Yasa 53B'nin uygulandığı durumlar bunun dışındadır (Yasa 60A2).",
             "The premature card is treated as though it had been played in turn, except when Law 53B applies (Law 60A2).",
         ),
         Text(
-            "Kusurlu tarafın önceden var olan cezalı kart oynama ya da çıkış veya oyun cezasını yerine getirme yükümlülüğü sürer (Yasa 60A3).",
-            "Any obligation the offending side already had, to play a penalty card or to comply with a lead or play restriction, remains (Law 60A3).",
+            "Kusurlu tarafın önceden var olan cezalı kart oynama ya da çıkış veya oyun cezasını yerine getirme yükümlülüğü sonraki sıralarında da sürer (Yasa 60A3).",
+            "Any obligation the offending side already had, to play a penalty card or to comply with a lead or play restriction, remains at future turns (Law 60A3).",
         ),
     ),
     chooser=NOBODY,
@@ -681,7 +687,9 @@ SIMULTANEOUS = Ending(
     ),
 )
 # 58B1: "If the face of only one card is visible, that card is played; all other cards are picked
-# up and there is no further rectification" (TR "Eğer yalnız bir kart görünmüşse, o kart oynanır").
+# up and there is no further rectification" (TR "Eğer yalnız bir kart görünmüşse, o kart oynanır"),
+# then "(see Law 47F)" (TR "(bkz Yasa 47F)"): 47F says only that a played card is withdrawn as the
+# Law allows, so the Ending points to it with "see", as 58B1 does (qa197).
 ONE_FACE = Ending(
     said=(
         Text(
@@ -700,8 +708,8 @@ ONE_FACE = Ending(
     title=Text("Birden çok kart, biri görünür", "Several cards, one face visible"),
     now=(
         Text(
-            "Yalnızca bir kartın yüzü göründüyse o kart oynanmıştır; diğer kartlar ele geri alınır ve başka onarma yoktur (Yasa 58B1, 47F).",
-            "If the face of only one card was visible, that card is played; the other cards are picked up and there is no further rectification (Laws 58B1, 47F).",
+            "Yalnızca bir kartın yüzü göründüyse o kart oynanmıştır; diğer kartlar ele geri alınır ve başka onarma yoktur (Yasa 58B1; bkz. Yasa 47F).",
+            "If the face of only one card was visible, that card is played; the other cards are picked up and there is no further rectification (Law 58B1; see Law 47F).",
         ),
     ),
     chooser=NOBODY,
@@ -723,11 +731,13 @@ ONE_FACE = Ending(
         NOBODY,
     ),
 )
+# 58B3 ends "(but see Law 16C)" (TR "(Ancak bkz. Yasa 16C.)"): said with its "but" where the
+# opponent's change is "without further rectification" (qa197; the defective-trick guide says it so).
 TAKE_BACK = Option(
     Text("Kartınızı geri almak", "Take your card back"),
     Text(
-        "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3).",
-        "You take your card back and play another, without further rectification (Law 58B3).",
+        "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3; ancak bkz. Yasa 16C).",
+        "You take your card back and play another, without further rectification (Law 58B3; but see Law 16C).",
     ),
     (
         Text(
@@ -782,8 +792,8 @@ SEVERAL_FACES = Ending(
             "No card of declarer or dummy ever becomes a penalty card (Law 48A).",
         ),
         Text(
-            "Kusurlu oyuncu görünen bir kartı geri aldıktan sonra, bu löveye ondan sonra oynamış rakip kendi kartını geri alıp bir onarma olmaksızın değiştirebilir (Yasa 58B3, 16C).",
-            "After the offender takes back a visible card, an opponent who played to the trick after him may take his card back and play another without further rectification (Laws 58B3, 16C).",
+            "Kusurlu oyuncu görünen bir kartı geri aldıktan sonra, bu löveye ondan sonra oynamış rakip kendi kartını geri alıp bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
+            "After the offender takes back a visible card, an opponent who played to the trick after him may take his card back and play another without further rectification (Law 58B3; but see Law 16C).",
         ),
     ),
     # 45B: TR "Deklaran kartın adını söyleyerek yerden kart oynar"; WBF "Declarer plays a card from
@@ -897,7 +907,7 @@ SITUATION = Situation(
                         Choice(
                             "next-hand-played",
                             Text(
-                                "Sonra, hakem gelmeden, kusurlu oyuncunun solundaki el (deklaran ya da yer) löveye oynadı",
+                                "Sonra, hakem hüküm vermeden, kusurlu oyuncunun solundaki el (deklaran ya da yer) löveye oynadı",
                                 "Then, before the Director ruled, the hand on the offender's left (declarer or dummy) played to the trick",
                             ),
                             FORFEITED,

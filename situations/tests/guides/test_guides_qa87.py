@@ -86,9 +86,15 @@ def test_60a3_a_lead_or_play_penalty_at_its_next_turn_in_the_official_words(clie
         "premature-play",
         keys,
         "tr",
-        "Kusurlu tarafın önceden var olan cezalı kart oynama ya da çıkış veya oyun cezasını yerine getirme yükümlülüğü sürer (Yasa 60A3).",
+        "Kusurlu tarafın önceden var olan cezalı kart oynama ya da çıkış veya oyun cezasını yerine getirme yükümlülüğü sonraki sıralarında da sürer (Yasa 60A3).",
     )
-    says(client, "premature-play", keys, "en", "to comply with a lead or play restriction, remains (Law 60A3)")
+    says(
+        client,
+        "premature-play",
+        keys,
+        "en",
+        "to comply with a lead or play restriction, remains at future turns (Law 60A3)",
+    )
     never_says(client, "premature-play", keys, "tr", "oyun kısıtlaması yükümlülüğü")
 
 
@@ -106,7 +112,7 @@ def test_58b3_and_58b_in_the_official_words(client):
         "premature-play",
         keys,
         "tr",
-        "kendi kartını geri alıp bir onarma olmaksızın değiştirebilir (Yasa 58B3, 16C).",
-        "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3).",
+        "kendi kartını geri alıp bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
+        "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3; ancak bkz. Yasa 16C).",
     )
     never_says(client, "premature-play", keys, "tr", "başka onarma olmaksızın")
