@@ -197,10 +197,13 @@ KEEP_IN_ORDER = Text(
 # 65D: TR "Bir oyuncu, kazanılmış olan lövelerin sayısında anlaşmaya varılıncaya kadar, oynanmış
 # kartlarının sırasını bozamaz ... talep (veya ret) haklarını tehlikeye sokar." WBF "A player should
 # not disturb the order of his played cards until agreement has been reached ... jeopardizes his
-# right to claim ownership of doubtful tricks or to claim (or deny) a revoke."
+# right to claim ownership of doubtful tricks or to claim (or deny) a revoke." The second sentence's
+# player is one who fails to comply with any of Law 65 (TR "Bu Yasanın getirdiği hükümlere uymayan her
+# oyuncu"; WBF "A player who fails to comply with the provisions of this Law"): the card pointed the
+# wrong way (65B) too, not only one who disturbs the order (session 87, qa201).
 DO_NOT_DISTURB = Text(
-    "Kazanılan löve sayısında anlaşmaya varılana kadar oynanmış kartlarınızın sırasını bozamazsınız; bozan oyuncu kuşkulu lövelerin kazanılması ya da rönons konusundaki talep (veya ret) haklarını tehlikeye sokar (Yasa 65D).",
-    "You may not disturb the order of your played cards until the number of tricks won has been agreed; a player who does jeopardises his right to claim ownership of doubtful tricks or to claim (or deny) a revoke (Law 65D).",
+    "Kazanılan löve sayısında anlaşmaya varılana kadar oynanmış kartlarınızın sırasını bozamazsınız; Yasa 65'in hükümlerine uymayan her oyuncu kuşkulu lövelerin kazanılması ya da rönons konusundaki talep (veya ret) haklarını tehlikeye sokar (Yasa 65D).",
+    "You may not disturb the order of your played cards until the number of tricks won has been agreed; a player who fails to comply with the provisions of Law 65 jeopardises his right to claim ownership of doubtful tricks or to claim (or deny) a revoke (Law 65D).",
 )
 DO_NOT_DISTURB_NOTE = Text(
     "Türkçe resmî metin 'bozamaz' der; WBF İngilizcesi 'bozmamalıdır' (⁅should not⁆) der. Bu rehber resmî metni izler.",
@@ -589,9 +592,12 @@ MISSING_EARLY = Ending(
             "The player who omitted to play supplies a card he can legally play to the trick (Law 67A1).",
         ),
     ),
+    # Dummy's card: declarer's to play (45B, TR "Deklaran kartın adını söyleyerek yerden kart oynar";
+    # WBF "Declarer plays a card from dummy by naming the card"; 42A3, 43A1(c)), as AT_ONCE's chooser
+    # says for 58B2 (session 87, qa201).
     chooser=Text(
-        "Kart vermeyi atlayan oyuncu, yasal olarak oynayabileceği kartlardan birini seçer.",
-        "The player who omitted to play chooses one of the cards he can legally play.",
+        "Kart vermeyi atlayan oyuncu, yasal olarak oynayabileceği kartlardan birini seçer (atlanan kart yerinse deklaran seçer, Yasa 45B).",
+        "The player who omitted to play chooses one of the cards he can legally play (declarer chooses if the card is dummy's, Law 45B).",
     ),
     facts=(SEEN_IN_TIME, OMITTED_TO_PLAY),
     laws=("67A", "67A1"),
@@ -606,8 +612,8 @@ MISSING_EARLY = Ending(
             "You did not play to this trick; attention was drawn to it before a player of each side played to the next trick, so the error must be rectified (Law 67A).",
         ),
         Text(
-            "Bu löveye yasal olarak oynayabileceğiniz bir kartı verin; hangisi olacağını siz seçersiniz (Yasa 67A1).",
-            "Supply a card you can legally play to this trick; you choose which (Law 67A1).",
+            "Bu löveye yasal olarak oynayabileceğiniz bir kartı verin; hangisi olacağını siz seçersiniz, kart yerinse deklaran seçer (Yasa 67A1, 45B).",
+            "Supply a card you can legally play to this trick; you choose which, or declarer if the card is dummy's (Laws 67A1, 45B).",
         ),
     ),
 )
@@ -909,9 +915,12 @@ MISSING_LATE = Ending(
             "Law 64A2: if the offending side won that trick or any later trick, one trick is transferred to the non-offending side after play ends.",
         ),
     ),
+    # Dummy's card: declarer's choice, as in MISSING_EARLY (45B with 42A3: dummy plays his cards "as
+    # declarer's agent as directed", and 43A1(c): "Dummy must not participate in the play"); 67B1
+    # names only "the offender" (session 87, qa201).
     chooser=Text(
-        "Kart vermeyi atlayan oyuncu, hangi kartı koyacağını seçer (çıkılan renkten kartı varsa o renkten).",
-        "The player who failed to play chooses the card he places (one of the suit led, if he has one).",
+        "Kart vermeyi atlayan oyuncu, hangi kartı koyacağını seçer, çıkılan renkten kartı varsa o renkten (atlanan kart yerinse deklaran seçer, Yasa 45B).",
+        "The player who failed to play chooses the card he places, one of the suit led if he has one (declarer chooses if the card is dummy's, Law 45B).",
     ),
     facts=(FOUND_TRICKS_LATER, OMITTED_TO_PLAY, HOLDS_A_CARD_TOO_MANY),
     laws=("67B1", "67B1(a)", "67B1(b)", "64A2", "67B"),
@@ -929,8 +938,8 @@ MISSING_LATE = Ending(
             "You did not play to the defective trick: face a card now and place it among your played cards; the trick's ownership does not change (Law 67B1).",
         ),
         Text(
-            "Çıkılan renkten kartınız varsa o renkten birini seçmek zorundasınız. Rönons yapmış sayılırsınız; tarafınız o löveyi ya da sonraki bir löveyi kazandıysa, oyun bitince Yasa 64A2'ye göre bir löve aktarılır.",
-            "If you have a card of the suit led, you must choose one of that suit. You are deemed to have revoked; if your side won that trick or a later one, one trick is transferred under Law 64A2 after play ends.",
+            "Çıkılan renkten kartınız varsa o renkten birini seçmek zorundasınız (kart yerinse deklaran seçer, Yasa 45B). Rönons yapmış sayılırsınız; tarafınız o löveyi ya da sonraki bir löveyi kazandıysa, oyun bitince Yasa 64A2'ye göre bir löve aktarılır.",
+            "If you have a card of the suit led, you must choose one of that suit (declarer chooses if the card is dummy's, Law 45B). You are deemed to have revoked; if your side won that trick or a later one, one trick is transferred under Law 64A2 after play ends.",
         ),
     ),
 )

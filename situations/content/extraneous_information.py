@@ -478,7 +478,10 @@ PARTNER_CARD_PLAY = Ending(
         "Şimdi kimse seçmez: kartın nasıl göründüğünü hakem saptar ve Yasa 45C1 ya da 49 uygulanır.",
         "Nobody chooses now: the Director establishes how the card was seen, and Law 45C1 or Law 49 applies.",
     ),
-    laws=("49", "45C1", "45E", "50", "48A"),
+    # 45E1, not 45E: of 45E only 45E1 is a defender's (TR "Bir defans oyuncusunun bir löveye oynadığı
+    # beşinci kart"; WBF "A fifth card contributed to a trick by a defender"); 45E2 is declarer's. The
+    # sentence keeps 45C1's own "see Law 45E", which the page then quotes no second time (session 87).
+    laws=("49", "45C1", "45E1", "50", "48A"),
     director=CALL_NOW_NO_CHOICE,
     advice=(
         Text(

@@ -62,18 +62,22 @@ RECEIVED = Ending(
         "The misinformed player (whether to change his call); then the Director.",
     ),
     laws=("17D1", "17D2", "20F1", "20F6", "21B1(a)", "21B1(b)", "21B2", "21B3", "47E2(a)", "75B1", "20F4(a)"),
+    # 21B3's adjusted score is the Director's judgement (TR "hakem ... kanaat getirirse ayarlı skor
+    # atar"; WBF "the Director judges that the offending side gained an advantage"), in the read-out
+    # too (session 87, qa201); its English is at the 90 words, so the last line
+    # keeps the choice only (the Director's part is in the two lines above it).
     script=(
         Text(
             "Artırım süreci bitene kadar (atak yüzü açılana, dört oyuncu da pas geçtiyse eller borda konana kadar) ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
             "Until the auction period ends (opening lead faced; if all passed, hands returned), if your partner has not called since, you may change your call without rectification when the Director judges the misinformation could have influenced it (Law 21B1(a)).",
         ),
         Text(
-            "Değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir (Yasa 21B2). Değiştirme zamanı geçtiyse, kusurlu taraf usulsüzlükten avantaj sağladıysa (Yasa 21B3) ya da bu yanlış açıklama yüzünden zarar gördüyseniz (Yasa 75B1) hakem ayarlı skor verir.",
-            "If you change, your left-hand opponent may change any call he made after it (Law 21B2). Too late to change: the Director adjusts the score if the offending side gained from the irregularity (Law 21B3) or the misexplanation damaged you (Law 75B1).",
+            "Değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir (Yasa 21B2). Değiştirme zamanı geçtiyse, hakem kusurlu tarafın usulsüzlükten avantaj sağladığına kanaat getirirse (Yasa 21B3) ya da bu yanlış açıklama yüzünden zarar gördüyseniz (Yasa 75B1) ayarlı skor verir.",
+            "If you change, your left-hand opponent may change any call he made after it (Law 21B2). Too late to change: the Director adjusts the score if he judges the offending side gained from the irregularity (Law 21B3) or the misexplanation damaged you (Law 75B1).",
         ),
         Text(
-            "Konuşmanızı değiştirip değiştirmemeyi siz seçersiniz; sonra hakem karar verir.",
-            "You choose whether to change; then the Director decides.",
+            "Konuşmanızı değiştirip değiştirmemeyi siz seçersiniz.",
+            "You choose whether to change.",
         ),
     ),
     director=Text("Fark ettiğiniz anda.", "As soon as you notice."),

@@ -40,9 +40,10 @@ def test_the_page_gives_45c1_its_exception(client, lang, words):
     says(client, slug, keys, lang, words)
 
 
-def test_the_page_quotes_45e():
-    """The paragraph the exception sends to is quoted beside the Ending (its `laws`)."""
-    assert "45E" in extraneous_information.PARTNER_CARD_PLAY.laws
+def test_the_page_quotes_45e1():
+    """The paragraph the exception sends to is quoted beside the Ending (its `laws`): its defender's
+    sub-paragraph, 45E1 (session 87, qa201: test_guides_extraneous_45c1_quotes_45e1_not_45e2.py)."""
+    assert "45E1" in extraneous_information.PARTNER_CARD_PLAY.laws
 
 
 @pytest.mark.parametrize(
