@@ -303,7 +303,9 @@ DOUBLE_IN_TURN = Ending(
         "Kusurlu oyuncu, yerine yapacağı yasal konuşmayı seçer. " + LEAD_CHOOSER.tr,
         "The offender chooses his legal call. " + LEAD_CHOOSER.en,
     ),
-    laws=("36B1", "36B2", "36B3", "35A", "26B", "26A", "23A", "72C"),
+    # 19A1 and 19B1: what "Law 19 does not allow" (36B1) is; named, the page quotes them and not the
+    # whole of Law 19, whose other paragraphs make no double inadmissible (qa199).
+    laws=("36B1", "36B2", "36B3", "35A", "19A1", "19B1", "26B", "26A", "23A", "72C"),
     engine=example(
         DOUBLED_PARTNER + "Batı konuşmadan hakem çağrıldı.",
         DOUBLED_PARTNER_EN + "The Director was called before West called.",
@@ -361,7 +363,7 @@ DOUBLE_OUT_OF_TURN = Ending(
         "Kusurlu oyuncu, sırası gelince yapacağı konuşmayı seçer. " + LEAD_CHOOSER.tr,
         "The offender chooses his call at his turn. " + LEAD_CHOOSER.en,
     ),
-    laws=("36B4", "36B1", "35A", "26B", "26A", "23A", "72C"),
+    laws=("36B4", "36B1", "35A", "19A1", "19B1", "26B", "26A", "23A", "72C"),
     engine=example(
         "Kuzey 1♥ açtı; sıra Doğu'dayken Güney ortağının deklaresine kontr dedi. Batı konuşmadan hakem çağrıldı.",
         "North opened 1♥; at East's turn South doubled his partner's bid. The Director was called before West called.",
