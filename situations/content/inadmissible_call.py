@@ -877,9 +877,16 @@ AFTER_PASSED_OUT = Ending(
         ),
     ),
     script=(
+        # 22B's parenthesis (TR "(ancak bkz. Yasa 25)"; WBF "(but see Law 25)"), which the advice says
+        # on the page: the read-out said the board is not played with no exception, though the call
+        # after the fourth pass may be the change 25A1 allows of an unintended pass (TR "ortağının henüz
+        # konuşmamış olması kaydıyla ... değiştirebilir"; WBF "he may, until his partner makes a call,
+        # substitute the call he intended"), until the auction period ends (25A5, 17D2: TR "dört elin
+        # tamamının bord ceplerine geri konması ile"; WBF "when all four hands have been returned to the
+        # board") (qa199).
         Text(
-            "Dört oyuncu da pas geçti: artırım bitti ve bord oynanmaz (Yasa 22B). Sonraki konuşma iptal edilir (Yasa 39A).",
-            "All four players passed: the auction is over and the board is not played (Law 22B). The later call is cancelled (Law 39A).",
+            "Dört oyuncu da pas geçti: artırım bitti ve bord oynanmaz (Yasa 22B), ancak bkz. Yasa 25: pasını istemeden yapan oyuncu, ortağı ondan sonra konuşmadıysa, dört el borda geri konana kadar onu değiştirebilir (Yasa 25A1, 25A5, 17D2). Aksi halde sonraki konuşma iptal edilir (Yasa 39A).",
+            "All four players passed: the auction is over and the board is not played (Law 22B), but see Law 25: a player whose pass was unintended may change it, if his partner has not called since, until the four hands are returned to the board (Laws 25A1, 25A5, 17D2). Otherwise the later call is cancelled (Law 39A).",
         ),
         Text(
             "Her iki taraf da sıfır skorunu alır (Yasa 77). Kimse seçmez.",
