@@ -29,7 +29,7 @@ from dataclasses import replace
 
 from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
 from .common import CALL_NOW, CALL_NOW_NO_CHOICE, LEAD_BAN_26B
-from .insufficient_bid import DAMAGE_72C, READ_DAMAGE_72C, READ_MAY_72C, example
+from .insufficient_bid import DAMAGE_72C, READ_MAY_72C, example
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 39A (TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All calls
@@ -163,9 +163,28 @@ LEAD_OPTIONS = (
         Text("Çıkış serbesttir.", "The lead is free."),
     ),
 )
+# The read-out's 26B: declarer's two options come at one time, the partner's first turn to lead (TR
+# "kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil)"; WBF "at the offender's partner's
+# first turn to lead (which may be the opening lead)"), as the call-out-of-rotation guide's read-out
+# says it (common.READ_LEAD_BAN_26B). It said "declarer has two options" with no time, and READ_CHOOSE's
+# "before that lead" named a lead the read-out had not (qa199). 26B's last sentence, how long the ban
+# lasts, is on the page (LEAD_BAN and the option's effect); the 90 words leave it out, as
+# READ_LEAD_BAN_26B does.
 READ_LEAD = Text(
-    "Kusurlu oyuncu defans oyuncusu olursa deklaranın iki seçeneği olur (Yasa 26B). Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk. Yasaklamamak.",
-    "If the offender defends, declarer has two options (Law 26B). Forbid a suit: one not specified in the legal auction by the offender. Forbid nothing.",
+    "Kusurlu oyuncu defans oyuncusu olursa deklaranın, ortağının ilk oynaması sırasında (atak dahil) iki seçeneği olur (Yasa 26B). Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk. Yasaklamamak.",
+    "If the offender defends, declarer has two options at his partner's first turn to lead (Law 26B). Forbid a suit: one not specified in the legal auction by the offender. Forbid nothing.",
+)
+# The same after an inadmissible double or redouble cancelled under 36B, read to the offender, who
+# has still to choose his call: 36B3 and 36B4 close "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir" /
+# "The lead restrictions in Law 26B may apply", and 26B applies only to a call "not replaced by a
+# comparable call" (TR "bunu eşdeğer bir konuşma ile değiştirmezse"); a comparable one brings 26A (TR
+# "kendi tarafı için herhangi bir çıkış kısıtlaması söz konusu değildir"; WBF "there are no lead
+# restrictions for his side"), as COMPARABLE_NO_BAN says on the page and the call-out-of-rotation
+# guide's 32A1 chooser says for a repeated inadmissible double ("bu konuşma eşdeğer değilse"). The
+# read-out gave declarer the two options whatever the offender's call (qa199).
+READ_LEAD_36B = Text(
+    "Yeni konuşmanız eşdeğer değilse (Yasa 23A) ve defansta kalırsanız deklaranın, ortağınızın ilk oynaması sırasında (atak dahil) iki seçeneği olur (Yasa 26B). Bir renk yasaklamak: artırımda sizin tarafınızdan konuşulmamış bir renk. Yasaklamamak.",
+    "If your new call is not comparable (Law 23A) and you defend, declarer has two options at partner's first turn to lead (Law 26B). Forbid a suit: one you did not specify in the legal auction. Forbid nothing.",
 )
 READ_CHOOSE = Text(
     "Deklaran, seçiminizi o çıkıştan önce hakeme söyleyin.",
@@ -284,7 +303,9 @@ DOUBLE_IN_TURN = Ending(
         "Kusurlu oyuncu, yerine yapacağı yasal konuşmayı seçer. " + LEAD_CHOOSER.tr,
         "The offender chooses his legal call. " + LEAD_CHOOSER.en,
     ),
-    laws=("36B1", "36B2", "36B3", "35A", "26B", "26A", "23A", "72C"),
+    # 19A1 and 19B1: what "Law 19 does not allow" (36B1) is; named, the page quotes them and not the
+    # whole of Law 19, whose other paragraphs make no double inadmissible (qa199).
+    laws=("36B1", "36B2", "36B3", "35A", "19A1", "19B1", "26B", "26A", "23A", "72C"),
     engine=example(
         DOUBLED_PARTNER + "Batı konuşmadan hakem çağrıldı.",
         DOUBLED_PARTNER_EN + "The Director was called before West called.",
@@ -297,8 +318,10 @@ DOUBLE_IN_TURN = Ending(
             "Bu kontr ya da sürkontr iptal edilir; yerine yasal bir konuşma yapmak zorundasınız ve ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 36B1, 36B2).",
             "This double or redouble is cancelled; you must substitute a legal call, and your partner must pass at every turn to the end of the auction (Laws 36B1, 36B2).",
         ),
-        READ_LEAD,
-        READ_DAMAGE_72C,
+        # 36B3, TR "Yasa 72C uygulanabilir"; WBF "Law 72C may apply": the paragraph's words, short
+        # enough to leave READ_LEAD_36B its condition within the 90 words (DAMAGE_72C is on the page).
+        READ_MAY_72C,
+        READ_LEAD_36B,
         READ_CHOOSE,
     ),
 )
@@ -340,7 +363,7 @@ DOUBLE_OUT_OF_TURN = Ending(
         "Kusurlu oyuncu, sırası gelince yapacağı konuşmayı seçer. " + LEAD_CHOOSER.tr,
         "The offender chooses his call at his turn. " + LEAD_CHOOSER.en,
     ),
-    laws=("36B4", "36B1", "35A", "26B", "26A", "23A", "72C"),
+    laws=("36B4", "36B1", "35A", "19A1", "19B1", "26B", "26A", "23A", "72C"),
     engine=example(
         "Kuzey 1♥ açtı; sıra Doğu'dayken Güney ortağının deklaresine kontr dedi. Batı konuşmadan hakem çağrıldı.",
         "North opened 1♥; at East's turn South doubled his partner's bid. The Director was called before West called.",
@@ -355,12 +378,12 @@ DOUBLE_OUT_OF_TURN = Ending(
         ),
         Text(
             "Sıranız gelince herhangi bir yasal konuşmayı yapabilirsiniz; ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır.",
-            "At your turn you may make any legal call; your partner must pass at every turn to the end of the auction.",
+            "At your turn you may make any legal call; your partner must pass at every turn.",
         ),
         # 36B4 ends "Law 72C may apply" (TR "Yasa 72C uygulanabilir"): the read-out says so, in its
         # short form for the 90 words (DAMAGE_72C is on the page).
         READ_MAY_72C,
-        READ_LEAD,
+        READ_LEAD_36B,
         READ_CHOOSE,
     ),
 )
@@ -440,6 +463,20 @@ LHO_NOT_CALLED = Fact(
 # 37A (TR "bu konuşma ve sonraki tüm yasal konuşmalar geçerli olarak kalırlar"; WBF "that call and all
 # subsequent calls stand"): "bu konuşma" / "that call" is the inadmissible call. Said after the
 # left-hand opponent's call, "that call" read as his; the Ending names the offender's call (qa155).
+# 37A's exception, in parentheses in both texts (TR "(ancak Yasa 19A1 veya 19B1'e aykırı bir hareket
+# değilse)"; WBF "(but not an action contrary to Law 19A1 or Law 19B1)"): such a double or redouble is
+# 35A's (TR "Yasa 19 tarafından yasaklanmış bir kontr veya sürkontr. Yasa 36 uygulanır"), and with the
+# left-hand opponent's call over it, 36A's (TR "kabulü olanaksız konuşma ve bundan sonraki bütün
+# konuşmalar iptal edilir"; WBF "the inadmissible call and all subsequent calls are cancelled"). The
+# engine agrees: a double of partner's bid by a player 27B2 bound to pass, his left-hand opponent
+# calling over it, is cancelled with the calls after it (36A). The step's hint said so; the 37A
+# Ending's page and read-out kept any such call (qa199). On the page it is advice, shown beside `now`
+# and out of the search's way: in `now` its words moved two sets by more than 0.005 (dev10 en "the
+# player on my left doubled a bid his partner had made" [36] found this Ending first).
+NOT_19_37A = Text(
+    "Pas geçmesi gereken oyuncunun konuşması Yasa 19A1 ya da 19B1'e aykırı bir kontr ya da sürkontrsa Yasa 37A onu kapsamaz (Yasa 35A): soldaki rakip onarmadan önce konuştuğu için o kontr ya da sürkontr ve sonraki bütün konuşmalar iptal edilir (Yasa 36A).",
+    "If the call of the player required to pass was a double or redouble contrary to Law 19A1 or 19B1, Law 37A does not cover it (Law 35A): since the left-hand opponent called before rectification, that double or redouble and all later calls are cancelled (Law 36A).",
+)
 MUST_PASS_LHO_CALLED = Ending(
     said=(
         Text(
@@ -482,10 +519,11 @@ MUST_PASS_LHO_CALLED = Ending(
         [*PASS_AT_RHO_TURN, "N:1S", "E:2H", "S:2S"],
     ),
     director=CALL_NOW_NO_CHOICE,
+    advice=(NOT_19_37A,),
     script=(
         Text(
-            "Soldaki rakip hakem karar vermeden üstüne konuştuğu için sizin konuşmanız ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A).",
-            "Since the left-hand opponent called before the Director ruled, your call and all later legal calls stand (Law 37A).",
+            "Soldaki rakip hakem karar vermeden üstüne konuştuğu için sizin konuşmanız ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A), ancak konuşmanız Yasa 19A1 ya da 19B1'e aykırı bir kontr ya da sürkontrsa o ve sonraki bütün konuşmalar iptal edilir (Yasa 36A).",
+            "Since the left-hand opponent called before the Director ruled, your call and all later legal calls stand (Law 37A), unless your call was a double or redouble contrary to Law 19A1 or 19B1: then it and all later calls are cancelled (Law 36A).",
         ),
         # 37A's words (TR "Yasa 26B'deki çıkış kısıtlamaları uygulanmaz"; WBF "The lead restrictions in
         # Law 26B do not apply"): a player is required to pass because of an earlier irregularity of
@@ -561,8 +599,9 @@ MUST_PASS_NOT_YET = Ending(
             "Bu konuşma iptal edilir (Yasa 37B1). Onu pasla değiştirmelisiniz ve artırım sürer; siz ve ortağınız her sıranızda pas geçmek zorundasınız (Yasa 37B2).",
             "This call is cancelled (Law 37B1). You must replace it with a pass and the auction goes on; you and your partner must pass at every turn (Law 37B2).",
         ),
-        # 37B2: "Law 72C may apply" (TR "Yasa 72C uygulanabilir").
-        READ_DAMAGE_72C,
+        # 37B2: "Law 72C may apply" (TR "Yasa 72C uygulanabilir"), in those words: READ_LEAD's time
+        # of the lead leaves no room within the 90 words for 72C's conditions (DAMAGE_72C is on the page).
+        READ_MAY_72C,
         READ_LEAD,
         READ_CHOOSE,
     ),
@@ -777,8 +816,8 @@ AFTER_END_DEFENDER = Ending(
         # "has not called subsequent to the infraction and the infraction is a bid, double or redouble
         # by a defender"): "a defender's call" alone is true of 39B's defender's pass too (qa166).
         Text(
-            "Kusurlu oyuncunun solundaki rakip usulsüzlükten sonra konuşmadığı ve bu bir defans oyuncusunun deklaresi, kontru ya da sürkontru olduğu için çıkış kısıtlaması uygulanabilir (Yasa 39C). Deklaran, iki seçeneğiniz var. Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
-            "Since the offender's left-hand opponent has not called since the infraction and it was a bid, double or redouble by a defender, a lead restriction may apply (Law 39C). Declarer, you have two options. Forbid a suit: one not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
+            "Kusurlu oyuncunun solundaki rakip usulsüzlükten sonra konuşmadığı ve bu bir defans oyuncusunun deklaresi, kontru ya da sürkontru olduğu için çıkış kısıtlaması uygulanabilir (Yasa 39C). Deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) iki seçeneğiniz var. Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
+            "Since the offender's left-hand opponent has not called since the infraction and it was a bid, double or redouble by a defender, a lead restriction may apply (Law 39C). Declarer, you have two options at the offender's partner's first turn to lead. Forbid a suit: one not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
         ),
         READ_CHOOSE,
     ),
@@ -838,9 +877,16 @@ AFTER_PASSED_OUT = Ending(
         ),
     ),
     script=(
+        # 22B's parenthesis (TR "(ancak bkz. Yasa 25)"; WBF "(but see Law 25)"), which the advice says
+        # on the page: the read-out said the board is not played with no exception, though the call
+        # after the fourth pass may be the change 25A1 allows of an unintended pass (TR "ortağının henüz
+        # konuşmamış olması kaydıyla ... değiştirebilir"; WBF "he may, until his partner makes a call,
+        # substitute the call he intended"), until the auction period ends (25A5, 17D2: TR "dört elin
+        # tamamının bord ceplerine geri konması ile"; WBF "when all four hands have been returned to the
+        # board") (qa199).
         Text(
-            "Dört oyuncu da pas geçti: artırım bitti ve bord oynanmaz (Yasa 22B). Sonraki konuşma iptal edilir (Yasa 39A).",
-            "All four players passed: the auction is over and the board is not played (Law 22B). The later call is cancelled (Law 39A).",
+            "Dört oyuncu da pas geçti: artırım bitti ve bord oynanmaz (Yasa 22B), ancak bkz. Yasa 25: pasını istemeden yapan oyuncu, ortağı ondan sonra konuşmadıysa, dört el borda geri konana kadar onu değiştirebilir (Yasa 25A1, 25A5, 17D2). Aksi halde sonraki konuşma iptal edilir (Yasa 39A).",
+            "All four players passed: the auction is over and the board is not played (Law 22B), but see Law 25: a player whose pass was unintended may change it, if his partner has not called since, until the four hands are returned to the board (Laws 25A1, 25A5, 17D2). Otherwise the later call is cancelled (Law 39A).",
         ),
         Text(
             "Her iki taraf da sıfır skorunu alır (Yasa 77). Kimse seçmez.",

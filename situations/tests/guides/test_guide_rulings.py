@@ -767,6 +767,10 @@ def test_options_say_whom_they_are_written_to_and_what_the_others_do(client, lan
     assert words not in page(client, "lead-out-of-turn", ["opening", "wrong-defender", "face-down"], lang)
 
 
+# The guides whose read-outs state 72C's rectification (its adjusted score), not only that it may apply.
+STATES_72C_RECTIFICATION = {"insufficient-bid"}
+
+
 @pytest.mark.parametrize("lang", ["tr", "en"])
 @pytest.mark.parametrize("slug", ["insufficient-bid", "inadmissible-call"])
 def test_the_read_out_keeps_72c_condition_that_the_offender_could_have_been_aware(client, slug, lang):
@@ -781,7 +785,10 @@ def test_the_read_out_keeps_72c_condition_that_the_offender_could_have_been_awar
     may apply too", READ_MAY_72C, where the 90 words leave no room: qa136) states no condition and
     drops none; every other one that names 72C states both. A read-out that names 72C only to say
     there is no recourse to it (38D: TR "bu yasalara başvurulmaz"; WBF "there is no recourse to these
-    Laws") states no 72C rectification either."""
+    Laws") states no 72C rectification either. The inadmissible-call read-outs all name 72C so now, in
+    their paragraphs' words (36B3, 36B4, 37B2: "Yasa 72C uygulanabilir" / "Law 72C may apply"; 38D's
+    "no recourse"), to leave 26B's time and 26A's comparable call their room (qa199): none of them
+    states 72C's adjusted score, so none is held to its condition, and the test says that of them."""
     condition = (
         "Hakem, kusurlu oyuncunun bunun kusursuz tarafa zarar vereceğinin farkında olabileceğine"
         if lang == "tr"
@@ -792,7 +799,7 @@ def test_the_read_out_keeps_72c_condition_that_the_offender_could_have_been_awar
         for keys, e in BY_SLUG[slug].endings()
         if "72C" in " ".join(line.en for line in e.script if line != READ_MAY_72C and "no recourse" not in line.en)
     ]
-    assert scripts, slug
+    assert bool(scripts) == (slug in STATES_72C_RECTIFICATION), slug
     for keys, _ in scripts:
         says(client, slug, list(keys), lang, condition)
         never_says(
