@@ -252,6 +252,7 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
         if entry is None:
             entry = by_doc[docnum] = Scored(docnum, 0.0)
         entry.score += lent_share
+        entry.lent = True
     kept = _kept_outside(ix, scored[0].docnum, told, chosen[0])
     if kept is not None:
         keeps = _keeps(ix, _witnesses(ix, scored[0].score, by_doc, near, told, chosen[0]), kept)

@@ -6,6 +6,14 @@
   first definitions apart, as cards above the paragraphs.
 - Each further hit from a Law already listed is scaled by Weights.diversity per earlier hit, so
   that a word found in four Laws shows the four Laws in the first results, not one Law four times.
+  The chosen Ending's paragraphs (lawbook.search.bridges, Scored.lent) do not crowd each other
+  out: one of them whose Law's earlier hits are all the Ending's own is scaled once, not once per
+  hit. The Ending names its situation's paragraphs, often several of one Law (51B2(a), 51B2(b),
+  51B2(c), 51B1(a) for two or more penalty cards), and the story asks about one of them; compounded,
+  the fourth kept an eighth of its score and fell under paragraphs of other Laws found by the story's
+  common words alone. A paragraph of the Law found otherwise above it (not the Ending's) still
+  counts once per hit: when the Ending chosen is not the story's, its paragraphs do not push the
+  right Law's down (docs/benchmarks.md, Session 87 (search121)).
 """
 
 from __future__ import annotations
@@ -66,13 +74,14 @@ def rank(ix: OpenIndex, plan: Plan, scored: list[Scored], diversity: float, chap
     if not scored:
         return []
     scored = scored[:CANDIDATES]
+    lent = frozenset(s.docnum for s in scored if s.lent)
     named = _named_definitions(ix, plan)
     if named:
         place = _named_place(ix, scored, named)
         boosted = [Ranked(s.docnum, place if s.docnum in named else s.score) for s in scored]
     else:
         boosted = [Ranked(s.docnum, s.score) for s in scored]
-    return _diversify(ix, in_order(ix, boosted), diversity)
+    return _diversify(ix, in_order(ix, boosted), diversity, lent)
 
 
 def _orders(ix: OpenIndex) -> dict[int, int]:
@@ -91,16 +100,25 @@ def _named_place(ix: OpenIndex, scored: list[Scored], named: set[int]) -> float:
     return place
 
 
-def _diversify(ix: OpenIndex, ranked: list[Ranked], diversity: float) -> list[Ranked]:
+def _diversify(
+    ix: OpenIndex, ranked: list[Ranked], diversity: float, lent: frozenset[int] = frozenset()
+) -> list[Ranked]:
+    """Each hit scaled by `diversity` once per earlier hit of its Law; a paragraph in `lent` (the
+    chosen Ending's) once, when every earlier hit of its Law is in `lent` too."""
     seen: dict[int, int] = {}
+    found_otherwise: dict[int, int] = {}  # per Law, its earlier hits not in `lent`
     laws = _laws(ix)
     for item in ranked:
         law = laws[item.docnum]
         if law is not None:
             earlier = seen.get(law, 0)
+            mine = item.docnum in lent
             if earlier:  # the first hit of its Law keeps its score (diversity ** 0 is 1.0)
-                item.score *= diversity**earlier
+                once = mine and not found_otherwise.get(law, 0)
+                item.score *= diversity if once else diversity**earlier
             seen[law] = earlier + 1
+            if not mine:
+                found_otherwise[law] = found_otherwise.get(law, 0) + 1
     return in_order(ix, ranked)
 
 

@@ -94,6 +94,10 @@ class Weights:
 class Scored:
     docnum: int
     score: float
+    # A paragraph the chosen Ending of a guide lends to (lawbook.search.bridges): one of the answers
+    # the story's situation names, which the Ending's other paragraphs do not crowd out in the Law
+    # diversity (lawbook.search.rank).
+    lent: bool = False
 
 
 @dataclass(frozen=True)
