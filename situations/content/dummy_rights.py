@@ -210,10 +210,12 @@ RIGHTS = Ending(
             "Oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
             "He must not take part in the play, nor tell declarer anything about it (Law 43A1(c)).",
         ),
-        # 20F5(b): TR "hakem çağırmalıdır", WBF "must call the Director": a duty, not what happens.
+        # 20F5(b): TR "hakem çağırmalıdır", WBF "must call the Director": a duty, not what happens; and
+        # at "the first legal opportunity" (TR "ilk yasal fırsatta"), which for dummy is after the final
+        # pass: not any time after it, during the play, where 43A1(a) holds (qa202).
         Text(
-            "Deklaranın açıklamasını hatalı buluyorsa, artırımın son pasından sonra hakemi çağırıp bunu rakiplere söylemelidir (Yasa 20F5(b)).",
-            "If he thinks declarer's explanation was mistaken, he must call the Director and tell the opponents after the final pass of the auction (Law 20F5(b)).",
+            "Deklaranın açıklamasını hatalı buluyorsa, ilk yasal fırsatında, yani artırımın son pasından sonra, hakemi çağırıp bunu rakiplere söylemelidir (Yasa 20F5(b)).",
+            "If he thinks declarer's explanation was mistaken, he must call the Director and tell the opponents at his first legal opportunity, which is after the final pass of the auction (Law 20F5(b)).",
         ),
     ),
     chooser=NOBODY,
@@ -222,8 +224,8 @@ RIGHTS = Ending(
     # 20F5(b) is the one call this Ending makes dummy's duty (TR "hakem çağırmalıdır", WBF "must call
     # the Director"): "No need" alone contradicted the line above it (qa202).
     director=Text(
-        "Gerekmez; ancak deklaranın açıklamasını hatalı buluyorsa artırımın son pasından sonra hakemi çağırmalıdır (Yasa 20F5(b)). Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
-        "No need, except that if he thinks declarer's explanation was mistaken he must call the Director after the final pass of the auction (Law 20F5(b)). During the play dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+        "Gerekmez; ancak deklaranın açıklamasını hatalı buluyorsa ilk yasal fırsatında, yani artırımın son pasından sonra, hakemi çağırmalıdır (Yasa 20F5(b)). Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
+        "No need, except that if he thinks declarer's explanation was mistaken he must call the Director at his first legal opportunity, which is after the final pass of the auction (Law 20F5(b)). During the play dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
     ),
     script=(
         Text(

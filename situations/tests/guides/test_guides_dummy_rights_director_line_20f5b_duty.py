@@ -27,12 +27,12 @@ KEYS = ["rights"]
     [
         (
             "tr",
-            "Gerekmez; ancak deklaranın açıklamasını hatalı buluyorsa artırımın son pasından sonra hakemi çağırmalıdır (Yasa 20F5(b)).",
+            "Gerekmez; ancak deklaranın açıklamasını hatalı buluyorsa ilk yasal fırsatında, yani artırımın son pasından sonra, hakemi çağırmalıdır (Yasa 20F5(b)).",
             "Gerekmez. Oyun sırasında",
         ),
         (
             "en",
-            "No need, except that if he thinks declarer's explanation was mistaken he must call the Director after the final pass of the auction (Law 20F5(b)).",
+            "No need, except that if he thinks declarer's explanation was mistaken he must call the Director at his first legal opportunity, which is after the final pass of the auction (Law 20F5(b)).",
             "No need. During the play",
         ),
     ],
