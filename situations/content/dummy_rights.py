@@ -136,8 +136,8 @@ NO_ATTENTION = Text(
     + SEE_20F5.en,
 )
 DIRECTOR_RULES = Text(
-    "Usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılmalıdır; onarmayı yalnızca hakem belirler (Yasa 9B1(a), 10A).",
-    "Once attention is drawn to an irregularity the Director should be called at once; he alone determines the rectification (Laws 9B1(a), 10A).",
+    "Usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılmalıdır; uygun olan durumlarda onarmayı yalnızca hakem belirler (Yasa 9B1(a), 10A).",
+    "Once attention is drawn to an irregularity the Director should be called at once; where appropriate, he alone determines the rectification (Laws 9B1(a), 10A).",
 )
 
 
@@ -203,8 +203,8 @@ RIGHTS = Ending(
             "He plays dummy's cards as declarer's agent, as directed, and makes sure dummy follows suit (Law 42A3).",
         ),
         Text(
-            "Yasa 43'ün sınırları içinde: renge uymayan deklarana o renkten kartı olup olmadığını sorabilir, bir usulsüzlüğü önlemeye çalışabilir ve bir usulsüzlüğe ancak elin oynanması bittikten sonra dikkat çekebilir (Yasa 42B1, 42B2, 42B3).",
-            "Within the limits of Law 43: he may ask declarer, when declarer fails to follow suit, whether he has a card of the suit led, try to prevent an irregularity, and draw attention to an irregularity only after play of the hand is over (Laws 42B1, 42B2, 42B3).",
+            "Yasa 43'ün sınırları içinde: renge uymayan deklarana (bir defans oyuncusuna değil) o renkten kartı olup olmadığını sorabilir, bir usulsüzlüğü önlemeye çalışabilir ve bir usulsüzlüğe ancak elin oynanması bittikten sonra dikkat çekebilir (Yasa 42B1, 42B2, 42B3).",
+            "Within the limits of Law 43: he may ask declarer (but not a defender), when declarer fails to follow suit, whether he has a card of the suit led, try to prevent an irregularity, and draw attention to an irregularity only after play of the hand is over (Laws 42B1, 42B2, 42B3).",
         ),
         Text(
             "Oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
