@@ -143,7 +143,7 @@ DIRECTOR_RULES = Text(
 
 # 43A1(a) (TR "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında hakem çağırma
 # girişiminde bulunmamalıdır"; WBF "Dummy may not initiate a call for the Director during play unless another
-# player has drawn attention to an irregularity"). Where dummy himself drew attention no other player has, so
+# player has drawn attention to an irregularity"). Where dummy himself drew attention, no other player has; so
 # the Director lines of those Endings ("Call the Director at once", 9B1(a), said to whoever reads) say whose
 # call it is not; 9B1(b) ("Yer dahil, her oyuncu ... hakem çağırabilir") is the general rule 43A1(a) limits for
 # dummy (qa202).
@@ -203,8 +203,8 @@ RIGHTS = Ending(
             "He plays dummy's cards as declarer's agent, as directed, and makes sure dummy follows suit (Law 42A3).",
         ),
         Text(
-            "Yasa 43'ün sınırları içinde: renge uymayan deklarana (bir defans oyuncusuna değil) o renkten kartı olup olmadığını sorabilir, bir usulsüzlüğü önlemeye çalışabilir ve bir usulsüzlüğe ancak elin oynanması bittikten sonra dikkat çekebilir (Yasa 42B1, 42B2, 42B3).",
-            "Within the limits of Law 43: he may ask declarer (but not a defender), when declarer fails to follow suit, whether he has a card of the suit led, try to prevent an irregularity, and draw attention to an irregularity only after play of the hand is over (Laws 42B1, 42B2, 42B3).",
+            "Yasa 43'ün sınırları içinde: renge uymayan deklarana o renkten kartı olup olmadığını sorabilir, bir usulsüzlüğü önlemeye çalışabilir ve bir usulsüzlüğe ancak elin oynanması bittikten sonra dikkat çekebilir (Yasa 42B1, 42B2, 42B3).",
+            "Within the limits of Law 43: he may ask declarer, when declarer fails to follow suit, whether he has a card of the suit led, try to prevent an irregularity, and draw attention to an irregularity only after play of the hand is over (Laws 42B1, 42B2, 42B3).",
         ),
         Text(
             "Oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
