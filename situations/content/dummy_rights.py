@@ -136,9 +136,25 @@ NO_ATTENTION = Text(
     + SEE_20F5.en,
 )
 DIRECTOR_RULES = Text(
-    "Usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılmalıdır; onarmayı yalnızca hakem belirler (Yasa 9B1(a), 10A).",
-    "Once attention is drawn to an irregularity the Director should be called at once; he alone determines the rectification (Laws 9B1(a), 10A).",
+    "Usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılmalıdır; uygun olan durumlarda onarmayı yalnızca hakem belirler (Yasa 9B1(a), 10A).",
+    "Once attention is drawn to an irregularity the Director should be called at once; where appropriate, he alone determines the rectification (Laws 9B1(a), 10A).",
 )
+
+
+# 43A1(a) (TR "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında hakem çağırma
+# girişiminde bulunmamalıdır"; WBF "Dummy may not initiate a call for the Director during play unless another
+# player has drawn attention to an irregularity"). Where dummy himself drew attention, no other player has; so
+# the Director lines of those Endings ("Call the Director at once", 9B1(a), said to whoever reads) say whose
+# call it is not; 9B1(b) ("Yer dahil, her oyuncu ... hakem çağırabilir") is the general rule 43A1(a) limits for
+# dummy (qa202).
+def dummy_does_not_start_the_call(call: Text) -> Text:
+    limit = Text(
+        "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe yer, oyun sırasında hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
+        "Unless another player has drawn attention to an irregularity, dummy should not initiate a call for the Director during play (Law 43A1(a)).",
+    )
+    return Text(f"{call.tr} {limit.tr}", f"{call.en} {limit.en}")
+
+
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 DIRECTOR_DECIDES = Text("Hakem karar verir.", "The Director decides.")
 
@@ -194,18 +210,22 @@ RIGHTS = Ending(
             "Oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
             "He must not take part in the play, nor tell declarer anything about it (Law 43A1(c)).",
         ),
-        # 20F5(b): TR "hakem çağırmalıdır", WBF "must call the Director": a duty, not what happens.
+        # 20F5(b): TR "hakem çağırmalıdır", WBF "must call the Director": a duty, not what happens; and
+        # at "the first legal opportunity" (TR "ilk yasal fırsatta"), which for dummy is after the final
+        # pass: not any time after it, during the play, where 43A1(a) holds (qa202).
         Text(
-            "Deklaranın açıklamasını hatalı buluyorsa, artırımın son pasından sonra hakemi çağırıp bunu rakiplere söylemelidir (Yasa 20F5(b)).",
-            "If he thinks declarer's explanation was mistaken, he must call the Director and tell the opponents after the final pass of the auction (Law 20F5(b)).",
+            "Deklaranın açıklamasını hatalı buluyorsa, ilk yasal fırsatında, yani artırımın son pasından sonra, hakemi çağırıp bunu rakiplere söylemelidir (Yasa 20F5(b)).",
+            "If he thinks declarer's explanation was mistaken, he must call the Director and tell the opponents at his first legal opportunity, which is after the final pass of the auction (Law 20F5(b)).",
         ),
     ),
     chooser=NOBODY,
     facts=(AFTER_THE_HAND,),
     laws=("42A1", "42A2", "42A3", "42B1", "42B2", "42B3", "43A1(a)", "43A1(c)", "20F5(b)"),
+    # 20F5(b) is the one call this Ending makes dummy's duty (TR "hakem çağırmalıdır", WBF "must call
+    # the Director"): "No need" alone contradicted the line above it (qa202).
     director=Text(
-        "Gerekmez. Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
-        "No need. During the play dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+        "Gerekmez; ancak deklaranın açıklamasını hatalı buluyorsa ilk yasal fırsatında, yani artırımın son pasından sonra, hakemi çağırmalıdır (Yasa 20F5(b)). Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
+        "No need, except that if he thinks declarer's explanation was mistaken he must call the Director at his first legal opportunity, which is after the final pass of the auction (Law 20F5(b)). During the play dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
     ),
     script=(
         Text(
@@ -268,8 +288,8 @@ ASK = Ending(
     ),
     laws=("42B1", "61B2(a)", "61B2(b)", "62A", "62B2", "62C1"),
     director=Text(
-        "Rönons ortaya çıkarsa hakemi çağırın (Yasa 9B1(a)).",
-        "Call the Director if a revoke comes to light (Law 9B1(a)).",
+        "Rönons ortaya çıkarsa hakemi hemen çağırın (Yasa 9B1(a)).",
+        "Call the Director at once if a revoke comes to light (Law 9B1(a)).",
     ),
     script=(
         Text(
@@ -277,8 +297,8 @@ ASK = Ending(
             "As dummy you may ask declarer, when he fails to follow suit, whether he has a card of the suit led; you may not ask a defender (Laws 42B1, 61B2(b)).",
         ),
         Text(
-            "Rönons resmileşmeden fark edildiyse deklaran onu düzeltir (Yasa 62A); ondan sonra kart oynamış defans oyuncusu kartını geri alabilir (Yasa 62C1).",
-            "If the revoke is noticed before it is established, declarer corrects it (Law 62A); a defender who played after it may take his card back (Law 62C1).",
+            "Rönons resmileşmeden fark edildiyse deklaran onu düzeltmek zorundadır (Yasa 62A); rönonstan sonra ve ona dikkat çekilmeden önce kart oynamış defans oyuncusu kartını geri alabilir (Yasa 62C1).",
+            "If the revoke is noticed before it is established, declarer must correct it (Law 62A); a defender who played after the revoke and before attention was drawn to it may take his card back (Law 62C1).",
         ),
     ),
 )
@@ -494,8 +514,8 @@ OTHER_DREW = Ending(
     director=CALL_NOW,
     script=(
         Text(
-            "Usulsüzlüğe deklaran ya da bir defans oyuncusu dikkat çekti; bu yasaldır (Yasa 9A2). Artık yer de hakemi çağırabilir (Yasa 9B1(b)).",
-            "Declarer or a defender drew attention to the irregularity, as the Laws allow (Law 9A2). Now dummy too may call the Director (Law 9B1(b)).",
+            "Usulsüzlüğe deklaran ya da bir defans oyuncusu dikkat çekti; yasa ile yasaklanmış olmadıkça buna dikkat çekebilirler (Yasa 9A2). Artık yer de hakemi çağırabilir (Yasa 9B1(b)).",
+            "Declarer or a defender drew attention to the irregularity, which, unless prohibited by Law, they may do (Law 9A2). Now dummy too may call the Director (Law 9B1(b)).",
         ),
         Text(
             "Onarmayı hakem belirler (Yasa 10A). Kararı hakem verir.",
@@ -545,7 +565,7 @@ DUMMY_DREW = Ending(
     chooser=DIRECTOR_DECIDES,
     facts=(DUMMY_CALLED_THE_DIRECTOR,),
     laws=("9A4", "43A1(b)", "43A1(a)", "43B1", "90A", "9B1(a)", "10A"),
-    director=CALL_NOW,
+    director=dummy_does_not_start_the_call(CALL_NOW),
     script=(
         Text(
             "Yer, oyun bitmeden bir usulsüzlüğe dikkat çekemez (Yasa 43A1(b)) ve bunun için yöntemsel ceza alabilir (Yasa 43B1).",
@@ -592,8 +612,8 @@ DREW_AFTER_A2_DEFENDER = Ending(
         "Nobody chooses; the Director reviews it at the end of play.",
     ),
     facts=(BROKE_A2,),
-    laws=("43B3", "43A2", "43B1"),
-    director=CALL_AT_END,
+    laws=("43B3", "43A2", "43B1", "43A1(a)"),
+    director=dummy_does_not_start_the_call(CALL_AT_END),
     script=(
         Text(
             "Yer kısıtlamasını çiğnedikten sonra bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken oldu: şimdi onarma yoktur, oyun sürer (Yasa 43B3).",
@@ -635,8 +655,8 @@ DREW_AFTER_A2_DECLARER = Ending(
     ),
     chooser=DIRECTOR_DECIDES,
     facts=(BROKE_A2,),
-    laws=("9A4", "43A1(b)", "43B2", "43B3", "43B1", "10A"),
-    director=CALL_NOW,
+    laws=("9A4", "43A1(b)", "43B2", "43B3", "43B1", "10A", "43A1(a)"),
+    director=dummy_does_not_start_the_call(CALL_NOW),
     script=(
         Text(
             "Yer, oyun bitmeden bir usulsüzlüğe dikkat çekemez (Yasa 43A1(b)) ve yöntemsel ceza alabilir (Yasa 43B1).",

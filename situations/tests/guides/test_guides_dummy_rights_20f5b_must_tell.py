@@ -10,7 +10,8 @@ partner's explanation was erroneous (see Law 75B) but only at his first legal op
 ... (ii) for declarer or dummy, after the final pass of the auction."
 
 The line, among what dummy may do, said "söyler" / "he calls the Director and tells", the present of
-what happens, where both texts say "must" ("çağırmalıdır")."""
+what happens, where both texts say "must" ("çağırmalıdır"). (The sentence now also says 20F5(b)'s "first
+legal opportunity": test_guides_dummy_rights_20f5b_first_legal_opportunity.py, qa202.)"""
 
 import pytest
 
@@ -26,12 +27,12 @@ KEYS = ["rights"]
     [
         (
             "tr",
-            "Deklaranın açıklamasını hatalı buluyorsa, artırımın son pasından sonra hakemi çağırıp bunu rakiplere söylemelidir (Yasa 20F5(b)).",
+            "Deklaranın açıklamasını hatalı buluyorsa, ilk yasal fırsatında, yani artırımın son pasından sonra, hakemi çağırıp bunu rakiplere söylemelidir (Yasa 20F5(b)).",
             "hakemi çağırıp rakiplere söyler (Yasa 20F5(b))",
         ),
         (
             "en",
-            "If he thinks declarer's explanation was mistaken, he must call the Director and tell the opponents after the final pass of the auction (Law 20F5(b)).",
+            "If he thinks declarer's explanation was mistaken, he must call the Director and tell the opponents at his first legal opportunity, which is after the final pass of the auction (Law 20F5(b)).",
             "he calls the Director and tells the opponents",
         ),
     ],
