@@ -1194,8 +1194,11 @@ DUMMY_INDICATED = Ending(
         Text(
             # 45F's exception, as `now` says it: TR "(Düzenleme amacı hariç.)"; WBF "(except for
             # purpose of arrangement)" (qa178).
-            "Yer, deklaranın yönergesi olmadan (düzenleme dışında) bir karta dokunamaz ya da işaret edemez (Yasa 45F). Oyun sürer.",
-            "Dummy may not touch or indicate a card (except to arrange his cards) without declarer's instruction (Law 45F). Play continues.",
+            # 43A1(c)'s second half, the one a pointed card breaks (TR "veya oyun hakkında deklaranla
+            # hiçbir iletişimde bulunmamalıdır"; WBF "nor may he communicate anything about the play to
+            # declarer"): here, not in the indexed `now`, whose search sets it moved (qa198).
+            "Yer, deklaranın yönergesi olmadan (düzenleme dışında) bir karta dokunamaz ya da işaret edemez (Yasa 45F). Yer oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)). Oyun sürer.",
+            "Dummy may not touch or indicate a card (except to arrange his cards) without declarer's instruction (Law 45F). Dummy may not communicate anything about the play to declarer (Law 43A1(c)). Play continues.",
         ),
         Text(
             # 45F's two conditions, as `now` says them: TR "yerin deklarana bir oyun önerdiğine ve
