@@ -761,9 +761,11 @@ WRONG_CARD_BACK = Ending(
             "A defender who played a card after the error, before attention was drawn to it, may take it back and play another; if declarer's right-hand opponent changes his card, declarer may take back the card he then played to that trick (Law 45D1; see Law 16C).",
         ),
     ),
+    # 45D1's defender is one who played "after the error but before attention was drawn to it" (TR
+    # "yanlışlıktan sonra ancak buna dikkat çekilmeden önce"), as `now` and the read-out say.
     chooser=Text(
-        "Hatadan sonra kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi; sonra, deklaranın sağındaki rakip kartını değiştirdiyse deklaran: o löveye sonradan oynadığı kartı geri alıp almamayı.",
-        "A defender who played after the error: whether to change his card; then, if declarer's right-hand opponent changed his card, declarer: whether to take back the card he then played to that trick.",
+        "Hatadan sonra, dikkat çekilmeden önce kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi; sonra, deklaranın sağındaki rakip kartını değiştirdiyse deklaran: o löveye sonradan oynadığı kartı geri alıp almamayı.",
+        "A defender who played after the error, before attention was drawn to it: whether to change his card; then, if declarer's right-hand opponent changed his card, declarer: whether to take back the card he then played to that trick.",
     ),
     laws=("45D1", "45C4(a)"),
     director=CALL_NOW,
