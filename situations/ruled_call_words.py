@@ -144,8 +144,15 @@ def _accepted(label: str, words: dict) -> str:
         return _("%(by)s called: %(owner)s insufficient bid of %(call)s is accepted (Law %(law)s).") % words
     if label == "25B1":
         # TR "soldaki rakibin isteyerek konuşma yapması halinde otomatikman kabul edilmiş hale gelir";
-        # WBF "It is accepted if LHO calls intentionally over it".
-        return _("%(by)s called over it: %(owner)s changed call, %(call)s, is accepted (Law %(law)s).") % words
+        # WBF "It is accepted if LHO calls intentionally over it". The record holds that he called,
+        # not that he meant to: the line says the paragraph's condition rather than assume it.
+        return (
+            _(
+                "%(by)s called over it: %(owner)s changed call, %(call)s, is accepted if %(by)s called "
+                "intentionally (Law %(law)s)."
+            )
+            % words
+        )
     # 29A, TR "kusurlu oyuncunun solundaki rakip konuşma yapmayı seçebilir, böylece onarma hakkını
     # yitirir"; WBF "offender's LHO may elect to call thereby forfeiting the right to any rectification"
     # (32: "may be accepted at the option of the opponent next in rotation (see Law 29A)").

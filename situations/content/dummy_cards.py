@@ -761,9 +761,11 @@ WRONG_CARD_BACK = Ending(
             "A defender who played a card after the error, before attention was drawn to it, may take it back and play another; if declarer's right-hand opponent changes his card, declarer may take back the card he then played to that trick (Law 45D1; see Law 16C).",
         ),
     ),
+    # 45D1's defender is one who played "after the error but before attention was drawn to it" (TR
+    # "yanlışlıktan sonra ancak buna dikkat çekilmeden önce"), as `now` and the read-out say.
     chooser=Text(
-        "Hatadan sonra kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi; sonra, deklaranın sağındaki rakip kartını değiştirdiyse deklaran: o löveye sonradan oynadığı kartı geri alıp almamayı.",
-        "A defender who played after the error: whether to change his card; then, if declarer's right-hand opponent changed his card, declarer: whether to take back the card he then played to that trick.",
+        "Hatadan sonra, dikkat çekilmeden önce kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi; sonra, deklaranın sağındaki rakip kartını değiştirdiyse deklaran: o löveye sonradan oynadığı kartı geri alıp almamayı.",
+        "A defender who played after the error, before attention was drawn to it: whether to change his card; then, if declarer's right-hand opponent changed his card, declarer: whether to take back the card he then played to that trick.",
     ),
     laws=("45D1", "45C4(a)"),
     director=CALL_NOW,
@@ -1194,8 +1196,11 @@ DUMMY_INDICATED = Ending(
         Text(
             # 45F's exception, as `now` says it: TR "(Düzenleme amacı hariç.)"; WBF "(except for
             # purpose of arrangement)" (qa178).
-            "Yer, deklaranın yönergesi olmadan (düzenleme dışında) bir karta dokunamaz ya da işaret edemez (Yasa 45F). Oyun sürer.",
-            "Dummy may not touch or indicate a card (except to arrange his cards) without declarer's instruction (Law 45F). Play continues.",
+            # 43A1(c)'s second half, the one a pointed card breaks (TR "veya oyun hakkında deklaranla
+            # hiçbir iletişimde bulunmamalıdır"; WBF "nor may he communicate anything about the play to
+            # declarer"): here, not in the indexed `now`, whose search sets it moved (qa198).
+            "Yer, deklaranın yönergesi olmadan (düzenleme dışında) bir karta dokunamaz ya da işaret edemez (Yasa 45F). Yer oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)). Oyun sürer.",
+            "Dummy may not touch or indicate a card (except to arrange his cards) without declarer's instruction (Law 45F). Dummy may not communicate anything about the play to declarer (Law 43A1(c)). Play continues.",
         ),
         Text(
             # 45F's two conditions, as `now` says them: TR "yerin deklarana bir oyun önerdiğine ve

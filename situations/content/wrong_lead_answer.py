@@ -131,8 +131,10 @@ MISINFORMED_TURN = Ending(
             "An opponent wrongly told you it was your turn to lead: your lead or card may be retracted without any sanction (Law 47E1).",
         ),
         Text(
-            "Soldaki rakip bu çıkışı ya da oyunu kabul edemez. Geri alınan kartın bilgisi için Yasa 16C uygulanır. Kararı hakem verir.",
-            "The left-hand opponent may not accept this lead or play. Law 16C applies to the information from the withdrawn card. The Director decides.",
+            # 47E1's last sentence whole, as `now` says it: TR "soldaki rakip tarafından kabul edilemez ve
+            # Yasa 63A1geçerli değildir"; WBF "may not be accepted by his LHO ... and Law 63A1 does not apply".
+            "Soldaki rakip bu çıkışı ya da oyunu kabul edemez ve Yasa 63A1 geçerli değildir. Geri alınan kartın bilgisi için Yasa 16C uygulanır. Kararı hakem verir.",
+            "The left-hand opponent may not accept this lead or play, and Law 63A1 does not apply. Law 16C applies to the information from the withdrawn card. The Director decides.",
         ),
     ),
 )

@@ -43,8 +43,9 @@ CASES = [
         "unintended-call",
         ["meant-it", "lho-called"],
         ("accepted", "lho_called", ["25B1"]),
-        "Batı üzerine konuştu: Güney'in değiştirilmiş 2♠ konuşması kabul edilmiş hale gelir (Yasa 25B1).",
-        "West called over it: South's changed call, 2♠, is accepted (Law 25B1).",
+        "Batı üzerine konuştu: Güney'in değiştirilmiş 2♠ konuşması, Batı isteyerek konuştuysa kabul edilmiş hale "
+        "gelir (Yasa 25B1).",
+        "West called over it: South's changed call, 2♠, is accepted if West called intentionally (Law 25B1).",
     ),
     # 28B, TR "Doğru Oyuncunun Sıra Dışı Konuşmayı İptal Eden Konuşması ... artırım rakip o konuşmayı
     # yapmamış gibi devam eder"; WBF "Call by Correct Player Cancelling Call Out of Rotation ... The
