@@ -53,11 +53,22 @@ def _longest_files_first(items) -> None:
     in their order. pytest-django's stable sort into its three parts (in a transaction, emptying
     the tables, no database) keeps this order within each part (this hook is tried first for
     that): so the xdist workers (config/suite_schedule.py) are handed the longest jobs first and
-    the short ones last, and neither waits long on the other at the end."""
+    the short ones last, and neither waits long on the other at the end.
+
+    Among the long files the costliest come first, by the seconds their tests took when last
+    recorded (config/suite_costs.json; in the collection's order without a record): in the collection's
+    order a long file that comes last in its part (tests/test_serving.py, one module server, 41-74 s)
+    ran alone on one worker at the end of `pytest -m "browser or server or pdf"` while the others had
+    finished (23-59 s; docs/benchmarks.md, session 87 suite57)."""
+    from config.suite_schedule import file_of, file_seconds
+
+    files = [file_of(item.nodeid) for item in items]
     long_files = {
-        item.nodeid.split("::", 1)[0] for item in items if any(item.get_closest_marker(mark) for mark in LONG)
+        file for file, item in zip(files, items, strict=True) if any(item.get_closest_marker(mark) for mark in LONG)
     }
-    items.sort(key=lambda item: item.nodeid.split("::", 1)[0] not in long_files)
+    seconds = file_seconds(files)
+    place = {file: (file not in long_files, -seconds[file] if file in long_files else 0.0) for file in files}
+    items.sort(key=lambda item: place[file_of(item.nodeid)])
 
 
 def pytest_xdist_make_scheduler(config, log):
@@ -253,10 +264,10 @@ def pytest_runtest_teardown(item, nextitem):
     down): no real part, no slow mark, so a stretch of short tests follows it. Left open on their
     blank tabs, the windows used some 0.8 % of a core each (their browser, GPU and renderer
     processes: five of them 4.7 s of CPU in 120 s; docs/benchmarks.md, suite37) through those
-    stretches. In the collection's order that happens twice: after the editor's walk and before
-    the last 3 000-odd tests; the desk's walk and test_chromium_windows between the two start
-    their windows again (some 0.8 s of CPU each). Quitting them whenever the next test borrows
-    none would start them again more often: slow and server files lie between the browser files."""
+    stretches. Where that happens depends on the order of the long files (`_longest_files_first`:
+    by their recorded seconds); a later browser test starts the windows again (some 0.8 s of CPU).
+    Quitting them whenever the next test borrows none would start them again more often: slow and
+    server files lie between the browser files."""
     yield
     if not _chromium_windows or nextitem is None or nextitem.get_closest_marker("db") is not None:
         return

@@ -1,6 +1,7 @@
 """How config/suite_schedule.py hands the suite's tests to two xdist workers: the browser walks, one
 test of a minute each, go one to each worker (issue 21; docs/benchmarks.md, session 82 suite51, where
-one worker ran both while the other stood idle for three minutes)."""
+one worker ran both while the other stood idle for three minutes); and the order conftest.py collects the long
+files in, the costliest first by the same record (session 87 suite57)."""
 
 import json
 
@@ -77,3 +78,66 @@ def test_the_two_walks_go_one_to_each_worker(tmp_path):
 def test_without_a_record_every_run_goes_to_the_worker_that_asks(tmp_path):
     first, second = scheduled(tmp_path, {})
     assert len(walks(first)) == 2 and walks(second) == []
+
+
+class Item:
+    """What conftest.py's ordering reads of a collected test: its node id and its marks."""
+
+    def __init__(self, nodeid, *marks):
+        self.nodeid, self.marks = nodeid, set(marks)
+
+    def get_closest_marker(self, name):
+        return name if name in self.marks else None
+
+
+def ordered(items, costs, tmp_path, monkeypatch):
+    import conftest
+    from config import suite_schedule
+
+    record = tmp_path / "suite_costs.json"
+    record.write_text(json.dumps(costs))
+    monkeypatch.setattr(suite_schedule, "COSTS", record)
+    conftest._longest_files_first(items)
+    return [item.nodeid for item in items]
+
+
+COLLECTED = [
+    Item("a/test_short.py::test_0"),
+    Item("b/test_browser.py::test_0", "browser"),
+    Item("b/test_browser.py::test_1", "browser"),
+    Item("c/test_short.py::test_0"),
+    Item("d/test_serving.py::test_0", "server"),
+    Item("d/test_serving.py::test_1", "server"),
+    Item("d/test_serving.py::test_2", "server"),
+    Item("e/test_slow.py::test_0", "slow"),
+]
+
+
+def test_the_costliest_long_file_comes_first_and_the_short_ones_last(tmp_path, monkeypatch):
+    # tests/test_serving.py's module server was the last long file of its part, and ran alone at the end of
+    # `pytest -m "browser or server or pdf"` (docs/benchmarks.md, session 87 suite57): 3 x 12 s here.
+    costs = {"files": {"b/test_browser.py": 5.0, "d/test_serving.py": 12.0, "e/test_slow.py": 20.0}, "other": SHORT}
+    costs["total"] = 700.0
+    assert ordered(list(COLLECTED), costs, tmp_path, monkeypatch) == [
+        "d/test_serving.py::test_0",
+        "d/test_serving.py::test_1",
+        "d/test_serving.py::test_2",
+        "e/test_slow.py::test_0",
+        "b/test_browser.py::test_0",
+        "b/test_browser.py::test_1",
+        "a/test_short.py::test_0",
+        "c/test_short.py::test_0",
+    ]
+
+
+def test_without_a_record_the_long_files_keep_the_collections_order(tmp_path, monkeypatch):
+    assert ordered(list(COLLECTED), {}, tmp_path, monkeypatch) == [
+        "b/test_browser.py::test_0",
+        "b/test_browser.py::test_1",
+        "d/test_serving.py::test_0",
+        "d/test_serving.py::test_1",
+        "d/test_serving.py::test_2",
+        "e/test_slow.py::test_0",
+        "a/test_short.py::test_0",
+        "c/test_short.py::test_0",
+    ]
