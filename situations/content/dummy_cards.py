@@ -762,10 +762,13 @@ WRONG_CARD_BACK = Ending(
         ),
     ),
     # 45D1's defender is one who played "after the error but before attention was drawn to it" (TR
-    # "yanlışlıktan sonra ancak buna dikkat çekilmeden önce"), as `now` and the read-out say.
+    # "yanlışlıktan sonra ancak buna dikkat çekilmeden önce"): `now`, just above the chooser, and the
+    # read-out say it. Said here too (qa203), it put 46B1(a) above 57B for a premature-play question
+    # (lawbook/tests/search/test_search_unable_to_comply.py) beside search121's diversity rule; the
+    # Law does not need it said twice on one page (session 87, lead).
     chooser=Text(
-        "Hatadan sonra, dikkat çekilmeden önce kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi; sonra, deklaranın sağındaki rakip kartını değiştirdiyse deklaran: o löveye sonradan oynadığı kartı geri alıp almamayı.",
-        "A defender who played after the error, before attention was drawn to it: whether to change his card; then, if declarer's right-hand opponent changed his card, declarer: whether to take back the card he then played to that trick.",
+        "Hatadan sonra kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi; sonra, deklaranın sağındaki rakip kartını değiştirdiyse deklaran: o löveye sonradan oynadığı kartı geri alıp almamayı.",
+        "A defender who played after the error: whether to change his card; then, if declarer's right-hand opponent changed his card, declarer: whether to take back the card he then played to that trick.",
     ),
     laws=("45D1", "45C4(a)"),
     director=CALL_NOW,
