@@ -24,11 +24,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
-from itertools import chain
-
-import numpy as np
 
 from .analysis import LANGS, analyze_both, exact_form, stem_form
 from .naming import ConceptTerms, Term
@@ -156,67 +153,27 @@ def say(ix: OpenIndex, term: str) -> bool:
 
 
 def scores(ix: OpenIndex, concepts: list[ConceptTerms]) -> dict[int, float]:
-    """Per Ending (its index in ix.paths) that holds a concept of the query, its score.
-
-    The concepts' weighted scores and weights held are summed per Ending as arrays over every
-    Ending (ConceptEndings), in the concepts' order: an Ending a concept does not hold adds 0.0,
-    which leaves its sums as they were, so each sum is the same float as added Ending by Ending
-    in dicts (two look-ups and two writes per Ending a concept holds, for every concept of every
-    run of a query: search122). The answer keeps the order in which the Endings first appear in
-    the concepts' scores, as the dicts gave it (ties are told by that order)."""
+    """Per Ending (its index in ix.paths) that holds a concept of the query, its score."""
     if not ix.paths or not concepts:
         return {}
-    count = len(ix.paths)
-    totals = np.zeros(count)
-    held = np.zeros(count)
-    per_concept = []
+    totals: dict[int, float] = {}
+    held: dict[int, float] = {}
     weights = [HONOUR_NAME if names_an_honour(alternatives) else 1.0 for alternatives in concepts]
     for alternatives, weight in zip(concepts, weights, strict=True):
-        found = _concept_scores(ix, alternatives)
-        per_concept.append(found.best)
-        totals += weight * found.values
-        held += weight * found.holds
+        for index, score in _concept_scores(ix, alternatives).items():
+            totals[index] = totals.get(index, 0.0) + weight * score
+            held[index] = held.get(index, 0.0) + weight
     weighed = sum(weights)  # once, not again for every Ending: the same sum, the same scores
-    summed, holding = totals.tolist(), held.tolist()
-    return {index: summed[index] * (holding[index] / weighed) ** SHARE_POWER for index in _first_seen(per_concept)}
+    return {index: total * (held[index] / weighed) ** SHARE_POWER for index, total in totals.items()}
 
 
-def _first_seen(per_concept: list[dict[int, float]]) -> dict[int, None]:
-    """The Endings of the concepts' scores, each once, in the order they first appear."""
-    return dict.fromkeys(chain.from_iterable(per_concept))
-
-
-@dataclass(frozen=True)
-class ConceptEndings:
-    """A concept's kept answer (_concept_scores): per Ending holding it, its best alternative's
-    score (`best`, in the order found), and the same as two arrays over every Ending, by index:
-    the score (0.0 where not held) and 1.0 where held, which scores() sums."""
-
-    best: dict[int, float]
-    count: int  # the generation's Endings
-    values: np.ndarray = field(init=False, repr=False, compare=False)
-    holds: np.ndarray = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self):
-        values, holds = np.zeros(self.count), np.zeros(self.count)
-        indices = np.fromiter(self.best.keys(), dtype=np.intp, count=len(self.best))
-        values[indices] = np.fromiter(self.best.values(), dtype=float, count=len(self.best))
-        holds[indices] = 1.0
-        object.__setattr__(self, "values", values)
-        object.__setattr__(self, "holds", holds)
-
-
-def _concept_scores(ix: OpenIndex, alternatives: ConceptTerms) -> ConceptEndings:
+def _concept_scores(ix: OpenIndex, alternatives: ConceptTerms) -> dict[int, float]:
     """Per Ending, a concept's score: its best alternative's, every word of which the Ending holds.
     Kept per generation like the words' scores (a concept comes back in query after query: "kart",
     "ortağım"); the answer is shared, not to be changed."""
     # Keyed on the weights too, which bench/search_quality.py and the tests may change.
     key = (tuple(tuple(word_terms) for word_terms in alternatives), tuple(FIELD_WEIGHTS.items()), K1, B)
-    return ix.kept("ending-concept-scores", key, partial(_concept_endings, ix, alternatives), WORDS_KEPT)
-
-
-def _concept_endings(ix: OpenIndex, alternatives: ConceptTerms) -> ConceptEndings:
-    return ConceptEndings(_best_alternative(ix, alternatives), len(ix.paths))
+    return ix.kept("ending-concept-scores", key, partial(_best_alternative, ix, alternatives), WORDS_KEPT)
 
 
 def _best_alternative(ix: OpenIndex, alternatives: ConceptTerms) -> dict[int, float]:

@@ -2,12 +2,7 @@
 
 from lawbook.search import endings
 from lawbook.search.paths import GuidePath
-from lawbook.search.query import plan as make_plan
-from lawbook.search.reader import session
-from lawbook.search.scoring import Scorer, Weights
 from lawbook.search.termtable import view_name
-from lawbook.search.vocabulary import load as load_vocabulary
-from tests.search_index import search_index, search_index_dir  # noqa: F401
 
 
 def path(slug: str, title: str, said: str = "", now: str = "") -> GuidePath:
@@ -102,36 +97,3 @@ def test_an_honours_name_is_told_from_a_word_sharing_its_stem():
     assert not endings.names_an_honour([[frozenset({(tr, "kizdi")})]])  # "kızdı", got angry
     assert not endings.names_an_honour([[frozenset({(tr, "asla")})]])  # never
     assert not endings.names_an_honour([[word("heart")]])  # a suit named alone is Law 46B2's situation
-
-
-def _scores_ending_by_ending(ix, concepts):
-    """endings.scores as it summed before search122: in dicts, Ending by Ending, concept by concept."""
-    totals, held = {}, {}
-    weights = [endings.HONOUR_NAME if endings.names_an_honour(a) else 1.0 for a in concepts]
-    for alternatives, weight in zip(concepts, weights, strict=True):
-        for index, score in endings._concept_scores(ix, alternatives).best.items():
-            totals[index] = totals.get(index, 0.0) + weight * score
-            held[index] = held.get(index, 0.0) + weight
-    weighed = sum(weights)
-    return {i: total * (held[i] / weighed) ** endings.SHARE_POWER for i, total in totals.items()}
-
-
-def test_the_endings_sums_over_arrays_are_the_sums_ending_by_ending(search_index):
-    """endings.scores adds the concepts' scores as arrays over every Ending (search122): the same
-    floats, to the last bit, and the Endings in the order they first appear (by which ties are
-    told), as adding them in dicts gave, for stories of several concepts, an honour's name among
-    them (HONOUR_NAME weighs it less)."""
-    stories = (
-        ("declarer touched the ace in dummy and then played the king", "en"),
-        ("deklaran yerden küçük dedi yer papazı oynadı", "tr"),
-        ("partner led out of turn and declarer accepted the lead", "en"),
-        ("rakip rönons yaptı ve löveyi aldı", "tr"),
-    )
-    with session() as ix:
-        for text, lang in stories:
-            scorer = Scorer(ix, lang, Weights())
-            scorer.score(make_plan(text, load_vocabulary(), lang))
-            found = endings.scores(ix, scorer.concept_terms)
-            assert len(scorer.concept_terms) >= 3 and found
-            expected = _scores_ending_by_ending(ix, scorer.concept_terms)
-            assert list(found.items()) == list(expected.items()), text
