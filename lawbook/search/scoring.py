@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache, partial
+from functools import partial
 from itertools import pairwise
 from operator import attrgetter
 
@@ -41,8 +41,6 @@ MAX_EXPANSIONS = 40
 WORDS_KEPT = 4096
 # Typed words' stems kept per index generation (the most recently used).
 STEMS_KEPT = 16384
-# Typed words' prefixes kept (prefixes_of, by the word's stems): a function of them alone.
-PREFIXES_KEPT = 16384
 # Phrases are checked in the best documents only: enough to reorder the first pages.
 PHRASE_CANDIDATES = 100
 MIN_WHOLE_PHRASE = 3  # words; two adjacent words are a pair, counted as such
@@ -130,21 +128,12 @@ def _stems(ix: OpenIndex, word: str, lang: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(stem_cased(s, lang) for s in spellings))
 
 
-def prefixes_of(word_stems: Iterable[str], exact: str, lang: str, min_length: int) -> frozenset[str]:
+def prefixes_of(word_stems: Iterable[str], exact: str, lang: str, min_length: int) -> set[str]:
     """What the words matched by prefix begin with: the stems (in Turkish, their verb roots)."""
-    return _prefixes(tuple(word_stems), exact, lang, min_length)
-
-
-@lru_cache(maxsize=PREFIXES_KEPT)
-def _prefixes(word_stems: tuple[str, ...], exact: str, lang: str, min_length: int) -> frozenset[str]:
-    """prefixes_of, kept by its arguments (a function of them alone): the scorer's look-ups and
-    the highlighters of both languages ask it of every typed word, and a typed word comes back.
-    The set is built in the same order as before, so it is walked in the same order (the
-    prefixes' expansions are added up in that order)."""
     roots = {verb_root(s) if lang == "tr" else s for s in word_stems}
-    found = frozenset(r for r in roots if len(r) >= min_length)
+    found = {r for r in roots if len(r) >= min_length}
     if not found and len(exact) >= min_length:
-        found = frozenset((exact,))
+        found = {exact}
     return found
 
 
