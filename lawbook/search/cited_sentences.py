@@ -35,7 +35,7 @@ from .lending import nearest_docnum
 from .naming import ConceptTerms, Term
 from .paths import GuidePath
 from .reader import OpenIndex
-from .termtable import view_counts
+from .termtable import CitingSentence, view_counts
 
 # A sentence's terms (both views of its language) and the docnums of the paragraphs it cites.
 Sentence = tuple[frozenset[Term], tuple[int, ...]]
@@ -98,12 +98,33 @@ def _sentences(
     sentences of what happens now cite. Once per path and index generation."""
 
     def read() -> tuple[tuple[Sentence, ...], frozenset[int], int]:
-        now, options = _read(ix, path.now), _read(ix, path.options)
+        citing = ix.terms.citing
+        if citing is not None:  # as the indexer found them (termtable.citing_sentences)
+            indices = ix.once("path-indices", lambda: {p.id: index for index, p in enumerate(ix.paths)})
+            now, options = (_found(ix, written) for written in citing[indices[path.id]])
+        else:
+            now, options = _read(ix, path.now), _read(ix, path.options)
         sentences = now + options
         cited = frozenset(d for d in paragraphs if any(d in docnums for _, docnums in sentences))
         return sentences, cited, sum(1 for d in cited if any(d in docnums for _, docnums in now))
 
     return ix.once(("path-cited-sentences", path.id), read)
+
+
+def _found(ix: OpenIndex, written: tuple[CitingSentence, ...]) -> tuple[Sentence, ...]:
+    """The indexer's citing sentences with the generation's paragraphs of their labels, as _read
+    finds them: a label the index lacks stands for its nearest paragraph above, each paragraph once,
+    and a sentence none of whose labels the index has is left out."""
+    found = []
+    for terms, labels in written:
+        docnums: list[int] = []
+        for label in labels:
+            docnum = nearest_docnum(ix, try_parse_label(label))
+            if docnum is not None and docnum not in docnums:
+                docnums.append(docnum)
+        if docnums:
+            found.append((terms, tuple(docnums)))
+    return tuple(found)
 
 
 def _read(ix: OpenIndex, texts: dict[str, str]) -> tuple[Sentence, ...]:

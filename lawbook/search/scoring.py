@@ -152,6 +152,8 @@ def _add(into: Scores, postings: Scores, weight: float) -> None:
 # list (54A-54E under "When an opening lead out of turn is faced ...: Also:") came before Law 56
 # for "partner led out of turn".
 LEAD_IN_MIN_CONCEPTS = 3
+# The documents whose lead-in holds a concept, kept per generation by the concept's terms.
+LEAD_INS_KEPT = 4096
 # A lead-in is a condition ("If declarer designates a rank but not a suit:"): its connectives say
 # nothing of the situation, so they complete no concept ("declarer led from his hand but dummy had
 # won the trick" is Law 55, not 46B3(a) completed by its lead-in's "but"). Folded forms.
@@ -369,19 +371,7 @@ class Scorer:
             return completed
         holding = self.terms.lead_in_holding
         for scores, alternatives in zip(per_concept, self.concept_terms, strict=True):
-            if _connective(alternatives):
-                continue
-            holders: set[int] = set()
-            for alternative in alternatives:
-                docs: set[int] | None = None
-                for word in alternative:
-                    found = {doc for term in word for doc in holding.get(term, ())}
-                    docs = found if docs is None else docs & found
-                    if not docs:
-                        break
-                if docs:
-                    holders |= docs
-            for doc in holders:
+            for doc in _lead_in_holders(self.ix, holding, alternatives):
                 if matched[doc] and doc not in scores and matched[doc] + completed[doc] < n:
                     completed[doc] += 1
         return completed
@@ -520,6 +510,40 @@ def _law_word_positions(terms, view: str) -> dict[int, frozenset[int]]:
         for doc, positions in terms.positions(view, word).items():
             found[doc].update(positions)
     return {doc: frozenset(positions) for doc, positions in found.items()}
+
+
+def _lead_in_holders(ix: OpenIndex, holding: dict, alternatives: ConceptTerms) -> frozenset[int]:
+    """The documents whose lead-in (the sentence they complete) holds a concept, by one of its
+    alternatives whole; none for a connective (LEAD_IN_CONNECTIVES). Of the concept's terms and the
+    lead-ins alone, asked of every concept of a query of three or more at every run, so kept per
+    generation (search122). Keyed on the lead-ins' table itself (its id, and the table kept with the
+    answer so that the id is not another's): a test that takes the lead-ins away
+    (`monkeypatch.setattr(ix.terms, "lead_in_holding", {})`) is not answered from the table before.
+    Shared, not to be changed."""
+    key = (id(holding), tuple(tuple(word_terms) for word_terms in alternatives))
+    compute = partial(_with_holders, holding, alternatives)
+    kept_holding, holders = ix.kept("lead-in-holders", key, compute, LEAD_INS_KEPT)
+    return holders if kept_holding is holding else _holders(holding, alternatives)
+
+
+def _with_holders(holding: dict, alternatives: ConceptTerms) -> tuple[dict, frozenset[int]]:
+    return holding, _holders(holding, alternatives)
+
+
+def _holders(holding: dict, alternatives: ConceptTerms) -> frozenset[int]:
+    if _connective(alternatives):
+        return frozenset()
+    holders: set[int] = set()
+    for alternative in alternatives:
+        docs: set[int] | None = None
+        for word in alternative:
+            found = {doc for term in word for doc in holding.get(term, ())}
+            docs = found if docs is None else docs & found
+            if not docs:
+                break
+        if docs:
+            holders |= docs
+    return frozenset(holders)
 
 
 def _unjudged() -> tuple[set[int], set[int]]:

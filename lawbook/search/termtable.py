@@ -58,6 +58,11 @@ Positions = dict[int, tuple[int, ...]]  # docnum -> positions
 View = dict[str, tuple[Postings, Positions]]  # term -> its postings and positions
 Pairs = dict[tuple[str, str], tuple[int, ...]]  # (term, the term right after it) -> docnums
 PathTerms = dict[str, dict[str, dict[int, float]]]  # view -> term -> path's index -> occurrences (weighed)
+# A sentence of an Ending that cites paragraphs: its terms (both views of its language) and the
+# labels of the paragraphs it cites, as written (citing_sentences).
+CitingSentence = tuple[frozenset[tuple[str, str]], tuple[str, ...]]
+# Per path: its sentences of what happens now, then those of its options (GuidePath.now, .options).
+PathCiting = tuple[tuple[CitingSentence, ...], tuple[CitingSentence, ...]]
 # What a sentence of an Ending's "now" counts for in its path's terms when it only refers the reader
 # to another Law for another case (is_aside): "If the repeated bid is not legal, the Law for that
 # irregularity applies: ... for a bid by a player required to pass, Law 37". Its words tell what
@@ -84,11 +89,15 @@ class TermTable:
         pairs: dict[str, Pairs],
         paths: dict[str, PathTerms],
         lead_ins: dict[int, frozenset[tuple[str, str]]] | None = None,
+        citing: tuple[PathCiting, ...] | None = None,
     ):
         self.views = views
         self.pairs = pairs  # per view, adjacent_pairs(): shared, not to be changed
         self.paths = paths  # path_terms(): shared, not to be changed
         self.lead_ins = lead_ins or {}  # lead_in_terms(): shared, not to be changed
+        # citing_sentences(), per path's index; None for a table written without them (the reader
+        # then reads the paths' sentences itself). Shared, not to be changed.
+        self.citing = citing
         # The same, per (view, term): the documents whose lead-in holds it.
         self.lead_in_holding: dict[tuple[str, str], tuple[int, ...]] = _inverted(self.lead_ins)
         self._sorted = {name: sorted(terms) for name, terms in views.items()}
@@ -140,11 +149,43 @@ def build(folder: Path, documents: list[IndexDocument], paths: Sequence[GuidePat
                 _fold_in(Field.of([terms[m] for terms in analysed]), index, views[view_name(lang, mode)])
     pairs = {name: adjacent_pairs(view) for name, view in views.items()}
     paths_terms, lead_ins = path_terms(paths), lead_in_terms(documents)
+    shared: dict[tuple[str, str], tuple[str, str]] = {}  # one (view, term) object a pair: see _citing
+    citing = tuple(citing_sentences(path, shared) for path in paths)
     with open(Path(folder) / TABLE_FILE, "wb") as out:
         # One dump: a pair's terms are the views' own strings, stored once and shared when loaded.
-        stored = {"views": views, "pairs": pairs, "paths": paths_terms, "lead_ins": lead_ins}
+        stored = {"views": views, "pairs": pairs, "paths": paths_terms, "lead_ins": lead_ins, "citing": citing}
         pickle.dump(stored, out, protocol=pickle.HIGHEST_PROTOCOL)
-    return TermTable(views, pairs, paths_terms, lead_ins)
+    return TermTable(views, pairs, paths_terms, lead_ins, citing)
+
+
+def citing_sentences(path: GuidePath, shared: dict | None = None) -> PathCiting:
+    """The sentences of the Ending's "now" and of its options (one a line, in LANGS order) that cite
+    a paragraph (a label below a Law's number), with their terms and the labels they cite in order:
+    what lawbook.search.cited_sentences compares with a query's concepts. Worked out by the indexer
+    (search122): finding the citations and analysing the sentences cost a reader some 1.7 ms per
+    Ending at the first query that Ending was chosen for; the reader only finds the paragraphs of
+    the labels in its generation."""
+    shared = {} if shared is None else shared
+    return _citing(path.now, shared), _citing(path.options, shared)
+
+
+def _citing(texts: dict[str, str], shared: dict[tuple[str, str], tuple[str, str]]) -> tuple[CitingSentence, ...]:
+    """`shared`: each (view, term) pair met so far, so that a pair the sentences of many Endings hold
+    is one object, pickled and loaded once (some 68 000 pairs of 6 800 distinct ones: 3-4 MiB of
+    each web worker's memory)."""
+    found = []
+    for lang in LANGS:
+        for sentence in texts.get(lang, "").split("\n"):
+            labels = []
+            for citation in find_citations(sentence, None, (), lang):
+                label = try_parse_label(citation.target)
+                if label is not None and label.depth:
+                    labels.append(citation.target)
+            if labels:
+                pairs = ((view, term) for view, counts in view_counts(sentence, lang) for term in counts)
+                terms = frozenset(shared.setdefault(pair, pair) for pair in pairs)
+                found.append((terms, tuple(labels)))
+    return tuple(found)
 
 
 def _inverted(lead_ins: dict[int, frozenset[tuple[str, str]]]) -> dict[tuple[str, str], tuple[int, ...]]:
@@ -301,4 +342,4 @@ def _fold_in(field: Field, part_index: int, view: View) -> None:
 def load(folder: Path | str) -> TermTable:
     with open(Path(folder) / TABLE_FILE, "rb") as source:
         stored = pickle.load(source)
-    return TermTable(stored["views"], stored["pairs"], stored["paths"], stored["lead_ins"])
+    return TermTable(stored["views"], stored["pairs"], stored["paths"], stored["lead_ins"], stored.get("citing"))

@@ -10,7 +10,7 @@ for a card dummy indicated on his own cites 45F, 43A1(c) and 43B1; of its senten
 "touch" ("dummy may not touch or indicate any card ... (Law 45F)").
 """
 
-from lawbook.search import bridges
+from lawbook.search import bridges, cited_sentences
 from lawbook.search.cited_sentences import told_apart
 from lawbook.search.reader import session
 from tests.search_index import assert_first_within, search_index, search_index_dir  # noqa: F401
@@ -49,3 +49,26 @@ PENALTY_CARD_NOT_PLAYED = (
 
 def test_the_options_do_not_raise_what_now_tells_apart(search_index):
     assert_first_within(PENALTY_CARD_NOT_PLAYED, "en", "52B1")
+
+
+# The indexer writes each Ending's citing sentences with the term table (termtable.citing_sentences,
+# search122), so that a reader does not find the citations and analyse the sentences again at the
+# first query the Ending is chosen for. The paragraphs those sentences tell apart must be the ones
+# the reader finds reading the Ending itself (cited_sentences._read), for every Ending of the guides.
+def test_the_indexers_citing_sentences_are_the_endings_own(search_index):
+    with session() as ix:
+        assert ix.terms.citing is not None and len(ix.terms.citing) == len(ix.paths)
+        for path, (now, options) in zip(ix.paths, ix.terms.citing, strict=True):
+            assert cited_sentences._found(ix, now) == cited_sentences._read(ix, path.now), path.id
+            assert cited_sentences._found(ix, options) == cited_sentences._read(ix, path.options), path.id
+
+
+def test_a_table_written_without_them_still_tells_the_paragraphs_apart(search_index, monkeypatch):
+    # A generation written before the indexer wrote them: the reader reads the Ending's sentences.
+    with session() as ix:
+        path = next(p for p in ix.paths if len(cited_sentences._read(ix, p.now)) >= 2)
+        paragraphs = tuple(d for _terms, docnums in cited_sentences._read(ix, path.now) for d in docnums)
+        written = cited_sentences._sentences(ix, path, paragraphs)
+        monkeypatch.setattr(ix.terms, "citing", None)
+        monkeypatch.setattr(ix, "_once", {})
+        assert cited_sentences._sentences(ix, path, paragraphs) == written
