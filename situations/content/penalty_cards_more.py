@@ -234,8 +234,8 @@ OFFENDER_TO_PLAY = Ending(
     ),
     script=(
         Text(
-            "Cezalı kartlarınızın hepsi majördür (Yasa 50B); renge uyma zorunluluğu önce gelir (Yasa 50D1(b)).",
-            "All your penalty cards are major (Law 50B); the obligation to follow suit comes first (Law 50D1(b)).",
+            "Cezalı kartlarınızın hepsi majördür (Yasa 50B); renge uyma veya bir çıkış veya oyun kısıtlamasını yerine getirme zorunluluğu, majör cezalı kartı oynama zorunluluğundan önce gelir (Yasa 50D1(b)).",
+            "All your penalty cards are major (Law 50B); the obligation to follow suit, or to comply with a lead or play restriction, takes precedence over the obligation to play a major penalty card (Law 50D1(b)).",
         ),
         Text(
             "Bu löveye birden çoğu yasal olarak oynanabiliyorsa, hangisini oynayacağınızı deklaran belirtir (Yasa 51A).",
@@ -502,8 +502,8 @@ NOT_PLAYED_OPTIONS = (
         ),
         (
             Text(
-                "Rönons resmileşirse otomatik löve ayarlaması yoktur (Yasa 64B3).",
-                "If the revoke becomes established, there is no automatic trick adjustment (Law 64B3).",
+                "Rönons resmileşirse otomatik löve ayarlaması yoktur (Yasa 64B3; ancak bkz. Yasa 64C).",
+                "If the revoke becomes established, there is no automatic trick adjustment (Law 64B3; but see Law 64C).",
             ),
         ),
     ),
