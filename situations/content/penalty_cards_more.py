@@ -98,14 +98,15 @@ ONLY_THE_FORBIDDEN_SUITS = Text(
 )
 # 61A: TR "yasa tarafından emredilen ... bir kartı olanak varken, çıkmamak ya da oynamamak rönons
 # teşkil eder"; WBF "failure to lead or play, when able, a card or suit required by law ...
-# constitutes a revoke". 64B3: TR "Rönons, cezalı bir kartın oynanmaması ... sonucu meydana gelmişse"
+# constitutes a revoke". "Required by law" stays in the line: not every penalty card a defender could
+# play is one he must (50C's honour instead of a minor one; 51A's card declarer did not designate). 64B3: TR "Rönons, cezalı bir kartın oynanmaması ... sonucu meydana gelmişse"
 # otomatik löve ayarlaması yapılmaz; WBF "the revoke was made in failing to play a penalty card".
 # 64C1: the Director "shall assign an adjusted score" when the non-offending side "is insufficiently
 # compensated by this Law for the damage caused" (TR "yeterli derecede tazmin edilmediğine kanaat
 # getirdiğinde, ayarlı skor atayacaktır").
 IS_A_REVOKE = Text(
-    "Olanağı varken cezalı kartı çıkmamak ya da oynamamak rönonstur (Yasa 61A).",
-    "Failing to lead or play a penalty card when able is a revoke (Law 61A).",
+    "Yasa tarafından emredilen cezalı kartı olanak varken çıkmamak ya da oynamamak rönonstur (Yasa 61A).",
+    "Failing to lead or play, when able, a penalty card required by law is a revoke (Law 61A).",
 )
 NO_AUTOMATIC_TRANSFER = Text(
     "Bu rönons resmileşirse otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
