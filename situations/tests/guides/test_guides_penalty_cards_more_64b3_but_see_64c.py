@@ -28,43 +28,39 @@ pytestmark = pytest.mark.django_db
 SLUG = "penalty-cards-more"
 
 
+ACCEPT = ["not-played", "not-yet"]  # the "Accept the card played" option's con
+PLAYED_ON = ["not-played", "declarer-played"]  # the engine's line for the accepted card
+
+
 @pytest.mark.parametrize(
-    "lang, said, old",
+    "keys, lang, said, old",
     [
         (
+            ACCEPT,
             "tr",
             "Rönons resmileşirse otomatik löve ayarlaması yoktur (Yasa 64B3; ancak bkz. Yasa 64C).",
             "otomatik löve ayarlaması yoktur (Yasa 64B3).",
         ),
         (
+            ACCEPT,
             "en",
             "If the revoke becomes established, there is no automatic trick adjustment (Law 64B3; but see Law 64C).",
             "there is no automatic trick adjustment (Law 64B3).",
         ),
-    ],
-)
-def test_accepting_the_card_played_no_automatic_trick_adjustment_but_see_64c(client, lang, said, old):
-    keys = ["not-played", "not-yet"]
-    says(client, SLUG, keys, lang, said)
-    never_says(client, SLUG, keys, lang, old)
-
-
-@pytest.mark.parametrize(
-    "lang, said, old",
-    [
         (
+            PLAYED_ON,
             "tr",
             "resmileşirse löve aktarılmaz (Yasa 64B3; ancak bkz. Yasa 64C).",
             "resmileşirse löve aktarılmaz (Yasa 64B3).",
         ),
         (
+            PLAYED_ON,
             "en",
             "once established it transfers no trick (Law 64B3; but see Law 64C).",
             "once established it transfers no trick (Law 64B3).",
         ),
     ],
 )
-def test_the_engine_s_line_for_the_accepted_card_says_but_see_64c(client, lang, said, old):
-    keys = ["not-played", "declarer-played"]
+def test_no_automatic_trick_adjustment_for_a_penalty_card_not_played_but_see_64c(client, keys, lang, said, old):
     says(client, SLUG, keys, lang, said)
     never_says(client, SLUG, keys, lang, old)
