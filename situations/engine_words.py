@@ -503,7 +503,8 @@ def _deemed(revoke: dict, label: str, lang: str) -> str:
 
 def _penalty_card_revoke(revoke: dict, lang: str) -> str:
     """A penalty card not played, the card played instead accepted (52B1): a revoke (61A) that
-    stands (52A) and transfers no trick (64B3)."""
+    stands (52A) and transfers no trick (64B3), with 64B's "(but see Law 64C)" (TR "(Ancak bkz Yasa
+    64C)") as failed_to_play_clause says it: 64C1's adjusted score is still the Director's (qa204)."""
     who, trick = names.seat(revoke["seat"], lang), revoke["trick"]
     when = (
         ("rönons resmileşti", "the revoke is established")
@@ -511,8 +512,8 @@ def _penalty_card_revoke(revoke: dict, lang: str) -> str:
         else ("rönons henüz resmileşmedi", "the revoke is not yet established")
     )
     return (
-        f"{who} {trick}. lövede cezalı kartını oynamadı: oynadığı kart kabul edildi ve geçerli kalır; bu bir rönonstur (Yasa 61A), {when[0]}; resmileşirse löve aktarılmaz (Yasa 64B3).",
-        f"{who} did not play his penalty card on trick {trick}: the card he played was accepted and stands; this is a revoke (Law 61A), {when[1]}; once established it transfers no trick (Law 64B3).",
+        f"{who} {trick}. lövede cezalı kartını oynamadı: oynadığı kart kabul edildi ve geçerli kalır; bu bir rönonstur (Yasa 61A), {when[0]}; resmileşirse löve aktarılmaz (Yasa 64B3; ancak bkz. Yasa 64C).",
+        f"{who} did not play his penalty card on trick {trick}: the card he played was accepted and stands; this is a revoke (Law 61A), {when[1]}; once established it transfers no trick (Law 64B3; but see Law 64C).",
     )[_tr(lang)]
 
 

@@ -98,14 +98,15 @@ ONLY_THE_FORBIDDEN_SUITS = Text(
 )
 # 61A: TR "yasa tarafından emredilen ... bir kartı olanak varken, çıkmamak ya da oynamamak rönons
 # teşkil eder"; WBF "failure to lead or play, when able, a card or suit required by law ...
-# constitutes a revoke". 64B3: TR "Rönons, cezalı bir kartın oynanmaması ... sonucu meydana gelmişse"
+# constitutes a revoke". "Required by law" stays in the line: not every penalty card a defender could
+# play is one he must (50C's honour instead of a minor one; 51A's card declarer did not designate). 64B3: TR "Rönons, cezalı bir kartın oynanmaması ... sonucu meydana gelmişse"
 # otomatik löve ayarlaması yapılmaz; WBF "the revoke was made in failing to play a penalty card".
 # 64C1: the Director "shall assign an adjusted score" when the non-offending side "is insufficiently
 # compensated by this Law for the damage caused" (TR "yeterli derecede tazmin edilmediğine kanaat
 # getirdiğinde, ayarlı skor atayacaktır").
 IS_A_REVOKE = Text(
-    "Olanağı varken cezalı kartı çıkmamak ya da oynamamak rönonstur (Yasa 61A).",
-    "Failing to lead or play a penalty card when able is a revoke (Law 61A).",
+    "Yasa tarafından emredilen cezalı kartı olanak varken çıkmamak ya da oynamamak rönonstur (Yasa 61A).",
+    "Failing to lead or play, when able, a penalty card required by law is a revoke (Law 61A).",
 )
 NO_AUTOMATIC_TRANSFER = Text(
     "Bu rönons resmileşirse otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
@@ -234,8 +235,8 @@ OFFENDER_TO_PLAY = Ending(
     ),
     script=(
         Text(
-            "Cezalı kartlarınızın hepsi majördür (Yasa 50B); renge uyma zorunluluğu önce gelir (Yasa 50D1(b)).",
-            "All your penalty cards are major (Law 50B); the obligation to follow suit comes first (Law 50D1(b)).",
+            "Cezalı kartlarınızın hepsi majördür (Yasa 50B); renge uyma veya bir çıkış veya oyun kısıtlamasını yerine getirme zorunluluğu, majör cezalı kartı oynama zorunluluğundan önce gelir (Yasa 50D1(b)).",
+            "All your penalty cards are major (Law 50B); the obligation to follow suit, or to comply with a lead or play restriction, takes precedence over the obligation to play a major penalty card (Law 50D1(b)).",
         ),
         Text(
             "Bu löveye birden çoğu yasal olarak oynanabiliyorsa, hangisini oynayacağınızı deklaran belirtir (Yasa 51A).",
@@ -502,8 +503,8 @@ NOT_PLAYED_OPTIONS = (
         ),
         (
             Text(
-                "Rönons resmileşirse otomatik löve ayarlaması yoktur (Yasa 64B3).",
-                "If the revoke becomes established, there is no automatic trick adjustment (Law 64B3).",
+                "Rönons resmileşirse otomatik löve ayarlaması yoktur (Yasa 64B3; ancak bkz. Yasa 64C).",
+                "If the revoke becomes established, there is no automatic trick adjustment (Law 64B3; but see Law 64C).",
             ),
         ),
     ),
