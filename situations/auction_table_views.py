@@ -367,13 +367,26 @@ def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]
     return marks + (_ruled_marks(event, ruled, lang) if ruled else [])
 
 
+def _accepted_mark(ruled: dict, lang: str) -> str:
+    """A call accepted by its chooser's call over it. 25B1, TR "soldaki rakibin isteyerek konuşma
+    yapması halinde otomatikman kabul edilmiş hale gelir"; WBF "It is accepted if LHO calls
+    intentionally over it": the record holds that he called, not that he meant to, so the mark says
+    the paragraph's condition, as the engine's line does (ruled_call_words._accepted; qa205). 27A1
+    ("It is accepted if that player calls") and 29A ("may elect to call") have no such word."""
+    law = ruled["laws"][0]
+    if law == "25B1":
+        chooser = {"seat": names.seat(ruled["by"], lang), "law": law}
+        return _("accepted if %(seat)s called intentionally: Law %(law)s") % chooser
+    return _("accepted by %(seat)s’s call") % {"seat": names.seat(ruled["by"], lang, "gen")}
+
+
 def _ruled_marks(event: AuctionEvent, ruled: dict, lang: str) -> list[str]:
     """What became of the call, from its `ruled_calls` entry (`_call_marks`): the engine's `ruling`
     and `how` say it; its `laws` only name the paragraph."""
     law, how, ruling = ruled["laws"][0], ruled["how"], ruled["ruling"]
     by = {"seat": names.seat(ruled["by"], lang, "gen")} if "by" in ruled else {}
     if ruling == "accepted":
-        return [_("accepted by %(seat)s’s call") % by]
+        return [_accepted_mark(ruled, lang)]
     if how == "correct_player_called":
         return [_("cancelled by %(seat)s’s call in turn: Law %(law)s") % {**by, "law": law}, _("no lead restriction")]
     if how == "lho_called" and ruling == "cancelled":

@@ -143,6 +143,16 @@ LEAD_BAN = Text(
     LEAD_BAN_26B.tr,
     "If the offender becomes a defender, declarer may, at the offender's partner's first turn to lead (the opening lead included), forbid him any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
 )
+# 39C's offender is already a defender (TR "bu usulsüzlük bir defans oyuncusunun deklaresi, kontru
+# veya sürkontru ise"; WBF "the infraction is a bid, double or redouble by a defender"): the auction
+# is over. LEAD_BAN's "If the offender becomes a defender" (26B's words for a call during the
+# auction) made it a condition still to come (qa166, qa199). How long the ban lasts is the option's
+# effect (LEAD_OPTIONS): LEAD_BAN's whole sentence, changed only at its opening, adds its words to the
+# guide's indexed text a second time and moved newguides-dev14 en R@5 by 0.009 (qa205).
+LEAD_BAN_39C = Text(
+    "Kusurlu oyuncu defans oyuncusudur: deklaran, ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir (Yasa 26B).",
+    "The offender is a defender: declarer may forbid his partner, at his first turn to lead (the opening lead included), any one suit the offender did not specify in the legal auction (Law 26B).",
+)
 LEAD_OPTIONS = (
     Option(
         Text("Bir renk yasaklamak", "Forbid a suit"),
@@ -270,9 +280,13 @@ DOUBLE_LHO_CALLED = Ending(
         ),
     ),
 )
+# 26A whole: its closing sentence too (TR "Yasa 16C uygulanmaz, ancak bkz. Yasa 23C"; WBF "Law 16C
+# does not apply, but see Law 23C"). The line said only the first, so after a comparable call the
+# page gave the non-offending side 72C alone; 26A's pointer to 23C (the adjusted score for the help
+# the comparable call gained) was only in the quoted 26A, and 23C was not quoted (qa199, qa205).
 COMPARABLE_NO_BAN = Text(
-    "Kusurlu oyuncu yerine eşdeğer bir konuşma (Yasa 23A) yaparsa tarafı için çıkış kısıtlaması olmaz (Yasa 26A); ortağının pas zorunluluğu yine de sürer.",
-    "If the offender replaces it with a comparable call (Law 23A), his side has no lead restriction (Law 26A); his partner must still pass.",
+    "Kusurlu oyuncu yerine eşdeğer bir konuşma (Yasa 23A) yaparsa tarafı için çıkış kısıtlaması olmaz; Yasa 16C uygulanmaz, ancak bkz. Yasa 23C (Yasa 26A). Ortağının pas zorunluluğu yine de sürer.",
+    "If the offender replaces it with a comparable call (Law 23A), his side has no lead restriction; Law 16C does not apply, but see Law 23C (Law 26A). His partner must still pass.",
 )
 DOUBLE_IN_TURN = Ending(
     facts=(INADMISSIBLE_DOUBLE,),
@@ -305,7 +319,7 @@ DOUBLE_IN_TURN = Ending(
     ),
     # 19A1 and 19B1: what "Law 19 does not allow" (36B1) is; named, the page quotes them and not the
     # whole of Law 19, whose other paragraphs make no double inadmissible (qa199).
-    laws=("36B1", "36B2", "36B3", "35A", "19A1", "19B1", "26B", "26A", "23A", "72C"),
+    laws=("36B1", "36B2", "36B3", "35A", "19A1", "19B1", "26B", "26A", "23A", "23C", "72C"),
     engine=example(
         DOUBLED_PARTNER + "Batı konuşmadan hakem çağrıldı.",
         DOUBLED_PARTNER_EN + "The Director was called before West called.",
@@ -363,7 +377,7 @@ DOUBLE_OUT_OF_TURN = Ending(
         "Kusurlu oyuncu, sırası gelince yapacağı konuşmayı seçer. " + LEAD_CHOOSER.tr,
         "The offender chooses his call at his turn. " + LEAD_CHOOSER.en,
     ),
-    laws=("36B4", "36B1", "35A", "19A1", "19B1", "26B", "26A", "23A", "72C"),
+    laws=("36B4", "36B1", "35A", "19A1", "19B1", "26B", "26A", "23A", "23C", "72C"),
     engine=example(
         "Kuzey 1♥ açtı; sıra Doğu'dayken Güney ortağının deklaresine kontr dedi. Batı konuşmadan hakem çağrıldı.",
         "North opened 1♥; at East's turn South doubled his partner's bid. The Director was called before West called.",
@@ -791,7 +805,7 @@ AFTER_END_DEFENDER = Ending(
             "Kusurlu oyuncunun solundaki rakip ondan sonra konuşmadıysa ve bu bir defans oyuncusunun deklaresi, kontru ya da sürkontruysa, Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 39C).",
             "If the offender's left-hand opponent has not called since and it was a bid, double or redouble by a defender, the lead restrictions of Law 26B may apply (Law 39C).",
         ),
-        LEAD_BAN,
+        LEAD_BAN_39C,
     ),
     chooser=LEAD_CHOOSER,
     facts=(AFTER_THE_AUCTION,),

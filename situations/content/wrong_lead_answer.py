@@ -106,7 +106,9 @@ MISINFORMED_TURN = Ending(
             "If the player was misinformed by his opponents that it was his turn to lead, his lead out of turn (or played card) may be withdrawn without any sanction (Law 47E1).",
         ),
         Text(
-            "Bu çıkış ya da oyun, soldaki rakip tarafından kabul edilemez ve Yasa 63A1 uygulanmaz (Yasa 47E1).",
+            # 47E1's last sentence in the official words, as the read-out says it (qa203): TR "soldaki
+            # rakip tarafından kabul edilemez ve Yasa 63A1geçerli değildir"; WBF "Law 63A1 does not apply".
+            "Bu çıkış ya da oyun, soldaki rakip tarafından kabul edilemez ve Yasa 63A1 geçerli değildir (Yasa 47E1).",
             "His left-hand opponent may not accept such a lead or play, and Law 63A1 does not apply (Law 47E1).",
         ),
         FACE_DOWN_LEAD_41A,  # 41A, in its own "may" and "must" (common.py)

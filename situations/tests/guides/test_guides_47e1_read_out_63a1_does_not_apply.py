@@ -45,7 +45,7 @@ def test_the_read_out_says_63a1_does_not_apply(client, lang, phrase, old):
 @pytest.mark.parametrize(
     "lang, phrase",
     [
-        ("tr", "ve Yasa 63A1 uygulanmaz (Yasa 47E1)"),
+        ("tr", "ve Yasa 63A1 geçerli değildir (Yasa 47E1)"),
         ("en", "and Law 63A1 does not apply (Law 47E1)"),
     ],
 )
