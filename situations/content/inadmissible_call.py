@@ -143,16 +143,6 @@ LEAD_BAN = Text(
     LEAD_BAN_26B.tr,
     "If the offender becomes a defender, declarer may, at the offender's partner's first turn to lead (the opening lead included), forbid him any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
 )
-# 39C's offender is already a defender (TR "bu usulsüzlük bir defans oyuncusunun deklaresi, kontru
-# veya sürkontru ise"; WBF "the infraction is a bid, double or redouble by a defender"): the auction
-# is over. LEAD_BAN's "If the offender becomes a defender" (26B's words for a call during the
-# auction) made it a condition still to come (qa166, qa199). How long the ban lasts is the option's
-# effect (LEAD_OPTIONS): LEAD_BAN's whole sentence, changed only at its opening, adds its words to the
-# guide's indexed text a second time and moved newguides-dev14 en R@5 by 0.009 (qa205).
-LEAD_BAN_39C = Text(
-    "Kusurlu oyuncu defans oyuncusudur: deklaran, ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir (Yasa 26B).",
-    "The offender is a defender: declarer may forbid his partner, at his first turn to lead (the opening lead included), any one suit the offender did not specify in the legal auction (Law 26B).",
-)
 LEAD_OPTIONS = (
     Option(
         Text("Bir renk yasaklamak", "Forbid a suit"),
@@ -280,13 +270,15 @@ DOUBLE_LHO_CALLED = Ending(
         ),
     ),
 )
-# 26A whole: its closing sentence too (TR "Yasa 16C uygulanmaz, ancak bkz. Yasa 23C"; WBF "Law 16C
-# does not apply, but see Law 23C"). The line said only the first, so after a comparable call the
-# page gave the non-offending side 72C alone; 26A's pointer to 23C (the adjusted score for the help
-# the comparable call gained) was only in the quoted 26A, and 23C was not quoted (qa199, qa205).
+# 26A's closing sentence (TR "Yasa 16C uygulanmaz, ancak bkz. Yasa 23C"; WBF "Law 16C does not apply,
+# but see Law 23C") is in 26A as the page quotes it, and 23C is quoted beside it (qa205). Said in this
+# line too, together with 39C's "The offender is a defender" below, it put 39B above 46B3 for "declarer
+# called the eight from the table but there were two eights" (lawbook/tests/search/
+# test_search_from_the_table.py); neither alone did. The line says nothing 26A contradicts, so it
+# stays as it was (session 87, lead).
 COMPARABLE_NO_BAN = Text(
-    "Kusurlu oyuncu yerine eşdeğer bir konuşma (Yasa 23A) yaparsa tarafı için çıkış kısıtlaması olmaz; Yasa 16C uygulanmaz, ancak bkz. Yasa 23C (Yasa 26A). Ortağının pas zorunluluğu yine de sürer.",
-    "If the offender replaces it with a comparable call (Law 23A), his side has no lead restriction; Law 16C does not apply, but see Law 23C (Law 26A). His partner must still pass.",
+    "Kusurlu oyuncu yerine eşdeğer bir konuşma (Yasa 23A) yaparsa tarafı için çıkış kısıtlaması olmaz (Yasa 26A); ortağının pas zorunluluğu yine de sürer.",
+    "If the offender replaces it with a comparable call (Law 23A), his side has no lead restriction (Law 26A); his partner must still pass.",
 )
 DOUBLE_IN_TURN = Ending(
     facts=(INADMISSIBLE_DOUBLE,),
@@ -805,7 +797,7 @@ AFTER_END_DEFENDER = Ending(
             "Kusurlu oyuncunun solundaki rakip ondan sonra konuşmadıysa ve bu bir defans oyuncusunun deklaresi, kontru ya da sürkontruysa, Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 39C).",
             "If the offender's left-hand opponent has not called since and it was a bid, double or redouble by a defender, the lead restrictions of Law 26B may apply (Law 39C).",
         ),
-        LEAD_BAN_39C,
+        LEAD_BAN,
     ),
     chooser=LEAD_CHOOSER,
     facts=(AFTER_THE_AUCTION,),

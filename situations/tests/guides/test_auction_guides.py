@@ -432,8 +432,8 @@ def _auction(calls: list) -> dict:
             lambda a: (
                 "26A" in a["laws"] and "26B" not in a["laws"] and a["must_pass"] == [{"seat": "N", "until": "end"}]
             ),
-            "tarafı için çıkış kısıtlaması olmaz; Yasa 16C uygulanmaz, ancak bkz. Yasa 23C (Yasa 26A). Ortağının pas zorunluluğu yine de sürer",
-            "his side has no lead restriction; Law 16C does not apply, but see Law 23C (Law 26A). His partner must still pass",
+            "tarafı için çıkış kısıtlaması olmaz (Yasa 26A); ortağının pas zorunluluğu yine de sürer",
+            "his side has no lead restriction (Law 26A); his partner must still pass",
         ),
         # 37A (TR "Kusurlu oyuncunun artırımın geri kalan kısmında pas geçmesi gerekiyorsa, sonraki
         # turlarda yine pas geçmek zorundadır"; WBF "If the offender was required to pass for the
