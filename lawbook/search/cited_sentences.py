@@ -27,15 +27,13 @@ from __future__ import annotations
 
 import math
 
-from lawbook.citations import find_citations
 from lawbook.labels import try_parse_label
 
-from .analysis import LANGS
 from .lending import nearest_docnum
 from .naming import ConceptTerms, Term
 from .paths import GuidePath
 from .reader import OpenIndex
-from .termtable import CitingSentence, view_counts
+from .termtable import CitingSentence, sentences_citing
 
 # A sentence's terms (both views of its language) and the docnums of the paragraphs it cites.
 Sentence = tuple[frozenset[Term], tuple[int, ...]]
@@ -112,8 +110,8 @@ def _sentences(
 
 
 def _found(ix: OpenIndex, written: tuple[CitingSentence, ...]) -> tuple[Sentence, ...]:
-    """The indexer's citing sentences with the generation's paragraphs of their labels, as _read
-    finds them: a label the index lacks stands for its nearest paragraph above, each paragraph once,
+    """Citing sentences (termtable.sentences_citing) with the generation's paragraphs of their
+    labels: a label the index lacks stands for its nearest paragraph above, each paragraph once,
     and a sentence none of whose labels the index has is left out."""
     found = []
     for terms, labels in written:
@@ -128,17 +126,6 @@ def _found(ix: OpenIndex, written: tuple[CitingSentence, ...]) -> tuple[Sentence
 
 
 def _read(ix: OpenIndex, texts: dict[str, str]) -> tuple[Sentence, ...]:
-    """The sentences (lang -> one a line) that cite a paragraph of the index."""
-    found = []
-    for lang in LANGS:
-        for sentence in texts.get(lang, "").split("\n"):
-            docnums: list[int] = []
-            for citation in find_citations(sentence, None, (), lang):
-                label = try_parse_label(citation.target)
-                docnum = nearest_docnum(ix, label) if label is not None and label.depth else None
-                if docnum is not None and docnum not in docnums:
-                    docnums.append(docnum)
-            if docnums:
-                terms = frozenset((view, term) for view, counts in view_counts(sentence, lang) for term in counts)
-                found.append((terms, tuple(docnums)))
-    return tuple(found)
+    """The sentences (lang -> one a line) that cite a paragraph of the index, read here as the
+    indexer reads them (a table written without them)."""
+    return _found(ix, sentences_citing(texts))

@@ -149,7 +149,7 @@ def build(folder: Path, documents: list[IndexDocument], paths: Sequence[GuidePat
                 _fold_in(Field.of([terms[m] for terms in analysed]), index, views[view_name(lang, mode)])
     pairs = {name: adjacent_pairs(view) for name, view in views.items()}
     paths_terms, lead_ins = path_terms(paths), lead_in_terms(documents)
-    shared: dict[tuple[str, str], tuple[str, str]] = {}  # one (view, term) object a pair: see _citing
+    shared: dict[tuple[str, str], tuple[str, str]] = {}  # one (view, term) object a pair: see sentences_citing
     citing = tuple(citing_sentences(path, shared) for path in paths)
     with open(Path(folder) / TABLE_FILE, "wb") as out:
         # One dump: a pair's terms are the views' own strings, stored once and shared when loaded.
@@ -166,13 +166,17 @@ def citing_sentences(path: GuidePath, shared: dict | None = None) -> PathCiting:
     Ending at the first query that Ending was chosen for; the reader only finds the paragraphs of
     the labels in its generation."""
     shared = {} if shared is None else shared
-    return _citing(path.now, shared), _citing(path.options, shared)
+    return sentences_citing(path.now, shared), sentences_citing(path.options, shared)
 
 
-def _citing(texts: dict[str, str], shared: dict[tuple[str, str], tuple[str, str]]) -> tuple[CitingSentence, ...]:
-    """`shared`: each (view, term) pair met so far, so that a pair the sentences of many Endings hold
-    is one object, pickled and loaded once (some 68 000 pairs of 6 800 distinct ones: 3-4 MiB of
-    each web worker's memory)."""
+def sentences_citing(
+    texts: dict[str, str], shared: dict[tuple[str, str], tuple[str, str]] | None = None
+) -> tuple[CitingSentence, ...]:
+    """The sentences of `texts` (lang -> one a line) that cite a paragraph, as citing_sentences
+    keeps them. `shared`: each (view, term) pair met so far, so that a pair the sentences of many
+    Endings hold is one object, pickled and loaded once (some 68 000 pairs of 6 800 distinct ones:
+    3-4 MiB of each web worker's memory)."""
+    shared = {} if shared is None else shared
     found = []
     for lang in LANGS:
         for sentence in texts.get(lang, "").split("\n"):
