@@ -71,8 +71,8 @@ def _holding(
     ix: OpenIndex, path: GuidePath, sentences: tuple[Sentence, ...], cited: frozenset[int], alternatives: ConceptTerms
 ) -> int | None:
     """The one cited paragraph whose sentences hold the concept, or None (none, or several); kept
-    per path and concept, as a concept comes back query after query."""
-    key = (path.id, tuple(tuple(word_terms) for word_terms in alternatives))
+    per path, its paragraphs asked about and concept, as a concept comes back query after query."""
+    key = (path.id, cited, tuple(tuple(word_terms) for word_terms in alternatives))
 
     def compute() -> int | None:
         holding = {d for terms, docnums in sentences if _holds(terms, alternatives) for d in docnums} & cited
@@ -106,7 +106,7 @@ def _sentences(
         cited = frozenset(d for d in paragraphs if any(d in docnums for _, docnums in sentences))
         return sentences, cited, sum(1 for d in cited if any(d in docnums for _, docnums in now))
 
-    return ix.once(("path-cited-sentences", path.id), read)
+    return ix.once(("path-cited-sentences", path.id, paragraphs), read)
 
 
 def _found(ix: OpenIndex, written: tuple[CitingSentence, ...]) -> tuple[Sentence, ...]:

@@ -68,10 +68,20 @@ def test_a_table_written_without_them_still_tells_the_paragraphs_apart(search_in
     with session() as ix:
         path = next(p for p in ix.paths if len(cited_sentences._read(ix, p.now)) >= 2)
         paragraphs = tuple(d for _terms, docnums in cited_sentences._read(ix, path.now) for d in docnums)
-        # _sentences keeps its answer per path, whatever `paragraphs` an earlier test of this worker
-        # asked with: both answers are worked out afresh from these (the whole suite failed once so).
-        monkeypatch.setattr(ix, "_once", {})
         written = cited_sentences._sentences(ix, path, paragraphs)
         monkeypatch.setattr(ix.terms, "citing", None)
         monkeypatch.setattr(ix, "_once", {})
         assert cited_sentences._sentences(ix, path, paragraphs) == written
+
+
+def test_the_paragraphs_asked_about_are_the_ones_told_apart(search_index):
+    # The answer is kept per path *and* the paragraphs asked about: asked first about two of an
+    # Ending's cited paragraphs and then about one, the second answer cites that one alone (kept
+    # per path only, it gave the first answer back; the whole suite failed once so).
+    with session() as ix:
+        path = next(p for p in ix.paths if len({d for _t, ds in cited_sentences._read(ix, p.now) for d in ds}) >= 2)
+        paragraphs = tuple(dict.fromkeys(d for _terms, docnums in cited_sentences._read(ix, path.now) for d in docnums))
+        _sentences, cited, _told_now = cited_sentences._sentences(ix, path, paragraphs)
+        assert len(cited) >= 2
+        _sentences, cited, told_now = cited_sentences._sentences(ix, path, paragraphs[:1])
+        assert cited == frozenset(paragraphs[:1]) and told_now == 1
