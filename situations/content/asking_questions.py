@@ -8,7 +8,8 @@ Written from the Laws' text. The consequences of a wrong explanation are the mis
 points to them rather than repeating them.
 
 Turkish and WBF texts read side by side for every sentence; they agree on the paragraphs used here
-(20A-20G, 40B2(b), 40B2(c), 40B5(a), 41B, 41C, 42B1, 43A1(c), 73B1, 75A) but two. (73B1's Turkish
+(20A-20G, 40B2(b), 40B2(c), 40B5(a), 41B, 41C, 42B1, 43A1(c), 73B1, 75A) but where named here and
+beside the sentences (20F4(a) and 47E1 too, each with its editor's note). (73B1's Turkish
 names the questions "rakiplere sorulan" (asked of the opponents), the WBF's "questions asked or not
 asked" does not say of whom; the advice that cites it is of questions to the opponents.) Law 75B2 differs on a
 correction found during the play (Turkish "oyun içinde ise, hemen", WBF "during the play, if
