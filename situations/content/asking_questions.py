@@ -8,7 +8,8 @@ Written from the Laws' text. The consequences of a wrong explanation are the mis
 points to them rather than repeating them.
 
 Turkish and WBF texts read side by side for every sentence; they agree on the paragraphs used here
-(20A-20G, 40B2(b), 40B2(c), 40B5(a), 41B, 41C, 42B1, 43A1(c), 73B1, 75A) but two. (73B1's Turkish
+(20A-20G, 40B2(b), 40B2(c), 40B5(a), 41B, 41C, 42B1, 43A1(c), 73B1, 75A) but where named here and
+beside the sentences (20F4(a) and 47E1 too, each with its editor's note). (73B1's Turkish
 names the questions "rakiplere sorulan" (asked of the opponents), the WBF's "questions asked or not
 asked" does not say of whom; the advice that cites it is of questions to the opponents.) Law 75B2 differs on a
 correction found during the play (Turkish "oyun içinde ise, hemen", WBF "during the play, if
@@ -287,8 +288,8 @@ AUCTION_EXPLANATION = Ending(
             ),
             cons=(
                 Text(
-                    "Yasa bu durumda Yasa 16B1'in uygulanabileceğini ayrıca söyler: hangi konuşmayı sorduğunuz ortağınıza bir şey düşündürebilir (Yasa 20F3, 16B1).",
-                    "The Law adds that Law 16B1 may then apply: which call you ask about may suggest something to your partner (Laws 20F3, 16B1).",
+                    "Yasa bu durumda Yasa 16B1'in uygulanabileceğini ayrıca söyler: hangi konuşmayı sorduğunuz ortağınıza belli bir konuşma ya da oyuna işaret edebilir (Yasa 20F3, 16B1).",
+                    "The Law adds that Law 16B1 may then apply: which call you ask about may suggest a call or play to your partner (Laws 20F3, 16B1).",
                 ),
             ),
         ),
@@ -454,8 +455,8 @@ CLARIFICATION_DEFENDER = Ending(
     advice=(
         OPPONENTS_CARD,
         Text(
-            "Bir rakip size yanlışlıkla atağın sizde olduğunu söyledi ve atak yaptıysanız, kart başka yaptırım olmadan geri alınabilir (Yasa 47E1; resmî Türkçe metin 'alınabilir', WBF İngilizcesi 'alınır' der): 'Kartı geri almak' rehberine bakın.",
-            "If an opponent wrongly told you it was your lead and you led, the card may be retracted without further rectification (Law 47E1; the official Turkish says 'may be', the WBF English 'is retracted'): see the guide 'Taking a card back'.",
+            "Bir rakip size yanlışlıkla atağın sizde olduğunu söyledi ve atak yaptıysanız, kart herhangi bir yaptırım olmaksızın geri alınabilir (Yasa 47E1; resmî Türkçe metin 'alınabilir', WBF İngilizcesi 'alınır' der): 'Kartı geri almak' rehberine bakın.",
+            "If an opponent wrongly told you it was your lead and you led, the card may be retracted without any sanction (Law 47E1; the official Turkish says 'may be', the WBF English 'is retracted'): see the guide 'Taking a card back'.",
         ),
         MISINFORMATION,
     ),
@@ -480,9 +481,11 @@ CLARIFICATION_DEFENDER = Ending(
 # oyuncuları sadece Belirginleştirme Sürecinde kendi konvansiyon kartlarına bakabilirler"; (WBF)
 # "Unless the Regulating Authority provides otherwise a player may not consult his own system card
 # between the commencement of the auction period and the end of play, except that players of the
-# declaring side (only) may consult their own system card during the Clarification Period."
+# declaring side (only) may consult their own system card during the Clarification Period." "Artırım
+# süreci" / "auction period" (17A-17D1: from the cards taken out to the lead faced, the Clarification
+# Period in it), not "artırım" (the auction: first call to final pass); qa206.
 OWN_CARD_CLARIFICATION = Text(
-    "Yetkili Federasyon aksine karar vermedikçe artırım başladıktan oyun bitene kadar kimse kendi konvansiyon kartına bakamaz; yalnızca deklaran tarafın oyuncuları, yalnızca Açıklama Evresi'nde kendi kartlarına bakabilir (Yasa 40B2(b)).",
+    "Yetkili Federasyon aksine karar vermedikçe artırım süreci başladıktan oyun bitene kadar kimse kendi konvansiyon kartına bakamaz; yalnızca deklaran tarafın oyuncuları, yalnızca Açıklama Evresi'nde kendi kartlarına bakabilir (Yasa 40B2(b)).",
     "Unless the Regulating Authority provides otherwise, no player may consult his own system card from the start of the auction period to the end of play, except that players of the declaring side (only) may consult theirs during the Clarification Period (Law 40B2(b)).",
 )
 CLARIFICATION_DECLARER = Ending(
@@ -540,7 +543,10 @@ CLARIFICATION_DECLARER = Ending(
 # may he communicate anything about the play to declarer". 42B1 (TR): "Yer deklarana bir lövede
 # renge uymadığı zaman çıkılan renkte kartı olup olmadığını sorabilir. (Ancak defans oyuncusuna
 # soramaz.)"; (WBF) "Dummy may ask declarer (but not a defender) when he has failed to follow suit
-# to a trick whether he has a card of the suit led."
+# to a trick whether he has a card of the suit led." 43A1(c) in the official modal ("-mamalıdır", not
+# "-amaz"), as the dummy's-rights and dummy's-cards guides have it; "deklarana hiçbir şey iletmemelidir"
+# (the WBF's "communicate anything ... to declarer") rather than the paragraph's "deklaranla hiçbir
+# iletişimde bulunmamalıdır", which moved a 43A2(a) question out of the first five (qa206).
 DUMMY = Ending(
     said=(
         Text("yer rakiplerin konvansiyonunu sorabilir mi", "may dummy ask about the opponents' convention"),
@@ -560,7 +566,7 @@ DUMMY = Ending(
             "During the play, Law 20F2 gives the right to ask for explanations to the defenders and declarer; it does not name dummy (Law 20F2).",
         ),
         Text(
-            "Yer oyuna katılamaz ve oyun hakkında deklarana hiçbir şey iletemez (Yasa 43A1(c)).",
+            "Yer oyuna katılmamalıdır ve oyun hakkında deklarana hiçbir şey iletmemelidir (Yasa 43A1(c)).",
             "Dummy must not participate in the play, nor communicate anything about the play to declarer (Law 43A1(c)).",
         ),
         Text(
@@ -749,7 +755,7 @@ ANSWERING = Ending(
         # 20G3 ends "[Ancak bkz. Yasa 40B2(b).]" / "[but see Law 40B2(b)]": the declaring side may
         # consult its own card during the Clarification Period, when it may well be asked.
         Text(
-            "Yönetici Federasyon izin vermedikçe artırım ve oyun sırasında kendi sistem kartınıza ve notlarınıza bakamazsınız (Yasa 20G3); ancak yalnızca deklaran tarafın oyuncuları, yalnızca Açıklama Evresi'nde kendi konvansiyon kartlarına bakabilir (Yasa 40B2(b)).",
+            "Yönetici Federasyon izin vermedikçe artırım ya da oyun sürecinde kendi sistem kartınıza ve notlarınıza bakamazsınız (Yasa 20G3); ancak yalnızca deklaran tarafın oyuncuları, yalnızca Açıklama Evresi'nde kendi konvansiyon kartlarına bakabilir (Yasa 40B2(b)).",
             "Except as the Regulating Authority allows, you may not consult your own system card and notes during the auction period and play (Law 20G3); but players of the declaring side (only) may consult their own system card during the Clarification Period (Law 40B2(b)).",
         ),
         Text(

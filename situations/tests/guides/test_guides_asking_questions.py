@@ -238,5 +238,5 @@ def test_20g3_keeps_its_own_subject_in_the_turkish(client):
     names "Yetkili Federasyon", and says nowhere that the two are one (session 81, qa151's reading of
     18F): the answering Ending gave 20G3 the 80A word."""
     page = client.get(url_of(SLUG, ["answering"], "tr")).content.decode()
-    assert escape("Yönetici Federasyon izin vermedikçe artırım ve oyun sırasında kendi sistem kartınıza") in page
-    assert escape("Yetkili Federasyon izin vermedikçe artırım ve oyun sırasında") not in page
+    assert escape("Yönetici Federasyon izin vermedikçe artırım ya da oyun sürecinde kendi sistem kartınıza") in page
+    assert escape("Yetkili Federasyon izin vermedikçe artırım ya da oyun sürecinde") not in page
