@@ -166,9 +166,12 @@ DURING = Ending(
         ),
         SURPLUS_CARD,
         SHORT_HAND,
+        # 14B4: TR "bu kartı oynamamış olmak bir rönons oluşturabilir", WBF "failure to have played it
+        # may constitute a revoke": not having played it at an earlier trick (qa208: the English said
+        # "failing to play it").
         Text(
             "Eksik el atak yüzü açıldıktan sonra fark edilirse Yasa 14B uygulanır: geri konan kart başından beri o elde sayılır, cezalı kart olabilir ve onu oynamamış olmak rönons olabilir (Yasa 14B4).",
-            "A short hand found after the opening lead is faced comes under Law 14B: a restored card is deemed to have belonged to the hand throughout, may become a penalty card, and failing to play it may be a revoke (Law 14B4).",
+            "A short hand found after the opening lead is faced comes under Law 14B: a restored card is deemed to have belonged to the hand throughout, may become a penalty card, and failing to have played it may be a revoke (Law 14B4).",
         ),
         REPLACED_CARD,
     ),
