@@ -91,6 +91,11 @@ WRONG_CARDS = Ending(
         ),
     ),
 )
+# 15B3 (TR) "Hakem ... yarışmacılara yapay bir ayarlı skor verecektir [bkz. Yasa 12C2(a)]"; (WBF) "The
+# Director shall award an artificial adjusted score [see Law 12C2(a)] to any contestant deprived of the
+# opportunity to earn a valid score". The obligation is 15B3's; 12C2(a), which the Turkish words as a
+# "may" (TR "verebilir", the editor's note on 12C2(a)), is what 15B3 points to: "see", not a second
+# source (qa208). The read-out says 15B's condition and 15B3, as the `now` does.
 # Law 15B applies when the Director finds the wrong board after the auction has begun: TR "Hakem,
 # artırmanın başlamasından sonra, oyunculardan birinin o turda oynamaması gereken bir bordu
 # oynamakta olduğunu belirlerse"; WBF "If, after the commencement of the auction period, the
@@ -121,8 +126,8 @@ WRONG_TABLE = Ending(
             "If nobody has, the auction and play go on to the end and the score stands; the Director may have the right board played later (Law 15B2).",
         ),
         Text(
-            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3, 12C2(a)).",
-            "Contestants deprived of a valid score get an artificial adjusted score (Laws 15B3, 12C2(a)).",
+            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3; bkz. Yasa 12C2(a)).",
+            "Contestants deprived of a valid score get an artificial adjusted score (Law 15B3; see Law 12C2(a)).",
         ),
         Text(
             "Yasa 15B yalnızca ikili ve bireysel turnuvalarda geçerlidir (dipnotu); takım maçında yanlış masada oynanan bord için Yasa 86B uygulanır: ayarlı skor diğer masadaki sonuca ve kusura bağlıdır.",
@@ -148,8 +153,12 @@ WRONG_TABLE = Ending(
             "This board should not be played at this table this round.",
         ),
         Text(
-            "Biriniz bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1). Kimse oynamadıysa artırım ve oyun normal biter ve skor geçerlidir (Yasa 15B2).",
-            "If one of you has played the board before, it is cancelled for both sides (Law 15B1). If nobody has, the auction and play go on to the end and the score stands (Law 15B2).",
+            "Hakem bunu artırım başladıktan sonra belirlediyse (Yasa 15B): biriniz bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1). Kimse oynamadıysa artırım ve oyun normal biter ve skor geçerlidir (Yasa 15B2).",
+            "When the Director finds it after the auction has begun (Law 15B): if one of you has played the board before, it is cancelled for both sides (Law 15B1). If nobody has, the auction and play go on to the end and the score stands (Law 15B2).",
+        ),
+        Text(
+            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3).",
+            "Contestants deprived of a valid score get an artificial adjusted score (Law 15B3).",
         ),
         Text(
             "Bu kural ikili ve bireysel turnuvalar içindir; takım maçında Yasa 86B uygulanır. Kararı hakem verir.",

@@ -100,7 +100,7 @@ BEFORE = Ending(
     script=(
         Text(
             "Elinizi kimseye göstermeyin, kartları karıştırmayın.",
-            "Show nobody your hand and do not mix the cards.",
+            "Show nobody your hand; do not mix the cards.",
         ),
         # qa75: the read-out said "Artırım başladıysa ne olacağına hakem karar verir" / "If the
         # auction has begun, the Director decides what happens": read at a table where nobody has
@@ -110,14 +110,18 @@ BEFORE = Ending(
         # result of the match" kept (audit16a). 13A2's pointer names an opponent's card, as the
         # official Turkish does (TR "rakibe ait"; WBF "another player's hand", the 13A2 editor's note)
         # and as the Ending's own 13A2 sentence says: a partner's card seen is neither 13A1's normal
-        # play nor the Turkish 13A2's (qa179).
+        # play nor the Turkish 13A2's (qa179). 13A1's condition and the pointer to 13A2 are said of a
+        # hand of more than 13 cards only: Law 13 applies to such a hand (footnote 2, TR "Bir veya daha
+        # çok sayıda elde 13'ten fazla kart varsa bu Yasa geçerlidir"), and a short hand's play goes on
+        # normally under 14A3 with no such condition (qa208). For the English's 90 words, 86A's
+        # "does not order a redeal but" became "instead", and the first line takes DURING's semicolon.
         Text(
             "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılıp dağıtılır (Yasa 6D1); takım maçında, o bord olmadan maçın kesin sonucu bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
-            "If the board has not yet been bid at any table, it is reshuffled and redealt (Law 6D1); in a team match, if the final result of the match without that board could be known, the Director does not order a redeal but awards an adjusted score (Law 86A).",
+            "If the board has not yet been bid at any table, it is reshuffled and redealt (Law 6D1); in a team match, if the final result of the match without that board could be known, the Director awards an adjusted score instead (Law 86A).",
         ),
         Text(
-            "Aksi halde hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
-            "Otherwise the Director makes the necessary correction (Laws 13A1, 14A1, 14A2); if no player has seen another's card, the board is played normally (if an opponent's card was seen, Law 13A2).",
+            "Aksi halde hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
+            "Otherwise the Director makes the necessary correction (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
         ),
     ),
     director=STOP,
@@ -131,6 +135,10 @@ BEFORE = Ending(
 # WBF's "may be so played with no change of call" is named by the editor's note on 13B1.
 # The read-out keeps within test_read_out's 90 words: its English 14C sentence is the WBF's "is
 # unauthorized for the partner" (the now keeps "unauthorised information").
+# 13B2 (TR) "Hakem [Yasa 12C1(b) uyarınca] ayarlı skor verir"; (WBF) "the Director shall award an
+# adjusted score [see Law 12C1(b)]". The Ending said the WBF's "see" ("bkz.") beside the quoted Turkish;
+# it now says "uyarınca" / "in accordance with" (our English of 13B2), the read-out "under" for its 90
+# words (qa208). 13A2's bracket is "bkz." / "see" in both texts and stays so on the before-calls Ending.
 DURING = Ending(
     said=(
         Text(
@@ -153,14 +161,17 @@ DURING = Ending(
             "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is played, once corrected, without any other change; at the end of play he may award an adjusted score (Law 13B1). If no player with a wrong number of cards has called, Law 13A applies instead.",
         ),
         Text(
-            "Aksi halde hakem ayarlı skor verir (bkz. Yasa 12C1(b)) ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
-            "Otherwise he awards an adjusted score (see Law 12C1(b)) and may penalise the offending side (Law 13B2).",
+            "Aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
+            "Otherwise he awards an adjusted score in accordance with Law 12C1(b) and may penalise the offending side (Law 13B2).",
         ),
         SURPLUS_CARD,
         SHORT_HAND,
+        # 14B4: TR "bu kartı oynamamış olmak bir rönons oluşturabilir", WBF "failure to have played it
+        # may constitute a revoke": not having played it at an earlier trick (qa208: the English said
+        # "failing to play it").
         Text(
             "Eksik el atak yüzü açıldıktan sonra fark edilirse Yasa 14B uygulanır: geri konan kart başından beri o elde sayılır, cezalı kart olabilir ve onu oynamamış olmak rönons olabilir (Yasa 14B4).",
-            "A short hand found after the opening lead is faced comes under Law 14B: a restored card is deemed to have belonged to the hand throughout, may become a penalty card, and failing to play it may be a revoke (Law 14B4).",
+            "A short hand found after the opening lead is faced comes under Law 14B: a restored card is deemed to have belonged to the hand throughout, may become a penalty card, and failing to have played it may be a revoke (Law 14B4).",
         ),
         REPLACED_CARD,
     ),
@@ -173,8 +184,8 @@ DURING = Ending(
             "Show nobody your hand; do not mix the cards.",
         ),
         Text(
-            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2; bkz. Yasa 12C1(b)).",
-            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2; see Law 12C1(b)).",
+            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir (Yasa 13B2).",
+            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score under Law 12C1(b) (Law 13B2).",
         ),
         Text(
             "Bir kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C). Kararı hakem verir.",
@@ -290,8 +301,10 @@ FOULED = Ending(
         # suni ayarlı skor atar"; WBF "(a) ... or, if time permits, play one or more substitute boards
         # (but see A above). (b) ... whichever is more favorable. The offending side shall receive
         # the complement ... (c) If both contestants were at fault ...".
+        # The Turkish says 86B2(b)'s "ortalama üstü"; it said "ortalama artı", the word of neither 86B2(b)
+        # nor 12C2 ("averaj artı") (qa208).
         Text(
-            "Takım maçlarında Yasa 86B2 uygulanır (Yasa 87C): aynı yarışmacılar arasında karşılaştırılamayan sonuçlar alındığında, hiçbir yarışmacı kusurlu değilse hakem bordu iptal edip yapay ayarlı skor verir ya da zaman elveriyorsa yedek bord oynatır (ancak bkz. Yasa 86A); yalnızca biri kusurluysa kusursuz tarafa ortalama artı ile atanmış ayarlı skordan hangisi daha yüksekse onu verir, kusurlu taraf bunun tamamlayıcısını alır; ikisi de kusurluysa bordu iptal edip yapay ayarlı skor verir.",
+            "Takım maçlarında Yasa 86B2 uygulanır (Yasa 87C): aynı yarışmacılar arasında karşılaştırılamayan sonuçlar alındığında, hiçbir yarışmacı kusurlu değilse hakem bordu iptal edip yapay ayarlı skor verir ya da zaman elveriyorsa yedek bord oynatır (ancak bkz. Yasa 86A); yalnızca biri kusurluysa kusursuz tarafa ortalama üstü ile atanmış ayarlı skordan hangisi daha yüksekse onu verir, kusurlu taraf bunun tamamlayıcısını alır; ikisi de kusurluysa bordu iptal edip yapay ayarlı skor verir.",
             "In team play Law 86B2 applies (Law 87C): when non-comparable results have been obtained between the same contestants, if no contestant was at fault the Director cancels the board and awards artificial adjusted scores or, if time permits, has a substitute board played (but see Law 86A); if only one was at fault, the non-offending side gets the more favourable of average plus and an assigned adjusted score and the offending side the complement; if both were at fault, he cancels the board and awards artificial adjusted scores.",
         ),
     ),

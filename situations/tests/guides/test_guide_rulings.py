@@ -658,14 +658,15 @@ def test_13b2_s_adjusted_score_says_see_12c1b_where_the_ending_quotes_it(client,
     12C1 under its paragraphs, and no sentence of it, nor its read-out, said why: 13B2's bracket was
     dropped. Now its page and read-out say it, and it quotes 12C1(b), the paragraph 13B2 names (with
     the editor's note on it: TR "ayarlı skoru belirlerken", WBF "in awarding an assigned adjusted
-    score")."""
+    score"). Since qa208 in the Turkish's word, "uyarınca" / "in accordance with" (the read-out "under"),
+    not the WBF's "see" (test_guides_13b2_in_accordance_with_12c1b.py)."""
     keys = ["during"]
     if lang == "tr":
-        says(client, "wrong-number-of-cards", keys, lang, "hakem ayarlı skor verir (bkz. Yasa 12C1(b))")
-        reads(client, "wrong-number-of-cards", keys, lang, "(Yasa 13B2; bkz. Yasa 12C1(b))")
+        says(client, "wrong-number-of-cards", keys, lang, "hakem Yasa 12C1(b) uyarınca ayarlı skor verir")
+        reads(client, "wrong-number-of-cards", keys, lang, "Yasa 12C1(b) uyarınca ayarlı skor verir (Yasa 13B2)")
     else:
-        says(client, "wrong-number-of-cards", keys, lang, "he awards an adjusted score (see Law 12C1(b))")
-        reads(client, "wrong-number-of-cards", keys, lang, "(Law 13B2; see Law 12C1(b))")
+        says(client, "wrong-number-of-cards", keys, lang, "he awards an adjusted score in accordance with Law 12C1(b)")
+        reads(client, "wrong-number-of-cards", keys, lang, "an adjusted score under Law 12C1(b) (Law 13B2)")
     assert 'data-label="12C1(b)"' in page(client, "wrong-number-of-cards", keys, lang)
 
 

@@ -208,7 +208,8 @@ def test_86a_is_about_the_final_result_of_the_match(client):
     bord hariç maçın kesin sonucunu bilebilecek durumda iken kullanmayacaktır" / "The Director shall
     not exercise his Law 6 authority to order one board redealt when the final result of a match
     without that board could be known to a contestant". The page and its read-out said "the result",
-    and the English read-out "the result without that board"."""
+    and the English read-out "the result without that board". (The English read-out's "does not order
+    a redeal but awards" is "awards an adjusted score instead" since qa208, for its 90 words.)"""
     keys = ["before-calls"]
     says(
         client,
@@ -224,7 +225,7 @@ def test_86a_is_about_the_final_result_of_the_match(client):
         keys,
         "en",
         "when the final result of the match without that board could be known to a contestant",
-        "if the final result of the match without that board could be known, the Director does not order a redeal",
+        "if the final result of the match without that board could be known, the Director awards an adjusted score instead",
     )
 
 

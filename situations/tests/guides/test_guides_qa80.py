@@ -224,7 +224,8 @@ def test_13a2_and_13b2_the_offending_side_may_be_penalised(client):
     has been made with an incorrect number of cards, the Director shall award an adjusted score [see
     Law 12C1(b)] and may penalize an offender." The Endings stopped at the adjustment (audit16 left
     it as an omission); the guide follows the Turkish "kusurlu tarafa" (the offending side). The
-    during Ending says 13B2's bracket too since qa139 (test_guide_rulings.py)."""
+    during Ending says 13B2's bracket too since qa139 (test_guide_rulings.py), in the Turkish's
+    "uyarınca" / "in accordance with" since qa208."""
     says(
         client,
         "wrong-number-of-cards",
@@ -244,12 +245,12 @@ def test_13a2_and_13b2_the_offending_side_may_be_penalised(client):
         "wrong-number-of-cards",
         ["during"],
         "tr",
-        "Aksi halde hakem ayarlı skor verir (bkz. Yasa 12C1(b)) ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
+        "Aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
     )
     says(
         client,
         "wrong-number-of-cards",
         ["during"],
         "en",
-        "Otherwise he awards an adjusted score (see Law 12C1(b)) and may penalise the offending side (Law 13B2).",
+        "Otherwise he awards an adjusted score in accordance with Law 12C1(b) and may penalise the offending side (Law 13B2).",
     )

@@ -10,7 +10,8 @@ the board to be played and scored."
 The Turkish is official (the 13A2 editor's note names the WBF's wider words). The read-out said
 "kimse başka bir elin kartını görmediyse bord normal oynanır (gördüyse Yasa 13A2)" / "(if one has,
 Law 13A2)": any card seen, a partner's too, sent to 13A2, which in the Turkish speaks of an
-opponent's card only."""
+opponent's card only. (Since qa208 the English sentence reads "with over 13 cards in a hand, the board is
+played normally if nobody has seen another's card (...)": test_guides_wrong_cards_13a_read_out_not_for_a_short_hand.py.)"""
 
 import pytest
 
@@ -31,7 +32,7 @@ KEYS = ["before-calls"]
         ),
         (
             "en",
-            "if no player has seen another's card, the board is played normally (if an opponent's card was seen, Law 13A2).",
+            "the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
             "(if one has, Law 13A2)",
         ),
     ],
