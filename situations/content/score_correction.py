@@ -60,10 +60,17 @@ CLAIM_OR_CONCESSION = Text(
 # condition "only one side" is the WBF's alone: the guide states the Turkish and says so. Neither
 # text times the mixing after the claim (the Turkish looks at the cards when the claim is made): the
 # words are defective_trick.py's MIXED_CARDS (qa167), taken from it so that the two stay one.
+# MIXED_CARDS' "such a claim" ("Böyle bir talep") needs 66D's claim before it: the first sentence said
+# "anlaşmazlığı" / "a disagreement on the tricks won", so on this page, after 79B1-79B2's claim or
+# concession, "such a claim" read as a claim of tricks (Law 68). It now says 66D's claim on the tricks
+# won (TR "kazanılan ya da kaybedilen lövelerin sayısı konusundaki bir talebi"; WBF "a claim ... of
+# the number of tricks won or lost"), without its revoke, which is not this guide's. "Kazanılan ya da
+# kaybedilen löve sayısı" and "a claim of the number of tricks won" moved a search set by 0.010
+# (docs/legal-review.md, Session 88 (qa209)); these words moved none (qa209).
 INSPECT = Text(
-    "Oyun bittikten sonra kazanılan löve sayısındaki anlaşmazlığı çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. "
+    "Oyun bittikten sonra kazanılan löve sayısı konusundaki bir talebi çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. "
     + MIXED_CARDS.tr,
-    "After play has ended, the played and unplayed cards may be inspected to settle a disagreement on the tricks won; no player should handle cards other than his own. "
+    "After play has ended, the played and unplayed cards may be inspected to settle a claim about the tricks won; no player should handle cards other than his own. "
     + MIXED_CARDS.en,
 )
 # 87A (TR): "bir ya da daha çok kartın borda yanlış yerleştirilmesi veya aynı olması gereken bordun
@@ -139,10 +146,12 @@ TRICKS_AT_TABLE = Ending(
     title=Text(
         "Kazanılan löve sayısında anlaşmazlık, tur bitmeden", "A disagreement on the tricks won, before the round ends"
     ),
+    # 79A1 (TR "anlaşmaya varılacaktır"; WBF "shall be agreed upon"): the Laws' "shall", not "must", which
+    # the WBF's Introduction calls "the strongest word" ("varılmalıdır" / "must" until qa209).
     now=(
         Text(
-            "Kazanılan löve sayısında, ellerin dördü de borda geri konmadan önce anlaşmaya varılmalıdır (Yasa 79A1).",
-            "The number of tricks won must be agreed upon before all four hands have been returned to the board (Law 79A1).",
+            "Kazanılan löve sayısında, ellerin dördü de borda geri konmadan önce anlaşmaya varılacaktır (Yasa 79A1).",
+            "The number of tricks won shall be agreed upon before all four hands have been returned to the board (Law 79A1).",
         ),
         Text(
             "Anlaşmazlık çıkarsa hakem çağrılmak zorundadır (Yasa 79B).",
@@ -257,9 +266,11 @@ TRICKS_AFTER_ROUND = Ending(
             "Hakem tur bitmeden çağrılmadı. Skoru iki taraf için de ancak masadaki sonuca ilişkin net bir kanaate varırsam değiştirebilirim (Yasa 79B3).",
             "The Director was not called before the round ended. I may change the score for both sides only if I am clearly convinced of the result at the table (Law 79B3).",
         ),
+        # 79B3's "should" (TR "geçerli saymalı ... sabit tutmalıdır"; WBF "he should either allow ... or
+        # decrease"): the read-out said "the table score stands, or I decrease", as if the Law said so (qa209).
         Text(
-            "Varamazsam masa skoru geçerli kalır ya da bir tarafın skorunu düşürürüm, diğer tarafınkini sabit tutarım. Kimse seçmez.",
-            "Otherwise the table score stands, or I decrease one side's score and leave the other side's unchanged. Nobody chooses.",
+            "Varamazsam ya masa skorunu geçerli saymalı ya da bir tarafın skorunu düşürürken diğer tarafınkini sabit tutmalıyım. Kimse seçmez.",
+            "Otherwise I should either let the table score stand or decrease one side's score while leaving the other side's unchanged. Nobody chooses.",
         ),
     ),
 )
@@ -311,9 +322,11 @@ WITHIN_PERIOD = Ending(
         ),
     ),
     script=(
+        # 79C1 (TR "ister oyuncu ister resmi bir görevli tarafından yapılmış olsun"; WBF "whether made by a
+        # player or an official"): the read-out said "kim yapmış olursa olsun" / "whoever made it" (qa209).
         Text(
-            "Anlaşılan skorun hesaplanmasında ya da kaydedilmesinde yapılan hata, kim yapmış olursa olsun, Düzeltme Süresi dolana kadar düzeltilebilir (Yasa 79C1).",
-            "An error in recording or computing the agreed score, whoever made it, may be corrected until the Correction Period expires (Law 79C1).",
+            "Anlaşılan skorun hesaplanmasında ya da kaydedilmesinde yapılan hata, ister oyuncu ister görevli yapmış olsun, Düzeltme Süresi dolana kadar düzeltilebilir (Yasa 79C1).",
+            "An error in recording or computing the agreed score, whether made by a player or an official, may be corrected until the Correction Period expires (Law 79C1).",
         ),
         Text(
             "Süre, başka bir zaman belirtilmediyse resmi skorlar incelemeye açıldıktan 30 dakika sonra biter. Düzeltmek normal şartlarda benim görev ve yetkilerim arasındadır (Yasa 81C3); kimse seçmez.",

@@ -1,7 +1,8 @@
 """Law 79B3's last sentence in the score-correction guide (a disagreement on the tricks won, the
 Director called only after the round): the official Turkish's words and modal, on the page and in the
 read-out. qa159 found the guide's Turkish saying the WBF's "recorded score" and "without increasing"
-("kayıtlı skor", "diğerininkini artırmaz") for the Turkish's "masa skoru" and "sabit tutmalıdır"."""
+("kayıtlı skor", "diğerininkini artırmaz") for the Turkish's "masa skoru" and "sabit tutmalıdır"; the
+read-out kept the words but not the modal ("masa skoru geçerli kalır") until qa209."""
 
 import pytest
 
@@ -21,9 +22,16 @@ NOW = {
     "tr": "ya masa skorunu geçerli saymalı ya da bir tarafın skorunu düşürürken diğer tarafınkini sabit tutmalıdır",
     "en": "he should either let the table score stand or decrease the score for one side while leaving the other side's unchanged",
 }
+# The read-out keeps the paragraph's "should" ("saymalı ... tutmalıdır"): it said "masa skoru geçerli
+# kalır ya da ... düşürürüm" / "the table score stands, or I decrease", as if the Law said what happens
+# (qa209): OLD_READ_OUT is no longer read out.
 READ_OUT = {
-    "tr": "masa skoru geçerli kalır ya da bir tarafın skorunu düşürürüm, diğer tarafınkini sabit tutarım",
-    "en": "the table score stands, or I decrease one side's score and leave the other side's unchanged",
+    "tr": "Varamazsam ya masa skorunu geçerli saymalı ya da bir tarafın skorunu düşürürken diğer tarafınkini sabit tutmalıyım",
+    "en": "Otherwise I should either let the table score stand or decrease one side's score while leaving the other side's unchanged",
+}
+OLD_READ_OUT = {
+    "tr": "masa skoru geçerli kalır ya da bir tarafın skorunu düşürürüm",
+    "en": "the table score stands, or I decrease one side's score",
 }
 WBF_WORDS_IN_TURKISH = ("kayıtlı skor", "diğerininkini artırma")
 
@@ -38,3 +46,8 @@ def test_79b3_is_read_out_in_the_official_turkish_words(client):
     reads(client, SLUG, KEYS, "tr", READ_OUT["tr"])
     never_reads(client, SLUG, KEYS, "tr", *WBF_WORDS_IN_TURKISH)
     reads(client, SLUG, KEYS, "en", READ_OUT["en"])
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_79b3_read_out_keeps_should(client, lang):
+    never_reads(client, SLUG, KEYS, lang, OLD_READ_OUT[lang])

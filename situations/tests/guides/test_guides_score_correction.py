@@ -174,18 +174,6 @@ def test_a_concession_stands_unless_the_director_cancels_it_as_the_official_turk
     never_says(client, SLUG, keys, "en", "the Director cancels, within that period, the concession")
 
 
-def test_the_tricks_won_must_be_agreed_before_the_hands_go_back(client):
-    """79A1 (TR): "Ellerin dördü de borda geri konmadan önce kazanılmış löveler üzerinde anlaşmaya
-    varılacaktır."; (WBF) "The number of tricks won shall be agreed upon before all four hands have
-    been returned to the board." A duty ("varılacaktır", "shall"): the page said it as a fact,
-    "kararlaştırılır" / "is agreed", on the very Ending where the players do not agree."""
-    keys = ["tricks", "before-round-ends"]
-    says(client, SLUG, keys, "tr", "ellerin dördü de borda geri konmadan önce anlaşmaya varılmalıdır (Yasa 79A1)")
-    never_says(client, SLUG, keys, "tr", "geri konmadan önce kararlaştırılır")
-    says(client, SLUG, keys, "en", "The number of tricks won must be agreed upon before all four hands")
-    never_says(client, SLUG, keys, "en", "The number of tricks won is agreed before")
-
-
 @pytest.mark.parametrize("path", ["entry/at-the-table", "entry/within-period"])
 def test_the_advice_counts_the_30_minutes_from_the_official_score_not_the_period(client, path):
     """79C1: "Organizasyon Komitesince belirlenmiş süre sona erene kadar düzeltilebilir. Organizasyon
