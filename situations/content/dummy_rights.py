@@ -564,7 +564,7 @@ DUMMY_DREW = Ending(
     ),
     chooser=DIRECTOR_DECIDES,
     facts=(DUMMY_CALLED_THE_DIRECTOR,),
-    laws=("9A4", "43A1(b)", "43A1(a)", "43B1", "90A", "9B1(a)", "10A"),
+    laws=("43A1(b)", "9A4", "43A1(a)", "43B1", "90A", "9B1(a)", "10A"),
     director=dummy_does_not_start_the_call(CALL_NOW),
     script=(
         Text(
