@@ -159,7 +159,7 @@ MAJOR = Ending(
     ),
     # The paragraphs the ending rests on; 50E2 and 50E3 are cited in the options. Each label here
     # is raised for the search queries this path describes (lawbook.search.borrowing).
-    laws=("49", "50A", "50B", "50D1", "50D2", "50E1", "50E4"),
+    laws=("50D1", "49", "50A", "50B", "50D2", "50E1", "50E4"),
     director=CALL_NOW,
     options=DECLARER_CHOICE_LATER,
     engine=EngineExample(
