@@ -91,7 +91,7 @@ MINOR = Ending(
         PENALTY_CARD_DAMAGE,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("49", "50A", "50B", "50C", "50E1", "50E3", "50E4"),
+    laws=("50C", "49", "50A", "50B", "50E1", "50E3", "50E4"),
     director=CALL_NOW_NO_CHOICE,
     engine=EngineExample(
         Text("Batı ♠2 çıktı; Doğu ♦9'u masaya düşürdü.", "West led ♠2; East dropped ♦9 face up."),
