@@ -651,7 +651,7 @@ ABOVE_SEVEN = Ending(
         DAMAGE_72C,
     ),
     chooser=LEAD_CHOOSER,
-    laws=("38A", "38B", "38C", "38D", "35C", "26B", "72C"),
+    laws=("38B", "38A", "38C", "38D", "35C", "26B", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     # 38D: "Law 72C may apply" (TR "Yasa 72C ... uygulanabilir"), unless the LHO called first.
