@@ -869,7 +869,7 @@ AFTER_PASSED_OUT = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     facts=(AFTER_THE_AUCTION,),
-    laws=("39A", "22B", "77", "35D", "25A1", "25A5", "17D2"),
+    laws=("22B", "39A", "77", "35D", "25A1", "25A5", "17D2"),
     engine=example(
         "Dört oyuncu da pas geçti; sonra Kuzey 1♠ dedi.",
         "All four players passed; then North bid 1♠.",
