@@ -255,7 +255,7 @@ AUCTION_EXPLANATION = Ending(
         "Soran oyuncu (neyi soracağını); yanıtı, konuşmayı yapanın ortağı verir.",
         "The player who asks (what to ask); the partner of the player who made the call replies.",
     ),
-    laws=("20A", "20F1", "20F3", "16B1", "20G1", "20G2", "40B2(c)", "20F6"),
+    laws=("20F1", "20F3", "20A", "16B1", "20G1", "20G2", "40B2(c)", "20F6"),
     director=NO_DIRECTOR_NEEDED,
     options=(
         Option(

@@ -510,7 +510,7 @@ OTHER_DREW = Ending(
         "Hakem onarmayı belirler; yasa bir seçim tanıyorsa seçenekleri açıklar (Yasa 10C1).",
         "The Director determines the rectification; where the Laws give a choice he explains the options (Law 10C1).",
     ),
-    laws=("9A2", "9B1(a)", "9B1(b)", "43A1(a)", "10A", "10C1"),
+    laws=("9B1(b)", "9A2", "9B1(a)", "43A1(a)", "10A", "10C1"),
     director=CALL_NOW,
     script=(
         Text(
@@ -564,7 +564,7 @@ DUMMY_DREW = Ending(
     ),
     chooser=DIRECTOR_DECIDES,
     facts=(DUMMY_CALLED_THE_DIRECTOR,),
-    laws=("9A4", "43A1(b)", "43A1(a)", "43B1", "90A", "9B1(a)", "10A"),
+    laws=("43A1(b)", "9A4", "43A1(a)", "43B1", "90A", "9B1(a)", "10A"),
     director=dummy_does_not_start_the_call(CALL_NOW),
     script=(
         Text(

@@ -651,7 +651,7 @@ ABOVE_SEVEN = Ending(
         DAMAGE_72C,
     ),
     chooser=LEAD_CHOOSER,
-    laws=("38A", "38B", "38C", "38D", "35C", "26B", "72C"),
+    laws=("38B", "38A", "38C", "38D", "35C", "26B", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     # 38D: "Law 72C may apply" (TR "Yasa 72C ... uygulanabilir"), unless the LHO called first.
@@ -869,7 +869,7 @@ AFTER_PASSED_OUT = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     facts=(AFTER_THE_AUCTION,),
-    laws=("39A", "22B", "77", "35D", "25A1", "25A5", "17D2"),
+    laws=("22B", "39A", "77", "35D", "25A1", "25A5", "17D2"),
     engine=example(
         "Dört oyuncu da pas geçti; sonra Kuzey 1♠ dedi.",
         "All four players passed; then North bid 1♠.",

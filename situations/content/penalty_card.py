@@ -91,7 +91,7 @@ MINOR = Ending(
         PENALTY_CARD_DAMAGE,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("49", "50A", "50B", "50C", "50E1", "50E3", "50E4"),
+    laws=("50C", "49", "50A", "50B", "50E1", "50E3", "50E4"),
     director=CALL_NOW_NO_CHOICE,
     engine=EngineExample(
         Text("Batı ♠2 çıktı; Doğu ♦9'u masaya düşürdü.", "West led ♠2; East dropped ♦9 face up."),
@@ -159,7 +159,7 @@ MAJOR = Ending(
     ),
     # The paragraphs the ending rests on; 50E2 and 50E3 are cited in the options. Each label here
     # is raised for the search queries this path describes (lawbook.search.borrowing).
-    laws=("49", "50A", "50B", "50D1", "50D2", "50E1", "50E4"),
+    laws=("50D1", "49", "50A", "50B", "50D2", "50E1", "50E4"),
     director=CALL_NOW,
     options=DECLARER_CHOICE_LATER,
     engine=EngineExample(
