@@ -126,11 +126,16 @@ OWN = Ending(
         # questions, unexpected alerts or failures to alert, unmistakable hesitation, unwonted speed,
         # special emphasis, tone, gesture, movement or mannerism."
         Text(
-            "Ortaktan gelen ve belli bir konuşma ya da oyuna işaret edebilecek her dış bilgi izinsizdir: söz, soru, bir soruya yanıt, beklenmedik bir alert ya da alert edilmemesi, kuşkuya yer bırakmayan duraksama, her zamankinden farklı hız, özel vurgu, ses tonu, jest, hareket ya da tavır (Yasa 16B1).",
+            "Ortaktan gelen ve belli bir konuşma ya da oyuna işaret edebilecek her türlü dış bilgi izinsizdir: söz, soru, bir soruya yanıt, beklenmedik bir alert ya da alert edilmemesi, kuşkuya yer bırakmayan duraksama, her zamankinden farklı hız, özel vurgu, ses tonu, jest, hareket ya da tavır (Yasa 16B1).",
             "Any extraneous information from partner that might suggest a call or play is unauthorised: a remark, a question, a reply to a question, an unexpected alert or failure to alert, unmistakable hesitation, unwonted speed, special emphasis, tone, gesture, movement or mannerism (Law 16B1).",
         ),
+        # 73C1 (TR): "bundan kendi tarafına yarayabilecek şekilde faydalanmaktan dikkatle kaçınmak
+        # zorundadır"; (WBF) "he must carefully avoid taking any advantage from that unauthorized
+        # information". The Turkish said "yarar sağlamaktan" (from gaining a benefit), without the
+        # official "yarayabilecek" (could benefit): the duty reaches a use that could benefit the side,
+        # whether or not it did. The English is the WBF's and stays.
         Text(
-            "Ortağınızdan gelen bu izinsiz bilgiden kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
+            "Ortağınızdan gelen bu izinsiz bilgiden kendi tarafınıza yarayabilecek şekilde faydalanmaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
             "You must carefully avoid taking any advantage from this unauthorised information from your partner (Law 73C1).",
         ),
         # 73C2: TR "Yukarıda C1 bendinde belirtilen kuralı ihlal eden oyuncuya cezai yaptırım
@@ -150,7 +155,7 @@ OWN = Ending(
     laws=("16B1", "16B1(a)", "73A2", "73C1"),
     script=(
         Text(
-            "Ortağınızın duraksaması, sözü ya da sorusu belli bir konuşma ya da oyuna işaret edebiliyorsa sizin için izinsiz bilgidir (Yasa 16B1). Bundan kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
+            "Ortağınızın duraksaması, sözü ya da sorusu belli bir konuşma ya da oyuna işaret edebiliyorsa sizin için izinsiz bilgidir (Yasa 16B1). Bundan kendi tarafınıza yarayabilecek şekilde faydalanmaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
             "If your partner's hesitation, remark or question might suggest a call or play, it is unauthorised information for you (Law 16B1). You must carefully avoid taking any advantage from it (Law 73C1).",
         ),
         Text(
