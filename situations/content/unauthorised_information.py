@@ -69,8 +69,12 @@ OPPONENT = Ending(
         # made is not an infraction. Inferences from such variations are authorized only to the
         # opponents, who may act upon the information at their own risk". "Interpret" is the Turkish's
         # (and the site's English of 73D1); both put the risk on the opponents. Only the unintentional
-        # variation: a deliberate one is 73D2's, which this Ending does not rule on. Named, and so quoted
-        # on the page (views._named), not added to `laws`, which the search reads (73C2 below likewise).
+        # variation: a deliberate one is 73D2's, which this Ending does not rule on. The WBF opens the
+        # sentence with "Otherwise" (after "players should be particularly careful when variations may
+        # work to the benefit of their side"); the Turkish says it of every unintentional variation, and
+        # the line follows the Turkish: the 73D1 editor's note, shown beside the quotation, says so.
+        # Named, and so quoted on the page (views._named), not added to `laws`, which the search reads
+        # (73C2 below likewise).
         Text(
             "Bir konuşma ya da oyunun yapılışındaki hızı ya da tavrı kasıtsız olarak değiştirmek bir kural ihlali değildir; bu tür tempo değişiklikleri yalnızca rakipler (sizin tarafınız) için izinli bilgidir ve onları yorumlamanın riski size aittir (Yasa 73D1).",
             "Unintentionally varying the tempo or manner in which a call or play is made is not an infraction; such variations are authorised information only to the opponents (your side), who interpret them at their own risk (Law 73D1).",
