@@ -17,7 +17,10 @@ from ..guide import Choice, Ending, Situation, Step, Text
 # 16B3 (TR): "bir rakibinin mantıklı alternatifler arasından böyle bir bilginin öne çıkarmış olabileceği
 # bir alternatifi seçtiğine dair, sağlam bir gerekçesi olduğuna inanıyorsa"; (WBF) "When a player has
 # substantial reason to believe that an opponent who had a logical alternative has chosen an action
-# suggested by such information". The guide follows the Turkish "olabileceği" (could have).
+# suggested by such information". The guide follows the Turkish "olabileceği" (could have), and its
+# Turkish says the official "sağlam bir gerekçesi olduğuna inanıyorsa" (believes he has sound grounds):
+# it said "inanmak için sağlam bir gerekçeniz varsa", the WBF's "has substantial reason to believe" put
+# into Turkish (qa207). The English keeps the WBF's words; the two say the same call at the same time.
 TEXT_16B3 = Text(
     "Resmî metin Türkçedir: Türkçe 16B3 bu bilginin 'öne çıkarmış olabileceği' bir seçenekten söz eder; WBF İngilizcesi bu bilginin düşündürdüğü (⁅suggested⁆) bir eylem der.",
     "The Turkish is the official text: its 16B3 speaks of an alternative that such information 'may have brought to the fore'; the WBF English says an action 'suggested by such information'.",
@@ -58,7 +61,7 @@ OPPONENT = Ending(
             "If you consider that an opponent has made such information available and that damage could result (so the official Turkish; the WBF English says 'could well result'), you may call the Director, or, unless the Regulating Authority prohibits it (it may require that the Director be called), announce that you reserve the right to call him later; the opponents should call him at once if they dispute that unauthorised information might have been conveyed (Law 16B2).",
         ),
         Text(
-            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
             "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he assigns an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Laws 16B3, 12C1).",
         ),
         TEXT_16B3,
@@ -92,7 +95,7 @@ OPPONENT = Ending(
             "A call or play that the information clearly indicated may not be chosen while there is another logical alternative (Law 16B1(a)).",
         ),
         Text(
-            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
             "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call the Director when play ends; he adjusts the score if he considers that an infraction gave the offender an advantage (Laws 16B3, 12C1).",
         ),
     ),
@@ -100,7 +103,7 @@ OPPONENT = Ending(
     # information available and that damage could result"); calling the Director at once needs none
     # (footnote 5 on 16B3: "It is not an infraction to call the Director earlier or later").
     director=Text(
-        "Duraksama olduğunda hakemi çağırabilirsiniz. Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça, daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince çağırın (Yasa 16B3).",
+        "Duraksama olduğunda hakemi çağırabilirsiniz. Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça, daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince çağırın (Yasa 16B3).",
         "You may call him when it happens. If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it, announce that you reserve the right to call him later; if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call him when play ends (Law 16B3).",
     ),
 )
