@@ -57,7 +57,7 @@ OPPONENT = Ending(
             "His partner may not choose a call or play that the information clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if he has another logical alternative (Law 16B1(a)).",
         ),
         Text(
-            "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız hakemi çağırabilir ya da, Yetkili Federasyon yasaklamadıkça (hakem çağrılmasını şart koşabilir), hakemi daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen çağırmalıdırlar (Yasa 16B2).",
+            "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız hakemi çağırabilir ya da, Yetkili Federasyon yasaklamadıkça (ki bu durum hakem çağrılmasını gerektirebilir), hakemi daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen çağırmalıdırlar (Yasa 16B2).",
             "If you consider that an opponent has made such information available and that damage could result (so the official Turkish; the WBF English says 'could well result'), you may call the Director, or, unless the Regulating Authority prohibits it (it may require that the Director be called), announce that you reserve the right to call him later; the opponents should call him at once if they dispute that unauthorised information might have been conveyed (Law 16B2).",
         ),
         Text(
@@ -101,10 +101,14 @@ OPPONENT = Ending(
     ),
     # 16B2's reservation rests on its condition (the player "considers that an opponent has made such
     # information available and that damage could result"); calling the Director at once needs none
-    # (footnote 5 on 16B3: "It is not an infraction to call the Director earlier or later").
+    # (footnote 5 on 16B3: "It is not an infraction to call the Director earlier or later"). The
+    # Regulating Authority that prohibits the reservation may require that the Director be called (TR
+    # "(ki bu durum hakem çağırılmasını gerektirebilir)", WBF "(which may require that the Director be
+    # called)"): the line left the parenthesis out, where a call may be required rather than allowed
+    # (qa207); the Turkish says the official words, here and in `now`.
     director=Text(
-        "Duraksama olduğunda hakemi çağırabilirsiniz. Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça, daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince çağırın (Yasa 16B3).",
-        "You may call him when it happens. If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it, announce that you reserve the right to call him later; if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call him when play ends (Law 16B3).",
+        "Duraksama olduğunda hakemi çağırabilirsiniz. Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça (ki bu durum hakem çağrılmasını gerektirebilir), daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince çağırın (Yasa 16B3).",
+        "You may call him when it happens. If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it (which may require that the Director be called), announce that you reserve the right to call him later; if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call him when play ends (Law 16B3).",
     ),
 )
 OWN = Ending(
