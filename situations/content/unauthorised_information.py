@@ -23,7 +23,8 @@ from ..guide import Choice, Ending, Situation, Step, Text
 # into Turkish (qa207). The English keeps the WBF's words; the two say the same call at the same time.
 # 16B3 refers to 12C1 ("(bkz. Yasa 12C1)" / "(see Law 12C1)") for how the score is adjusted; the
 # condition on which the Director adjusts is 16B3's own, so the lines cite 16B3 and give 12C1 as the
-# paragraph's reference ("Yasa 16B3; bkz. Yasa 12C1"), not as a second source (qa207).
+# paragraph's reference ("Yasa 16B3; bkz. Yasa 12C1"), not as a second source (qa207); the read-out,
+# at most 90 words (test_read_out.py), cites 16B3 alone.
 TEXT_16B3 = Text(
     "Resmî metin Türkçedir: Türkçe 16B3 bu bilginin 'öne çıkarmış olabileceği' bir seçenekten söz eder; WBF İngilizcesi bu bilginin düşündürdüğü (⁅suggested⁆) bir eylem der.",
     "The Turkish is the official text: its 16B3 speaks of an alternative that such information 'may have brought to the fore'; the WBF English says an action 'suggested by such information'.",
@@ -98,8 +99,8 @@ OPPONENT = Ending(
             "A call or play that the information clearly indicated may not be chosen while there is another logical alternative (Law 16B1(a)).",
         ),
         Text(
-            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3; bkz. Yasa 12C1).",
-            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call the Director when play ends; he adjusts the score if he considers that an infraction gave the offender an advantage (Law 16B3; see Law 12C1).",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3).",
+            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call the Director when play ends; he adjusts the score if he considers that an infraction gave the offender an advantage (Law 16B3).",
         ),
     ),
     # 16B2's reservation rests on its condition (the player "considers that an opponent has made such
