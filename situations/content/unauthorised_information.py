@@ -17,7 +17,14 @@ from ..guide import Choice, Ending, Situation, Step, Text
 # 16B3 (TR): "bir rakibinin mantıklı alternatifler arasından böyle bir bilginin öne çıkarmış olabileceği
 # bir alternatifi seçtiğine dair, sağlam bir gerekçesi olduğuna inanıyorsa"; (WBF) "When a player has
 # substantial reason to believe that an opponent who had a logical alternative has chosen an action
-# suggested by such information". The guide follows the Turkish "olabileceği" (could have).
+# suggested by such information". The guide follows the Turkish "olabileceği" (could have), and its
+# Turkish says the official "sağlam bir gerekçesi olduğuna inanıyorsa" (believes he has sound grounds):
+# it said "inanmak için sağlam bir gerekçeniz varsa", the WBF's "has substantial reason to believe" put
+# into Turkish (qa207). The English keeps the WBF's words; the two say the same call at the same time.
+# 16B3 refers to 12C1 ("(bkz. Yasa 12C1)" / "(see Law 12C1)") for how the score is adjusted; the
+# condition on which the Director adjusts is 16B3's own, so the lines cite 16B3 and give 12C1 as the
+# paragraph's reference ("Yasa 16B3; bkz. Yasa 12C1"), not as a second source (qa207); the read-out,
+# at most 90 words (test_read_out.py), cites 16B3 alone.
 TEXT_16B3 = Text(
     "Resmî metin Türkçedir: Türkçe 16B3 bu bilginin 'öne çıkarmış olabileceği' bir seçenekten söz eder; WBF İngilizcesi bu bilginin düşündürdüğü (⁅suggested⁆) bir eylem der.",
     "The Turkish is the official text: its 16B3 speaks of an alternative that such information 'may have brought to the fore'; the WBF English says an action 'suggested by such information'.",
@@ -54,12 +61,12 @@ OPPONENT = Ending(
             "His partner may not choose a call or play that the information clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if he has another logical alternative (Law 16B1(a)).",
         ),
         Text(
-            "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız hakemi çağırabilir ya da, Yetkili Federasyon yasaklamadıkça (hakem çağrılmasını şart koşabilir), hakemi daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen çağırmalıdırlar (Yasa 16B2).",
+            "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız hakemi çağırabilir ya da, Yetkili Federasyon yasaklamadıkça (ki bu durum hakem çağrılmasını gerektirebilir), hakemi daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen çağırmalıdırlar (Yasa 16B2).",
             "If you consider that an opponent has made such information available and that damage could result (so the official Turkish; the WBF English says 'could well result'), you may call the Director, or, unless the Regulating Authority prohibits it (it may require that the Director be called), announce that you reserve the right to call him later; the opponents should call him at once if they dispute that unauthorised information might have been conveyed (Law 16B2).",
         ),
         Text(
-            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
-            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he assigns an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Laws 16B3, 12C1).",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3; bkz. Yasa 12C1).",
+            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he assigns an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Law 16B3; see Law 12C1).",
         ),
         TEXT_16B3,
         # 73D1, to the hesitator's opponents: TR "Bir konuşma veya oyunun yapılışındaki hız veya tavrı
@@ -69,8 +76,12 @@ OPPONENT = Ending(
         # made is not an infraction. Inferences from such variations are authorized only to the
         # opponents, who may act upon the information at their own risk". "Interpret" is the Turkish's
         # (and the site's English of 73D1); both put the risk on the opponents. Only the unintentional
-        # variation: a deliberate one is 73D2's, which this Ending does not rule on. Named, and so quoted
-        # on the page (views._named), not added to `laws`, which the search reads (73C2 below likewise).
+        # variation: a deliberate one is 73D2's, which this Ending does not rule on. The WBF opens the
+        # sentence with "Otherwise" (after "players should be particularly careful when variations may
+        # work to the benefit of their side"); the Turkish says it of every unintentional variation, and
+        # the line follows the Turkish: the 73D1 editor's note, shown beside the quotation, says so.
+        # Named, and so quoted on the page (views._named), not added to `laws`, which the search reads
+        # (73C2 below likewise).
         Text(
             "Bir konuşma ya da oyunun yapılışındaki hızı ya da tavrı kasıtsız olarak değiştirmek bir kural ihlali değildir; bu tür tempo değişiklikleri yalnızca rakipler (sizin tarafınız) için izinli bilgidir ve onları yorumlamanın riski size aittir (Yasa 73D1).",
             "Unintentionally varying the tempo or manner in which a call or play is made is not an infraction; such variations are authorised information only to the opponents (your side), who interpret them at their own risk (Law 73D1).",
@@ -88,16 +99,20 @@ OPPONENT = Ending(
             "A call or play that the information clearly indicated may not be chosen while there is another logical alternative (Law 16B1(a)).",
         ),
         Text(
-            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
-            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call the Director when play ends; he adjusts the score if he considers that an infraction gave the offender an advantage (Laws 16B3, 12C1).",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3).",
+            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call the Director when play ends; he adjusts the score if he considers that an infraction gave the offender an advantage (Law 16B3).",
         ),
     ),
     # 16B2's reservation rests on its condition (the player "considers that an opponent has made such
     # information available and that damage could result"); calling the Director at once needs none
-    # (footnote 5 on 16B3: "It is not an infraction to call the Director earlier or later").
+    # (footnote 5 on 16B3: "It is not an infraction to call the Director earlier or later"). The
+    # Regulating Authority that prohibits the reservation may require that the Director be called (TR
+    # "(ki bu durum hakem çağırılmasını gerektirebilir)", WBF "(which may require that the Director be
+    # called)"): the line left the parenthesis out, where a call may be required rather than allowed
+    # (qa207); the Turkish says the official words, here and in `now`.
     director=Text(
-        "Duraksama olduğunda hakemi çağırabilirsiniz. Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça, daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince çağırın (Yasa 16B3).",
-        "You may call him when it happens. If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it, announce that you reserve the right to call him later; if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call him when play ends (Law 16B3).",
+        "Duraksama olduğunda hakemi çağırabilirsiniz. Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça (ki bu durum hakem çağrılmasını gerektirebilir), daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince çağırın (Yasa 16B3).",
+        "You may call him when it happens. If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it (which may require that the Director be called), announce that you reserve the right to call him later; if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call him when play ends (Law 16B3).",
     ),
 )
 OWN = Ending(
@@ -126,11 +141,16 @@ OWN = Ending(
         # questions, unexpected alerts or failures to alert, unmistakable hesitation, unwonted speed,
         # special emphasis, tone, gesture, movement or mannerism."
         Text(
-            "Ortaktan gelen ve belli bir konuşma ya da oyuna işaret edebilecek her dış bilgi izinsizdir: söz, soru, bir soruya yanıt, beklenmedik bir alert ya da alert edilmemesi, kuşkuya yer bırakmayan duraksama, her zamankinden farklı hız, özel vurgu, ses tonu, jest, hareket ya da tavır (Yasa 16B1).",
+            "Ortaktan gelen ve belli bir konuşma ya da oyuna işaret edebilecek her türlü dış bilgi izinsizdir: söz, soru, bir soruya yanıt, beklenmedik bir alert ya da alert edilmemesi, kuşkuya yer bırakmayan duraksama, her zamankinden farklı hız, özel vurgu, ses tonu, jest, hareket ya da tavır (Yasa 16B1).",
             "Any extraneous information from partner that might suggest a call or play is unauthorised: a remark, a question, a reply to a question, an unexpected alert or failure to alert, unmistakable hesitation, unwonted speed, special emphasis, tone, gesture, movement or mannerism (Law 16B1).",
         ),
+        # 73C1 (TR): "bundan kendi tarafına yarayabilecek şekilde faydalanmaktan dikkatle kaçınmak
+        # zorundadır"; (WBF) "he must carefully avoid taking any advantage from that unauthorized
+        # information". The Turkish said "yarar sağlamaktan" (from gaining a benefit), without the
+        # official "yarayabilecek" (could benefit): the duty reaches a use that could benefit the side,
+        # whether or not it did. The English is the WBF's and stays.
         Text(
-            "Ortağınızdan gelen bu izinsiz bilgiden kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
+            "Ortağınızdan gelen bu izinsiz bilgiden kendi tarafınıza yarayabilecek şekilde faydalanmaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
             "You must carefully avoid taking any advantage from this unauthorised information from your partner (Law 73C1).",
         ),
         # 73C2: TR "Yukarıda C1 bendinde belirtilen kuralı ihlal eden oyuncuya cezai yaptırım
@@ -150,7 +170,7 @@ OWN = Ending(
     laws=("16B1", "16B1(a)", "73A2", "73C1"),
     script=(
         Text(
-            "Ortağınızın duraksaması, sözü ya da sorusu belli bir konuşma ya da oyuna işaret edebiliyorsa sizin için izinsiz bilgidir (Yasa 16B1). Bundan kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
+            "Ortağınızın duraksaması, sözü ya da sorusu belli bir konuşma ya da oyuna işaret edebiliyorsa sizin için izinsiz bilgidir (Yasa 16B1). Bundan kendi tarafınıza yarayabilecek şekilde faydalanmaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
             "If your partner's hesitation, remark or question might suggest a call or play, it is unauthorised information for you (Law 16B1). You must carefully avoid taking any advantage from it (Law 73C1).",
         ),
         Text(

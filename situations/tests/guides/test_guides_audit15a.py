@@ -72,7 +72,13 @@ def test_73c1_avoid_taking_advantage_not_avoid_using(client):
     """73C1: "bundan kendi tarafına yarayabilecek şekilde faydalanmaktan dikkatle kaçınmak
     zorundadır" / "he must carefully avoid taking any advantage from that unauthorized information".
     The guide told the player to avoid using the information at all."""
-    says(client, "hesitation", ["partner"], "tr", "kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız")
+    says(
+        client,
+        "hesitation",
+        ["partner"],
+        "tr",
+        "kendi tarafınıza yarayabilecek şekilde faydalanmaktan dikkatle kaçınmak zorundasınız",
+    )
     says(client, "hesitation", ["partner"], "en", "must carefully avoid taking any advantage from")
     never_says(client, "hesitation", ["partner"], "tr", "bilgiyi kullanmaktan dikkatle kaçınmalısınız")
     never_says(client, "hesitation", ["partner"], "en", "avoid using the information", "avoid using that information")

@@ -33,13 +33,13 @@ KEYS = ["opponent"]
     [
         (
             "tr",
-            "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça, daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz",
+            "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça (ki bu durum hakem çağrılmasını gerektirebilir), daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz",
             "rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2)",
             "Duraksama olduğunda çağırabilir ya da, Yetkili Federasyon yasaklamadıkça",
         ),
         (
             "en",
-            "If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it, announce that you reserve the right to call him later",
+            "If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it (which may require that the Director be called), announce that you reserve the right to call him later",
             "if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2)",
             "You may call him when it happens or, unless the Regulating Authority prohibits it",
         ),

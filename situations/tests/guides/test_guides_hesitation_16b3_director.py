@@ -26,7 +26,7 @@ SLUG = "hesitation"
     [
         (
             "tr",
-            "Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince çağırın (Yasa 16B3).",
+            "Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince çağırın (Yasa 16B3).",
             "Rakibin bu bilgiyi kullandığına inanmak",
         ),
         (

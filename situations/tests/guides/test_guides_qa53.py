@@ -90,6 +90,6 @@ def test_partner_s_remark_or_question_is_named_where_the_player_is_told_what_he_
     that it too is unauthorised information."""
     says(client, "hesitation", [], "tr", "Kim duraksadı ya da bilgi verdi?")
     says(client, "hesitation", [], "en", "Who hesitated or passed the information?")
-    says(client, "hesitation", ["partner"], "tr", "her dış bilgi izinsizdir: söz, soru, bir soruya yanıt")
+    says(client, "hesitation", ["partner"], "tr", "her türlü dış bilgi izinsizdir: söz, soru, bir soruya yanıt")
     says(client, "hesitation", ["partner"], "en", "is unauthorised: a remark, a question, a reply to a question")
     never_says(client, "hesitation", ["partner"], "en", "that the hesitation demonstrably suggested")
