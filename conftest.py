@@ -287,8 +287,8 @@ def fast_password_hashing():
 
 @pytest.fixture(scope="session", autouse=True)
 def no_memory_settling():
-    """A serving process thaws, collects and freezes everything alive after an index generation's
-    first search (lawbook/search/reader.py, `_settle_memory`: no search then pays for a full pass of the
+    """A serving process that opens an index generation thaws, collects and freezes everything
+    alive (lawbook/search/reader.py, `_settle_memory`: no search then pays for a full pass of the
     collector). A test process opens one each time a test points the setting at an index of its
     own, and its heap is several times a server's: in lawbook/tests/search and editions 34 passes,
     6.5 s of CPU (docs/benchmarks.md, "Session 39"). It saves a serving latency, which no test

@@ -68,8 +68,6 @@ class OpenIndex:
     # its own apart, so that the two never take each other's answers.
     cache: dict = field(default_factory=dict)
     _once: dict = field(default_factory=dict, init=False, repr=False)
-    # Whether what the generation's first search derived was settled (session(), _settle_memory).
-    settled: bool = field(default=False, init=False, repr=False)
 
     def close(self) -> None:
         self.searcher.close()
@@ -175,12 +173,12 @@ def _fresh() -> OpenIndex:
     if _current is not None:
         _current.close()
     _current = opened
+    _settle_memory()
     return opened
 
 
 def _settle_memory() -> None:
-    """Move what is alive now (Django, the open index, what its first search derived) out of the
-    collector's sight.
+    """Move what is alive now (Django, the open index) out of the collector's sight.
 
     A full garbage collection walks every live object, some 60 ms in a serving process; with the
     long-lived objects frozen it walks only what searches allocate, so no search pays 60 ms for it.
@@ -193,20 +191,9 @@ def _settle_memory() -> None:
 
 @contextmanager
 def session():
-    """The current index, for the duration of one search.
-
-    After a generation's first search, what is alive is settled (_settle_memory): the index, and
-    what that search derived from it for the generation's life (the Endings' table, the lexicons,
-    Django's URL resolver: some 80 000 objects). Settled at the opening alone, these stayed in the
-    collector's sight, and every later full collection walked them: 70-100 ms landing on whichever
-    search allocated then, 30-40 ms without them (docs/benchmarks.md, "Session 88 (search125)").
-    A serving worker's first search is its warming thread's (config/search_warmup.py)."""
+    """The current index, for the duration of one search."""
     with _lock:
-        ix = _fresh()
-        yield ix
-        if not ix.settled:
-            ix.settled = True
-            _settle_memory()
+        yield _fresh()
 
 
 def reset() -> None:

@@ -94,34 +94,6 @@ def test_what_a_generation_keeps_is_computed_once_and_dropped_with_it(tiny_index
     assert len(calls) == 3
 
 
-def test_what_a_generations_first_search_derived_is_settled_with_it(tiny_index, monkeypatch):
-    """reader.session: what is alive is settled out of the collector's sight (reader._settle_memory)
-    once per generation, after its first search, so that what that search derived for the
-    generation's life (its `once` answers: the Endings' table, the lexicons) is settled with the
-    index, and a later full collection walks only what later searches keep (docs/benchmarks.md,
-    "Session 88 (search125)"). Settled before the search, those answers stayed in its sight."""
-    target = tiny_index([doc("1", "bir")])
-    settled: list[tuple[str, bool]] = []
-
-    def settle() -> None:
-        current = reader._current
-        settled.append((current.path, current.once("derived", lambda: False)))
-
-    monkeypatch.setattr(reader, "_settle_memory", settle)
-    with reader.session() as ix:
-        assert ix.once("derived", lambda: True)
-        assert settled == []
-    assert settled == [(ix.path, True)]
-    with reader.session() as ix:
-        assert ix.once("derived", lambda: True)
-    assert len(settled) == 1  # once per generation, not per search
-
-    rebuild(target, Collection([doc("2", "iki")]))
-    with reader.session() as rebuilt:
-        assert rebuilt.once("derived", lambda: True)
-    assert settled[1:] == [(rebuilt.path, True)]
-
-
 def test_the_previous_generation_is_kept_and_older_ones_pruned(tiny_index):
     target = tiny_index([doc("1", "bir")])
     seen = [target.resolve()]
