@@ -217,8 +217,8 @@ OFFENDER_TO_PLAY = Ending(
             "If, at his turn, two or more of his penalty cards can legally be played to this trick, declarer designates which one is played (Law 51A).",
         ),
         Text(
-            "Oynanmayan cezalı kartlar masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
-            "The penalty cards not played must be left face up on the table and played at the next legal opportunity (Law 50D1(b)).",
+            "Oynanmayan cezalı kartlar masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(a), 50D1(b)).",
+            "The penalty cards not played must be left face up on the table and played at the next legal opportunity (Laws 50D1(a), 50D1(b)).",
         ),
     ),
     chooser=DECLARER,
