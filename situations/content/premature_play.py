@@ -714,7 +714,7 @@ ONE_FACE = Ending(
     ),
     chooser=NOBODY,
     facts=(SIMULTANEOUSLY, SEVERAL_CARDS),
-    laws=("58B1", "58B", "47F"),
+    laws=("58B1", "47F"),
     # 58B1's "no further rectification" is for an irregularity: 58B2 and 58B3 name the player
     # "kusurlu oyuncu" / "offending player", and 67A2 corrects such a play by 58B.
     director=call_though_unrectified(
