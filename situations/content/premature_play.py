@@ -292,9 +292,15 @@ PREMATURE = Ending(
     ),
     advice=(
         NOT_57C,
+        # 60A1 forfeits the right by a play "after his RHO has led or played out of turn or
+        # prematurely" (TR "sağındaki rakibin sırasız ya da vaktinden önce çıkması veya oynamasından
+        # sonra"). 57A's play out of turn before partner is fourth hand's before second hand's: the
+        # hand on the offender's left led this trick and plays next only to the next one, so 60A1's
+        # reason is the premature lead's; the rest is 9B2's "no player shall take any action" (qa197,
+        # qa212).
         Text(
-            "Deklaran: hakem hüküm vermeden bu löveye kart oynamayın; kusurlu oyuncunun solundaki el oynarsa onarma hakkı yitirilir (Yasa 60A1).",
-            "Declarer: do not play to the trick before the Director has ruled; if the hand on the offender's left plays, the right to rectification is lost (Law 60A1).",
+            "Deklaran: hakem hüküm vermeden kart oynamayın; sonraki löveye zamanından önce çıkıldıysa, kusurlu oyuncunun solundaki el o löveye oynarsa onarma hakkı yitirilir (Yasa 60A1).",
+            "Declarer: play no card before the Director has ruled; after a premature lead to the next trick, if the hand on the offender's left plays to it, the right to rectification is lost (Law 60A1).",
         ),
     ),
     script=(
