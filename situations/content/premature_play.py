@@ -92,7 +92,10 @@ DECLARER_CHOSE_FOR_PARTNER = Fact(
 SIMULTANEOUSLY = Fact(
     ("aynı anda", "eşzaman*", "aynı zamanda", "birlikte", "beraber"),
     ("same time", "same moment", "simultaneously", "simultaneous", "at once", "together"),
-    ("58A", "58B"),
+    # 58B1 is read with 58B's opening, which says it (TR "Bir oyuncu iki veya daha fazla kartı
+    # eşzamanlı olarak çıkar veya oynarsa: 1. ..."; WBF "If a player leads or plays two or more cards
+    # simultaneously: 1. ..."), and is all the one-face Ending cites of 58B (qa212).
+    ("58A", "58B", "58B1"),
 )
 # 58A: two players' plays ("İki Oyuncunun Eşzamanlı Oyunu"; "Simultaneous Plays by Two Players"),
 # as against one player's several cards (58B).
