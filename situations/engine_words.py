@@ -503,17 +503,26 @@ def _deemed(revoke: dict, label: str, lang: str) -> str:
 
 def _penalty_card_revoke(revoke: dict, lang: str) -> str:
     """A penalty card not played, the card played instead accepted (52B1): a revoke (61A) that
-    stands (52A) and transfers no trick (64B3), with 64B's "(but see Law 64C)" (TR "(Ancak bkz Yasa
-    64C)") as failed_to_play_clause says it: 64C1's adjusted score is still the Director's (qa204)."""
+    stands (52A), after whose establishment there is no automatic trick adjustment (64B3), with 64B's
+    "(but see Law 64C)" (TR "(Ancak bkz Yasa 64C)"): 64C1's adjusted score is still the Director's
+    (qa204). In 64B's words, TR "Rönonsun resmileşmesinden sonra ... otomatik löve ayarlaması
+    yapılmaz", WBF "There is no automatic trick adjustment following an established revoke", said
+    once: the line read "the revoke is established; once established it transfers no trick" (qa212)."""
     who, trick = names.seat(revoke["seat"], lang), revoke["trick"]
-    when = (
-        ("rönons resmileşti", "the revoke is established")
-        if revoke["established"]
-        else ("rönons henüz resmileşmedi", "the revoke is not yet established")
-    )
+    head = (
+        f"{who} {trick}. lövede cezalı kartını oynamadı: oynadığı kart kabul edildi ve geçerli kalır; bu bir rönonstur (Yasa 61A)",
+        f"{who} did not play his penalty card on trick {trick}: the card he played was accepted and stands; this is a revoke (Law 61A)",
+    )[_tr(lang)]
+    see_64c = ("(Yasa 64B3; ancak bkz. Yasa 64C).", "(Law 64B3; but see Law 64C).")[_tr(lang)]
+    if revoke["established"]:
+        by = _established_by_words(revoke, lang)
+        return (
+            f"{head} ve resmileşti{by}: otomatik löve ayarlaması yapılmaz {see_64c}",
+            f"{head}, and it is established{by}: there is no automatic trick adjustment {see_64c}",
+        )[_tr(lang)]
     return (
-        f"{who} {trick}. lövede cezalı kartını oynamadı: oynadığı kart kabul edildi ve geçerli kalır; bu bir rönonstur (Yasa 61A), {when[0]}; resmileşirse löve aktarılmaz (Yasa 64B3; ancak bkz. Yasa 64C).",
-        f"{who} did not play his penalty card on trick {trick}: the card he played was accepted and stands; this is a revoke (Law 61A), {when[1]}; once established it transfers no trick (Law 64B3; but see Law 64C).",
+        f"{head}; henüz resmileşmedi, resmileşirse otomatik löve ayarlaması yapılmaz {see_64c}",
+        f"{head}, not yet established; once it is, there is no automatic trick adjustment {see_64c}",
     )[_tr(lang)]
 
 

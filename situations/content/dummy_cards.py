@@ -870,9 +870,11 @@ WRONG_CARD_STANDS = Ending(
 # after a slip of the tongue, but not after a loss of concentration or a reconsideration of
 # action." (TR "Kendi elinden veya Yerden bir kart oynanmadan önce, deklaran, istemsiz olarak
 # belirtmiş olduğu bir kartı değiştirebilir. ... dil sürçmesi olabilir, fakat konsantrasyon kaybı
-# veya durumun yeniden değerlendirilmesi olamaz.")
-ONLY_A_SLIP = Text(
-    "Söylenen kart yalnızca dil sürçmesinden sonra değiştirilebilir; konsantrasyon kaybından ya da durumu yeniden değerlendirmekten sonra değiştirilemez (Yasa 45C4(b)). Hangisi olduğuna hakem karar verir.",
+# veya durumun yeniden değerlendirilmesi olamaz.") The rule is the unintended designation; the slip
+# of the tongue is the cause the paragraph names as one that may be allowed, not the only one, so
+# neither language says "only" (TR "yalnızca" was in the line and the read-out: qa198, qa212).
+SLIP_MAY_BE_ALLOWED = Text(
+    "Söylenen kart dil sürçmesinden sonra değiştirilebilir; konsantrasyon kaybından ya da durumu yeniden değerlendirmekten sonra değiştirilemez (Yasa 45C4(b)). Hangisi olduğuna hakem karar verir.",
     "A designation may be changed after a slip of the tongue, not after a loss of concentration or a reconsideration (Law 45C4(b)). The Director rules which it was.",
 )
 SLIP_CHANGED = Ending(
@@ -910,7 +912,7 @@ SLIP_CHANGED = Ending(
     ),
     title=Text("Dil sürçmesi: kart değiştirilebilir", "A slip of the tongue: the card may be changed"),
     now=(
-        ONLY_A_SLIP,
+        SLIP_MAY_BE_ALLOWED,
         Text(
             "Deklaran, kendi elinden ya da yerden bir sonraki kartı oynamadan önce, istemeden söylediği kartı değiştirebilir (Yasa 45C4(b)); kart herhangi bir onarma olmaksızın ele döner (Yasa 47C).",
             "Declarer may change a card he named unintentionally until he next plays a card from his own hand or from dummy (Law 45C4(b)); the card goes back without further rectification (Law 47C).",
@@ -936,8 +938,8 @@ SLIP_CHANGED = Ending(
     options=(TAKE_BACK, KEEP),
     script=(
         Text(
-            "Kart yalnızca dil sürçmesiyse değiştirilebilir, yeniden düşünmek için değil (Yasa 45C4(b)); değiştirilen kart ele döner (Yasa 47C).",
-            "The card may be changed only after a slip of the tongue, not after a rethink (Law 45C4(b)); the changed card goes back to the hand (Law 47C).",
+            "İstemeden söylenen kart değiştirilebilir: sebebi dil sürçmesi olabilir, konsantrasyon kaybı ya da yeniden düşünmek olamaz (Yasa 45C4(b)); değiştirilen kart ele döner (Yasa 47C).",
+            "A card named unintentionally may be changed: a slip of the tongue may be the reason, a loss of concentration or a rethink may not (Law 45C4(b)); the changed card goes back to the hand (Law 47C).",
         ),
         # 45C4(b): a defender who played "a legal card" over it (TR "yasal bir kart"; WBF "a card
         # that was legal before the change").
@@ -1031,7 +1033,7 @@ RETHINK = Ending(
         ),
     ),
     title=Text("Fikir değiştirme: söylenen kart oynanır", "A change of mind: the named card is played"),
-    now=(NAMED_IS_PLAYED, ONLY_A_SLIP),
+    now=(NAMED_IS_PLAYED, SLIP_MAY_BE_ALLOWED),
     chooser=NOBODY,
     laws=("45C4(a)", "45C4(b)", "47F2"),
     director=PLAY_ON,

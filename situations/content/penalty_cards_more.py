@@ -217,8 +217,8 @@ OFFENDER_TO_PLAY = Ending(
             "If, at his turn, two or more of his penalty cards can legally be played to this trick, declarer designates which one is played (Law 51A).",
         ),
         Text(
-            "Oynanmayan cezalı kartlar masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
-            "The penalty cards not played must be left face up on the table and played at the next legal opportunity (Law 50D1(b)).",
+            "Oynanmayan cezalı kartlar masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(a), 50D1(b)).",
+            "The penalty cards not played must be left face up on the table and played at the next legal opportunity (Laws 50D1(a), 50D1(b)).",
         ),
     ),
     chooser=DECLARER,
@@ -242,7 +242,13 @@ OFFENDER_TO_PLAY = Ending(
             "Bu löveye birden çoğu yasal olarak oynanabiliyorsa, hangisini oynayacağınızı deklaran belirtir (Yasa 51A).",
             "If more than one of them can legally be played to this trick, declarer designates which you play (Law 51A).",
         ),
-        Text("Deklaran, kartı söyleyin.", "Declarer, please name the card."),
+        # 51A and 50D1(a) give declarer the designation only when two or more can legally be played;
+        # with one, 50D1(a)'s "ilk yasal fırsatta oynanmak zorundadır" / "must be played at the first
+        # legal opportunity" plays it, and declarer has nothing to name (qa204, qa212).
+        Text(
+            "Öyleyse deklaran, kartı söyleyin; yalnızca biri yasal olarak oynanabiliyorsa onu oynamak zorundasınız (Yasa 50D1(a)).",
+            "If so, declarer, please name the card; if only one can, you must play it (Law 50D1(a)).",
+        ),
     ),
 )
 

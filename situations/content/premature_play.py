@@ -92,7 +92,10 @@ DECLARER_CHOSE_FOR_PARTNER = Fact(
 SIMULTANEOUSLY = Fact(
     ("aynı anda", "eşzaman*", "aynı zamanda", "birlikte", "beraber"),
     ("same time", "same moment", "simultaneously", "simultaneous", "at once", "together"),
-    ("58A", "58B"),
+    # 58B1 is read with 58B's opening, which says it (TR "Bir oyuncu iki veya daha fazla kartı
+    # eşzamanlı olarak çıkar veya oynarsa: 1. ..."; WBF "If a player leads or plays two or more cards
+    # simultaneously: 1. ..."), and is all the one-face Ending cites of 58B (qa212).
+    ("58A", "58B", "58B1"),
 )
 # 58A: two players' plays ("İki Oyuncunun Eşzamanlı Oyunu"; "Simultaneous Plays by Two Players"),
 # as against one player's several cards (58B).
@@ -292,9 +295,15 @@ PREMATURE = Ending(
     ),
     advice=(
         NOT_57C,
+        # 60A1 forfeits the right by a play "after his RHO has led or played out of turn or
+        # prematurely" (TR "sağındaki rakibin sırasız ya da vaktinden önce çıkması veya oynamasından
+        # sonra"). 57A's play out of turn before partner is fourth hand's before second hand's: the
+        # hand on the offender's left led this trick and plays next only to the next one, so 60A1's
+        # reason is the premature lead's; the rest is 9B2's "no player shall take any action" (qa197,
+        # qa212).
         Text(
-            "Deklaran: hakem hüküm vermeden bu löveye kart oynamayın; kusurlu oyuncunun solundaki el oynarsa onarma hakkı yitirilir (Yasa 60A1).",
-            "Declarer: do not play to the trick before the Director has ruled; if the hand on the offender's left plays, the right to rectification is lost (Law 60A1).",
+            "Deklaran: hakem hüküm vermeden kart oynamayın; sonraki löveye zamanından önce çıkıldıysa, kusurlu oyuncunun solundaki el o löveye oynarsa onarma hakkı yitirilir (Yasa 60A1).",
+            "Declarer: play no card before the Director has ruled; after a premature lead to the next trick, if the hand on the offender's left plays to it, the right to rectification is lost (Law 60A1).",
         ),
     ),
     script=(
@@ -714,7 +723,7 @@ ONE_FACE = Ending(
     ),
     chooser=NOBODY,
     facts=(SIMULTANEOUSLY, SEVERAL_CARDS),
-    laws=("58B1", "58B", "47F"),
+    laws=("58B1", "47F"),
     # 58B1's "no further rectification" is for an irregularity: 58B2 and 58B3 name the player
     # "kusurlu oyuncu" / "offending player", and 67A2 corrects such a play by 58B.
     director=call_though_unrectified(

@@ -12,7 +12,9 @@ The lead-out-of-turn guide's "Reject" option said "kart o zaman masada açık ka
 fırsatta oynanır" / "the card then stays face up on the table to be played at the next legal
 opportunity", and the penalty-cards-more guide's Ending for the offender to play "masada açık kalır ve
 sonraki yasal fırsatta oynanır" / "stay face up on the table, to be played at the next legal
-opportunity": a description where both texts state an obligation.
+opportunity": a description where both texts state an obligation. (Session 88, qa212: the second guide's line cites
+50D1(a) beside 50D1(b), for the cards declarer did not designate:
+test_guides_penalty_cards_more_50d1a_card_not_designated.py.)
 """
 
 import pytest
@@ -45,7 +47,7 @@ pytestmark = pytest.mark.django_db
             ["two-or-more", "offender-to-play"],
             "tr",
             "Oynanmayan cezalı kartlar masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak "
-            "zorundadır (Yasa 50D1(b))",
+            "zorundadır (Yasa 50D1(a), 50D1(b))",
             "masada açık kalır",
         ),
         (
@@ -53,7 +55,7 @@ pytestmark = pytest.mark.django_db
             ["two-or-more", "offender-to-play"],
             "en",
             "The penalty cards not played must be left face up on the table and played at the next legal "
-            "opportunity (Law 50D1(b))",
+            "opportunity (Laws 50D1(a), 50D1(b))",
             "to be played at the next legal opportunity",
         ),
     ],

@@ -17,7 +17,8 @@ is no automatic trick adjustment (Law 64B3).") and the engine's line for the acc
 (engine_words._penalty_card_revoke: "resmileşirse löve aktarılmaz (Yasa 64B3)." / "once established it
 transfers no trick (Law 64B3)."), which the Ending for declarer having played on shows and the table
 page says; the engine's line for the same revoke once established (failed_to_play_clause) already said
-"(Law 64B3; but see Law 64C)".
+"(Law 64B3; but see Law 64C)". Session 88 (qa212): the engine's line now says 64B's own words, "otomatik löve
+ayarlaması yapılmaz" / "there is no automatic trick adjustment", once (test_table_penalty_card_revoke_64b3_said_once.py).
 """
 
 import pytest
@@ -50,13 +51,13 @@ PLAYED_ON = ["not-played", "declarer-played"]  # the engine's line for the accep
         (
             PLAYED_ON,
             "tr",
-            "resmileşirse löve aktarılmaz (Yasa 64B3; ancak bkz. Yasa 64C).",
+            "henüz resmileşmedi, resmileşirse otomatik löve ayarlaması yapılmaz (Yasa 64B3; ancak bkz. Yasa 64C).",
             "resmileşirse löve aktarılmaz (Yasa 64B3).",
         ),
         (
             PLAYED_ON,
             "en",
-            "once established it transfers no trick (Law 64B3; but see Law 64C).",
+            "not yet established; once it is, there is no automatic trick adjustment (Law 64B3; but see Law 64C).",
             "once established it transfers no trick (Law 64B3).",
         ),
     ],

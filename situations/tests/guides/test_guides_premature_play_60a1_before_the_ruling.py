@@ -11,7 +11,8 @@ that offense."
 The English said "before the Director ruled" / "before the Director has ruled"; the Turkish said
 "hakem gelmeden" (before the Director comes): a play made with the Director at the table, before he
 has ruled, forfeits the right too. The advice also said "düzeltme hakkı" where 60A1 says "onarma
-hakkı"."""
+hakkı". (Session 88, qa212: the advice names the premature lead, whose next card 60A1 speaks of:
+test_guides_premature_play_57a_advice_60a1_after_a_lead.py.)"""
 
 import pytest
 
@@ -44,11 +45,13 @@ def test_the_answer_that_leads_to_60a1_dates_the_play_by_the_ruling(client):
     [
         (
             "tr",
-            "Deklaran: hakem hüküm vermeden bu löveye kart oynamayın; kusurlu oyuncunun solundaki el oynarsa onarma hakkı yitirilir (Yasa 60A1).",
+            "Deklaran: hakem hüküm vermeden kart oynamayın; sonraki löveye zamanından önce çıkıldıysa, kusurlu oyuncunun "
+            "solundaki el o löveye oynarsa onarma hakkı yitirilir (Yasa 60A1).",
         ),
         (
             "en",
-            "Declarer: do not play to the trick before the Director has ruled; if the hand on the offender's left plays, the right to rectification is lost (Law 60A1).",
+            "Declarer: play no card before the Director has ruled; after a premature lead to the next trick, if the hand "
+            "on the offender's left plays to it, the right to rectification is lost (Law 60A1).",
         ),
     ],
 )
