@@ -147,13 +147,14 @@ LEAD_BAN = Text(
 # sürkontru ise Yasa 26B'deki çıkış kısıtlamaları uygulanabilir"; WBF "the infraction is a bid, double or
 # redouble by a defender, then the lead restrictions in Law 26B may apply"): the auction is over, and
 # LEAD_BAN's "If the offender becomes a defender" (26B's words for a call made during the auction) put as
-# a condition still to come what the line above it says has happened (qa166, qa199, qa205). Who forbids
-# is the chooser's line below it (LEAD_CHOOSER: declarer). Said with "declarer" here, a new line with that
-# word in the guide's indexed text (situations.search_documents keeps each distinct line once) put 39B
-# above 46B3 for "declarer called the eight from the table but there were two eights"
-# (lawbook/tests/search/test_search_from_the_table.py), whatever its opening (qa211).
+# a condition still to come what the line above it says has happened (qa166, qa199, qa205). The Turkish
+# keeps 26B's official "deklaran ... herhangi bir rengi yasaklayabilir" (test_guides_26b_restriction_wording).
+# The English says it in the passive, and who forbids is the chooser's line under it (LEAD_CHOOSER:
+# declarer): any English line with "declarer", new in the guide's indexed text (situations.search_documents
+# keeps each distinct line once), put 39B above 46B3 for "declarer called the eight from the table but there
+# were two eights" (lawbook/tests/search/test_search_from_the_table.py), whatever its opening (qa211).
 LEAD_BAN_39C = Text(
-    "Kusurlu oyuncu defans oyuncusu olduğundan ortağına, ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir renk yasaklanabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
+    "Kusurlu oyuncu defans oyuncusu olduğundan deklaran, ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
     "As the offender is a defender, his partner may be forbidden, at his first turn to lead (the opening lead included), any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
 )
 LEAD_OPTIONS = (

@@ -360,11 +360,11 @@ SUBSTITUTE = Ending(
     script=(
         # 25A2, TR "Yalnızca mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine izin
         # verilebilir"; WBF "A change of call may be allowed because of a mechanical error or a slip of the
-        # tongue, but not because of a loss of concentration": the English in fewer words, so that 25A6's
-        # information sentence fits the 90 (qa211).
+        # tongue, but not because of a loss of concentration": the English's second "because of" left out,
+        # so that 25A6's information sentence fits the 90 (qa211); the cause stays ("only because of").
         Text(
             "Konuşma yalnızca mekanik bir hata ya da dil sürçmesiyse değiştirilebilir, konsantrasyon kaybıysa değiştirilemez (Yasa 25A2).",
-            "A change may be allowed only for a mechanical error or slip of the tongue, not a loss of concentration (Law 25A2).",
+            "A call may be changed only because of a mechanical error or a slip of the tongue, not a loss of concentration (Law 25A2).",
         ),
         # 25A1 lifts Law 26's restrictions only (TR "ancak Yasa 26’da belirtilen atak kısıtlamaları
         # geçerli değildir"; WBF "but the lead restrictions in Law 26 do not apply"): the intended call
@@ -379,10 +379,11 @@ SUBSTITUTE = Ending(
         # 25A6's second sentence, TR "Geri alınan konuşmadan elde edilen bilgi sadece kendi tarafı için izinli,
         # rakipler için ise izinsizdir"; WBF "Information from the withdrawn call is authorized to his side and
         # unauthorized to the opponents": what taking the call back costs, said before he chooses (qa200,
-        # qa211); the page's option says it too.
+        # qa211); the page's option says it too. The English "authorised only for your side" (the Turkish's
+        # "sadece kendi tarafı için izinli") for the 90 words; the Turkish says both halves.
         Text(
             "Soldaki rakip, ilk konuşmanın üstüne konuştuysanız iki seçeneğiniz var: Konuşmanızı geri almak (bilgisi sizin tarafınız için izinli, rakipler için izinsizdir) ya da Konuşmanızı korumak (Yasa 25A6).",
-            "Left-hand opponent, if you called over the first call, you have two options: Take your call back (its information: authorised for your side, unauthorised for opponents), or Keep your call (Law 25A6).",
+            "Left-hand opponent, if you called over the first call, you have two options: Take your call back (its information: authorised only for your side), or Keep your call (Law 25A6).",
         ),
         CHOOSE,
     ),

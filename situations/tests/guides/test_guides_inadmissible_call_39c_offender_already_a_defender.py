@@ -27,7 +27,7 @@ TURKISH = Path(__file__).resolve().parents[3] / "fixtures" / "laws_tr.txt"
 
 BECOMES = {"tr": "Kusurlu oyuncu defans oyuncusu olursa", "en": "If the offender becomes a defender"}
 IS_ONE = {
-    "tr": "Kusurlu oyuncu defans oyuncusu olduğundan ortağına, ilk çıkışında (atak dahil)",
+    "tr": "Kusurlu oyuncu defans oyuncusu olduğundan deklaran, ortağının ilk çıkışında (atak dahil)",
     "en": "As the offender is a defender, his partner may be forbidden, at his first turn to lead",
 }
 

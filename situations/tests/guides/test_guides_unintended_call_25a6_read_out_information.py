@@ -8,8 +8,9 @@ tarafı için izinli, rakipler için ise izinsizdir."
 Information from the withdrawn call is authorized to his side and unauthorized to the opponents."
 
 The page's option said it; the read-out, shown alone at its own address and read to the table, named the
-two options without it (qa200 left it at 85 of 90 English words; qa211). 25A2's line is the English in fewer
-words so that it fits; the read-out still says 25A2's "only" and its "not ... a loss of concentration"."""
+two options without it (qa200 left it at 85 of 90 English words; qa211). To fit the 90 words, 25A2's line
+leaves out its second "because of" and the English option says the Turkish's "sadece kendi tarafı için izinli"
+("authorised only for your side"); the Turkish says both halves."""
 
 from pathlib import Path
 
@@ -44,8 +45,8 @@ def test_the_official_turkish_25a6_says_whose_information_it_is():
         (
             "en",
             (
-                "Take your call back (its information: authorised for your side, unauthorised for opponents)",
-                "A change may be allowed only for a mechanical error or slip of the tongue, not a loss of concentration",
+                "Take your call back (its information: authorised only for your side)",
+                "only because of a mechanical error or a slip of the tongue, not a loss of concentration (Law 25A2)",
             ),
         ),
     ],
