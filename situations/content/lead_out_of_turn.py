@@ -506,9 +506,15 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
     # Worded without "defender": a guide's path lends its paragraphs to the search queries it
     # describes (lawbook.search.borrowing), and "defender led out of turn" is Law 56, not 55.
     Text("Sıra rakipteyken deklaranın çıkışı", "Declarer leads at an opponent's turn"),
+    # 55B1 says the card's return and "no further rectification" (TR "deklaran hatalı çıkılan kartı ait
+    # olduğu ele geri koyar. Başka bir onarma yoktur"; WBF "declarer restores the card led in error to
+    # the proper hand. No further rectification applies"), not who leads next: that is 53A's last
+    # sentence, TR "Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden yapılmasını isteyecektir",
+    # WBF "If there is no such acceptance or play, the Director will require that the lead be made from
+    # the correct hand". The line cited 55B1 for the defender's lead (qa214).
     Text(
-        "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur. Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 55B1).",
-        "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies. The defender whose turn it was leads (Law 55B1).",
+        "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur (Yasa 55B1). Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 53A).",
+        "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies (Law 55B1). The defender whose turn it was leads (Law 53A).",
     ),
     ("55B1", "53B"),
     (proper_lead(Text("sırası gelen defans oyuncusu", "the defender whose turn it was")),),
@@ -531,8 +537,8 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
             "Declarer, you led at an opponent's turn.",
         ),
         Text(
-            "deklaran kartı ait olduğu ele geri koyar ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 55B1).",
-            "declarer restores the card to the proper hand and the defender whose turn it was leads (Law 55B1).",
+            "deklaran kartı ait olduğu ele geri koyar (Yasa 55B1) ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 53A).",
+            "declarer restores the card to the proper hand (Law 55B1) and the defender whose turn it was leads (Law 53A).",
         ),
         READ_PROPER_LEAD,
     ),
