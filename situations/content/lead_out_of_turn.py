@@ -511,7 +511,8 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
     # the proper hand. No further rectification applies"), not who leads next: that is 53A's last
     # sentence, TR "Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden yapılmasını isteyecektir",
     # WBF "If there is no such acceptance or play, the Director will require that the lead be made from
-    # the correct hand". The line cited 55B1 for the defender's lead (qa214).
+    # the correct hand". The line cited 55B1 for the defender's lead (qa214). The read-out cites both at its
+    # end, in "returns the card to its hand" (TR "ait olduğu ele"), within its 90 words (test_read_out).
     Text(
         "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur (Yasa 55B1). Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 53A).",
         "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies (Law 55B1). The defender whose turn it was leads (Law 53A).",
@@ -537,8 +538,8 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
             "Declarer, you led at an opponent's turn.",
         ),
         Text(
-            "deklaran kartı ait olduğu ele geri koyar (Yasa 55B1) ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 53A).",
-            "declarer restores the card to the proper hand (Law 55B1) and the defender whose turn it was leads (Law 53A).",
+            "deklaran kartı ait olduğu ele geri koyar ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 55B1, 53A).",
+            "declarer returns the card to its hand and the defender whose turn it was leads (Laws 55B1, 53A).",
         ),
         READ_PROPER_LEAD,
     ),

@@ -20,8 +20,8 @@ PAGE = {
     "en": "to the proper hand; no further rectification applies (Law 55B1). The defender whose turn it was leads (Law 53A).",
 }
 READ = {
-    "tr": "deklaran kartı ait olduğu ele geri koyar (Yasa 55B1) ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 53A).",
-    "en": "declarer restores the card to the proper hand (Law 55B1) and the defender whose turn it was leads (Law 53A).",
+    "tr": "deklaran kartı ait olduğu ele geri koyar ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 55B1, 53A).",
+    "en": "declarer returns the card to its hand and the defender whose turn it was leads (Laws 55B1, 53A).",
 }
 OLD = {
     "tr": "sırası gelen defans oyuncusu yapar (Yasa 55B1)",
