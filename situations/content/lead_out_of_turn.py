@@ -123,9 +123,15 @@ OPENING_FACED = Ending(
             "Deklaranın beş seçeneği vardır; ortağına danışmadan kendisi seçer (Yasa 10C2).",
             "Declarer has five options and chooses alone, without consulting partner (Law 10C2).",
         ),
+        # 54's opening sentence names the Director as the one who has the face-down lead withdrawn (TR
+        # "kusurlu oyuncunun ortağı yüzü kapalı atak ettiğinde, hakem yüzü kapalı atağın geri alınmasını
+        # ister"; WBF "the Director requires the face down lead to be retracted"); the card's return to
+        # the hand is 41A's ("geri alınan kart defans oyuncusunun eline geri konmak zorundadır" / "the
+        # withdrawn card must be returned to the defender's hand"), not 54's. The line cited 54 for the
+        # return and named no actor (qa214).
         Text(
-            "Ortak yüzü kapalı atak yaptıysa o kart ele geri döner (Yasa 54).",
-            "If the partner has made a face-down lead, that card goes back to his hand (Law 54).",
+            "Kusurlu oyuncunun ortağı yüzü kapalı atak yaptıysa hakem bu kapalı atağın geri alınmasını ister (Yasa 54); kart ele geri konmak zorundadır (Yasa 41A).",
+            "If the offender's partner has made a face-down lead, the Director requires that face-down lead to be withdrawn (Law 54); the card must be returned to his hand (Law 41A).",
         ),
         Text(
             "Deklaran yerin kartlarından herhangi birini görmüş olabilecek durumdaysa (yerin artırımda gösterdiği, Yasa 24'e tabi kartlar hariç) atağı kabul etmek zorundadır ve artırıma göre deklaran olması gereken oyuncu deklaran olur (Yasa 54C).",
@@ -401,8 +407,14 @@ WRONG_DEFENDER_PLAYS = Text(
     "Deklaranın sırasız çıkışına, sırasız çıkış yapılan elin sağındaki defans oyuncusu kart oynarsa (ancak bkz. Yasa 53B) çıkış geçerli kalır ve Yasa 57 uygulanır (Yasa 53C).",
     "If the defender on the right of the hand declarer led from out of turn plays a card to that lead (but see Law 53B), the lead stands and Law 57 applies (Law 53C).",
 )
+# Law 55C in the official Turkish's words: TR "Deklaran kendi yasa ihlali dolayısıyla elde ettiği bilgiye
+# dayandırmış olabileceği bir oyun biçimini tercih ettiğinde, Yasa 16 uygulanır"; WBF "When declarer adopts a
+# line of play that could have been based on information obtained through his infraction, Law 16 applies".
+# The Turkish said "kendi hatasından edinmiş olabileceği bilgiye dayanabilecek" (information he may have got
+# from his own error): an error (hata) for the infraction (yasa ihlali), and the "could" moved from the line's
+# basis to the obtaining of the information (qa214).
 DECLARER_INFORMATION = Text(
-    "Deklaran kendi hatasından edinmiş olabileceği bilgiye dayanabilecek bir oyun yolu seçerse Yasa 16 uygulanır (Yasa 55C).",
+    "Deklaran kendi yasa ihlali dolayısıyla elde ettiği bilgiye dayandırmış olabileceği bir oyun biçimini tercih ederse Yasa 16 uygulanır (Yasa 55C).",
     "If declarer adopts a line of play that could have been based on information from his own infraction, Law 16 applies (Law 55C).",
 )
 EITHER_CHOOSES = Text(
@@ -494,9 +506,16 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
     # Worded without "defender": a guide's path lends its paragraphs to the search queries it
     # describes (lawbook.search.borrowing), and "defender led out of turn" is Law 56, not 55.
     Text("Sıra rakipteyken deklaranın çıkışı", "Declarer leads at an opponent's turn"),
+    # 55B1 says the card's return and "no further rectification" (TR "deklaran hatalı çıkılan kartı ait
+    # olduğu ele geri koyar. Başka bir onarma yoktur"; WBF "declarer restores the card led in error to
+    # the proper hand. No further rectification applies"), not who leads next: that is 53A's last
+    # sentence, TR "Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden yapılmasını isteyecektir",
+    # WBF "If there is no such acceptance or play, the Director will require that the lead be made from
+    # the correct hand". The line cited 55B1 for the defender's lead (qa214). The read-out cites both at its
+    # end, in "returns the card to its hand" (TR "ait olduğu ele"), within its 90 words (test_read_out).
     Text(
-        "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur. Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 55B1).",
-        "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies. The defender whose turn it was leads (Law 55B1).",
+        "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur (Yasa 55B1). Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 53A).",
+        "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies (Law 55B1). The defender whose turn it was leads (Law 53A).",
     ),
     ("55B1", "53B"),
     (proper_lead(Text("sırası gelen defans oyuncusu", "the defender whose turn it was")),),
@@ -519,8 +538,8 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
             "Declarer, you led at an opponent's turn.",
         ),
         Text(
-            "deklaran kartı ait olduğu ele geri koyar ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 55B1).",
-            "declarer restores the card to the proper hand and the defender whose turn it was leads (Law 55B1).",
+            "deklaran kartı ait olduğu ele geri koyar ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 55B1, 53A).",
+            "declarer returns the card to its hand and the defender whose turn it was leads (Laws 55B1, 53A).",
         ),
         READ_PROPER_LEAD,
     ),

@@ -78,13 +78,27 @@ def test_declarer_s_lead_at_a_defender_s_turn_is_restored_and_the_defender_leads
     has been required to retract such lead per Law 55A, declarer restores the card led in error to
     the proper hand. No further rectification applies." (TR 55B1: "deklaran hatalı çıkılan kartı ait
     olduğu ele geri koyar. Başka bir onarma yoktur.") Only 55B2, a wrong hand when it was his own
-    side's turn, has him "lead from the correct hand" (TR "doğru elden çıkış yapmak zorundadır")."""
+    side's turn, has him "lead from the correct hand" (TR "doğru elden çıkış yapmak zorundadır"). The
+    defender's lead is 53A's last sentence (TR "hakem çıkışın doğru elden yapılmasını isteyecektir"; WBF
+    "the Director will require that the lead be made from the correct hand"), cited for it (qa214)."""
     keys = ["later", "declarer", "defenders-turn"]
     answer = ask(ending("lead-out-of-turn", keys).engine)[1]
     assert answer["laws"][:2] == ["55A", "55B1"] and answer["turn"] == "W"
-    says(client, "lead-out-of-turn", keys, "en", "The defender whose turn it was leads (Law 55B1).")
+    says(
+        client,
+        "lead-out-of-turn",
+        keys,
+        "en",
+        "no further rectification applies (Law 55B1). The defender whose turn it was leads (Law 53A).",
+    )
     never_says(client, "lead-out-of-turn", keys, "en", "must lead from the correct hand", "from the right hand")
-    says(client, "lead-out-of-turn", keys, "tr", "Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 55B1).")
+    says(
+        client,
+        "lead-out-of-turn",
+        keys,
+        "tr",
+        "başka onarma yoktur (Yasa 55B1). Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 53A).",
+    )
     keys = ["later", "declarer", "wrong-hand"]
     assert ask(ending("lead-out-of-turn", keys).engine)[1]["laws"][:2] == ["55A", "55B2"]
     says(client, "lead-out-of-turn", keys, "en", "must lead from the correct hand (Law 55B2)")
