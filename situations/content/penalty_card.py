@@ -112,6 +112,12 @@ MINOR = Ending(
         ),
     ),
 )
+# 50D1(b) with its closing clause (TR "ancak cezalı kart masanın üstünde yüzü açık olarak bırakılmak ve
+# bir sonraki yasal fırsatta oynanmak zorundadır"; WBF "but the penalty card must still be left face up
+# on the table and played at the next legal opportunity"); this Ending had dropped it (qa215). The
+# line says it without the WBF's "still" (the Turkish has no "yine de"; with "still", an unrelated
+# 66A question lost its first place, bench dev3 en 0.835 -> 0.816) and without "face up" again (the
+# line opens with it; with it the dev13 Turkish set fell 0.726 -> 0.719).
 MAJOR = Ending(
     said=(
         Text("savunmada bir honörüm masaya açık düştü", "as a defender one of my honours fell face up on the table"),
@@ -130,8 +136,8 @@ MAJOR = Ending(
     title=Text("Majör cezalı kart", "Major penalty card"),
     now=(
         Text(
-            "Kart masada yüzü açık durur ve ilk yasal fırsatta (çıkışta, renge uyarken, atarken ya da çakarken) oynanmak zorundadır (Yasa 50D1(a)); renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir (Yasa 50D1(b)).",
-            "The card stays face up and must be played at the first legal opportunity, whether leading, following suit, discarding or trumping (Law 50D1(a)); following suit, or a lead or play restriction, comes first (Law 50D1(b)).",
+            "Kart masada yüzü açık durur ve ilk yasal fırsatta (çıkışta, renge uyarken, atarken ya da çakarken) oynanmak zorundadır (Yasa 50D1(a)); renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
+            "The card stays face up and must be played at the first legal opportunity, whether leading, following suit, discarding or trumping (Law 50D1(a)); following suit, or a lead or play restriction, comes first, but the card must be played at the next legal opportunity (Law 50D1(b)).",
         ),
         Text(
             "Ortağı çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
@@ -192,6 +198,7 @@ MAJOR = Ending(
 # WBF's. The bracket differs too: TR "(löve terki ya da talebinde bulunmadığı açık değilse)", unless
 # it is clear he was neither conceding nor claiming; WBF "(unless he demonstrably did not intend to
 # claim)", no concession named. The English said the WBF's words until qa183; both now the Turkish's.
+# The read-out says 48B2's time and bracket as the `now` line does (it said neither until qa215).
 DECLARER = Ending(
     said=(
         Text(
@@ -231,8 +238,8 @@ DECLARER = Ending(
             "No card of declarer or dummy becomes a penalty card; you need not play a card you dropped accidentally (Law 48A).",
         ),
         Text(
-            "Kartlarınızı açarsanız bu talep ya da terk sayılabilir (Yasa 48B2). Kimse seçmez.",
-            "If you face your cards, it may be a claim or concession (Law 48B2). Nobody chooses.",
+            "Kartlarınızı sırasız çıkışın hemen ardından değil de başka bir zaman açarsanız, löve talebi ya da terkinde bulunmadığınız açık değilse talep ya da terkte bulunmuş sayılabilirsiniz ve Yasa 68 uygulanır (Yasa 48B2). Kimse seçmez.",
+            "If you face your cards at any time other than immediately after a lead out of turn, you may be deemed to have made a claim or concession, unless it is clear that you were not claiming or conceding, and Law 68 applies (Law 48B2). Nobody chooses.",
         ),
     ),
 )
@@ -339,8 +346,10 @@ DECLARER_HELD = Ending(
 # veya 56 uygulanır."; WBF "A fifth card contributed to a trick by a defender becomes a penalty card,
 # subject to Law 50, unless the Director deems that it was led, in which case Law 53 or 56 applies."
 # The two texts agree. Law 49 is the contrast: a defender's card in a position where partner could
-# see its face "except in the normal course of play" (TR "oyunun normal seyri haricinde") becomes a
-# penalty card.
+# see its face, except in the application of law or the normal course of play (TR "Yasanın
+# uygulanması (örneğin bkz. Yasa 47E) veya oyunun normal seyri haricinde"; WBF "Except in the normal
+# course of play or application of law (see for example Law 47E)"), becomes a penalty card. The line
+# said only the second exception until qa215.
 DEFENDER_HELD = Ending(
     facts=(HELD_FOR_PARTNER_TO_SEE,),
     said=(
@@ -376,8 +385,8 @@ DEFENDER_HELD = Ending(
             "If the defender had already made a legal play to that trick, the card becomes a penalty card, subject to Law 50, unless the Director deems that it was led, in which case Law 53 or 56 applies (Law 45E1).",
         ),
         Text(
-            "Defans oyuncusunun kartı başka bir biçimde, oyunun normal seyri dışında (örneğin düşerek) yüzünü ortağının görebileceği bir konuma gelirse cezalı karta dönüşür (Yasa 49): bu rehberin 'düştü ya da başka biçimde göründü' cevabına bakın.",
-            "A defender's card that comes in some other way, outside the normal course of play (dropped, for instance), into a position where his partner could see its face becomes a penalty card (Law 49): see this guide's answer 'dropped or exposed some other way'.",
+            "Defans oyuncusunun kartı başka bir biçimde, yasanın uygulanması ya da oyunun normal seyri dışında (örneğin düşerek) yüzünü ortağının görebileceği bir konuma gelirse cezalı karta dönüşür (Yasa 49): bu rehberin 'düştü ya da başka biçimde göründü' cevabına bakın.",
+            "A defender's card that comes in some other way, outside the normal course of play or the application of law (dropped, for instance), into a position where his partner could see its face becomes a penalty card (Law 49): see this guide's answer 'dropped or exposed some other way'.",
         ),
     ),
     chooser=NOBODY,
