@@ -233,10 +233,14 @@ OFFENDER_TO_PLAY = Ending(
         ),
         CARD_PLAYED_UNAUTHORISED,
     ),
+    # 50D1(b) read out whole: its closing clause keeps the card passed over face up and to be played
+    # (TR "ancak cezalı kart masanın üstünde yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta
+    # oynanmak zorundadır"; WBF "but the penalty card must still be left face up on the table and played
+    # at the next legal opportunity"); the read-out stopped at "takes precedence" (qa215, lead).
     script=(
         Text(
-            "Cezalı kartlarınızın hepsi majördür (Yasa 50B); renge uyma veya bir çıkış veya oyun kısıtlamasını yerine getirme zorunluluğu, majör cezalı kartı oynama zorunluluğundan önce gelir (Yasa 50D1(b)).",
-            "All your penalty cards are major (Law 50B); the obligation to follow suit, or to comply with a lead or play restriction, takes precedence over the obligation to play a major penalty card (Law 50D1(b)).",
+            "Cezalı kartlarınızın hepsi majördür (Yasa 50B); renge uyma veya bir çıkış veya oyun kısıtlamasını yerine getirme zorunluluğu, majör cezalı kartı oynama zorunluluğundan önce gelir, ancak cezalı kart masanın üstünde yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
+            "All your penalty cards are major (Law 50B); the obligation to follow suit, or to comply with a lead or play restriction, takes precedence over the obligation to play a major penalty card, but it must be left face up on the table and played at the next legal opportunity (Law 50D1(b)).",
         ),
         Text(
             "Bu löveye birden çoğu yasal olarak oynanabiliyorsa, hangisini oynayacağınızı deklaran belirtir (Yasa 51A).",
