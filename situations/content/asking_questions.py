@@ -361,10 +361,12 @@ AUCTION_REVIEW = Ending(
         # yinelemedeki yanlışlıkların gecikmeksizin düzeltilmesinden sorumludur (düzeltilmeyen
         # yineleme zarara yol açarsa bkz. Yasa 12C1)"; (WBF) "All players, including dummy or a
         # player required by law to pass, are responsible for prompt correction of errors in
-        # restatement (see Law 12C1 when an uncorrected review causes damage)".
+        # restatement (see Law 12C1 when an uncorrected review causes damage)". The bracket is a
+        # pointer in both texts, said as one (qa213): "Law 12C1 (adjusted scores) applies" stated a rule
+        # neither text states (12C1 sets its own conditions for an adjusted score).
         Text(
-            "Yer ve yasa gereği pas geçmesi gereken oyuncu da dahil bütün oyuncular tekrardaki yanlışları gecikmeden düzeltmekten sorumludur; düzeltilmeyen bir tekrar zarara yol açarsa Yasa 12C1 (ayarlı skor) uygulanır (Yasa 20E).",
-            "All players, including dummy or a player required by law to pass, are responsible for promptly correcting errors in the restatement; when an uncorrected review causes damage, Law 12C1 (adjusted scores) applies (Law 20E).",
+            "Yer ve yasa gereği pas geçmesi gereken oyuncu da dahil bütün oyuncular tekrardaki yanlışları gecikmeden düzeltmekten sorumludur; düzeltilmeyen bir tekrar zarara yol açarsa bkz. Yasa 12C1 (Yasa 20E).",
+            "All players, including dummy or a player required by law to pass, are responsible for promptly correcting errors in the restatement; see Law 12C1 when an uncorrected review causes damage (Law 20E).",
         ),
         Text(
             "Hangi konuşmanın yapıldığından emin değilseniz hemen açıklık getirilmesini isteyebilirsiniz (Yasa 20A).",

@@ -21,12 +21,22 @@ from .appeals import RIGHT, RIGHT_DIFFERS, TIME, WITHOUT_MERIT
 from .common import CALL_NOW_NO_CHOICE
 from .defective_trick import MIXED_CARDS
 
-# 79A2 (TR): "Bir oyuncu, kazanmadığı bir löveye ilişkin skorun kendi tarafına kaydedilmesini ...
-# bilerek kabul etmemelidir"; (WBF) "A player must not knowingly accept either the score for a
-# trick that his side did not win or the concession of a trick that his opponents could not lose."
+# 79A2 (TR): "Bir oyuncu, kazanmadığı bir löveye ilişkin skorun kendi tarafına kaydedilmesini veya
+# rakibin kaybedemeyeceği bir lövenin terkini bilerek kabul etmemelidir"; (WBF) "A player must not
+# knowingly accept either the score for a trick that his side did not win or the concession of a
+# trick that his opponents could not lose." On the trick-count Endings the whole paragraph, both its
+# halves (the second is the concession 79B1 sends the Director to Law 71 for); until qa213 the advice
+# said the first half only.
 NOT_KNOWINGLY = Text(
-    "Hata sizin lehinize olsa da söyleyin: bir oyuncu, tarafının kazanmadığı bir löveye ilişkin skoru bilerek kabul etmemelidir (Yasa 79A2).",
-    "Say so even when the error is in your favour: a player must not knowingly accept the score for a trick his side did not win (Law 79A2).",
+    "Hata sizin lehinize olsa da söyleyin: bir oyuncu, kazanmadığı bir löveye ilişkin skorun kendi tarafına kaydedilmesini veya rakibin kaybedemeyeceği bir lövenin terkini bilerek kabul etmemelidir (Yasa 79A2).",
+    "Say so even when the error is in your favour: a player must not knowingly accept either the score for a trick that his side did not win or the concession of a trick that his opponents could not lose (Law 79A2).",
+)
+# On the score-entry Endings (79C: an error in computing or recording the agreed score) 79A2 speaks
+# only where the error credits a side with a trick it did not win: no paragraph bids a player report
+# every scoring error in his favour, so the advice says 79A2's case, not "the error" (qa209's doubt).
+NOT_KNOWINGLY_IN_SCORE = Text(
+    "Kaydedilen skor tarafınıza kazanmadığınız bir lövenin skorunu veriyorsa, lehinize olsa da söyleyin: bir oyuncu, kazanmadığı bir löveye ilişkin skorun kendi tarafına kaydedilmesini bilerek kabul etmemelidir (Yasa 79A2).",
+    "If the recorded score gives your side the score for a trick it did not win, say so even though it is in your favour: a player must not knowingly accept the score for a trick that his side did not win (Law 79A2).",
 )
 # 79C1 (TR): "Organizasyon Komitesi daha geç bir zaman belirtmemişse bu düzeltme süresi resmi
 # skorların incelemeye açılmasından 30 dakika sonra sona erer" (footnote 25: "bu süre daha kısa
@@ -168,7 +178,13 @@ TRICKS_AT_TABLE = Ending(
         INSPECT,
         CLAIM_OR_CONCESSION,
     ),
-    chooser=Text("Kimse seçmez; kaydedilecek skoru hakem belirler.", "Nobody chooses; the Director rules the score."),
+    # 69B (TR "Talep veya terk üzerindeki anlaşma ... geri alınabilir: 1. ... anlaşmışsa"; WBF
+    # "Agreement with a claim or concession ... may be withdrawn ... if a player has agreed"): the
+    # agreement is the player's, and so is its withdrawal; "Nobody chooses" denied it (qa209's doubt).
+    # Naming the withdrawal here as well ("You may withdraw your agreement ... under Law 69B") moved
+    # newguides-dev4 tr and dev10 en down 0.010 each (qa213); `now` says it, so the chooser only stops
+    # denying it.
+    chooser=Text("Kaydedilecek skoru hakem belirler.", "The Director rules the score."),
     laws=("79B1", "79B2", "79B", "79A1", "66D", "69B", "71"),
     director=CALL_NOW_NO_CHOICE,
     advice=(
@@ -188,8 +204,8 @@ TRICKS_AT_TABLE = Ending(
             "First I determine whether there was a claim or concession; if so, I apply Law 69B or Law 71 (Law 79B1).",
         ),
         Text(
-            "Yoksa kaydedilecek skoru ben belirlerim (Yasa 79B2). Kimse seçmez.",
-            "If not, I rule what score is to be recorded (Law 79B2). Nobody chooses.",
+            "Yoksa kaydedilecek skoru ben belirlerim (Yasa 79B2).",
+            "If not, I rule what score is to be recorded (Law 79B2).",
         ),
     ),
 )
@@ -244,7 +260,8 @@ TRICKS_AFTER_ROUND = Ending(
         ),
         CLAIM_OR_CONCESSION,
     ),
-    chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
+    # 69B: as on the at-the-table Ending, the chooser no longer says "Nobody chooses" (qa213).
+    chooser=Text("Hakem karar verir.", "The Director decides."),
     laws=("79B3", "79B", "69B", "71"),
     # 79B (TR "Bir anlaşmazlık çıkarsa, hakem çağrılmak zorundadır"; WBF "If a disagreement arises,
     # the Director must be called"). The line said "the later it is, the harder it is to establish the
@@ -269,8 +286,8 @@ TRICKS_AFTER_ROUND = Ending(
         # 79B3's "should" (TR "geçerli saymalı ... sabit tutmalıdır"; WBF "he should either allow ... or
         # decrease"): the read-out said "the table score stands, or I decrease", as if the Law said so (qa209).
         Text(
-            "Varamazsam ya masa skorunu geçerli saymalı ya da bir tarafın skorunu düşürürken diğer tarafınkini sabit tutmalıyım. Kimse seçmez.",
-            "Otherwise I should either let the table score stand or decrease one side's score while leaving the other side's unchanged. Nobody chooses.",
+            "Varamazsam ya masa skorunu geçerli saymalı ya da bir tarafın skorunu düşürürken diğer tarafınkini sabit tutmalıyım.",
+            "Otherwise I should either let the table score stand or decrease one side's score while leaving the other side's unchanged.",
         ),
     ),
 )
@@ -315,7 +332,7 @@ WITHIN_PERIOD = Ending(
         "Tell the Director as soon as you see the error, before the period ends.",
     ),
     advice=(
-        NOT_KNOWINGLY,
+        NOT_KNOWINGLY_IN_SCORE,
         Text(
             "Resmi skorlar incelemeye açılınca kendi sonuçlarınızı hemen kontrol edin: başka bir zaman belirtilmediyse Düzeltme Süresi bundan 30 dakika sonra biter (Yasa 79C1).",
             "Check your own results as soon as the official scores are available for inspection: unless another time is specified, the Correction Period ends 30 minutes after that (Law 79C1).",
@@ -369,7 +386,7 @@ AFTER_PERIOD = Ending(
         "Yine de hemen hakeme gidin ve kaydın yanlış olduğunu gösteren her şeyi (skor kağıdı, rakiplerin onayı) götürün.",
         "Go to the Director at once all the same, with whatever shows that the record is wrong (the score slip, the opponents' agreement).",
     ),
-    advice=(NOT_KNOWINGLY,),
+    advice=(NOT_KNOWINGLY_IN_SCORE,),
     script=(
         Text(
             "Düzeltme Süresi doldu. Skor hatası artık ancak Organizasyon Komitesi onaylarsa ve ben kaydın yanlış olduğuna makul şüphenin ötesinde kanaat getirirsem düzeltilebilir (Yasa 79C2).",

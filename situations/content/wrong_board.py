@@ -49,8 +49,8 @@ WRONG_CARDS = Ending(
             "His call is cancelled, and in the official Turkish so are all the calls he made after it (Law 15A1). The Turkish is the official text; the WBF English cancels the call 'together with any subsequent call', whoever made it.",
         ),
         Text(
-            "Ortağı sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartları alıp konuşur ve artırım sürer (Yasa 15A2).",
-            "If his partner has called since, the Director awards an adjusted score; otherwise he takes the right cards and calls, and the auction goes on (Law 15A2).",
+            "Ortağı sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartları alıp konuşur ve artırım normal akışında devam eder (Yasa 15A2).",
+            "If his partner has called since, the Director awards an adjusted score; otherwise he takes the right cards and calls, and the auction continues normally from that point (Law 15A2).",
         ),
         # 15A2(b) (TR "Bunun dışında, kusurlu oyuncu doğru kartları eline alarak konuşmasını yapar ve
         # artırma normal akışında devam eder") applies when his partner has not called since, so the
@@ -82,8 +82,8 @@ WRONG_CARDS = Ending(
             "You called with the cards of another board: your call is cancelled, and in the official Turkish all the calls you made after it (Law 15A1; the WBF English cancels any subsequent call).",
         ),
         Text(
-            "Ortağınız sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartlarınızı alıp konuşursunuz ve artırım sürer (Yasa 15A2).",
-            "If your partner has called since, the Director awards an adjusted score; otherwise you take the right cards and call, and the auction goes on (Law 15A2).",
+            "Ortağınız sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartlarınızı alıp konuşursunuz ve artırım normal akışında devam eder (Yasa 15A2).",
+            "If your partner has called since, the Director awards an adjusted score; otherwise you take the right cards and call, and the auction continues normally from that point (Law 15A2).",
         ),
         Text(
             "Geri alınan veya iptal edilen tüm konuşmalar için Yasa 16C geçerlidir (Yasa 15A2(c)). Kararı hakem verir.",

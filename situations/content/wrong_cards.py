@@ -16,8 +16,8 @@ STOP = Text(
 # more than 13 cards, footnote 2) or Law 14 (a deficient hand). In teams Law 86A forbids a redeal
 # when the match result without the board could be known.
 SHORT_HAND = Text(
-    "Bir elde 13'ten az kart varsa (hiçbir elde fazla yoksa) ve atak yüzü açılmadıysa: hakem eksik kartı arar; bulunursa ele konur (Yasa 14A1), bulunamazsa dağılım başka bir desteyle yeniden kurulur (Yasa 14A2). Hiçbir konuşma değişmeden artırım ve oyun sürer; el başından beri tam sayılır (Yasa 14A3).",
-    "A hand with fewer than 13 cards (none with more), before the opening lead is faced: the Director searches for the missing card; if found it is restored to the hand (Law 14A1), if not the deal is reconstructed with another pack (Law 14A2). The auction and play continue without any call being changed, the hand deemed complete throughout (Law 14A3).",
+    "Bir elde 13'ten az kart varsa (hiçbir elde fazla yoksa) ve atak yüzü açılmadıysa: hakem eksik kartı arar; bulunursa ele konur (Yasa 14A1), bulunamazsa dağılım başka bir desteyle yeniden kurulur (Yasa 14A2). Hiçbir konuşma değişmeden artırım ve oyun normal devam eder; el başından beri tam sayılır (Yasa 14A3).",
+    "A hand with fewer than 13 cards (none with more), before the opening lead is faced: the Director searches for the missing card; if found it is restored to the hand (Law 14A1), if not the deal is reconstructed with another pack (Law 14A2). The auction and play continue normally without any call being changed, the hand deemed complete throughout (Law 14A3).",
 )
 REPLACED_CARD = Text(
     "Kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C).",
@@ -230,8 +230,8 @@ AFTER_PLAY = Ending(
         ),
         SURPLUS_CARD,
         Text(
-            "Yalnızca eksik kartlı el varsa (hiçbir elde 13'ten fazla kart yoksa), atak yüzü açıldıktan sonra Düzeltme Süresi bitene kadar Yasa 14B uygulanır: hakem kayıp kartı arar; kart oynanmış kartlar arasında bulunursa Yasa 67 uygulanır (Yasa 14B1); başka bir yerde bulunursa ele geri konur (Yasa 14B2); bulunamazsa dağılım başka bir desteyle yeniden kurulur (Yasa 14B3). Onarma ve/veya ceza uygulanabilir.",
-            "If a hand was short and none had more than 13 cards, Law 14B applies at any time after the opening lead is faced until the end of the Correction Period: the Director searches for the missing card; if it is found among the played cards, Law 67 applies (Law 14B1); if found elsewhere, it is restored to the hand (Law 14B2); if it cannot be found, the deal is reconstructed with another pack (Law 14B3). Rectification and/or penalties may apply.",
+            "Yalnızca eksik kartlı el varsa (hiçbir elde 13'ten fazla kart yoksa), atak yüzü açıldıktan sonra Düzeltme Süresi bitene kadar Yasa 14B uygulanır: hakem kayıp kartı arar; kart oynanmış kartlar arasında bulunursa Yasa 67 uygulanır (Yasa 14B1); başka bir yerde bulunursa ele geri konur, onarma ve/veya ceza uygulanabilir (Yasa 14B2); bulunamazsa dağılım başka bir desteyle yeniden kurulur, onarma ve/veya ceza uygulanabilir (Yasa 14B3).",
+            "If a hand was short and none had more than 13 cards, Law 14B applies at any time after the opening lead is faced until the end of the Correction Period: the Director searches for the missing card; if it is found among the played cards, Law 67 applies (Law 14B1); if found elsewhere, it is restored to the hand, and rectification and/or penalties may apply (Law 14B2); if it cannot be found, the deal is reconstructed with another pack, and rectification and/or penalties may apply (Law 14B3).",
         ),
         Text(
             "Geri konan kart başından beri o elde sayılır; cezalı kart olabilir ve onu oynamamış olmak rönons olabilir (Yasa 14B4).",
