@@ -20,7 +20,8 @@ On this Ending a penalty card goes unplayed in two ways: following suit or a res
 another (50D1(a)'s second sentence; 51A's "at that turn"). A card passed over by the designation is
 still a major penalty card, and 50D1(b) does not reach it (no obligation to follow suit or restriction
 took precedence); what keeps it to be played is 50D1(a)'s "must be played at the first legal
-opportunity". The line cited only 50D1(b).
+opportunity". The line cited only 50D1(b). (The read-out quotes 50D1(b)'s own closing clause with its own
+label, so the old line is asserted gone whole, not by its last words.)
 """
 
 import pytest
@@ -38,12 +39,14 @@ KEYS = ["two-or-more", "offender-to-play"]
         (
             "tr",
             "bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(a), 50D1(b)).",
-            "bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
+            "Oynanmayan cezalı kartlar masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak "
+            "zorundadır (Yasa 50D1(b)).",
         ),
         (
             "en",
             "played at the next legal opportunity (Laws 50D1(a), 50D1(b)).",
-            "played at the next legal opportunity (Law 50D1(b)).",
+            "The penalty cards not played must be left face up on the table and played at the next legal "
+            "opportunity (Law 50D1(b)).",
         ),
     ],
 )
