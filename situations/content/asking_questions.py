@@ -44,17 +44,6 @@ CALL_NOT_CLEAR = Fact(
     ),
     ("20A",),
 )
-# 20C2 (TR "Deklaran veya her bir defans oyuncusu, oynama sırası kendisine ilk geldiğinde, önceki tüm
-# konuşmaların tekrarlanmasını isteyebilir"; WBF "Declarer or either defender may, at his first turn
-# to play, require all previous calls to be restated") and 41B (TR "bir kart oynama sırası ilk
-# kendilerine geldiğinde"; WBF "at his first turn to play a card"): asked at the first turn to play,
-# after the final pass; not during the auction (20B).
-FIRST_TURN_TO_PLAY = Fact(
-    ("ilk oynama sıra*", "ilk kart oynama sıra*", "oynama sıra* ilk"),
-    ("first turn to play",),
-    ("20C2", "41B"),
-)
-
 # 20F1 (TR): "rakiplerinin artırımlarının açıklamasını isteyebilir ... yapılmış konuşmalara ek
 # olarak, ilintili olup da yapılmamış olası konuşmalar hakkında ve ortaklık anlaşmalarına bağlı
 # olarak varılan çıkarımlar konusunda da bilgi alma hakkı vardır"; (WBF) "He is entitled to know
