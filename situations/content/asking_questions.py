@@ -383,9 +383,11 @@ AUCTION_REVIEW = Ending(
             "Tekrarı yalnızca bir rakip yapabilir; alertler de tekrara dahil edilmelidir (Yasa 20D, 20B).",
             "Only an opponent may restate the calls, and alerts should be included (Laws 20D, 20B).",
         ),
+        # 20E whole as the `now` says it: "sorumludur" / "are responsible for", and the player required
+        # by law to pass beside dummy (the read-out said "must correct", dummy only; qa213, lead).
         Text(
-            "Tekrardaki bir yanlışı yer de dahil herkes gecikmeden düzeltmelidir (Yasa 20E).",
-            "Everyone, dummy included, must promptly correct an error in the restatement (Law 20E).",
+            "Yer ve yasa gereği pas geçmesi gereken oyuncu da dahil herkes, tekrardaki yanlışların gecikmeden düzeltilmesinden sorumludur (Yasa 20E).",
+            "Everyone, including dummy or a player required by law to pass, is responsible for the prompt correction of errors in the restatement (Law 20E).",
         ),
     ),
 )
