@@ -68,7 +68,8 @@ def _longest_files_first(items) -> None:
     }
     seconds = file_seconds(files)
     place = {file: (file not in long_files, -seconds[file] if file in long_files else 0.0) for file in files}
-    items.sort(key=lambda item: place[file_of(item.nodeid)])
+    order = sorted(range(len(items)), key=lambda index: place[files[index]])  # stable, as list.sort
+    items[:] = [items[index] for index in order]
 
 
 def pytest_xdist_make_scheduler(config, log):
