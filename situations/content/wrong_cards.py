@@ -139,6 +139,9 @@ BEFORE = Ending(
 # adjusted score [see Law 12C1(b)]". The Ending said the WBF's "see" ("bkz.") beside the quoted Turkish;
 # it now says "uyarınca" / "in accordance with" (our English of 13B2), the read-out "under" for its 90
 # words (qa208). 13A2's bracket is "bkz." / "see" in both texts and stays so on the before-calls Ending.
+# 13B2's "ceza uygulayabilir" / "may penalize an offender" (a "may" in both texts) is said in the
+# read-out too (qa208 noticed it missing), as AFTER_PLAY's read-out says 13D's procedural penalty;
+# for the English's 90 words its 14C line says "the short hand's partner".
 DURING = Ending(
     said=(
         Text(
@@ -184,12 +187,12 @@ DURING = Ending(
             "Show nobody your hand; do not mix the cards.",
         ),
         Text(
-            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir (Yasa 13B2).",
-            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score under Law 12C1(b) (Law 13B2).",
+            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
+            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score under Law 12C1(b) and may penalise the offending side (Law 13B2).",
         ),
         Text(
             "Bir kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C). Kararı hakem verir.",
-            "Knowing that a card was replaced is unauthorised for the partner of the player whose hand was short (Law 14C). The Director decides.",
+            "Knowing a card was replaced is unauthorised for the short hand's partner (Law 14C). The Director decides.",
         ),
     ),
     director=STOP,
