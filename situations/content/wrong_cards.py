@@ -315,18 +315,19 @@ FOULED = Ending(
     laws=("87A", "87B", "87C", "86B2", "86A", "7C"),
     advice=(RETURN,),
     # The read-out says 87B's exception too, in the words of score-correction's FOULED (qa182, qa186).
+    # It says 87A's cause as well (qa208 noticed it missing): in both texts a board is fouled only
+    # when the non-identical play comes "for such reason" (TR "... bulunması sonucu"), a card
+    # displaced in the board or the dealer or vulnerability differing between copies; the table hears
+    # what the Director determined. For the English's 90 words 87B's grouping says "by the form
+    # played" and the closing "The Director decides." is left out in both languages.
     script=(
         Text(
-            "Bu bord karışmıştır: skorları doğrudan karşılaştırılacak çiftler onu özdeş biçimde oynamadı (Yasa 87A).",
-            "This board is fouled: pairs whose scores are to be compared directly did not play it in identical form (Law 87A).",
+            "Bu bord karışmıştır: bir ya da daha çok kartın borda yanlış yerleştirilmesi veya bordun iki kopyası arasında farklı dağıtan veya zon durumu bulunması sonucu, skorları doğrudan karşılaştırılacak çiftler onu özdeş biçimde oynamadı (Yasa 87A).",
+            "This board is fouled: because a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies, pairs whose scores are to be compared directly did not play it in identical form (Law 87A).",
         ),
         Text(
             "İkili ve bireysel turnuvalarda hakem skorları bordun oynandığı biçime göre gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir, yönetmelikte bir yöntem yoksa yöntemi kendisi belirleyip duyurur (Yasa 87B); takım maçlarında Yasa 86B2 uygulanır (Yasa 87C).",
-            "In pairs and individual events the Director groups the scores by the form in which the board was played and rates each group separately as the tournament regulations provide, or in the absence of a relevant regulation by a method he selects and announces (Law 87B); in team play Law 86B2 applies (Law 87C).",
-        ),
-        Text(
-            "Kararı hakem verir.",
-            "The Director decides.",
+            "In pairs and individual events the Director groups the scores by the form played and rates each group separately as the tournament regulations provide, or in the absence of a relevant regulation by a method he selects and announces (Law 87B); in team play Law 86B2 applies (Law 87C).",
         ),
     ),
     # 81C3 (TR): "Herhangi bir şekilde farkına vardığı hata veya usulsüzlükleri, Yasa 79C ve 92B'ye
