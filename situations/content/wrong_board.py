@@ -45,8 +45,8 @@ WRONG_CARDS = Ending(
     title=Text("Yanlış borddan alınan kartlarla konuşma", "A call made with cards from the wrong board"),
     now=(
         Text(
-            "O oyuncunun yanlış borddan aldığı kartlarla yaptığı konuşma ve daha sonra yaptığı tüm konuşmalar iptal edilir (Yasa 15A1). Resmî metin Türkçedir; WBF İngilizcesi ise o konuşmayla birlikte sonraki her konuşmanın (kimin yaptığı fark etmeksizin) iptal edildiğini söyler.",
-            "His call is cancelled, and in the official Turkish so are all the calls he made after it (Law 15A1). The Turkish is the official text; the WBF English cancels the call 'together with any subsequent call', whoever made it.",
+            "Bir oyuncunun yanlış borddan aldığı kartlarla yaptığı konuşma ve daha sonra yaptığı tüm konuşmalar iptal edilir (Yasa 15A1). Resmî metin Türkçedir; WBF İngilizcesi ise o konuşmayla birlikte sonraki her konuşmanın (kimin yaptığı fark etmeksizin) iptal edildiğini söyler.",
+            "A call made by a player holding cards he picked up from another board is cancelled, and in the official Turkish so are all the calls he made after it (Law 15A1). The Turkish is the official text; the WBF English cancels the call 'together with any subsequent call', whoever made it.",
         ),
         Text(
             "Ortağı sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartları alıp konuşur ve artırım normal akışında devam eder (Yasa 15A2).",
@@ -76,18 +76,30 @@ WRONG_CARDS = Ending(
     chooser=Text("Hakem.", "The Director."),
     laws=("15A1", "15A2(a)", "15A2(b)", "15A2(c)", "15A3", "15A4", "81C2"),
     director=Text("Hemen.", "At once."),
+    # The read-out says 15A3 and 15A4 too (qa208 noticed them missing): what the offender's call on
+    # the board he took the cards from brings is his to know before that board is played. For the
+    # 90 words it says 15A1 as the official Turkish does, the WBF's "any subsequent call" left to
+    # the page (its `now` and the editor's note on 15A1).
     script=(
         Text(
-            "Başka bordun kartlarıyla konuştunuz: bu konuşmanız ve daha sonra yaptığınız tüm konuşmalar iptal edilir (Yasa 15A1; WBF İngilizcesi sonraki her konuşmayı iptal eder).",
-            "You called with the cards of another board: your call is cancelled, and in the official Turkish all the calls you made after it (Law 15A1; the WBF English cancels any subsequent call).",
+            "Başka bordun kartlarıyla konuştunuz: bu konuşmanız ve daha sonra yaptığınız tüm konuşmalar iptal edilir (Yasa 15A1).",
+            "Your call with another board's cards, and all your later calls, are cancelled (Law 15A1).",
         ),
         Text(
             "Ortağınız sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartlarınızı alıp konuşursunuz ve artırım normal akışında devam eder (Yasa 15A2).",
-            "If your partner has called since, the Director awards an adjusted score; otherwise you take the right cards and call, and the auction continues normally from that point (Law 15A2).",
+            "If your partner has called since, the Director awards an adjusted score; otherwise take the right cards and call, and the auction continues normally from that point (Law 15A2).",
         ),
         Text(
-            "Geri alınan veya iptal edilen tüm konuşmalar için Yasa 16C geçerlidir (Yasa 15A2(c)). Kararı hakem verir.",
-            "Law 16C applies to any call withdrawn or cancelled (Law 15A2(c)). The Director decides.",
+            "Geri alınan veya iptal edilen tüm konuşmalar için Yasa 16C geçerlidir (Yasa 15A2(c)).",
+            "Law 16C applies to any call withdrawn or cancelled (Law 15A2(c)).",
+        ),
+        Text(
+            "Kartlarınızı yanlışlıkla aldığınız bord oynandığında önceki konuşmanızı aynen tekrarlarsanız hakem bordun normal oynanmasına izin verebilir; farklı bir konuşma yaparsanız hakem ayarlı skor verecektir (Yasa 15A3).",
+            "If you repeat your call on that board, the Director may allow normal play; if your call differs, he shall award an adjusted score (Law 15A3).",
+        ),
+        Text(
+            "Bu onarmalara ek olarak bir prosedür cezası (Yasa 90) öngörülebilir (Yasa 15A4).",
+            "A procedural penalty may also be assessed (Law 15A4).",
         ),
     ),
 )

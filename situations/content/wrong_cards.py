@@ -139,6 +139,9 @@ BEFORE = Ending(
 # adjusted score [see Law 12C1(b)]". The Ending said the WBF's "see" ("bkz.") beside the quoted Turkish;
 # it now says "uyarınca" / "in accordance with" (our English of 13B2), the read-out "under" for its 90
 # words (qa208). 13A2's bracket is "bkz." / "see" in both texts and stays so on the before-calls Ending.
+# 13B2's "ceza uygulayabilir" / "may penalize an offender" (a "may" in both texts) is said in the
+# read-out too (qa208 noticed it missing), as AFTER_PLAY's read-out says 13D's procedural penalty;
+# for the English's 90 words its 14C line says "the short hand's partner".
 DURING = Ending(
     said=(
         Text(
@@ -184,12 +187,12 @@ DURING = Ending(
             "Show nobody your hand; do not mix the cards.",
         ),
         Text(
-            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir (Yasa 13B2).",
-            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score under Law 12C1(b) (Law 13B2).",
+            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
+            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score under Law 12C1(b) and may penalise the offending side (Law 13B2).",
         ),
         Text(
             "Bir kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C). Kararı hakem verir.",
-            "Knowing that a card was replaced is unauthorised for the partner of the player whose hand was short (Law 14C). The Director decides.",
+            "Knowing a card was replaced is unauthorised for the short hand's partner (Law 14C). The Director decides.",
         ),
     ),
     director=STOP,
@@ -312,18 +315,19 @@ FOULED = Ending(
     laws=("87A", "87B", "87C", "86B2", "86A", "7C"),
     advice=(RETURN,),
     # The read-out says 87B's exception too, in the words of score-correction's FOULED (qa182, qa186).
+    # It says 87A's cause as well (qa208 noticed it missing): in both texts a board is fouled only
+    # when the non-identical play comes "for such reason" (TR "... bulunması sonucu"), a card
+    # displaced in the board or the dealer or vulnerability differing between copies; the table hears
+    # what the Director determined. For the English's 90 words 87B's grouping says "by the form
+    # played" and the closing "The Director decides." is left out in both languages.
     script=(
         Text(
-            "Bu bord karışmıştır: skorları doğrudan karşılaştırılacak çiftler onu özdeş biçimde oynamadı (Yasa 87A).",
-            "This board is fouled: pairs whose scores are to be compared directly did not play it in identical form (Law 87A).",
+            "Bu bord karışmıştır: bir ya da daha çok kartın borda yanlış yerleştirilmesi veya bordun iki kopyası arasında farklı dağıtan veya zon durumu bulunması sonucu, skorları doğrudan karşılaştırılacak çiftler onu özdeş biçimde oynamadı (Yasa 87A).",
+            "This board is fouled: because a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies, pairs whose scores are to be compared directly did not play it in identical form (Law 87A).",
         ),
         Text(
             "İkili ve bireysel turnuvalarda hakem skorları bordun oynandığı biçime göre gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir, yönetmelikte bir yöntem yoksa yöntemi kendisi belirleyip duyurur (Yasa 87B); takım maçlarında Yasa 86B2 uygulanır (Yasa 87C).",
-            "In pairs and individual events the Director groups the scores by the form in which the board was played and rates each group separately as the tournament regulations provide, or in the absence of a relevant regulation by a method he selects and announces (Law 87B); in team play Law 86B2 applies (Law 87C).",
-        ),
-        Text(
-            "Kararı hakem verir.",
-            "The Director decides.",
+            "In pairs and individual events the Director groups the scores by the form played and rates each group separately as the tournament regulations provide, or in the absence of a relevant regulation by a method he selects and announces (Law 87B); in team play Law 86B2 applies (Law 87C).",
         ),
     ),
     # 81C3 (TR): "Herhangi bir şekilde farkına vardığı hata veya usulsüzlükleri, Yasa 79C ve 92B'ye

@@ -673,14 +673,27 @@ def test_13b2_s_adjusted_score_says_see_12c1b_where_the_ending_quotes_it(client,
     dropped. Now its page and read-out say it, and it quotes 12C1(b), the paragraph 13B2 names (with
     the editor's note on it: TR "ayarlı skoru belirlerken", WBF "in awarding an assigned adjusted
     score"). Since qa208 in the Turkish's word, "uyarınca" / "in accordance with" (the read-out "under"),
-    not the WBF's "see" (test_guides_13b2_in_accordance_with_12c1b.py)."""
+    not the WBF's "see" (test_guides_13b2_in_accordance_with_12c1b.py); since qa223 the read-out says
+    13B2's "may penalise" too."""
     keys = ["during"]
     if lang == "tr":
         says(client, "wrong-number-of-cards", keys, lang, "hakem Yasa 12C1(b) uyarınca ayarlı skor verir")
-        reads(client, "wrong-number-of-cards", keys, lang, "Yasa 12C1(b) uyarınca ayarlı skor verir (Yasa 13B2)")
+        reads(
+            client,
+            "wrong-number-of-cards",
+            keys,
+            lang,
+            "Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2)",
+        )
     else:
         says(client, "wrong-number-of-cards", keys, lang, "he awards an adjusted score in accordance with Law 12C1(b)")
-        reads(client, "wrong-number-of-cards", keys, lang, "an adjusted score under Law 12C1(b) (Law 13B2)")
+        reads(
+            client,
+            "wrong-number-of-cards",
+            keys,
+            lang,
+            "an adjusted score under Law 12C1(b) and may penalise the offending side (Law 13B2)",
+        )
     assert 'data-label="12C1(b)"' in page(client, "wrong-number-of-cards", keys, lang)
 
 
