@@ -60,10 +60,14 @@ TIME = Text(
 # no alternative arrangement has been made under Law 80B2(k)], or if such cannot operate without
 # disturbing the orderly progress of the tournament") was "Komite yoksa" / "Without one": where an
 # arrangement under 80B2(k) stands in for a committee, 93A does not send every appeal to the Director
-# in charge (qa182; RIGHT_DIFFERS's last sentence likewise).
+# in charge (qa182; RIGHT_DIFFERS's last sentence likewise). 93B's own condition (TR "Eğer bir İtiraz
+# Komitesi veya aynı yetkileri üstlenmiş bir alternatifi varsa"; WBF "If a committee (or authorized
+# alternative) is available") was "İtiraz Komitesi varsa" / "With an Appeals Committee": a tournament
+# with an alternative and no committee then met neither sentence (qa218; the who-decides question and
+# the committee Ending's first sentence likewise).
 HEARD = Text(
-    "İtiraz Komitesi varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar, bu karara da komiteye itiraz edilebilir; gerisini komiteye gönderir (Yasa 93B1, 93B2). Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
-    "With an Appeals Committee, the Director in charge rules on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee; he refers the rest to the committee (Laws 93B1, 93B2). If there is neither a committee nor an arrangement made under Law 80B2(k), or the committee cannot meet without disturbing the orderly progress of the tournament, the Director in charge hears and rules on every appeal (Law 93A).",
+    "İtiraz Komitesi (ya da aynı yetkileri üstlenmiş bir alternatifi) varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar, bu karara da komiteye itiraz edilebilir; gerisini komiteye gönderir (Yasa 93B1, 93B2). Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
+    "With an Appeals Committee (or an authorised alternative), the Director in charge rules on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee; he refers the rest to the committee (Laws 93B1, 93B2). If there is neither a committee nor an arrangement made under Law 80B2(k), or the committee cannot meet without disturbing the orderly progress of the tournament, the Director in charge hears and rules on every appeal (Law 93A).",
 )
 # 92A (TR): "İtiraz Komitesi'nce dayanaksız bulunan bu tür talepler hakkında yönetmeliklerde
 # belirtilen şekilde yaptırımlar uygulanabilir."; (WBF) "Any such request, if deemed to lack merit,
@@ -456,8 +460,8 @@ WITH_COMMITTEE = Ending(
     title=Text("İtiraz Komitesi olan turnuvada", "In a tournament with an Appeals Committee"),
     now=(
         Text(
-            "Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar; bu karara da İtiraz Komitesi'ne itiraz edilebilir (Yasa 93B1).",
-            "The Director in charge rules on only the part of the appeal that concerns law and regulation; that ruling may be appealed to the Appeals Committee (Law 93B1).",
+            "İtiraz Komitesi ya da aynı yetkileri üstlenmiş bir alternatifi olduğunda Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar; bu karara da İtiraz Komitesi'ne itiraz edilebilir (Yasa 93B1).",
+            "With an Appeals Committee (or an authorised alternative), the Director in charge rules on only the part of the appeal that concerns law and regulation; that ruling may be appealed to the Appeals Committee (Law 93B1).",
         ),
         Text(
             "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderir (Yasa 93B2).",
@@ -576,7 +580,10 @@ SITUATION = Situation(
                 "who-decides",
                 Text("İtirazı kim karara bağlar?", "Who decides the appeal?"),
                 Step(
-                    Text("Turnuvada bir İtiraz Komitesi var mı?", "Does the tournament have an Appeals Committee?"),
+                    Text(
+                        "Turnuvada bir İtiraz Komitesi (ya da aynı yetkileri üstlenmiş bir alternatifi) var mı?",
+                        "Does the tournament have an Appeals Committee (or an authorised alternative)?",
+                    ),
                     (
                         Choice("committee", Text("Evet", "Yes"), WITH_COMMITTEE),
                         Choice("no-committee", Text("Hayır ya da toplanamıyor", "No, or it cannot sit"), NO_COMMITTEE),

@@ -23,10 +23,13 @@ AFTER_MANY = Text(
 # elindeki bir veya birkaç kartın yüzlerinin oyuncunun ortağı tarafından görülebilecek konuma gelmiş
 # bulunduğunu belirlerse"; WBF "When the Director determines that during the auction, because of a
 # player's own error, one or more cards of that player's hand were in position for the face to be
-# seen by his partner".
+# seen by his partner". "Artırım sırasında" / "during the auction" is the paragraph's condition too
+# (qa218): a card seen before the auction begins is Law 16D1's (TR "artırım başlamadan ... kendi
+# masasındaki başka bir oyuncuya ait bir kartı görmek"; WBF "before the auction begins"), and a
+# defender's card exposed in the play Law 49's.
 OWN_ERROR = Text(
-    "Yasa 24, hakem bir oyuncunun kendi hatası nedeniyle kartının yüzünün ortağı tarafından görülebilecek konuma geldiğini belirlediğinde uygulanır (Yasa 24).",
-    "Law 24 applies when the Director determines that, because of a player's own error, a card of his was in position for its face to be seen by his partner (Law 24).",
+    "Yasa 24, hakem artırım sırasında bir oyuncunun kendi hatası nedeniyle kartının yüzünün ortağı tarafından görülebilecek konuma geldiğini belirlediğinde uygulanır (Yasa 24).",
+    "Law 24 applies when the Director determines that during the auction, because of a player's own error, a card of his was in position for its face to be seen by his partner (Law 24).",
 )
 # qa80: once the card is a penalty card (24E: TR "(Bkz. Yasalar 50 ve 51.)"), Law 50E1 speaks of it:
 # TR "Cezalı karttan edinilen bilgi ve o kartın oynanması zorunluluğu bilgisi, cezalı kart masada
