@@ -113,8 +113,35 @@ ACCEPT_OPTIONS = (
 # whenever it is his turn to call". The partner is bound whatever the correction (the engine's must_pass
 # after `reject`), so ACCEPT_OPTIONS' "may have to pass" and its con, 27B1's "costs them nothing", do not
 # hold here (qa184).
+# Accepting the second insufficient bid leaves the first withdrawn (27B: "bu deklare yasal bir konuşma
+# ile değiştirilerek ... düzeltilmelidir" / "it must be corrected by the substitution of a legal call"),
+# replaced by a call that is not a comparable one unless the Director so judges: 26B, TR "Kusurlu oyuncu,
+# konuşmasını geri alıp, bunu eşdeğer bir konuşma ile değiştirmezse, ve daha sonra da defans oyuncusu
+# olursa, deklaran ... yasaklayabilir" / WBF "When an offending player's call is withdrawn and it is not
+# replaced by a comparable call, then if he becomes a defender, declarer may ... prohibit"; 16C2, TR
+# "Kusurlu taraf için, geri alınmış eylemden ... kaynaklanan tüm bilgiler izinsizdir" / WBF "For an
+# offending side, information from its own withdrawn action ... is unauthorized". The engine agrees
+# (`"N:1S","E:1H",reject,"E:1D",accept`: laws 27B4, 27A1, 26B, lead_offenders East/West, nobody bound to
+# pass). ACCEPT_OPTIONS[0]'s con, "The offending side carries on unrestricted", is the first acceptance's
+# (27A1 alone, nothing withdrawn) and did not hold here (qa217).
 ACCEPT_AGAIN_OPTIONS = (
-    ACCEPT_OPTIONS[0],
+    Option(
+        ACCEPT_OPTIONS[0].name,
+        ACCEPT_OPTIONS[0].effect,
+        (
+            *ACCEPT_OPTIONS[0].pros,
+            Text(
+                "İlk yetersiz deklare geri alınmış kalır: bilgisi kusurlu taraf için izinsizdir (Yasa 16C) ve kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk çıkışında bir rengi yasaklayabilir (Yasa 26B).",
+                "The first insufficient bid stays withdrawn: what it told is unauthorised for the offending side (Law 16C), and if the offender becomes a defender, declarer may forbid his partner a suit at his first lead (Law 26B).",
+            ),
+        ),
+        (
+            Text(
+                "Kusurlu oyuncunun ortağı pas geçmek zorunda kalmaz.",
+                "The offender's partner is not bound to pass.",
+            ),
+        ),
+    ),
     Option(
         Text("Kabul etmemek", "Do not accept"),
         Text(
@@ -126,8 +153,8 @@ ACCEPT_AGAIN_OPTIONS = (
     ),
 )
 ACCEPT_AGAIN_READ = Text(
-    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1). Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B3).",
-    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1). Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction (Law 27B3).",
+    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1); ilk deklare geri alınmış kalır ve çıkış kısıtlaması olabilir (Yasa 26B). Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B3).",
+    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1); the first bid stays withdrawn, and lead restrictions may apply (Law 26B). Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction (Law 27B3).",
 )
 # 27C: TR "yeni deklare, kurallara uygun olmak kaydı ile, geçerlidir. Hakem değiştirme ile ilgili olarak
 # yukarıdaki bölümlerde belirlenen kuralları uygular"; WBF "the substitution, if legal, stands unless the
