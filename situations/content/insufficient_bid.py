@@ -152,9 +152,12 @@ ACCEPT_AGAIN_OPTIONS = (
         (),
     ),
 )
+# The refusal's rectification is 27B3's, which ends TR "Yasa 26B ile öngörülen çıkış kısıtlamaları
+# uygulanabilir ve bkz. Yasa 72C" / WBF "The lead restrictions in Law 26B may apply, and see Law 72C": the
+# read-out states all of it, as the page's `now` does (qa186), its 72C as READ_MAY_72C (the 90 words; qa217).
 ACCEPT_AGAIN_READ = Text(
-    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1); ilk deklare geri alınmış kalır ve çıkış kısıtlaması olabilir (Yasa 26B). Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B3).",
-    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1); the first bid stays withdrawn, and lead restrictions may apply (Law 26B). Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction (Law 27B3).",
+    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1); ilk deklare geri alınmış kalır ve çıkış kısıtlaması olabilir (Yasa 26B). Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
+    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1); the first bid stays withdrawn, and lead restrictions may apply (Law 26B). Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction; lead restrictions may apply (Laws 27B3, 26B).",
 )
 # 27C: TR "yeni deklare, kurallara uygun olmak kaydı ile, geçerlidir. Hakem değiştirme ile ilgili olarak
 # yukarıdaki bölümlerde belirlenen kuralları uygular"; WBF "the substitution, if legal, stands unless the
@@ -689,6 +692,7 @@ INSUFFICIENT_AGAIN = Ending(
             "You made another insufficient bid.",
         ),
         ACCEPT_AGAIN_READ,
+        READ_MAY_72C,
         CHOOSE,
     ),
     director=CALL_NOW,
