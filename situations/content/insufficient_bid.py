@@ -756,9 +756,16 @@ EARLY_REJECTED = Ending(
     ),
     title=Text("Erken düzeltme geçerli", "The early correction stands"),
     now=(
+        # 27C "(ancak bkz. yukarıda B3)" / "(but see B3 above)"; 27B3, TR "Kusurlu oyuncu, konuşmasını
+        # yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı konuşma sırası kendisine her
+        # geldiğinde pas geçmek zorundadır" / WBF "The offender must replace it as the foregoing allows and
+        # his partner must then pass whenever it is his turn to call": the partner's pass follows any
+        # replacement of a cancelled double, the lowest bid in the same denomination too (the engine:
+        # `"N:1S","E:1H","E:X",reject,"E:2H"` keeps West's must_pass, laws 27B3, 27C, 26B). The line said
+        # "cancelled" only, and the next one gives the lowest such bid "costs nothing" (qa217).
         Text(
-            "Yetersiz deklare kabul edilmezse, hakem hüküm vermeden yapılan yasal düzeltme geçerlidir (Yasa 27C); düzeltme kontr ya da sürkontr ise Yasa 27B3 uygulanır: hakem eşdeğer saymadıkça iptal edilir.",
-            "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C); a double or redouble comes under Law 27B3: unless the Director judges it comparable, it is cancelled.",
+            "Yetersiz deklare kabul edilmezse, hakem hüküm vermeden yapılan yasal düzeltme geçerlidir (Yasa 27C); düzeltme kontr ya da sürkontr ise Yasa 27B3 uygulanır: hakem eşdeğer saymadıkça iptal edilir, kusurlu oyuncu yeniden düzeltir ve ortağı, yeni düzeltme ne olursa olsun, her sırasında pas geçmek zorundadır.",
+            "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C); a double or redouble comes under Law 27B3: unless the Director judges it comparable, it is cancelled, the offender corrects again and his partner must pass at every turn, whatever the new correction.",
         ),
         Text(
             "Hakem onu Yasa 27B'ye göre değerlendirir: aynı tür(ler)i belirten en düşük yeterli deklare ya da eşdeğer bir konuşmaysa yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçmek zorundadır.",
