@@ -772,6 +772,14 @@ EARLY_REJECTED = Ending(
             "The Director judges it under Law 27B: the lowest sufficient bid specifying the same denomination(s), or a comparable call, costs nothing; after any other bid or a pass, partner must pass to the end.",
         ),
         OTHER_CALL_NOW,
+        # 27B2 and 27B3 end TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir" / WBF "The lead
+        # restrictions in Law 26B may apply"; the page stated both sections' pass and their 72C
+        # (DAMAGE_BY_SECTION), not their lead restrictions (qa217). After B1 there are none (27B1(a)
+        # "Laws 26B and 16C do not apply"; 26A after a comparable call).
+        Text(
+            "Başka bir deklare, pas ya da kontr sonrasında (Yasa 27B2, 27B3) çıkış kısıtlaması olabilir (Yasa 26B).",
+            "After another bid, a pass or a double (Laws 27B2, 27B3), lead restrictions may apply (Law 26B).",
+        ),
         # 27C: "Hakem değiştirme ile ilgili olarak yukarıdaki bölümlerde belirlenen kuralları uygular"
         # (WBF "the Director applies the relevant foregoing section to the substitution").
         *DAMAGE_BY_SECTION,
