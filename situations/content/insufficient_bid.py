@@ -113,8 +113,35 @@ ACCEPT_OPTIONS = (
 # whenever it is his turn to call". The partner is bound whatever the correction (the engine's must_pass
 # after `reject`), so ACCEPT_OPTIONS' "may have to pass" and its con, 27B1's "costs them nothing", do not
 # hold here (qa184).
+# Accepting the second insufficient bid leaves the first withdrawn (27B: "bu deklare yasal bir konuşma
+# ile değiştirilerek ... düzeltilmelidir" / "it must be corrected by the substitution of a legal call"),
+# replaced by a call that is not a comparable one unless the Director so judges: 26B, TR "Kusurlu oyuncu,
+# konuşmasını geri alıp, bunu eşdeğer bir konuşma ile değiştirmezse, ve daha sonra da defans oyuncusu
+# olursa, deklaran ... yasaklayabilir" / WBF "When an offending player's call is withdrawn and it is not
+# replaced by a comparable call, then if he becomes a defender, declarer may ... prohibit"; 16C2, TR
+# "Kusurlu taraf için, geri alınmış eylemden ... kaynaklanan tüm bilgiler izinsizdir" / WBF "For an
+# offending side, information from its own withdrawn action ... is unauthorized". The engine agrees
+# (`"N:1S","E:1H",reject,"E:1D",accept`: laws 27B4, 27A1, 26B, lead_offenders East/West, nobody bound to
+# pass). ACCEPT_OPTIONS[0]'s con, "The offending side carries on unrestricted", is the first acceptance's
+# (27A1 alone, nothing withdrawn) and did not hold here (qa217).
 ACCEPT_AGAIN_OPTIONS = (
-    ACCEPT_OPTIONS[0],
+    Option(
+        ACCEPT_OPTIONS[0].name,
+        ACCEPT_OPTIONS[0].effect,
+        (
+            *ACCEPT_OPTIONS[0].pros,
+            Text(
+                "İlk yetersiz deklare geri alınmış kalır: bilgisi kusurlu taraf için izinsizdir (Yasa 16C) ve kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk çıkışında bir rengi yasaklayabilir (Yasa 26B).",
+                "The first insufficient bid stays withdrawn: what it told is unauthorised for the offending side (Law 16C), and if the offender becomes a defender, declarer may forbid his partner a suit at his first lead (Law 26B).",
+            ),
+        ),
+        (
+            Text(
+                "Kusurlu oyuncunun ortağı pas geçmek zorunda kalmaz.",
+                "The offender's partner is not bound to pass.",
+            ),
+        ),
+    ),
     Option(
         Text("Kabul etmemek", "Do not accept"),
         Text(
@@ -125,9 +152,12 @@ ACCEPT_AGAIN_OPTIONS = (
         (),
     ),
 )
+# The refusal's rectification is 27B3's, which ends TR "Yasa 26B ile öngörülen çıkış kısıtlamaları
+# uygulanabilir ve bkz. Yasa 72C" / WBF "The lead restrictions in Law 26B may apply, and see Law 72C": the
+# read-out states all of it, as the page's `now` does (qa186), its 72C as READ_MAY_72C (the 90 words; qa217).
 ACCEPT_AGAIN_READ = Text(
-    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1). Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B3).",
-    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1). Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction (Law 27B3).",
+    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1); ilk deklare geri alınmış kalır ve çıkış kısıtlaması olabilir (Yasa 26B). Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
+    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1); the first bid stays withdrawn, and lead restrictions may apply (Law 26B). Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction; lead restrictions may apply (Laws 27B3, 26B).",
 )
 # 27C: TR "yeni deklare, kurallara uygun olmak kaydı ile, geçerlidir. Hakem değiştirme ile ilgili olarak
 # yukarıdaki bölümlerde belirlenen kuralları uygular"; WBF "the substitution, if legal, stands unless the
@@ -662,6 +692,7 @@ INSUFFICIENT_AGAIN = Ending(
             "You made another insufficient bid.",
         ),
         ACCEPT_AGAIN_READ,
+        READ_MAY_72C,
         CHOOSE,
     ),
     director=CALL_NOW,
@@ -725,15 +756,30 @@ EARLY_REJECTED = Ending(
     ),
     title=Text("Erken düzeltme geçerli", "The early correction stands"),
     now=(
+        # 27C "(ancak bkz. yukarıda B3)" / "(but see B3 above)"; 27B3, TR "Kusurlu oyuncu, konuşmasını
+        # yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı konuşma sırası kendisine her
+        # geldiğinde pas geçmek zorundadır" / WBF "The offender must replace it as the foregoing allows and
+        # his partner must then pass whenever it is his turn to call": the partner's pass follows any
+        # replacement of a cancelled double, the lowest bid in the same denomination too (the engine:
+        # `"N:1S","E:1H","E:X",reject,"E:2H"` keeps West's must_pass, laws 27B3, 27C, 26B). The line said
+        # "cancelled" only, and the next one gives the lowest such bid "costs nothing" (qa217).
         Text(
-            "Yetersiz deklare kabul edilmezse, hakem hüküm vermeden yapılan yasal düzeltme geçerlidir (Yasa 27C); düzeltme kontr ya da sürkontr ise Yasa 27B3 uygulanır: hakem eşdeğer saymadıkça iptal edilir.",
-            "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C); a double or redouble comes under Law 27B3: unless the Director judges it comparable, it is cancelled.",
+            "Yetersiz deklare kabul edilmezse, hakem hüküm vermeden yapılan yasal düzeltme geçerlidir (Yasa 27C); düzeltme kontr ya da sürkontr ise Yasa 27B3 uygulanır: hakem eşdeğer saymadıkça iptal edilir, kusurlu oyuncu yeniden düzeltir ve ortağı, yeni düzeltme ne olursa olsun, her sırasında pas geçmek zorundadır.",
+            "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C); a double or redouble comes under Law 27B3: unless the Director judges it comparable, it is cancelled, the offender corrects again and his partner must pass at every turn, whatever the new correction.",
         ),
         Text(
             "Hakem onu Yasa 27B'ye göre değerlendirir: aynı tür(ler)i belirten en düşük yeterli deklare ya da eşdeğer bir konuşmaysa yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçmek zorundadır.",
             "The Director judges it under Law 27B: the lowest sufficient bid specifying the same denomination(s), or a comparable call, costs nothing; after any other bid or a pass, partner must pass to the end.",
         ),
         OTHER_CALL_NOW,
+        # 27B2 and 27B3 end TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir" / WBF "The lead
+        # restrictions in Law 26B may apply"; the page stated both sections' pass and their 72C
+        # (DAMAGE_BY_SECTION), not their lead restrictions (qa217). After B1 there are none (27B1(a)
+        # "Laws 26B and 16C do not apply"; 26A after a comparable call).
+        Text(
+            "Başka bir deklare, pas ya da kontr sonrasında (Yasa 27B2, 27B3) çıkış kısıtlaması olabilir (Yasa 26B).",
+            "After another bid, a pass or a double (Laws 27B2, 27B3), lead restrictions may apply (Law 26B).",
+        ),
         # 27C: "Hakem değiştirme ile ilgili olarak yukarıdaki bölümlerde belirlenen kuralları uygular"
         # (WBF "the Director applies the relevant foregoing section to the substitution").
         *DAMAGE_BY_SECTION,

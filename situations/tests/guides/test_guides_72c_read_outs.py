@@ -30,6 +30,7 @@ NAMES_72C = [
     ("inadmissible-call", "must-pass/not-yet"),
     ("inadmissible-call", "above-seven/not-yet"),
     ("insufficient-bid", "not-accepted/double"),
+    ("insufficient-bid", "not-accepted/insufficient"),
     ("insufficient-bid", "not-accepted/other/not-over"),
     ("insufficient-bid", "not-accepted/other/offender-defends"),
     ("insufficient-bid", "not-accepted/other/offender-declares"),

@@ -41,8 +41,9 @@ NEW_OPTION = {
 }
 OLD_READ = {"tr": "ortağı pas geçmek zorunda kalabilir", "en": "his partner may have to pass"}
 NEW_READ = {
-    "tr": "Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B3).",
-    "en": "Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction (Law 27B3).",
+    # qa217: the sentence goes on with the rest of 27B3 (26B; test_guides_insufficient_bid_27b4_read_out_all_of_27b3).
+    "tr": "Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır;",
+    "en": "Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction;",
 }
 
 

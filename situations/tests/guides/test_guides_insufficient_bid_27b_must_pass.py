@@ -59,7 +59,11 @@ TURKISH_LINES = [
     (["not-accepted", "double"], "page", "Ortağı artırımın sonuna kadar her sırasında pas geçmek zorundadır; çıkış"),
     (["not-accepted", "double"], "read_out", "Ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır;"),
     (["not-accepted", "insufficient"], "page", "ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış"),
-    (["not-accepted", "insufficient"], "read_out", "ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B3)."),
+    (
+        ["not-accepted", "insufficient"],
+        "read_out",
+        "ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
+    ),
     (["replaced-early", "reject"], "page", "başka bir deklare ya da pas ise ortak sonuna kadar pas geçmek zorundadır."),
     (
         ["replaced-early", "reject"],
