@@ -268,6 +268,18 @@ NON_OFFENDERS_TAKE_BACK = Text(
     "Kusursuz taraf, rönonstan sonra oynadığınız kartları geri alabilirsiniz; o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir (Yasa 62C1, 62C2).",
     "Non-offending side, you may take back cards you played after the revoke; the offending side's next player may then change his card (Laws 62C1, 62C2).",
 )
+# 62C1 and 62C2 each end "(Bkz. Yasa 16C.)" / "(see Law 16C)": the cards the non-offending side takes
+# back are withdrawn actions, TR 16C1 "Kusursuz taraf için, geri alınmış eylemden kaynaklanan tüm
+# bilgiler, gerek kendileri, gerekse rakipleri tarafından yapmış olsun; yasaldır"; WBF "For a
+# non-offending side, all information arising from a withdrawn action is authorized, whether the action
+# be its own or its opponents'"; TR 16C2 "Kusurlu taraf için, geri alınmış eylemden ... kaynaklanan tüm
+# bilgiler izinsizdir"; WBF "For an offending side, information arising ... from withdrawn actions of
+# the non-offending side is unauthorized". A defender's card withdrawn under 62B1 or 62C2 is a penalty
+# card, whose information Law 50E rules, so the line speaks of the non-offending side's cards only (qa216).
+NON_OFFENDERS_CARDS_16C = Text(
+    "Kusursuz tarafın geri aldığı kartlardan gelen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 62C1, 16C1, 16C2).",
+    "Information from the cards the non-offending side takes back is authorised for the non-offending side and unauthorised for the offending side (Laws 62C1, 16C1, 16C2).",
+)
 NON_OFFENDERS_TAKE_BACK_DEFENDER = Text(
     "Kusursuz taraf, rönonstan sonra oynadığınız kartları geri alabilirsiniz; o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir ve geri aldığı kart cezalı kart olur (Yasa 62C1, 62C2).",
     "Non-offending side, you may take back cards you played after the revoke; the offending side's next player may then change his card, which becomes a penalty card (Laws 62C1, 62C2).",
@@ -345,7 +357,7 @@ def _before(
         laws=laws,
         director=CALL_NOW,
         options=options,
-        advice=advice,
+        advice=(*advice, NON_OFFENDERS_CARDS_16C),
         engine=EngineExample(who, play_query(play)),
         script=script,
         said=said,
