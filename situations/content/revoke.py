@@ -683,10 +683,25 @@ SITUATION = Situation(
                             YES,
                             Ending(
                                 title=Text("Yerin resmileşmiş rönonsu", "Dummy's established revoke"),
+                                # 63B, TR "Rönons bir kere resmileştikten sonra, artık düzeltilemez ... ve
+                                # rönonsun meydana geldiği löve oynandığı gibi kalır"; WBF "Once a revoke is
+                                # established, it may no longer be corrected (except as provided in Law 62D
+                                # for a revoke on the twelfth trick or as in Law 62C3), and the trick on which
+                                # the revoke occurred stands as played"; 62D1 as the 64B Ending says it. This
+                                # path asks no 64B question, so the twelfth trick is not set aside before it
+                                # (qa216). Both lines are the guide's own words elsewhere.
                                 now=(
                                     Text(
                                         "Löve aktarılmaz: rönons, yere ait kartlardan birinin oynanmaması sonucu meydana geldi (Yasa 64B3).",
                                         "No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
+                                    ),
+                                    Text(
+                                        "Rönons düzeltilmez; rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B).",
+                                        "The revoke is not corrected; the trick on which it occurred stands as played (Law 63B).",
+                                    ),
+                                    Text(
+                                        "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
+                                        "A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
                                     ),
                                     Text(
                                         "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
@@ -714,8 +729,12 @@ SITUATION = Situation(
                                 ),
                                 script=(
                                     Text(
-                                        "Yerin rönonsu resmileşti. Löve aktarılmaz: rönons, yere ait kartlardan birinin oynanmaması sonucu meydana geldi (Yasa 64B3).",
-                                        "Dummy's revoke is established. No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
+                                        "Yerin rönonsu resmileşti: düzeltilmez; löve oynandığı gibi kalır (Yasa 63B). Löve aktarılmaz: rönons, yere ait kartlardan birinin oynanmaması sonucu meydana geldi (Yasa 64B3).",
+                                        "Dummy's revoke is established: it is not corrected; the trick stands as played (Law 63B). No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
+                                    ),
+                                    Text(
+                                        "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el de borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
+                                        "A revoke on the twelfth trick must still be corrected if noticed before all four hands go back into the board (Law 62D1).",
                                     ),
                                     Text(
                                         "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
