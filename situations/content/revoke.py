@@ -689,7 +689,7 @@ SITUATION = Situation(
                                 # for a revoke on the twelfth trick or as in Law 62C3), and the trick on which
                                 # the revoke occurred stands as played"; 62D1 as the 64B Ending says it. This
                                 # path asks no 64B question, so the twelfth trick is not set aside before it
-                                # (qa216). Both lines are the guide's own words elsewhere.
+                                # (qa216). Both lines are the guide's own words elsewhere; 62D1 is in the advice.
                                 now=(
                                     Text(
                                         "Löve aktarılmaz: rönons, yere ait kartlardan birinin oynanmaması sonucu meydana geldi (Yasa 64B3).",
@@ -700,12 +700,17 @@ SITUATION = Situation(
                                         "The revoke is not corrected; the trick on which it occurred stands as played (Law 63B).",
                                     ),
                                     Text(
-                                        "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
-                                        "A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
-                                    ),
-                                    Text(
                                         "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
                                         "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1).",
+                                    ),
+                                ),
+                                # 62D1 in the advice, on the page but out of the search's way: in `now` it
+                                # put this path's 63A1 before 62D for "my partner revoked on trick 12, can he
+                                # still correct it" (test_search_trick_numbers).
+                                advice=(
+                                    Text(
+                                        "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
+                                        "A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
                                     ),
                                 ),
                                 chooser=Text(

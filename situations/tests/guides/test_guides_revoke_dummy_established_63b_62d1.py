@@ -13,7 +13,8 @@ four hands have been returned to the board."
 The Ending said only that no trick is transferred (64B3) and that the Director may adjust (64C1):
 nothing of whether dummy's card is put right now. The declarer's and defender's established Endings
 say 63B, the twelfth trick being set aside by their 64B question (64B6); dummy's path asks none, so
-62D1 is said beside 63B."""
+62D1 is said beside 63B (in the advice: in `now` it put the path's 63A1 before 62D for "my partner
+revoked on trick 12, can he still correct it", test_search_trick_numbers)."""
 
 import pytest
 
