@@ -409,6 +409,21 @@ SITUATION = Situation(
                                         "Defans oyuncusunun geri aldığı kart, kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B); defans oyuncusunun açık duran (gösterilmiş) bir kartıysa başka onarma olmaksızın değiştirilir (Yasa 62B2).",
                                         "The card the defender withdraws becomes a major penalty card if it was played from his unfaced hand (Laws 62B1, 50B); if it was a defender's faced card, it is replaced without further rectification (Law 62B2).",
                                     ),
+                                    # 50D1(a), TR "Aşağıdaki (b) bendinde belirtilen durum dışında, bir majör cezalı
+                                    # kart ... ilk yasal fırsatta oynanmak zorundadır"; WBF "Except as in (b) below,
+                                    # a major penalty card must be played at the first legal opportunity"; 50D1(b),
+                                    # TR "Renge uyma veya bir çıkış veya oyun kısıtlamasını yerine getirme zorunluluğu,
+                                    # bir majör cezalı kartı oynama zorunluluğundan önce gelir, ancak cezalı kart
+                                    # masanın üstünde yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta
+                                    # oynanmak zorundadır"; WBF "The obligation to follow suit, or to comply with a
+                                    # lead or play restriction, takes precedence ..., but the penalty card must still
+                                    # be left face up on the table and played at the next legal opportunity". The
+                                    # Ending said declarer's options (50D2) and not the offender's own duty (qa216);
+                                    # the lead-out-of-turn guide's words.
+                                    Text(
+                                        "Kart majör cezalı kartsa kusurlu oyuncu onu ilk yasal fırsatta oynamak zorundadır (Yasa 50D1(a)); renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, kart yine de masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
+                                        "If the card is a major penalty card, the offender must play it at his first legal opportunity (Law 50D1(a)); following suit, or a lead or play restriction, comes first, but the card must still be left face up on the table and played at the next legal opportunity (Law 50D1(b)).",
+                                    ),
                                     # 50D2's options are for a major penalty card (TR "partnerinin bir
                                     # majör cezalı kartı bulunan"; WBF "while his partner has a major
                                     # penalty card"); a faced card replaced under 62B2 may be none (qa183).
