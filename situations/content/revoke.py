@@ -166,7 +166,7 @@ NO_TRANSFER = Ending(
             "After a subsequent revoke in the same suit by the same player (64B2), only the subsequent revoke has no automatic adjustment; Law 64A still applies to the first revoke.",
         ),
         Text(
-            "İki taraf aynı lövede rönons yaptıysa ve yalnızca bir taraf sonraki löveye kart verdiyse, iki rönons da düzeltilir; defans tarafının geri aldığı her kart cezalı kart olur (Yasa 62C3).",
+            "İki taraf aynı lövede rönons yaptıysa ve yalnızca bir taraf sonraki löveye kart verdiyse, her iki rönonsun da düzeltilmesi gerekir; defans tarafının geri aldığı her kart cezalı kart olur (Yasa 62C3).",
             "If both sides revoked on the same trick and only one side has played to the next trick, both revokes must be corrected; every card the defending side withdraws becomes a penalty card (Law 62C3).",
         ),
     ),
@@ -268,6 +268,18 @@ NON_OFFENDERS_TAKE_BACK = Text(
     "Kusursuz taraf, rönonstan sonra oynadığınız kartları geri alabilirsiniz; o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir (Yasa 62C1, 62C2).",
     "Non-offending side, you may take back cards you played after the revoke; the offending side's next player may then change his card (Laws 62C1, 62C2).",
 )
+# 62C1 and 62C2 each end "(Bkz. Yasa 16C.)" / "(see Law 16C)": the cards the non-offending side takes
+# back are withdrawn actions, TR 16C1 "Kusursuz taraf için, geri alınmış eylemden kaynaklanan tüm
+# bilgiler, gerek kendileri, gerekse rakipleri tarafından yapmış olsun; yasaldır"; WBF "For a
+# non-offending side, all information arising from a withdrawn action is authorized, whether the action
+# be its own or its opponents'"; TR 16C2 "Kusurlu taraf için, geri alınmış eylemden ... kaynaklanan tüm
+# bilgiler izinsizdir"; WBF "For an offending side, information arising ... from withdrawn actions of
+# the non-offending side is unauthorized". A defender's card withdrawn under 62B1 or 62C2 is a penalty
+# card, whose information Law 50E rules, so the line speaks of the non-offending side's cards only (qa216).
+NON_OFFENDERS_CARDS_16C = Text(
+    "Kusursuz tarafın geri aldığı kartlardan gelen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 62C1, 16C1, 16C2).",
+    "Information from the cards the non-offending side takes back is authorised for the non-offending side and unauthorised for the offending side (Laws 62C1, 16C1, 16C2).",
+)
 NON_OFFENDERS_TAKE_BACK_DEFENDER = Text(
     "Kusursuz taraf, rönonstan sonra oynadığınız kartları geri alabilirsiniz; o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir ve geri aldığı kart cezalı kart olur (Yasa 62C1, 62C2).",
     "Non-offending side, you may take back cards you played after the revoke; the offending side's next player may then change his card, which becomes a penalty card (Laws 62C1, 62C2).",
@@ -345,7 +357,7 @@ def _before(
         laws=laws,
         director=CALL_NOW,
         options=options,
-        advice=advice,
+        advice=(*advice, NON_OFFENDERS_CARDS_16C),
         engine=EngineExample(who, play_query(play)),
         script=script,
         said=said,
@@ -396,6 +408,21 @@ SITUATION = Situation(
                                     Text(
                                         "Defans oyuncusunun geri aldığı kart, kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B); defans oyuncusunun açık duran (gösterilmiş) bir kartıysa başka onarma olmaksızın değiştirilir (Yasa 62B2).",
                                         "The card the defender withdraws becomes a major penalty card if it was played from his unfaced hand (Laws 62B1, 50B); if it was a defender's faced card, it is replaced without further rectification (Law 62B2).",
+                                    ),
+                                    # 50D1(a), TR "Aşağıdaki (b) bendinde belirtilen durum dışında, bir majör cezalı
+                                    # kart ... ilk yasal fırsatta oynanmak zorundadır"; WBF "Except as in (b) below,
+                                    # a major penalty card must be played at the first legal opportunity"; 50D1(b),
+                                    # TR "Renge uyma veya bir çıkış veya oyun kısıtlamasını yerine getirme zorunluluğu,
+                                    # bir majör cezalı kartı oynama zorunluluğundan önce gelir, ancak cezalı kart
+                                    # masanın üstünde yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta
+                                    # oynanmak zorundadır"; WBF "The obligation to follow suit, or to comply with a
+                                    # lead or play restriction, takes precedence ..., but the penalty card must still
+                                    # be left face up on the table and played at the next legal opportunity". The
+                                    # Ending said declarer's options (50D2) and not the offender's own duty (qa216);
+                                    # the lead-out-of-turn guide's words.
+                                    Text(
+                                        "Kart majör cezalı kartsa kusurlu oyuncu onu ilk yasal fırsatta oynamak zorundadır (Yasa 50D1(a)); renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, kart yine de masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
+                                        "If the card is a major penalty card, the offender must play it at his first legal opportunity (Law 50D1(a)); following suit, or a lead or play restriction, comes first, but the card must still be left face up on the table and played at the next legal opportunity (Law 50D1(b)).",
                                     ),
                                     # 50D2's options are for a major penalty card (TR "partnerinin bir
                                     # majör cezalı kartı bulunan"; WBF "while his partner has a major
@@ -671,14 +698,34 @@ SITUATION = Situation(
                             YES,
                             Ending(
                                 title=Text("Yerin resmileşmiş rönonsu", "Dummy's established revoke"),
+                                # 63B, TR "Rönons bir kere resmileştikten sonra, artık düzeltilemez ... ve
+                                # rönonsun meydana geldiği löve oynandığı gibi kalır"; WBF "Once a revoke is
+                                # established, it may no longer be corrected (except as provided in Law 62D
+                                # for a revoke on the twelfth trick or as in Law 62C3), and the trick on which
+                                # the revoke occurred stands as played"; 62D1 as the 64B Ending says it. This
+                                # path asks no 64B question, so the twelfth trick is not set aside before it
+                                # (qa216). Both lines are the guide's own words elsewhere; 62D1 is in the advice.
                                 now=(
                                     Text(
                                         "Löve aktarılmaz: rönons, yere ait kartlardan birinin oynanmaması sonucu meydana geldi (Yasa 64B3).",
                                         "No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
                                     ),
                                     Text(
+                                        "Rönons düzeltilmez; rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B).",
+                                        "The revoke is not corrected; the trick on which it occurred stands as played (Law 63B).",
+                                    ),
+                                    Text(
                                         "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
                                         "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1).",
+                                    ),
+                                ),
+                                # 62D1 in the advice, on the page but out of the search's way: in `now` it
+                                # put this path's 63A1 before 62D for "my partner revoked on trick 12, can he
+                                # still correct it" (test_search_trick_numbers).
+                                advice=(
+                                    Text(
+                                        "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
+                                        "A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
                                     ),
                                 ),
                                 chooser=Text(
@@ -702,8 +749,12 @@ SITUATION = Situation(
                                 ),
                                 script=(
                                     Text(
-                                        "Yerin rönonsu resmileşti. Löve aktarılmaz: rönons, yere ait kartlardan birinin oynanmaması sonucu meydana geldi (Yasa 64B3).",
-                                        "Dummy's revoke is established. No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
+                                        "Yerin rönonsu resmileşti: düzeltilmez; löve oynandığı gibi kalır (Yasa 63B). Löve aktarılmaz: rönons, yere ait kartlardan birinin oynanmaması sonucu meydana geldi (Yasa 64B3).",
+                                        "Dummy's revoke is established: it is not corrected; the trick stands as played (Law 63B). No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
+                                    ),
+                                    Text(
+                                        "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el de borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
+                                        "A revoke on the twelfth trick must still be corrected if noticed before all four hands go back into the board (Law 62D1).",
                                     ),
                                     Text(
                                         "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",

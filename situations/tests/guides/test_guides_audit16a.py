@@ -84,7 +84,7 @@ def test_62c3_both_revokes_on_one_trick_are_corrected(client):
         "revoke",
         NO_TRANSFER,
         "tr",
-        "İki taraf aynı lövede rönons yaptıysa ve yalnızca bir taraf sonraki löveye kart verdiyse, iki rönons da düzeltilir; defans tarafının geri aldığı her kart cezalı kart olur (Yasa 62C3).",
+        "İki taraf aynı lövede rönons yaptıysa ve yalnızca bir taraf sonraki löveye kart verdiyse, her iki rönonsun da düzeltilmesi gerekir; defans tarafının geri aldığı her kart cezalı kart olur (Yasa 62C3).",
     )
     says(
         client,
