@@ -98,10 +98,13 @@ FACE_DOWN_LEAD_41A = Text(
 # of the Turkish's "ilk oynaması sırasında" (and the WBF's "first turn to lead (which may be the
 # opening lead)") tried here moved a search set by more than 0.005 ("sıra", "turn", "oynama",
 # "opening" meet other questions; docs/legal-review.md, Session 82 (qa158)); the read-outs, which
-# the search does not index, say it.
+# the search does not index, say it. The English said no more than the first sentence while the
+# Turkish says the last too ("yasak, çıkış o oyuncuda kaldığı sürece sürer"); now both do, the English
+# in the WBF's "Such prohibition continues for as long as the offender's partner retains the lead"
+# (qa219: no search set moved).
 LEAD_BAN_26B = Text(
     "Kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
-    "If the offender becomes a defender, declarer may forbid his partner, at his first lead, any one suit the offender did not specify in the legal auction (Law 26B).",
+    "If the offender becomes a defender, declarer may forbid his partner, at his first lead, any one suit the offender did not specify in the legal auction; such prohibition continues for as long as the partner retains the lead (Law 26B).",
 )
 # The same, read out to the offender, short (a read-out is at most 90 words: test_read_out.py).
 READ_LEAD_BAN_26B = Text(
