@@ -1402,15 +1402,28 @@ def _then(comparable: Ending, other: Ending, partner: str) -> Step:
 
 # 31A1 (TR "Bu rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır"; WBF
 # "If that opponent passes, offender must repeat the call out of rotation") and 32A1: after the
-# right-hand opponent's pass the offender has no choice of call; only after his bid, double or
-# redouble "may [he] make any legal call" (31A2, 32A2).
-RHO_THEN_HINT = Text(
-    "Sağdaki rakip pas geçtiyse kusurlu oyuncu sırasız konuşmasını tekrarlamak zorundadır (Yasa 31A1, 32A1). Deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu herhangi bir yasal konuşma yapar; hakem onun eşdeğer olup olmadığına karar verir (Yasa 31A2, 32A2, 23A).",
-    "If the right-hand opponent passed, the offender must repeat his call out of rotation (Laws 31A1, 32A1). If he bid, doubled or redoubled, the offender makes any legal call; the Director judges whether it is comparable (Laws 31A2, 32A2, 23A).",
-)
+# right-hand opponent's pass the offender has no choice of call; only after the right-hand opponent's
+# other call "may [he] make any legal call" (31A2, 32A2). Each step says its own paragraph: 31A2 asks
+# a legal call of the right-hand opponent (TR "Bu rakip yasal bir deklare verir, kontr veya sürkontr
+# atarsa, kusurlu oyuncu herhangi bir yasal konuşmayı yapabilir"; WBF "If that opponent makes a legal
+# bid, double or redouble, offender may make any legal call"; footnote 8, "An illegal call by RHO is
+# rectified as usual"), 32A2 does not (TR "deklare verir, kontr veya sürkontr atarsa, kusurlu oyuncu
+# sıra kendisine geldiğinde herhangi bir yasal konuşmayı yapabilir"; WBF "If offender's RHO bids,
+# doubles or redoubles, the offender may in turn make any legal call"). One hint for both said "If he
+# bid, doubled or redoubled, the offender makes any legal call" (qa219).
+RHO_THEN_HINT = {
+    "bid": Text(
+        "Sağdaki rakip pas geçtiyse kusurlu oyuncu sırasız konuşmasını tekrarlamak zorundadır (Yasa 31A1). Yasal bir deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; hakem onun eşdeğer olup olmadığına karar verir (Yasa 31A2, 23A).",
+        "If the right-hand opponent passed, the offender must repeat his call out of rotation (Law 31A1). If he made a legal bid, double or redouble, the offender may make any legal call; the Director judges whether it is comparable (Laws 31A2, 23A).",
+    ),
+    "double": Text(
+        "Sağdaki rakip pas geçtiyse kusurlu oyuncu sırasız kontrunu ya da sürkontrunu tekrarlamak zorundadır (Yasa 32A1). Deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu sıra kendisine geldiğinde herhangi bir yasal konuşma yapabilir; hakem onun eşdeğer olup olmadığına karar verir (Yasa 32A2, 23A).",
+        "If the right-hand opponent passed, the offender must repeat his double or redouble out of rotation (Law 32A1). If he bid, doubled or redoubled, the offender may in turn make any legal call; the Director judges whether it is comparable (Laws 32A2, 23A).",
+    ),
+}
 
 
-def _rho_then(repeated: Ending, comparable: Ending, other: Ending) -> Step:
+def _rho_then(repeated: Ending, comparable: Ending, other: Ending, call: str) -> Step:
     return Step(
         Text("Sonra masada ne oldu?", "What happened at the table then?"),
         (
@@ -1432,7 +1445,7 @@ def _rho_then(repeated: Ending, comparable: Ending, other: Ending) -> Step:
                 other,
             ),
         ),
-        RHO_THEN_HINT,
+        RHO_THEN_HINT[call],
     )
 
 
@@ -1546,7 +1559,11 @@ SITUATION = Situation(
                             Step(
                                 WHOSE_TURN,
                                 (
-                                    Choice("rho", RHO, _rho_then(BID_RHO_REPEATED, BID_RHO_COMPARABLE, BID_RHO_OTHER)),
+                                    Choice(
+                                        "rho",
+                                        RHO,
+                                        _rho_then(BID_RHO_REPEATED, BID_RHO_COMPARABLE, BID_RHO_OTHER, "bid"),
+                                    ),
                                     Choice(
                                         "partner", PARTNER, _then(BID_PARTNER_COMPARABLE, BID_PARTNER_OTHER, "31B1")
                                     ),
@@ -1564,7 +1581,9 @@ SITUATION = Situation(
                                     Choice(
                                         "rho",
                                         RHO,
-                                        _rho_then(DOUBLE_RHO_REPEATED, DOUBLE_RHO_COMPARABLE, DOUBLE_RHO_OTHER),
+                                        _rho_then(
+                                            DOUBLE_RHO_REPEATED, DOUBLE_RHO_COMPARABLE, DOUBLE_RHO_OTHER, "double"
+                                        ),
                                     ),
                                     Choice(
                                         "partner",
