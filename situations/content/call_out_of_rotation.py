@@ -1209,6 +1209,21 @@ def _partner_first_chooser(turn: str) -> Text:
     )
 
 
+# The offender's comparable call keeps its paragraph's "but see Law 23C": 30B1(b)(i), 31A2(a) and
+# 32A2(a) (where 31B2 and 32B2 send it) TR "herhangi bir onarma uygulanmaz/gerekmez. Yasa 26B geçerli
+# değildir, ancak bkz. Yasa 23C"; WBF "there is no further rectification. Law 26B does not apply, but
+# see Law 23C". These Endings, read before that call, said "no rectification" and stopped, while the
+# not-accepted Endings with the comparable call made say 23C (COMPARABLE_23C, their advice and
+# read-out). The read-out now says the paragraph's "but see Law 23C"; the page says 23C whole in the
+# advice, in COMPARABLE_23C's words on the condition that the call is comparable: in `now`, "but see
+# Law 23C" moved three English search sets by 0.013-0.014 (qa219).
+def _partner_first_23c(comparable: str) -> Text:
+    return Text(
+        f"Kusurlu oyuncunun konuşması eşdeğerse yaptırım yoktur, ancak bkz. Yasa 23C: hakem oyunun sonunda, usulsüzlükten gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar görmüş olabileceğine kanaat getirirse ayarlı skor verir (Yasa {comparable}, 23C).",
+        f"If the offender's call is comparable there is no rectification, but see Law 23C: if at the end of play the Director judges that without the help gained through the irregularity the result of the board could have been different, and that the non-offending side may have been damaged in consequence, he awards an adjusted score (Laws {comparable}, 23C).",
+    )
+
+
 def _partner_first(
     title: Text,
     now: tuple[Text, ...],
@@ -1218,16 +1233,18 @@ def _partner_first(
     read: Text,
     said: tuple[Text, ...],
     turn: str,
+    comparable: str,
 ) -> Ending:
     return _ending(
         title,
         (PARTNER_FIRST, *now, PARTNER_UI),
-        (*laws, "29B", "28B", "16C2"),
+        (*laws, "29B", "28B", "16C2", "23C"),
         story,
         calls,
         chooser=_partner_first_chooser(turn),
         script=(READ_PARTNER_FIRST, read, READ_MAY_72C, READ_PARTNER_UI),
         said=said,
+        advice=(_partner_first_23c(comparable),),
     )
 
 
@@ -1261,8 +1278,8 @@ PARTNER_FIRST_PASS = _partner_first(
     ),
     [*OPEN, "W:pass", "E:2H"],
     Text(
-        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)); değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
-        "You make any legal call at your turn: if it is comparable there is no rectification (Law 30B1(b)(i)); if not, your partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
+        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)), ancak bkz. Yasa 23C; değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
+        "You make any legal call at your turn: if it is comparable there is no rectification (Law 30B1(b)(i)), but see Law 23C; if not, your partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
     ),
     said=(
         Text(
@@ -1271,6 +1288,7 @@ PARTNER_FIRST_PASS = _partner_first(
         ),
     ),
     turn="30B1(b)",
+    comparable="30B1(b)(i)",
 )
 PARTNER_FIRST_BID = _partner_first(
     Text("Ortağın sırasında deklare; sonra ortak konuştu", "A bid at partner's turn; then partner called"),
@@ -1293,8 +1311,8 @@ PARTNER_FIRST_BID = _partner_first(
     ),
     [*OPEN, "W:2H", "E:pass"],
     Text(
-        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız ve hakem Yasa 31A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 31A2(a)); değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 31A2(b), 26B).",
-        "You make any legal call at your turn and the Director rules under Law 31A2: if it is comparable there is no rectification (Law 31A2(a)); if not, your partner must pass at his next turn and lead restrictions may apply (Laws 31A2(b), 26B).",
+        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız ve hakem Yasa 31A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 31A2(a)), ancak bkz. Yasa 23C; değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 31A2(b), 26B).",
+        "You make any legal call at your turn and the Director rules under Law 31A2: if it is comparable there is no rectification (Law 31A2(a)), but see Law 23C; if not, your partner must pass at his next turn and lead restrictions may apply (Laws 31A2(b), 26B).",
     ),
     said=(
         Text(
@@ -1303,6 +1321,7 @@ PARTNER_FIRST_BID = _partner_first(
         ),
     ),
     turn="31B2",
+    comparable="31A2(a)",
 )
 PARTNER_FIRST_DOUBLE = _partner_first(
     Text("Ortağın sırasında kontr; sonra ortak konuştu", "A double at partner's turn; then partner called"),
@@ -1325,8 +1344,8 @@ PARTNER_FIRST_DOUBLE = _partner_first(
     ),
     [*OPEN, "W:X", "E:pass"],
     Text(
-        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız ve hakem Yasa 32A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 32A2(a)); değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
-        "You make any legal call at your turn and the Director rules under Law 32A2: if it is comparable there is no rectification (Law 32A2(a)); if not, your partner must pass at his next turn and lead restrictions may apply (Laws 32A2(b), 26B).",
+        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız ve hakem Yasa 32A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 32A2(a)), ancak bkz. Yasa 23C; değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
+        "You make any legal call at your turn and the Director rules under Law 32A2: if it is comparable there is no rectification (Law 32A2(a)), but see Law 23C; if not, your partner must pass at his next turn and lead restrictions may apply (Laws 32A2(b), 26B).",
     ),
     said=(
         Text(
@@ -1335,6 +1354,7 @@ PARTNER_FIRST_DOUBLE = _partner_first(
         ),
     ),
     turn="32B2",
+    comparable="32A2(a)",
 )
 
 
@@ -1382,15 +1402,28 @@ def _then(comparable: Ending, other: Ending, partner: str) -> Step:
 
 # 31A1 (TR "Bu rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır"; WBF
 # "If that opponent passes, offender must repeat the call out of rotation") and 32A1: after the
-# right-hand opponent's pass the offender has no choice of call; only after his bid, double or
-# redouble "may [he] make any legal call" (31A2, 32A2).
-RHO_THEN_HINT = Text(
-    "Sağdaki rakip pas geçtiyse kusurlu oyuncu sırasız konuşmasını tekrarlamak zorundadır (Yasa 31A1, 32A1). Deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu herhangi bir yasal konuşma yapar; hakem onun eşdeğer olup olmadığına karar verir (Yasa 31A2, 32A2, 23A).",
-    "If the right-hand opponent passed, the offender must repeat his call out of rotation (Laws 31A1, 32A1). If he bid, doubled or redoubled, the offender makes any legal call; the Director judges whether it is comparable (Laws 31A2, 32A2, 23A).",
-)
+# right-hand opponent's pass the offender has no choice of call; only after the right-hand opponent's
+# other call "may [he] make any legal call" (31A2, 32A2). Each step says its own paragraph: 31A2 asks
+# a legal call of the right-hand opponent (TR "Bu rakip yasal bir deklare verir, kontr veya sürkontr
+# atarsa, kusurlu oyuncu herhangi bir yasal konuşmayı yapabilir"; WBF "If that opponent makes a legal
+# bid, double or redouble, offender may make any legal call"; footnote 8, "An illegal call by RHO is
+# rectified as usual"), 32A2 does not (TR "deklare verir, kontr veya sürkontr atarsa, kusurlu oyuncu
+# sıra kendisine geldiğinde herhangi bir yasal konuşmayı yapabilir"; WBF "If offender's RHO bids,
+# doubles or redoubles, the offender may in turn make any legal call"). One hint for both said "If he
+# bid, doubled or redoubled, the offender makes any legal call" (qa219).
+RHO_THEN_HINT = {
+    "bid": Text(
+        "Sağdaki rakip pas geçtiyse kusurlu oyuncu sırasız konuşmasını tekrarlamak zorundadır (Yasa 31A1). Yasal bir deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; hakem onun eşdeğer olup olmadığına karar verir (Yasa 31A2, 23A).",
+        "If the right-hand opponent passed, the offender must repeat his call out of rotation (Law 31A1). If he made a legal bid, double or redouble, the offender may make any legal call; the Director judges whether it is comparable (Laws 31A2, 23A).",
+    ),
+    "double": Text(
+        "Sağdaki rakip pas geçtiyse kusurlu oyuncu sırasız kontrunu ya da sürkontrunu tekrarlamak zorundadır (Yasa 32A1). Deklare, kontr ya da sürkontr yaptıysa kusurlu oyuncu sıra kendisine geldiğinde herhangi bir yasal konuşma yapabilir; hakem onun eşdeğer olup olmadığına karar verir (Yasa 32A2, 23A).",
+        "If the right-hand opponent passed, the offender must repeat his double or redouble out of rotation (Law 32A1). If he bid, doubled or redoubled, the offender may in turn make any legal call; the Director judges whether it is comparable (Laws 32A2, 23A).",
+    ),
+}
 
 
-def _rho_then(repeated: Ending, comparable: Ending, other: Ending) -> Step:
+def _rho_then(repeated: Ending, comparable: Ending, other: Ending, call: str) -> Step:
     return Step(
         Text("Sonra masada ne oldu?", "What happened at the table then?"),
         (
@@ -1412,7 +1445,7 @@ def _rho_then(repeated: Ending, comparable: Ending, other: Ending) -> Step:
                 other,
             ),
         ),
-        RHO_THEN_HINT,
+        RHO_THEN_HINT[call],
     )
 
 
@@ -1526,7 +1559,11 @@ SITUATION = Situation(
                             Step(
                                 WHOSE_TURN,
                                 (
-                                    Choice("rho", RHO, _rho_then(BID_RHO_REPEATED, BID_RHO_COMPARABLE, BID_RHO_OTHER)),
+                                    Choice(
+                                        "rho",
+                                        RHO,
+                                        _rho_then(BID_RHO_REPEATED, BID_RHO_COMPARABLE, BID_RHO_OTHER, "bid"),
+                                    ),
                                     Choice(
                                         "partner", PARTNER, _then(BID_PARTNER_COMPARABLE, BID_PARTNER_OTHER, "31B1")
                                     ),
@@ -1544,7 +1581,9 @@ SITUATION = Situation(
                                     Choice(
                                         "rho",
                                         RHO,
-                                        _rho_then(DOUBLE_RHO_REPEATED, DOUBLE_RHO_COMPARABLE, DOUBLE_RHO_OTHER),
+                                        _rho_then(
+                                            DOUBLE_RHO_REPEATED, DOUBLE_RHO_COMPARABLE, DOUBLE_RHO_OTHER, "double"
+                                        ),
                                     ),
                                     Choice(
                                         "partner",

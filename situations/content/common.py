@@ -100,11 +100,12 @@ FACE_DOWN_LEAD_41A = Text(
 # "opening" meet other questions; docs/legal-review.md, Session 82 (qa158)); the read-outs, which
 # the search does not index, say it. The English said nothing of how long the ban lasts, which the
 # Turkish line says (26B TR "Bu yasak, çıkış kusurlu oyuncunun ortağında kaldığı sürece devam eder"; WBF
-# "Such prohibition continues for as long as the offender's partner retains the lead"); added (qa217),
-# every search set identical.
+# "Such prohibition continues for as long as the offender's partner retains the lead"); added in the
+# WBF's words (qa217 and qa219 each found it; qa219's wording kept, it names the partner; every search
+# set identical).
 LEAD_BAN_26B = Text(
     "Kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
-    "If the offender becomes a defender, declarer may forbid his partner, at his first lead, any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
+    "If the offender becomes a defender, declarer may forbid his partner, at his first lead, any one suit the offender did not specify in the legal auction; such prohibition continues for as long as the partner retains the lead (Law 26B).",
 )
 # The same, read out to the offender, short (a read-out is at most 90 words: test_read_out.py).
 READ_LEAD_BAN_26B = Text(

@@ -163,22 +163,29 @@ def test_31a1_32a1_after_the_right_hand_opponent_s_pass_the_offender_must_repeat
     31A2, 32A2)."""
     answer = auction(["N:1S", "S:2S", {"act": "reject", "seat": "W"}, "E:pass"])
     assert answer["legal"] == ["2S"] and answer["laws"][0] == "31A1"
+    # Each step says its own paragraph since qa219 (31A1 for a bid, 32A1 for a double or redouble).
+    repeat = {
+        (
+            "bid",
+            "en",
+        ): "If the right-hand opponent passed, the offender must repeat his call out of rotation (Law 31A1).",
+        (
+            "bid",
+            "tr",
+        ): "Sağdaki rakip pas geçtiyse kusurlu oyuncu sırasız konuşmasını tekrarlamak zorundadır (Yasa 31A1).",
+        ("double", "en"): (
+            "If the right-hand opponent passed, the offender must repeat his double or redouble out of rotation"
+            " (Law 32A1)."
+        ),
+        ("double", "tr"): (
+            "Sağdaki rakip pas geçtiyse kusurlu oyuncu sırasız kontrunu ya da sürkontrunu tekrarlamak zorundadır"
+            " (Yasa 32A1)."
+        ),
+    }
     for kind in ("bid", "double"):
         keys = ["not-accepted", kind, "rho"]
-        says(
-            client,
-            COR,
-            keys,
-            "en",
-            "If the right-hand opponent passed, the offender must repeat his call out of rotation (Laws 31A1, 32A1).",
-        )
-        says(
-            client,
-            COR,
-            keys,
-            "tr",
-            "Sağdaki rakip pas geçtiyse kusurlu oyuncu sırasız konuşmasını tekrarlamak zorundadır (Yasa 31A1, 32A1).",
-        )
+        says(client, COR, keys, "en", repeat[kind, "en"])
+        says(client, COR, keys, "tr", repeat[kind, "tr"])
         never_says(client, COR, keys, "en", "The offender makes any legal call at his turn; the Director judges")
 
 

@@ -10,7 +10,8 @@ lead), prohibit offender's partner from leading any (one) suit which has not bee
 auction by the offender. Such prohibition continues for as long as the offender's partner retains the
 lead."
 
-The Turkish line said "yasak, çıkış o oyuncuda kaldığı sürece sürer"; the English stopped at the suit."""
+The Turkish line said "yasak, çıkış o oyuncuda kaldığı sürece sürer"; the English stopped at the suit. It now says the WBF's sentence (qa219's wording, merged with
+qa217's)."""
 
 from situations.tests.guides.guide_pages import says
 
@@ -18,7 +19,7 @@ SLUG = "insufficient-bid"
 KEYS = ["not-accepted", "other", "not-over"]
 LINE = {
     "tr": "herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
-    "en": "any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
+    "en": "any one suit the offender did not specify in the legal auction; such prohibition continues for as long as the partner retains the lead (Law 26B).",
 }
 
 
