@@ -1,0 +1,76 @@
+"""The fifteenth development set of players' questions (bench/player-questions-newguides-dev15.tsv,
+issue 22, search126): written blind over the new guides' situations, as dev14 and the check set were,
+its first figures recorded as a blind estimate before its misses were read. These tests keep it usable
+and its own: it parses, each expected label names a paragraph of the Laws (a label naming none would
+count every answer wrong), each language has fifty questions, bench/search_quality.py offers it for
+tuning (--misses dev15) and reports it, and none of its questions comes within 0.7 of a guide Ending's
+players' phrasing or of another development, players' or shared set's question (a copy would measure
+the old set twice).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lawbook.tests.search import bench_sets
+from lawbook.tests.search.bench_sets import BENCH
+
+DEV15 = "player-questions-newguides-dev15.tsv"
+
+
+def dev15_rows() -> list[tuple[str, str, list[str]]]:
+    return bench_sets.rows(DEV15)
+
+
+def test_every_line_is_a_question_a_language_and_labels_and_none_twice():
+    assert not bench_sets.malformed_lines(DEV15)
+    assert not bench_sets.repeated_questions(DEV15)
+
+
+def test_each_language_has_fifty_questions():
+    assert not bench_sets.short_languages(DEV15)
+
+
+@pytest.mark.django_db
+def test_every_expected_label_names_a_paragraph_of_the_laws():
+    assert not bench_sets.labels_not_in_the_laws(DEV15)
+
+
+def test_it_is_offered_for_tuning_and_reported():
+    module = bench_sets.bench_module()
+    assert module.TUNING_SETS["dev15"].name == DEV15  # --misses dev15
+    assert module.TUNING_SETS["dev15"] in module.ALL_SETS  # a line of --brief per language
+
+
+def _other_sets_questions() -> dict[str, list[str]]:
+    """Every other bench set's questions by language, the held-out sets left unread."""
+    found: dict[str, list[str]] = {"tr": [], "en": []}
+    for path in sorted(BENCH.glob("*.tsv")):
+        if "heldout" in path.name or path.name == DEV15:
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip() or line.startswith("#") or "\t" not in line:
+                continue
+            fields = line.split("\t")
+            # The shared set's lines carry no language of ours: compared in both.
+            langs = (fields[1],) if fields[1] in found else tuple(found)
+            for lang in langs:
+                found[lang].append(fields[0].strip().lower())
+    return found
+
+
+@pytest.mark.slow  # a few seconds: ~3 000 texts against 113 questions
+def test_no_question_copies_a_phrasing_or_another_sets_question():
+    # The measure and the threshold of situations/tests/guides/test_said_not_copied.py (heldout1).
+    from situations.tests.guides.test_said_not_copied import Question, phrasings, too_near
+
+    others = _other_sets_questions()
+    for _slug, lang, words in phrasings():
+        others[lang].append(words.lower())
+    questions = [Question(DEV15, lang, text.strip().lower()) for text, lang, _expected in dev15_rows()]
+    copies = [
+        (round(ratio, 2), question.words)
+        for lang in ("tr", "en")
+        for ratio, _other, question in too_near(others[lang], [q for q in questions if q.lang == lang])
+    ]
+    assert not copies
