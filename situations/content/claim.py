@@ -27,6 +27,17 @@ LAW_68 = Text(
     "Bir beyan veya eylemin talep veya terk olması için o anda oynanan löveden sonraki löveleri kastetmesi gerekir; yalnızca o an oynanmakta olan löveye ilişkinse oyun normal olarak devam eder (Yasa 68).",
     "For a statement or action to be a claim or concession, it must refer to tricks other than the one in progress; if it pertains only to the trick in progress, play proceeds regularly (Law 68).",
 )
+# Footnote 21 (TR "70 ve 71'inci Yasalar için “normal” söz konusu oyuncunun düzeyi için dikkatsiz veya düşük
+# nitelikli oyunları kapsamaktadır"; WBF "For the purposes of Laws 70 and 71, "normal" includes play that
+# would be careless or inferior for the class of player involved"): the "normal" of the disputed Ending's
+# 70C, 70D and 70E1, which the page quotes without the footnote; the own-concession Ending says it for
+# 71B. Among the things to weigh, not in `now`: there it moved "son löveden sonra rakip kartlarını toplayıp
+# karıştırdı ..." [66D] 1 -> 2 (newguides-dev12 tr 0.750 -> 0.740), a question of another guide, and the
+# Ending says nothing untrue without it (session 89, qa220).
+NORMAL_21 = Text(
+    'Burada "normal", söz konusu oyuncunun düzeyi için dikkatsiz ya da düşük nitelikli oyunu da kapsar (Yasa 70 ve 71\'in dipnotu).',
+    'Here "normal" includes play that would be careless or inferior for the class of player involved (footnote to Laws 70 and 71).',
+)
 DISPUTED = Ending(
     said=(
         Text("deklaran kalan löveleri istedi biz itiraz ediyoruz", "declarer claimed the rest and we object"),
@@ -132,6 +143,7 @@ DISPUTED = Ending(
             "Talep ederken, talebinize, talep ettiğiniz löveleri hangi oyun ya da defans tarzıyla kazanmayı düşündüğünüze ve kartları hangi sırayla oynayacağınıza ilişkin düzgün bir açıklama eşlik etsin ve elinizi açın (Yasa 68C). Resmî metin Türkçedir; WBF İngilizcesi açıklamanın 'hemen' yapılmasını ister ve terk eden oyuncunun da elini açmasını söyler.",
             "When you claim, accompany the claim with a clear statement of the line of play or defence through which you propose to win the tricks claimed, including the order in which the cards will be played, and face your hand (Law 68C). The Turkish is the official text; the WBF English asks for the statement 'at once' and has a player who concedes face his hand too.",
         ),
+        NORMAL_21,
     ),
     table_mode="claim",
     # 70C on the smallest deal that shows it: drawing the trump first takes all three tricks, a
