@@ -35,7 +35,7 @@ LAW_68 = Text(
 # karıştırdı ..." [66D] 1 -> 2 (newguides-dev12 tr 0.750 -> 0.740), a question of another guide, and the
 # Ending says nothing untrue without it (session 89, qa220).
 NORMAL_21 = Text(
-    'Burada "normal", söz konusu oyuncunun düzeyi için dikkatsiz ya da düşük nitelikli oyunu da kapsar (Yasa 70 ve 71\'in dipnotu).',
+    'Burada "normal", söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları da kapsar (Yasa 70 ve 71\'in dipnotu).',
     'Here "normal" includes play that would be careless or inferior for the class of player involved (footnote to Laws 70 and 71).',
 )
 DISPUTED = Ending(
