@@ -11,11 +11,11 @@ STOP = Text(
 # Law 68D2: when a claim is doubted by any player, dummy included (TR "Herhangi bir oyuncu (yer
 # dahil olmak üzere) için şüpheli ise"; WBF "If it is doubted by any player (dummy included)": said
 # since session 86, qa194), either (a) the Director is summoned and no action is taken until he
-# comes, Law 70 applies; or (b) at the non-claiming side's request play continues, if all four
+# comes, Law 70 applies; or (b) at the non-claiming or non-conceding side's request play continues, if all four
 # players concur, the claim is void and the score obtained stands.
 PLAY_ON = Text(
-    "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep etmeyen taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
-    "If the claim or concession is doubted by any player (dummy included), either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming side and only if all four players agree, play continues: the claim is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained stands (Law 68D2(b)).",
+    "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep veya terkte bulunmayan taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep veya terk yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
+    "If the claim or concession is doubted by any player (dummy included), either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming or non-conceding side and only if all four players agree, play continues: the claim or concession is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained stands (Law 68D2(b)).",
 )
 # Law 68's opening words (TR "Bu yasalara göre bir beyan veya eylemin löve talebi veya terki oluşturması
 # için, bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir. Eğer eylem yalnızca o an
@@ -26,6 +26,17 @@ PLAY_ON = Text(
 LAW_68 = Text(
     "Bir beyan veya eylemin talep veya terk olması için o anda oynanan löveden sonraki löveleri kastetmesi gerekir; yalnızca o an oynanmakta olan löveye ilişkinse oyun normal olarak devam eder (Yasa 68).",
     "For a statement or action to be a claim or concession, it must refer to tricks other than the one in progress; if it pertains only to the trick in progress, play proceeds regularly (Law 68).",
+)
+# Footnote 21 (TR "70 ve 71'inci Yasalar için “normal” söz konusu oyuncunun düzeyi için dikkatsiz veya düşük
+# nitelikli oyunları kapsamaktadır"; WBF "For the purposes of Laws 70 and 71, "normal" includes play that
+# would be careless or inferior for the class of player involved"): the "normal" of the disputed Ending's
+# 70C, 70D and 70E1, which the page quotes without the footnote; the own-concession Ending says it for
+# 71B. Among the things to weigh, not in `now`: there it moved "son löveden sonra rakip kartlarını toplayıp
+# karıştırdı ..." [66D] 1 -> 2 (newguides-dev12 tr 0.750 -> 0.740), a question of another guide, and the
+# Ending says nothing untrue without it (session 89, qa220).
+NORMAL_21 = Text(
+    'Burada "normal", söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları da kapsar (Yasa 70 ve 71\'in dipnotu).',
+    'Here "normal" includes play that would be careless or inferior for the class of player involved (footnote to Laws 70 and 71).',
 )
 DISPUTED = Ending(
     said=(
@@ -103,8 +114,8 @@ DISPUTED = Ending(
         ),
     ),
     chooser=Text(
-        "Hakem karar verir; ya da talep etmeyen tarafın isteğiyle dört oyuncu birlikte oyunu sürdürmeyi kabul eder.",
-        "The Director decides; or, at the non-claiming side's request, all four players agree to play on.",
+        "Hakem karar verir; ya da talep veya terkte bulunmayan tarafın isteğiyle dört oyuncu birlikte oyunu sürdürmeyi kabul eder.",
+        "The Director decides; or, at the non-claiming or non-conceding side's request, all four players agree to play on.",
     ),
     laws=(
         "68A",
@@ -132,6 +143,7 @@ DISPUTED = Ending(
             "Talep ederken, talebinize, talep ettiğiniz löveleri hangi oyun ya da defans tarzıyla kazanmayı düşündüğünüze ve kartları hangi sırayla oynayacağınıza ilişkin düzgün bir açıklama eşlik etsin ve elinizi açın (Yasa 68C). Resmî metin Türkçedir; WBF İngilizcesi açıklamanın 'hemen' yapılmasını ister ve terk eden oyuncunun da elini açmasını söyler.",
             "When you claim, accompany the claim with a clear statement of the line of play or defence through which you propose to win the tricks claimed, including the order in which the cards will be played, and face your hand (Law 68C). The Turkish is the official text; the WBF English asks for the statement 'at once' and has a player who concedes face his hand too.",
         ),
+        NORMAL_21,
     ),
     table_mode="claim",
     # 70C on the smallest deal that shows it: drawing the trump first takes all three tricks, a
@@ -162,8 +174,8 @@ DISPUTED = Ending(
             "Play is suspended (Law 68D); do not mix the cards.",
         ),
         Text(
-            "Talep etmeyen taraf isterse ve dördünüz de kabul ederseniz oyun sürer: talep yok sayılır ve masada alınan skor geçerli olur (Yasa 68D2(b)). Yoksa hiçbir şey yapmadan hakemi bekleyin (Yasa 68D2(a)).",
-            "If the non-claiming side asks and all four of you agree, play continues: the claim is void and the score obtained stands (Law 68D2(b)). Otherwise do nothing until the Director comes (Law 68D2(a)).",
+            "Talep veya terkte bulunmayan taraf isterse ve dördünüz de kabul ederseniz oyun sürer: talep veya terk yok sayılır ve masada alınan skor geçerli olur (Yasa 68D2(b)). Yoksa hiçbir şey yapmadan hakemi bekleyin (Yasa 68D2(a)).",
+            "If the non-claiming or non-conceding side asks and all four of you agree, play continues: the claim or concession is void and the score obtained stands (Law 68D2(b)). Otherwise do nothing until the Director comes (Law 68D2(a)).",
         ),
         Text(
             "Talep eden, hakem sizden talep anındaki açıklama ifadenizi tekrar etmenizi isteyecek; şüpheli her nokta sizin aleyhinize çözülür (Yasa 70B, 70A).",
@@ -171,8 +183,8 @@ DISPUTED = Ending(
         ),
     ),
     director=Text(
-        "Hemen çağırın ve o gelene kadar bir şey yapmayın; ancak dört oyuncu talep etmeyen tarafın isteğiyle oyunu sürdürmeyi kabul ederse çağırmak gerekmez (Yasa 68D2).",
-        "At once, and take no action until he comes; unless all four players agree, at the non-claiming side's request, to play on (Law 68D2).",
+        "Hemen çağırın ve o gelene kadar bir şey yapmayın; ancak dört oyuncu talep veya terkte bulunmayan tarafın isteğiyle oyunu sürdürmeyi kabul ederse çağırmak gerekmez (Yasa 68D2).",
+        "At once, and take no action until he comes; unless all four players agree, at the non-claiming or non-conceding side's request, to play on (Law 68D2).",
     ),
 )
 AGREED_OPPONENT = Ending(

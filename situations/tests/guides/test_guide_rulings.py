@@ -370,7 +370,7 @@ def test_play_may_continue_after_a_doubted_claim_if_all_four_agree(client):
         "claim",
         ["disputed"],
         "en",
-        "only if all four players agree, play continues: the claim is void",
+        "only if all four players agree, play continues: the claim or concession is void",
         "and the score obtained stands (Law 68D2(b))",
     )
     says(client, "claim", ["disputed"], "tr", "dört oyuncunun hepsi kabul ederse oyun sürer")

@@ -209,12 +209,19 @@ def test_68d2b_play_on_is_at_the_non_claiming_side_s_request_and_laws_16_and_50_
     """68D2(b): "Talep veya terkte bulunmayan tarafın talebi doğrultusunda ... (ii) ... Bu durum Yasalar
     16 ve 50 kapsamına girmez" / "upon the request of the non-claiming or non-conceding side ... (ii)
     ... Laws 16 and 50 do not apply". The chooser said only "all four players agree to play on"."""
-    says(client, "claim", ["disputed"], "tr", "Yasa 16 ve 50 uygulanmaz", "talep etmeyen tarafın isteğiyle dört oyuncu")
+    says(
+        client,
+        "claim",
+        ["disputed"],
+        "tr",
+        "Yasa 16 ve 50 uygulanmaz",
+        "talep veya terkte bulunmayan tarafın isteğiyle dört oyuncu",
+    )
     says(
         client,
         "claim",
         ["disputed"],
         "en",
         "Laws 16 and 50 do not apply",
-        "at the non-claiming side's request, all four players agree",
+        "at the non-claiming or non-conceding side's request, all four players agree",
     )

@@ -14,16 +14,23 @@ def test_68d2b_ii_the_void_claim_is_not_subject_to_any_sanction_in_both_language
     yaptırıma tabi olmaz" (not subject to any sanction); WBF: "the prior claim or concession is void
     and not subject to adjudication". The Turkish string said "yaptırıma tabi olmaz" and the English
     one "not subject to adjudication": the two languages said different things."""
-    says(client, "claim", ["disputed"], "tr", "talep yok sayılır ve herhangi bir yaptırıma tabi olmaz")
+    says(client, "claim", ["disputed"], "tr", "talep veya terk yok sayılır ve herhangi bir yaptırıma tabi olmaz")
     says(
         client,
         "claim",
         ["disputed"],
         "en",
-        "the claim is void and not subject to any sanction (in the official Turkish; "
+        "the claim or concession is void and not subject to any sanction (in the official Turkish; "
         "the WBF English has “not subject to adjudication”)",
     )
-    never_says(client, "claim", ["disputed"], "en", "the claim is void and not subject to adjudication")
+    never_says(
+        client,
+        "claim",
+        ["disputed"],
+        "en",
+        "the claim is void and not subject to adjudication",
+        "the claim or concession is void and not subject to adjudication",
+    )
 
 
 def test_68b2_the_official_turkish_says_only_that_the_concession_does_not_take_place(client):
