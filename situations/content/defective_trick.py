@@ -1125,9 +1125,16 @@ SEEN_LATE = Step(
             NOT_PLACED,
         ),
     ),
+    # 14B: a short hand (none over 13) found after the opening lead is faced comes to Law 67 only if
+    # the missing card is among the played cards (TR "1. Kayıp kart oynanmış kartlar arasında
+    # bulunursa, Yasa 67 uygulanır. 2. Kayıp kart başka bir yerde bulunursa, eksik olan ele geri
+    # konulur ... 3. Kayıp kart bulunamazsa, başka bir deste kullanılarak, özgün dağıtım yeniden
+    # kurulur"; WBF "1. if the card is found among the played cards, Law 67 applies. 2. if the card is
+    # found elsewhere, it is restored to the deficient hand ... 3. if the card cannot be found, the deal
+    # is reconstructed using another pack"). The start's "a player has too few cards" reaches both.
     Text(
-        "Hakem özürlü löveyi, bir oyuncunun elindeki kartların az ya da çok olmasından ve oynanmış kartların sayısının da buna uygun biçimde yanlış olmasından anlar (Yasa 67B).",
-        "The Director finds a defective trick from one player having too few or too many cards in his hand and a correspondingly incorrect number of played cards (Law 67B).",
+        "Hakem özürlü löveyi, bir oyuncunun elindeki kartların az ya da çok olmasından ve oynanmış kartların sayısının da buna uygun biçimde yanlış olmasından anlar (Yasa 67B). Bir elde 13'ten az kart olup hiçbir elde fazla yoksa hakem kayıp kartı arar: kart oynanmış kartlar arasında bulunursa Yasa 67 uygulanır (Yasa 14B1); başka bir yerde bulunursa ya da bulunamazsa Yasa 14B2 ya da 14B3 uygulanır ('Yanlış sayıda kart ya da karışmış bord' rehberi).",
+        "The Director finds a defective trick from one player having too few or too many cards in his hand and a correspondingly incorrect number of played cards (Law 67B). When a hand has fewer than 13 cards and none has more, the Director searches for the missing card: if it is found among the played cards, Law 67 applies (Law 14B1); if it is found elsewhere or cannot be found, Law 14B2 or 14B3 applies (the guide 'Wrong number of cards or a fouled board').",
     ),
 )
 
