@@ -986,6 +986,17 @@ TOO_MANY_LATE = Ending(
     facts=(FOUND_TRICKS_LATER,),
     laws=("67B2(a)", "67B2(b)", "67B", "50", "64"),
     director=CALL_67B,
+    # Footnote 20's first half (TR "Hakem, mümkün olduğunca, defans oyuncusunun oynanmış kartlarını
+    # göstermekten kaçınmalıdır, ancak ..."; WBF "The Director should avoid, when possible, exposing a
+    # defender's played cards, but ..."): it qualifies the inspection `now` says; `now` gave only the
+    # "but" half. In advice, which the search does not read: in `now` it cost newguides-dev13 en
+    # 0.751 -> 0.735 (qa224).
+    advice=(
+        Text(
+            "Hakem, mümkün olduğunca, defans oyuncusunun oynanmış kartlarını göstermekten kaçınmalıdır (Yasa 67B2(a) dipnotu).",
+            "The Director should avoid, when possible, exposing a defender's played cards (footnote to Law 67B2(a)).",
+        ),
+    ),
     # 58B4: TR "Her iki taraf da sonraki löveye oynayıncaya kadar eşzamanlı oyun fark edilmemişse
     # Yasa 67 uygulanır"; WBF "If the simultaneous play remains undiscovered until both sides have
     # played to the next trick, Law 67 applies". The ♠2 lay among West's played cards while he
