@@ -407,10 +407,12 @@ CURRENT_TRICK = Ending(
     laws=("66A",),
     director=RIGHT_NO_IRREGULARITY,
     advice=(DO_NOT_TURN_EARLY,),
+    # 66A's actors (TR "deklaran ya da her defans oyuncusu"; WBF "declarer or either defender"): `now`
+    # names them; the read-out, said to whoever asked, did not, as 66B's did not before qa192.
     script=(
         Text(
-            "Kendi kartınızı kapatmadıysanız ve tarafınız sonraki löveye oynamadıysa, bu löveye oynanan bütün kartların gösterilmesini isteyebilirsiniz (Yasa 66A).",
-            "Until you have turned your own card face down, and so long as your side has not played to the next trick, you may require all cards just played to be faced (Law 66A).",
+            "Deklaran ya da defans oyuncusuysanız, kendi kartınızı kapatmadıysanız ve tarafınız sonraki löveye oynamadıysa, bu löveye oynanan bütün kartların gösterilmesini isteyebilirsiniz (Yasa 66A).",
+            "If you are declarer or a defender, until you have turned your own card face down, and so long as your side has not played to the next trick, you may require all cards just played to be faced (Law 66A).",
         ),
         NOBODY,
     ),
