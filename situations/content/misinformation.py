@@ -117,8 +117,8 @@ GAVE = Ending(
     title=Text("Ortağım (ya da ben) yanlış açıkladı", "My partner (or I) explained wrongly"),
     now=(
         Text(
-            "Artırım sırasında verdiği açıklamanın yanlış ya da eksik olduğunu fark eden oyuncu, Açıklama Evresi bitmeden (atak yüzü açılmadan önce) hakemi çağırıp düzeltmek zorundadır; daha önce de çağırabilir ama zorunlu değildir (Yasa 20F4(a), 75B2). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 20F4(a), editörün notu). Oyun sırasında fark ederse hakemi hemen çağırıp düzeltir (Yasa 75B2).",
-            "A player who realises that an explanation he gave during the auction was wrong or incomplete must call the Director before the end of the Clarification Period (before the opening lead is faced) and correct it; he may call him sooner but need not (Laws 20F4(a), 75B2). The Turkish is the official text; in the WBF English it is the realising that falls during the auction. If he discovers it during the play, he calls the Director at once and corrects it (Law 75B2).",
+            "Artırım sırasında verdiği açıklamanın yanlış ya da eksik olduğunu fark eden oyuncu, Açıklama Evresi bitmeden (atak yüzü açılmadan önce) hakemi çağırıp düzeltmek zorundadır; daha önce de çağırabilir ama zorunlu değildir (Yasa 20F4(a), 75B2). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 20F4(a), editörün notu). Oyun sırasında fark ederse hakemi hemen çağırıp düzeltmelidir (Yasa 75B2).",
+            "A player who realises that an explanation he gave during the auction was wrong or incomplete must call the Director before the end of the Clarification Period (before the opening lead is faced) and correct it; he may call him sooner but need not (Laws 20F4(a), 75B2). The Turkish is the official text; in the WBF English it is the realising that falls during the auction. If he discovers it during the play, he must call the Director at once and correct it (Law 75B2).",
         ),
         NOTE_75B2,
         # 20F4(b): TR "Hakem, bu şekilde masaya çağırıldığında Yasa 21B veya 40B3'ü uygular"; WBF "The
