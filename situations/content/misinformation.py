@@ -57,11 +57,34 @@ RECEIVED = Ending(
             "When it is too late to change a call, the Director awards an adjusted score if he judges that the offending side gained an advantage from the irregularity (Law 21B3). An explanation that differs from the partnership agreement is an infraction; if the non-offending side is damaged as a result, the Director awards an adjusted score (Law 75B1).",
         ),
     ),
+    # 47E2(b): TR "Önceki (a) bendine göre, bir oyunu düzeltme olanağı kalmadığında, hakem ayarlı skor
+    # verebilir"; WBF "When it is too late to correct a play under (a) the Director may award an
+    # adjusted score". As advice, which the page shows and the search does not read: in `now` it moved
+    # newguides-dev4 en 0.888 -> 0.867 (session 89, qa221).
+    advice=(
+        Text(
+            "Oyunu düzeltme olanağı kalmadığında hakem ayarlı skor verebilir (Yasa 47E2(b)).",
+            "When it is too late to correct the play, the Director may award an adjusted score (Law 47E2(b)).",
+        ),
+    ),
     chooser=Text(
         "Yanlış bilgi alan oyuncu (konuşmasını değiştirip değiştirmemek); sonra hakem.",
         "The misinformed player (whether to change his call); then the Director.",
     ),
-    laws=("17D1", "17D2", "20F1", "20F6", "21B1(a)", "21B1(b)", "21B2", "21B3", "47E2(a)", "75B1", "20F4(a)"),
+    laws=(
+        "17D1",
+        "17D2",
+        "20F1",
+        "20F6",
+        "21B1(a)",
+        "21B1(b)",
+        "21B2",
+        "21B3",
+        "47E2(a)",
+        "47E2(b)",
+        "75B1",
+        "20F4(a)",
+    ),
     # 21B3's adjusted score is the Director's judgement (TR "hakem ... kanaat getirirse ayarlı skor
     # atar"; WBF "the Director judges that the offending side gained an advantage"), in the read-out
     # too (session 87, qa201); its English is at the 90 words, so the last line
