@@ -57,11 +57,34 @@ RECEIVED = Ending(
             "When it is too late to change a call, the Director awards an adjusted score if he judges that the offending side gained an advantage from the irregularity (Law 21B3). An explanation that differs from the partnership agreement is an infraction; if the non-offending side is damaged as a result, the Director awards an adjusted score (Law 75B1).",
         ),
     ),
+    # 47E2(b): TR "Önceki (a) bendine göre, bir oyunu düzeltme olanağı kalmadığında, hakem ayarlı skor
+    # verebilir"; WBF "When it is too late to correct a play under (a) the Director may award an
+    # adjusted score". As advice, which the page shows and the search does not read: in `now` it moved
+    # newguides-dev4 en 0.888 -> 0.867 (session 89, qa221).
+    advice=(
+        Text(
+            "Oyunu düzeltme olanağı kalmadığında hakem ayarlı skor verebilir (Yasa 47E2(b)).",
+            "When it is too late to correct the play, the Director may award an adjusted score (Law 47E2(b)).",
+        ),
+    ),
     chooser=Text(
         "Yanlış bilgi alan oyuncu (konuşmasını değiştirip değiştirmemek); sonra hakem.",
         "The misinformed player (whether to change his call); then the Director.",
     ),
-    laws=("17D1", "17D2", "20F1", "20F6", "21B1(a)", "21B1(b)", "21B2", "21B3", "47E2(a)", "75B1", "20F4(a)"),
+    laws=(
+        "17D1",
+        "17D2",
+        "20F1",
+        "20F6",
+        "21B1(a)",
+        "21B1(b)",
+        "21B2",
+        "21B3",
+        "47E2(a)",
+        "47E2(b)",
+        "75B1",
+        "20F4(a)",
+    ),
     # 21B3's adjusted score is the Director's judgement (TR "hakem ... kanaat getirirse ayarlı skor
     # atar"; WBF "the Director judges that the offending side gained an advantage"), in the read-out
     # too (session 87, qa201); its English is at the 90 words, so the last line
@@ -117,8 +140,8 @@ GAVE = Ending(
     title=Text("Ortağım (ya da ben) yanlış açıkladı", "My partner (or I) explained wrongly"),
     now=(
         Text(
-            "Artırım sırasında verdiği açıklamanın yanlış ya da eksik olduğunu fark eden oyuncu, Açıklama Evresi bitmeden (atak yüzü açılmadan önce) hakemi çağırıp düzeltmek zorundadır; daha önce de çağırabilir ama zorunlu değildir (Yasa 20F4(a), 75B2). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 20F4(a), editörün notu). Oyun sırasında fark ederse hakemi hemen çağırıp düzeltir (Yasa 75B2).",
-            "A player who realises that an explanation he gave during the auction was wrong or incomplete must call the Director before the end of the Clarification Period (before the opening lead is faced) and correct it; he may call him sooner but need not (Laws 20F4(a), 75B2). The Turkish is the official text; in the WBF English it is the realising that falls during the auction. If he discovers it during the play, he calls the Director at once and corrects it (Law 75B2).",
+            "Artırım sırasında verdiği açıklamanın yanlış ya da eksik olduğunu fark eden oyuncu, Açıklama Evresi bitmeden (atak yüzü açılmadan önce) hakemi çağırıp düzeltmek zorundadır; daha önce de çağırabilir ama zorunlu değildir (Yasa 20F4(a), 75B2). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 20F4(a), editörün notu). Oyun sırasında fark ederse hakemi hemen çağırıp düzeltmelidir (Yasa 75B2).",
+            "A player who realises that an explanation he gave during the auction was wrong or incomplete must call the Director before the end of the Clarification Period (before the opening lead is faced) and correct it; he may call him sooner but need not (Laws 20F4(a), 75B2). The Turkish is the official text; in the WBF English it is the realising that falls during the auction. If he discovers it during the play, he must call the Director at once and correct it (Law 75B2).",
         ),
         NOTE_75B2,
         # 20F4(b): TR "Hakem, bu şekilde masaya çağırıldığında Yasa 21B veya 40B3'ü uygular"; WBF "The
@@ -130,8 +153,8 @@ GAVE = Ending(
             "The Director, so summoned, applies Law 21B or Law 40B3 (Law 20F4(b)): an opponent may be allowed to change a call, or the score adjusted.",
         ),
         Text(
-            "Açıklamayı duyan ortak, kendi konuşmasının yanlış anlaşıldığını öğrenir: bu izinsiz bilgidir ve ondan yararlanmaktan dikkatle kaçınmalıdır; aksi halde hakem ayarlı skor verir (Yasa 75A, 73C).",
-            "The explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information, and he must carefully avoid taking any advantage from it, or the Director awards an adjusted score (Laws 75A, 73C).",
+            "Ortaklık anlaşmasının doğru veya yanlış açıklanmasından bağımsız olarak, açıklamayı duyan ortak, kendi konuşmasının yanlış anlaşıldığını öğrenir: bu izinsiz bilgidir ve ondan yararlanmaktan dikkatle kaçınmalıdır; aksi halde hakem ayarlı skor verir (Yasa 75A, 73C).",
+            "Irrespective of whether or not the explanation is a correct statement of partnership agreement, the explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information, and he must carefully avoid taking any advantage from it, or the Director awards an adjusted score (Laws 75A, 73C).",
         ),
         Text(
             "Ortağın yanlış açıklamasını artırım sırasında düzeltemezsiniz, belli de edemezsiniz; yönetmeliklerin gerektirdiği bir alertin ya da açıklamanın yapılmaması veya gerektirmediği bir alertin (ya da açıklamanın) yapılması da buna dahildir (Yasa 20F5(a)).",

@@ -501,7 +501,7 @@ def test_our_own_mistaken_explanation(client):
         "misinformation",
         ["our-side"],
         "en",
-        "The explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information",
+        "the explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information",
         "must call the Director before the end of the Clarification Period",
         "he may call him sooner but need not (Laws 20F4(a), 75B2)",
         "The explanation need not be corrected, either immediately or later, nor need the Director be summoned (Law 75C)",

@@ -162,7 +162,7 @@ def test_75b2_follows_the_turkish_at_once_and_75c_frees_a_mistaken_call(client):
         "misinformation",
         keys,
         "en",
-        "he calls the Director at once and corrects it (Law 75B2)",
+        "he must call the Director at once and correct it (Law 75B2)",
         "the WBF English says only 'or during the play, if discovered later'",
         "a mistaken explanation must be corrected (after a mistaken call there is no such obligation, Law 75C)",
     )
