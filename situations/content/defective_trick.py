@@ -217,13 +217,16 @@ DO_NOT_DISTURB_NOTE = Text(
 # already mixed count), the WBF at the Director's finding after it. MIXED_CARDS said "after such a
 # claim, one side has mixed" (qa167); the Turkish now says the Turkish's words, the English the WBF's
 # order ("when such a claim is made" moved a search set: docs/legal-review.md, Session 83 (qa167)).
+# The ruling in 66D's modal (TR "karar verecektir", WBF "shall rule"; it said "karar verir" / "rules"):
+# qa224 noticed it, the lead mended it as qa209 did 79A1's "shall" (newguides-dev10 en -0.009, check
+# en +0.012: the WBF's word stands).
 AFTER_PLAY_INSPECTION = Text(
     "Oyun bittikten sonra, rönons ya da kazanılan veya kaybedilen löve sayısı konusundaki bir talebi çözmek için oynanmış ve oynanmamış kartlar incelenebilir; ancak hiçbir oyuncu kendi kartları dışındaki kartlara el sürmemelidir (Yasa 66D).",
     "After play has ended, the played and unplayed cards may be inspected to settle a claim of a revoke or of the number of tricks won or lost; but no player should handle cards other than his own (Law 66D).",
 )
 MIXED_CARDS = Text(
-    "Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verir (Yasa 66D). Türkçe resmî metin böyledir; WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler.",
-    "If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he rules in favour of the other side (Law 66D). So says the official Turkish; the WBF English adds the condition that only one side has mixed its cards.",
+    "Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verecektir (Yasa 66D). Türkçe resmî metin böyledir; WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler.",
+    "If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he shall rule in favour of the other side (Law 66D). So says the official Turkish; the WBF English adds the condition that only one side has mixed its cards.",
 )
 # 79B: TR "Bir anlaşmazlık çıkarsa, hakem çağrılmak zorundadır." WBF "If a disagreement arises, the
 # Director must be called".
@@ -559,8 +562,8 @@ AFTER_PLAY = Ending(
         # "after such a claim has been made, and only one side has mixed its cards"), as MIXED_CARDS
         # says it; the read-out left the claim out (qa192).
         Text(
-            "Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verir (Yasa 66D). Kimse seçmez.",
-            "If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he rules for the other side (Law 66D). Nobody chooses.",
+            "Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verecektir (Yasa 66D). Kimse seçmez.",
+            "If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he shall rule for the other side (Law 66D). Nobody chooses.",
         ),
     ),
 )

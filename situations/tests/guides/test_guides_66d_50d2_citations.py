@@ -41,12 +41,12 @@ def test_the_official_turkish_says_what_the_pages_now_cite():
     [
         (
             "tr",
-            "Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verir (Yasa 66D).",
+            "Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verecektir (Yasa 66D).",
             "Böyle bir talepten sonra",
         ),
         (
             "en",
-            "If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he rules in favour of the other side (Law 66D).",
+            "If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he shall rule in favour of the other side (Law 66D).",
             "If, after such a claim, one side has mixed its cards",
         ),
     ],

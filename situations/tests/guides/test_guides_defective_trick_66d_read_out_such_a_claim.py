@@ -30,8 +30,8 @@ TO_SETTLE_A_CLAIM = {
     "en": "to settle a claim of a revoke or of the number of tricks",
 }
 WHEN_CLAIMED = {
-    "tr": "Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verir (Yasa 66D)",
-    "en": "If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he rules for the other side (Law 66D)",
+    "tr": "Böyle bir talep ileri sürüldüğünde taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verecektir (Yasa 66D)",
+    "en": "If, after such a claim, the Director can no longer establish the facts because one side has mixed its cards, he shall rule for the other side (Law 66D)",
 }
 WITHOUT_THE_CLAIM = {
     "tr": ("anlaşmazlığını çözmek için", "Kartlarını karıştıran taraf yüzünden"),

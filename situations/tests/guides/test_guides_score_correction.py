@@ -117,7 +117,7 @@ def test_mixed_cards_count_against_the_side_that_mixed_them(client, lang):
     page = client.get(url_of(SLUG, ["tricks", "before-round-ends"], lang)).content.decode()
     assert 'data-label="66D"' in page
     assert (
-        "hakem diğer tarafın lehine karar verir" if lang == "tr" else "he rules in favour of the other side"
+        "hakem diğer tarafın lehine karar verecektir" if lang == "tr" else "he shall rule in favour of the other side"
     ) in page
 
 
