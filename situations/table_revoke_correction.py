@@ -34,6 +34,16 @@ def revokes_to_correct(state: dict) -> list[dict]:
     return [revoke for revoke in state["revokes"] if revoke.get("status") == revoke_status.MUST_BE_CORRECTED]
 
 
+def mode_with_revokes_to_correct(mode: str, to_correct: list[dict]) -> str:
+    """The page's mode given the revokes the engine says must be corrected now. The correct mode's
+    card links keep mode=correct, so the tap that corrected the revoke (62B: TR "kusurlu oyuncu
+    oynadığı kartı geri alır ve yerine yasal bir kart koyar"; WBF "the offender withdraws the card he
+    played and substitutes a legal card") came back to a page still saying how to correct one, with
+    none left and no card to tap: with none left the page plays cards again (qa225). While one is
+    left (62C3's second revoke) the correct mode stays."""
+    return "play" if mode == "correct" and not to_correct else mode
+
+
 def correction_laws(revokes: list[dict]) -> str:
     """The paragraphs the correct mode's line cites: each `status_law` of the revokes to correct, as
     the engine names it, then 62B ("62D1, 62B"; both 62C3 revokes: "62C3, 62B")."""

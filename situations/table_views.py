@@ -68,7 +68,12 @@ from .table_play_words import unnoticed_words
 from .table_premature import before_the_choice, declarer_played_since
 from .table_record import read as read_board_record
 from .table_record import record_text, table_url
-from .table_revoke_correction import correction_laws, played_correcting_cards, revokes_to_correct
+from .table_revoke_correction import (
+    correction_laws,
+    mode_with_revokes_to_correct,
+    played_correcting_cards,
+    revokes_to_correct,
+)
 
 # What a tap on a card records: a play, an exposed card (Law 49), the card that corrects a revoke
 # (62A; 62D1 and 62C3 though established) or a later player's card that replaces his (62C1): the
@@ -154,6 +159,8 @@ def _table_shown(request, params: QueryDict, address: str) -> HttpResponse | tup
         return reverse("situations:table") + "?" + urlencode(query)
 
     state = shown.state
+    to_correct = revokes_to_correct(state)
+    mode = mode_with_revokes_to_correct(mode, to_correct)
     legal = set(state["legal"])
     now_declarer = state.get("declarer", declarer)
     claim_form = entered_claim(params, now_declarer) if mode == "claim" else None
@@ -189,7 +196,6 @@ def _table_shown(request, params: QueryDict, address: str) -> HttpResponse | tup
     # paragraph of what happened at the table, so the ruling record does not take it.
     said = [*laws, premature[1]] if premature and premature[1] not in laws else laws
     paragraphs = cited(said, lang)
-    to_correct = revokes_to_correct(state)
     context = {
         "base": base,
         "state": state,

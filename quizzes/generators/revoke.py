@@ -384,8 +384,14 @@ def _revoke_steps(s, t, r, n: int, code: str, several: bool, steps: Steps) -> No
     if trick == 12:
         steps.add(
             ["62D1"],
-            f"12. lövedeki rönons, dört el de borda geri konmadan fark edilseydi düzeltilirdi ({law('62D1', 'tr')}); burada daha sonra fark edildi.",
-            f"A revoke on trick twelve must be corrected if it is noticed before all four hands have been returned to the board ({law('62D1', 'en')}); this one was noticed later.",
+            # 62D1's words and modal (qa225): TR "Onikinci lövedeki, rönons, resmileşmiş olsa dahi ellerin
+            # dördü de borda geri konulmadan önce fark edilmiş ise düzeltilmelidir"; WBF "On the twelfth
+            # trick, a revoke, even if established, must be corrected if discovered before all four hands
+            # have been returned to the board". The Turkish said "fark edilseydi düzeltilirdi".
+            f"Onikinci lövedeki rönons, resmileşmiş olsa dahi ellerin dördü de borda geri konulmadan önce fark "
+            f"edilmiş ise düzeltilmelidir ({law('62D1', 'tr')}); bu rönons ise daha sonra fark edildi.",
+            f"On the twelfth trick, a revoke, even if established, must be corrected if discovered before all four "
+            f"hands have been returned to the board ({law('62D1', 'en')}); this one was discovered later.",
         )
     winner = t.completed[trick - 1].winner
     rule = {"64A1": _steps_64a1, "64A2": _steps_64a2}.get(code, _steps_64b)

@@ -62,7 +62,8 @@ def test_a_revoke_on_trick_twelve_is_corrected_before_all_four_hands_go_back():
         assert "dört el de borda geri konduktan sonra" in q.prompt_tr, q.seed
         [en], [tr] = _lines(q.explanation_en, "Law 62D1"), _lines(q.explanation_tr, "Yasa 62D1")
         assert "before all four hands have been returned to the board" in en, (q.seed, en)
-        assert "dört el de borda geri konmadan" in tr, (q.seed, tr)
+        # qa225: the step now has 62D1's own words, "ellerin dördü de" (all four of the hands).
+        assert "ellerin dördü de borda geri konulmadan" in tr, (q.seed, tr)
 
 
 def test_after_declarers_lead_out_of_turn_the_answer_says_whose_choice_prevails_not_who_chooses():

@@ -11,7 +11,7 @@ discovered before all four hands have been returned to the board".
 
 The step said of a trick-twelve revoke "it may no longer be corrected (Law 63B)" / "artık
 düzeltilemez (Yasa 63B)": false of that revoke, which 62D1 corrects even established; the next step
-(62D1, "this one was noticed later") is why it stands. Revokes on other tricks keep the short form."""
+(62D1, "this one was discovered later") is why it stands. Revokes on other tricks keep the short form."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ BARE = {
     "tr": "resmileşti; artık düzeltilemez (Yasa 63B).",
     "en": "established; it may no longer be corrected (Law 63B).",
 }
-TWELFTH = {"tr": "12. lövedeki rönons", "en": "A revoke on trick twelve"}
+TWELFTH = {"tr": "Onikinci lövedeki rönons", "en": "On the twelfth trick, a revoke"}  # the 62D1 step (qa225)
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
