@@ -993,9 +993,13 @@ SITUATION = Situation(
                 ),
             ),
         ),
+        # 57A names two cases, a play out of turn and a lead to the next trick (TR "sırasız olarak
+        # kart oynadığında veya bir sonraki löveye çıkış yaptığında"; WBF "leads to the next trick
+        # ... or plays out of turn"); 57D a play, "not lead" (TR "löveye çıkış hariç"). The hint
+        # gave 57A's play alone, so a premature lead found itself under neither (qa212, qa222).
         Text(
-            "Ortağı bu löveye oynamadan sırasız oynamak Yasa 57A'dır; ortağı oynadıktan sonra, sıra sağdaki rakipteyken oynamak Yasa 57D'dir.",
-            "Playing out of turn before partner has played to the trick is Law 57A; after partner has played, playing at the right-hand opponent's turn is Law 57D.",
+            "Ortağı bu löveye oynamadan sırasız oynamak ya da sonraki löveye çıkmak Yasa 57A'dır; ortağı oynadıktan sonra, sıra sağdaki rakipteyken oynamak (çıkış hariç) Yasa 57D'dir.",
+            "Playing out of turn, or leading to the next trick, before partner has played to this trick is Law 57A; after partner has played, playing (not leading) at the right-hand opponent's turn is Law 57D.",
         ),
     ),
 )
