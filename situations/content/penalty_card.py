@@ -226,7 +226,9 @@ DECLARER = Ending(
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("48A", "48B2", "48B1"),
     director=Text(
-        "Gerek yoksa oyun sürer; kartlarını açtıysa hakemi çağırın.",
+        # 48A: no restriction, no penalty card; "Gerek yoksa" (if there is no need) had no English and
+        # no paragraph (qa215, qa222).
+        "Oyun sürer; kartlarını açtıysa hakemi çağırın.",
         "Play goes on; call the Director if declarer faced his cards.",
     ),
     engine=EngineExample(
