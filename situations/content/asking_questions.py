@@ -447,9 +447,11 @@ CLARIFICATION_DEFENDER = Ending(
     director=NO_DIRECTOR_NEEDED,
     advice=(
         OPPONENTS_CARD,
+        # 47E1's misinforming side in the official words, "rakipleri tarafından" (the WBF "by an
+        # opponent"), as the translation-47E1 note says the guides follow the Turkish (qa206, qa222).
         Text(
-            "Bir rakip size yanlışlıkla atağın sizde olduğunu söyledi ve atak yaptıysanız, kart herhangi bir yaptırım olmaksızın geri alınabilir (Yasa 47E1; resmî Türkçe metin 'alınabilir', WBF İngilizcesi 'alınır' der): 'Kartı geri almak' rehberine bakın.",
-            "If an opponent wrongly told you it was your lead and you led, the card may be retracted without any sanction (Law 47E1; the official Turkish says 'may be', the WBF English 'is retracted'): see the guide 'Taking a card back'.",
+            "Atağın sizde olduğu konusunda rakipleriniz tarafından yanlış bilgilendirildiyseniz ve atak yaptıysanız, kart herhangi bir yaptırım olmaksızın geri alınabilir (Yasa 47E1; resmî Türkçe metin 'alınabilir', WBF İngilizcesi 'alınır' der): 'Kartı geri almak' rehberine bakın.",
+            "If you were misinformed by your opponents that it was your lead and you led, the card may be retracted without any sanction (Law 47E1; the official Turkish says 'may be', the WBF English 'is retracted'): see the guide 'Taking a card back'.",
         ),
         MISINFORMATION,
     ),
