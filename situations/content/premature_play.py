@@ -863,8 +863,11 @@ FOUND_LATE = Ending(
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
     facts=(SIMULTANEOUSLY, SEVERAL_CARDS),
-    # 58B4 sends to Law 67; 58B1-58B3 (cards noticed in time) do not apply (qa222).
-    laws=("58B4", "67B2(a)", "67B2(b)"),
+    # 58B4 sends to Law 67; 58B1-58B3 (cards noticed in time) do not apply, but without "58B" here a
+    # one-face question ("two cards came out together and only one could be seen") found 58B4 first
+    # and "i accidentally played two cards at once" lost 58B from the first four (lawbook/tests/search:
+    # test_search_questions, test_search_card_counts): left whole for the lead (qa222).
+    laws=("58B4", "67B2(a)", "67B2(b)", "58B"),
     director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
