@@ -368,9 +368,12 @@ AUCTION_REVIEW = Ending(
     ),
     facts=(CALL_NOT_CLEAR,),
     laws=("20A", "20B", "20D", "20E", "12C1"),
+    # 20E names no Director; 12A does, on a player's application (TR "Hakem bir oyuncunun ...
+    # başvurusu üzerine ... ayarlı bir skor verebilir"; WBF "On the application of a player ... the
+    # Director may award an adjusted score"), and 20E's own pointer is 12C1 (qa206, qa213, qa222).
     director=Text(
-        "Tekrar için hakem gerekmez. Tekrardaki bir yanlış düzeltilmedi ve zarara yol açtıysa hakemi çağırın (Yasa 20E).",
-        "A review needs no Director. If an error in the restatement was not corrected and caused damage, call the Director (Law 20E).",
+        "Tekrar için hakem gerekmez. Tekrardaki bir yanlış düzeltilmedi ve zarara yol açtıysa hakemi çağırın: hakem bir oyuncunun başvurusu üzerine, yasalar kendisine bu yönde yetki tanıyorsa ayarlı skor verebilir (Yasa 12A; bkz. Yasa 12C1).",
+        "A review needs no Director. If an error in the restatement was not corrected and caused damage, call the Director: on a player's application he may award an adjusted score when these Laws empower him to do so (Law 12A; see Law 12C1).",
     ),
     script=(
         Text(
@@ -447,9 +450,11 @@ CLARIFICATION_DEFENDER = Ending(
     director=NO_DIRECTOR_NEEDED,
     advice=(
         OPPONENTS_CARD,
+        # 47E1's misinforming side in the official words, "rakipleri tarafından" (the WBF "by an
+        # opponent"), as the translation-47E1 note says the guides follow the Turkish (qa206, qa222).
         Text(
-            "Bir rakip size yanlışlıkla atağın sizde olduğunu söyledi ve atak yaptıysanız, kart herhangi bir yaptırım olmaksızın geri alınabilir (Yasa 47E1; resmî Türkçe metin 'alınabilir', WBF İngilizcesi 'alınır' der): 'Kartı geri almak' rehberine bakın.",
-            "If an opponent wrongly told you it was your lead and you led, the card may be retracted without any sanction (Law 47E1; the official Turkish says 'may be', the WBF English 'is retracted'): see the guide 'Taking a card back'.",
+            "Atağın sizde olduğu konusunda rakipleriniz tarafından yanlış bilgilendirildiyseniz ve atak yaptıysanız, kart herhangi bir yaptırım olmaksızın geri alınabilir (Yasa 47E1; resmî Türkçe metin 'alınabilir', WBF İngilizcesi 'alınır' der): 'Kartı geri almak' rehberine bakın.",
+            "If you were misinformed by your opponents that it was your lead and you led, the card may be retracted without any sanction (Law 47E1; the official Turkish says 'may be', the WBF English 'is retracted'): see the guide 'Taking a card back'.",
         ),
         MISINFORMATION,
     ),

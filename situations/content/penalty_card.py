@@ -49,9 +49,10 @@ MINOR_50C_NOTE = Text(
     "Resmî metin Türkçedir: Türkçe 50C'nin son cümlesi cezalı kartın görülmesiyle edinilen bilgileri izinsiz sayar ve 'Ancak bkz. aşağıdaki E bendi' diye ekler; WBF İngilizcesinin 50C'si bu cümleyi içermez, yalnızca 'ama bkz. E' der. İki metinde de 50E1, kart masada kaldıkça bilgiyi herkes için izinli sayar; bu rehber 50E'yi izler.",
     "The Turkish is the official text: the last sentence of its 50C counts the information gained by seeing the penalty card as unauthorised, adding 'but see E below'; the WBF English 50C has no such sentence and says only 'but see E following'. In both texts 50E1 makes the information authorised for all while the card stays on the table; this guide follows 50E.",
 )
+# 45C1's pointer is "see Law 45E" (TR "bkz. Yasa 45E"), not "applies" (qa222).
 HELD_FOR_PARTNER = Text(
-    "Defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart o löveye oynanmış sayılır (Yasa 45C1); o löveye zaten yasal bir kart oynamışsa Yasa 45E uygulanır.",
-    "A defender's card held so that his partner could see its face is deemed played to the current trick (Law 45C1); if he has already played legally to that trick, Law 45E applies.",
+    "Defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart o löveye oynanmış sayılır (Yasa 45C1); o anki löveye daha önce yasal bir kart oynamışsa bkz. Yasa 45E.",
+    "A defender's card held so that his partner could see its face is deemed played to the current trick (Law 45C1); if he has already made a legal play to the current trick, see Law 45E.",
 )
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
@@ -225,7 +226,9 @@ DECLARER = Ending(
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("48A", "48B2", "48B1"),
     director=Text(
-        "Gerek yoksa oyun sürer; kartlarını açtıysa hakemi çağırın.",
+        # 48A: no restriction, no penalty card; "Gerek yoksa" (if there is no need) had no English and
+        # no paragraph (qa215, qa222).
+        "Oyun sürer; kartlarını açtıysa hakemi çağırın.",
         "Play goes on; call the Director if declarer faced his cards.",
     ),
     engine=EngineExample(
@@ -380,9 +383,12 @@ DEFENDER_HELD = Ending(
             "A defender's card held so that his partner could see its face is deemed played to the current trick (Law 45C1).",
         ),
         NOT_WITHDRAWN,
+        # 45C1 sends this case to 45E with "see" (TR "bkz. Yasa 45E"; WBF "see Law 45E"), and 45E1
+        # speaks of "a fifth card" (TR "beşinci kart"): the line gives the pointer and 45E1's words,
+        # not 45E1's ruling as this case's outcome (qa191, qa215 unsure; qa222).
         Text(
-            "Defans oyuncusu o löveye zaten yasal bir kart oynamışsa bu kart Yasa 50 hükmünce cezalı karta dönüşür; hakem kartın çıkılmış olduğuna karar verirse Yasa 53 ya da 56 uygulanır (Yasa 45E1).",
-            "If the defender had already made a legal play to that trick, the card becomes a penalty card, subject to Law 50, unless the Director deems that it was led, in which case Law 53 or 56 applies (Law 45E1).",
+            "Defans oyuncusu o anki löveye daha önce yasal bir kart oynamışsa bkz. Yasa 45E (Yasa 45C1): bir defans oyuncusunun bir löveye oynadığı beşinci kart Yasa 50 hükmünce cezalı karta dönüşür, ancak hakem bu kartın çıkılmış olduğuna karar verirse Yasa 53 veya 56 uygulanır (Yasa 45E1).",
+            "If the defender had already made a legal play to the current trick, see Law 45E (Law 45C1): a fifth card contributed to a trick by a defender becomes a penalty card, subject to Law 50, unless the Director deems that it was led, in which case Law 53 or 56 applies (Law 45E1).",
         ),
         Text(
             "Defans oyuncusunun kartı başka bir biçimde, yasanın uygulanması ya da oyunun normal seyri dışında (örneğin düşerek) yüzünü ortağının görebileceği bir konuma gelirse cezalı karta dönüşür (Yasa 49): bu rehberin 'düştü ya da başka biçimde göründü' cevabına bakın.",

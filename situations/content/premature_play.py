@@ -94,8 +94,10 @@ SIMULTANEOUSLY = Fact(
     ("same time", "same moment", "simultaneously", "simultaneous", "at once", "together"),
     # 58B1 is read with 58B's opening, which says it (TR "Bir oyuncu iki veya daha fazla kartı
     # eşzamanlı olarak çıkar veya oynarsa: 1. ..."; WBF "If a player leads or plays two or more cards
-    # simultaneously: 1. ..."), and is all the one-face Ending cites of 58B (qa212).
-    ("58A", "58B", "58B1"),
+    # simultaneously: 1. ..."), and is all the one-face Ending cites of 58B (qa212); so are 58B2 and
+    # 58B4 (58B4: TR "eşzamanlı oyun", WBF "the simultaneous play"), all the several-faces and
+    # found-late Endings cite of 58B (qa222).
+    ("58A", "58B", "58B1", "58B2", "58B4"),
 )
 # 58A: two players' plays ("İki Oyuncunun Eşzamanlı Oyunu"; "Simultaneous Plays by Two Players"),
 # as against one player's several cards (58B).
@@ -812,7 +814,9 @@ SEVERAL_FACES = Ending(
         "First the offender (which card he plays; declarer, if the cards came from dummy's hand: declarer plays dummy's cards, Law 45B), then an opponent who played after him (whether to change his card).",
     ),
     facts=(SIMULTANEOUSLY, SEVERAL_CARDS),
-    laws=("58B2", "58B3", "58B"),
+    # 58B2 and 58B3 are what the lines state; 58B1 (one face) and 58B4 (found after the next trick)
+    # do not apply, and the quotations of 58B2 and 58B3 read on from 58B's opening (qa222).
+    laws=("58B2", "58B3"),
     director=CALL_NOW,
     options=(TAKE_BACK, KEEP),
     script=(
@@ -859,6 +863,10 @@ FOUND_LATE = Ending(
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
     facts=(SIMULTANEOUSLY, SEVERAL_CARDS),
+    # 58B4 sends to Law 67; 58B1-58B3 (cards noticed in time) do not apply, but without "58B" here a
+    # one-face question ("two cards came out together and only one could be seen") found 58B4 first
+    # and "i accidentally played two cards at once" lost 58B from the first four (lawbook/tests/search:
+    # test_search_questions, test_search_card_counts): left whole for the lead (qa222).
     laws=("58B4", "67B2(a)", "67B2(b)", "58B"),
     director=CALL_NOW_NO_CHOICE,
     script=(
@@ -988,9 +996,13 @@ SITUATION = Situation(
                 ),
             ),
         ),
+        # 57A names two cases, a play out of turn and a lead to the next trick (TR "sırasız olarak
+        # kart oynadığında veya bir sonraki löveye çıkış yaptığında"; WBF "leads to the next trick
+        # ... or plays out of turn"); 57D a play, "not lead" (TR "löveye çıkış hariç"). The hint
+        # gave 57A's play alone, so a premature lead found itself under neither (qa212, qa222).
         Text(
-            "Ortağı bu löveye oynamadan sırasız oynamak Yasa 57A'dır; ortağı oynadıktan sonra, sıra sağdaki rakipteyken oynamak Yasa 57D'dir.",
-            "Playing out of turn before partner has played to the trick is Law 57A; after partner has played, playing at the right-hand opponent's turn is Law 57D.",
+            "Ortağı bu löveye oynamadan sırasız oynamak ya da sonraki löveye çıkmak Yasa 57A'dır; ortağı oynadıktan sonra, sıra sağdaki rakipteyken oynamak (çıkış hariç) Yasa 57D'dir.",
+            "Playing out of turn, or leading to the next trick, before partner has played to this trick is Law 57A; after partner has played, playing (not leading) at the right-hand opponent's turn is Law 57D.",
         ),
     ),
 )

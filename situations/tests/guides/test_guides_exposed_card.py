@@ -145,7 +145,7 @@ def test_a_defender_s_card_held_for_partner_to_see_is_played_not_a_penalty_card(
         "tr",
         "yüzünü ortağının görebileceği biçimde tuttuğu kart, o löveye oynanmış sayılır",
         "Yasa 47'nin izin verdikleri dışında geri alınamaz (Yasa 47F2)",
-        "hakem kartın çıkılmış olduğuna karar verirse Yasa 53 ya da 56 uygulanır (Yasa 45E1)",
+        "hakem bu kartın çıkılmış olduğuna karar verirse Yasa 53 veya 56 uygulanır (Yasa 45E1)",
     )
     says(
         client,

@@ -32,9 +32,11 @@ NOW = {
     ),
 }
 HINT = {
-    "tr": ("Ortağı bu löveye oynamadan sırasız oynamak Yasa 57A'dır;", "Ortağı bu löveye oynamadan oynamak Yasa 57A"),
+    # qa222: the hint now names 57A's premature lead too
+    # (test_guides_premature_play_first_hint_57a_lead_and_play.py); "out of turn" stays.
+    "tr": ("Ortağı bu löveye oynamadan sırasız oynamak", "Ortağı bu löveye oynamadan oynamak"),
     "en": (
-        "Playing out of turn before partner has played to the trick is Law 57A;",
+        "Playing out of turn, or leading to the next trick, before partner has played",
         "Playing before partner has played to the trick is Law 57A",
     ),
 }
