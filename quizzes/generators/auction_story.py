@@ -87,6 +87,15 @@ SUFFICIENT_NOTE = (
 # heading (Kusursuz Tarafın Zarar Görmesi, Non-Offending Side Damaged) and is cited with it.
 SEE_27D = (" (ancak bkz. Yasa 27D: kusursuz tarafın zarar görmesi)", " (but see Law 27D: non-offending side damaged)")
 SEE_23C = (" (ancak bkz. Yasa 23C: kusursuz tarafın zarar görmesi)", " (but see Law 23C: non-offending side damaged)")
+# The last sentence of 27B2 and 27B3 (TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve
+# bkz. Yasa 72C"; WBF "The lead restrictions in Law 26B may apply, and see Law 72C") and of
+# 30B1(b)(ii), 31A2(b), 32A2(b) (TR "Yasalar 16C, 26B ve 72C uygulanabilir"; WBF "Laws 16C, 26B and
+# 72C may apply"): part of the rectification those paragraphs state (qa226).
+LEAD_26B_72C = (
+    "; Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C",
+    "; the lead restrictions in Law 26B may apply, and see Law 72C",
+)
+MAY_16C_26B_72C = ("; Yasalar 16C, 26B ve 72C uygulanabilir", "; Laws 16C, 26B and 72C may apply")
 SEE_ALSO = {"27B1(a)": "27D", "27B1(b)": "27D", "26A": "23C", "30B1(b)(i)": "23C", "31A2(a)": "23C", "32A2(a)": "23C"}
 PARAGRAPHS = {
     "17D3": (
@@ -123,9 +132,14 @@ PARAGRAPHS = {
     # 26B's suits in each text's words: TR "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi
     # bir rengi", WBF "any (one) suit which has not been specified in the legal auction by the
     # offender"; whether a withdrawn call's suit counts the Turkish does not say (first_lead.WBF_READING).
+    # Its last sentence, how long the ban lasts: TR "Bu yasak, çıkış kusurlu oyuncunun ortağında
+    # kaldığı sürece devam eder", WBF "Such prohibition continues for as long as the offender's
+    # partner retains the lead" (qa226).
     "26B": (
-        "kusurlu oyuncu defans olursa deklaran ortağına, artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir",
-        "if the offender becomes a defender, declarer may forbid his partner any one suit the offender did not specify in the legal auction",
+        "kusurlu oyuncu defans olursa deklaran ortağına, artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; "
+        "bu yasak, çıkış kusurlu oyuncunun ortağında kaldığı sürece devam eder",
+        "if the offender becomes a defender, declarer may forbid his partner any one suit the offender did not specify in the legal auction; "
+        "such prohibition continues for as long as the offender's partner retains the lead",
     ),
     "27A1": (
         "yetersiz deklareyi soldaki rakip kabul edebilir; o oyuncu konuşursa deklare kabul edilmiş olur",
@@ -155,14 +169,18 @@ PARAGRAPHS = {
     # 27B2 and 27B3 bind the partner (TR "ortağı konuşma sırası kendisine her geldiğinde pas geçmek
     # zorundadır"; WBF "partner must (then) pass whenever it is his turn to call"): "pas geçmek
     # zorundadır", never "pas geçer" (qa172). 27B3's offender "düzeltir" is the official Turkish's word.
+    # Both end TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C", WBF "The
+    # lead restrictions in Law 26B may apply, and see Law 72C" (qa226).
     "27B2": (
-        "başka bir yeterli deklare ya da pasla düzeltilirse ortak her sırasında pas geçmek zorundadır",
-        "corrected by another sufficient bid or a pass: partner must pass whenever it is his turn",
+        "başka bir yeterli deklare ya da pasla düzeltilirse ortak her sırasında pas geçmek zorundadır"
+        + LEAD_26B_72C[0],
+        "corrected by another sufficient bid or a pass: partner must pass whenever it is his turn" + LEAD_26B_72C[1],
     ),
     "27B3": (
         "kontr ya da sürkontrla düzeltme girişimi iptal edilir; kusurlu yeniden düzeltir, ortağı her sırasında pas geçmek "
-        "zorundadır",
-        "a double or redouble is cancelled; the offender corrects again and his partner must pass whenever it is his turn",
+        "zorundadır" + LEAD_26B_72C[0],
+        "a double or redouble is cancelled; the offender corrects again and his partner must pass whenever it is his turn"
+        + LEAD_26B_72C[1],
     ),
     "27B4": (
         "başka bir yetersiz deklareyle düzeltme girişimini soldaki rakip kabul etmezse B3 uygulanır",
@@ -208,8 +226,8 @@ PARAGRAPHS = {
         "an artificial call is judged by the strains it specifies",
     ),
     "30A": (
-        "sağdaki rakibin sırasında pas geçen oyuncu ilk sırasında pas geçmek zorundadır",
-        "a player who passed at his right-hand opponent's turn must pass at his next turn",
+        "sağdaki rakibin sırasında pas geçen oyuncu ilk sırasında pas geçmek zorundadır ve Yasa 72C uygulanabilir",
+        "a player who passed at his right-hand opponent's turn must pass at his next turn, and Law 72C may apply",
     ),
     "30B1": (
         "ortağın sırasında (ya da henüz konuşmamışken soldakinin sırasında) pas geçildiyse",
@@ -234,8 +252,8 @@ PARAGRAPHS = {
         "if the offender's call is comparable, no rectification" + SEE_23C[1],
     ),
     "30B1(b)(ii)": (
-        "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
-        "if it is not comparable, partner must pass at his next turn",
+        "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır" + MAY_16C_26B_72C[0],
+        "if it is not comparable, partner must pass at his next turn" + MAY_16C_26B_72C[1],
     ),
     "30B2": (
         "daha önce konuşmuş oyuncunun soldakinin sırasındaki pası konuşma değişikliğidir",
@@ -248,8 +266,8 @@ PARAGRAPHS = {
         "if that opponent passes, the offender must repeat his bid",
     ),
     "31A2": (
-        "o rakip deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapabilir",
-        "if that opponent bids, doubles or redoubles, the offender may make any legal call",
+        "o rakip yasal bir deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapabilir",
+        "if that opponent makes a legal bid, double or redouble, the offender may make any legal call",
     ),
     # 31A2(a) and 32A2(a) follow A2's condition, a bid, double or redouble by that opponent (31A2,
     # TR "Bu rakip yasal bir deklare verir, kontr veya sürkontr atarsa" / WBF "If that opponent makes
@@ -257,14 +275,14 @@ PARAGRAPHS = {
     # kontr veya sürkontr atarsa" / WBF "If offender's RHO bids, doubles or redoubles"), never his
     # pass, which is A1's ("Bu rakip pas geçerse" / "If that opponent passes"): not "if he calls".
     "31A2(a)": (
-        "o rakip deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapabilir; eşdeğerse "
-        "onarma yoktur" + SEE_23C[0],
-        "if that opponent bids, doubles or redoubles, the offender may make any legal call; comparable: no "
-        "rectification" + SEE_23C[1],
+        "o rakip yasal bir deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapabilir; "
+        "eşdeğerse onarma yoktur" + SEE_23C[0],
+        "if that opponent makes a legal bid, double or redouble, the offender may make any legal call; comparable: "
+        "no rectification" + SEE_23C[1],
     ),
     "31A2(b)": (
-        "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
-        "not comparable: partner must pass at his next turn",
+        "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır" + MAY_16C_26B_72C[0],
+        "not comparable: partner must pass at his next turn" + MAY_16C_26B_72C[1],
     ),
     "31B": (
         "ortağın sırasında (ya da henüz konuşmamışken soldakinin sırasında) yapılan sırasız deklare",
@@ -301,8 +319,8 @@ PARAGRAPHS = {
         "no rectification" + SEE_23C[1],
     ),
     "32A2(b)": (
-        "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
-        "not comparable: partner must pass at his next turn",
+        "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır" + MAY_16C_26B_72C[0],
+        "not comparable: partner must pass at his next turn" + MAY_16C_26B_72C[1],
     ),
     "32B": ("ortağın sırasında sırasız kontr ya da sürkontr", "a double or redouble at partner's turn"),
     "32B1": ("ortak herhangi bir yasal konuşmayı yapabilir", "partner may make any legal call"),

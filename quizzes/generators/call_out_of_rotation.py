@@ -200,15 +200,20 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         # herhangi bir yasal konuşmayı yapabilir" (WBF "may make any legal call"); not "serbestçe
         # konuşur" (calls freely): 16C applies to his side (31A2(b), 32A2(b): "Yasalar 16C, 26B ve
         # 72C uygulanabilir").
+        # 31A2's condition is the right-hand opponent's *legal* call (TR "Bu rakip yasal bir deklare
+        # verir, kontr veya sürkontr atarsa"; WBF "If that opponent makes a legal bid, double or
+        # redouble"; footnote 8 "An illegal call by RHO is rectified as usual"); 32A2's has no
+        # "legal" in either text ("deklare verir, kontr veya sürkontr atarsa"; "If offender's RHO
+        # bids, doubles or redoubles"), so the double's answer keeps A2's own words (qa226).
         "bid_rho": (
             (
                 f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} {call(code, 'tr')} deklaresini tekrarlamak "
-                f"zorundadır; {s(turn, 'tr')} deklare verir, kontr ya da sürkontr derse {s(o, 'tr')} herhangi bir yasal "
-                f"konuşma yapabilir, {partner_must_pass[0]}"
+                f"zorundadır; {s(turn, 'tr')} yasal bir deklare verir, kontr ya da sürkontr derse {s(o, 'tr')} "
+                f"herhangi bir yasal konuşma yapabilir, {partner_must_pass[0]}"
             ),
             (
                 f"If {s(turn, 'en')} passes, {s(o, 'en')} must repeat his {call(code, 'en')}; if "
-                f"{s(turn, 'en')} bids, doubles or redoubles, {s(o, 'en')} may make any legal call, and "
+                f"{s(turn, 'en')} makes a legal bid, double or redouble, {s(o, 'en')} may make any legal call, and "
                 f"{partner_must_pass[1]}"
             ),
         ),

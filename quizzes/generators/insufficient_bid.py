@@ -73,9 +73,18 @@ def _outcomes(o: str, p: str, lho: str, bid: str, replaced_by: str | None) -> di
         f"{s(p, 'tr')} her sırasında pas geçmek zorundadır",
         f"{s(p, 'en')} must pass whenever it is his turn",
     )
+    # 27B2 and 27B3 both go on: TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz.
+    # Yasa 72C"; WBF "The lead restrictions in Law 26B may apply, and see Law 72C" (qa226: the 27B3
+    # answer said the pass without the lead restriction its 27B2 neighbour says).
+    lead_may_be_restricted = (
+        f"{s(o, 'tr')} defans olursa çıkış kısıtlaması olabilir",
+        f"if {s(o, 'en')} defends, the lead may be restricted",
+    )
     corrects_again = (
-        f"{s(o, 'tr')} yeterli bir deklare ya da pasla yeniden düzeltir, {partner_must_pass[0]}",
-        f"{s(o, 'en')} corrects again with a sufficient bid or a pass, and {partner_must_pass[1]}",
+        f"{s(o, 'tr')} yeterli bir deklare ya da pasla yeniden düzeltir, {partner_must_pass[0]}; "
+        f"{lead_may_be_restricted[0]}",
+        f"{s(o, 'en')} corrects again with a sufficient bid or a pass, and {partner_must_pass[1]}; "
+        f"{lead_may_be_restricted[1]}",
     )
     outcomes = {
         "accepted": (
@@ -87,8 +96,8 @@ def _outcomes(o: str, p: str, lho: str, bid: str, replaced_by: str | None) -> di
             f"No rectification: the auction continues and {s(p, 'en')} may call freely",
         ),
         "partner_end": (
-            f"{partner_must_pass[0]}; {s(o, 'tr')} defans olursa çıkış kısıtlaması olabilir",
-            f"{partner_must_pass[1]}; if {s(o, 'en')} defends, the lead may be restricted",
+            f"{partner_must_pass[0]}; {lead_may_be_restricted[0]}",
+            f"{partner_must_pass[1]}; {lead_may_be_restricted[1]}",
         ),
         "partner_next": (
             f"{s(p, 'tr')} yalnız ilk sırasında pas geçmek zorundadır",

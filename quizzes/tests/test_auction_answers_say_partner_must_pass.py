@@ -113,11 +113,11 @@ def test_the_27b3_step_says_the_partner_must_pass_as_the_27b2_step_does():
     step = attempted_double.explanation_tr.split("\n")[0]
     assert step == (
         "Yasa 27B3: kontr ya da sürkontrla düzeltme girişimi iptal edilir; kusurlu yeniden düzeltir, ortağı her "
-        f"sırasında {MUST}."
+        f"sırasında {MUST}; Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C."
     )
     assert attempted_double.explanation_en.split("\n")[0] == (
         "Law 27B3: a double or redouble is cancelled; the offender corrects again and his partner must pass "
-        "whenever it is his turn."
+        "whenever it is his turn; the lead restrictions in Law 26B may apply, and see Law 72C."
     )
     # the same sentence where withdrawn_call_lead tells of a cancelled double (seed 6)
     assert step in generate("withdrawn_call_lead", 6).explanation_tr.split("\n")

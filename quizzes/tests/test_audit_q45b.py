@@ -62,7 +62,12 @@ def test_why_no_rectification_is_wrong_names_the_strains_specified_not_the_suit(
 
 def _partner_silenced(q):
     return next(
-        (c for c in q.choices if c.key != q.answer and "must pass whenever it is his turn; if" in c.en),
+        # 27B2's choice; 27B3's ("... corrects again ...") says the lead restriction too since qa226
+        (
+            c
+            for c in q.choices
+            if c.key != q.answer and "must pass whenever it is his turn; if" in c.en and "corrects again" not in c.en
+        ),
         None,
     )
 

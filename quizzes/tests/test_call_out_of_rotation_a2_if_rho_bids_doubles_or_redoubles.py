@@ -22,15 +22,22 @@ def test_the_official_turkish_names_a_bid_double_or_redouble_in_31a2_and_32a2():
     assert "deklare verir, kontr veya sürkontr atarsa" in paragraphs["32A2"].text
 
 
-# seed 13: South bids 4♦ at East's turn (31A); seed 1: North doubles at West's turn (32A)
-@pytest.mark.parametrize("seed, rho, offender", [(13, "Doğu", "Güney"), (1, "Batı", "Kuzey")])
-def test_the_answer_states_a2s_condition(seed, rho, offender):
+# seed 13: South bids 4♦ at East's turn (31A, whose A2 says "legal": qa226); seed 1: North doubles
+# at West's turn (32A)
+@pytest.mark.parametrize(
+    "seed, rho, offender, tr_condition, en_condition",
+    [
+        (13, "Doğu", "Güney", "yasal bir deklare verir", "makes a legal bid, double or redouble"),
+        (1, "Batı", "Kuzey", "deklare verir", "bids, doubles or redoubles"),
+    ],
+)
+def test_the_answer_states_a2s_condition(seed, rho, offender, tr_condition, en_condition):
     question = generate("call_out_of_rotation", seed)
     tr, en = right_answer(question, "tr"), right_answer(question, "en")
-    assert f"{rho} deklare verir, kontr ya da sürkontr derse {offender} herhangi bir yasal konuşma yapabilir" in tr
+    assert f"{rho} {tr_condition}, kontr ya da sürkontr derse {offender} herhangi bir yasal konuşma yapabilir" in tr
     rho_en = {"Doğu": "East", "Batı": "West"}[rho]
     offender_en = {"Güney": "South", "Kuzey": "North"}[offender]
-    assert f"if {rho_en} bids, doubles or redoubles, {offender_en} may make any legal call" in en
+    assert f"if {rho_en} {en_condition}, {offender_en} may make any legal call" in en
     assert f"{rho} konuşursa" not in tr and f"if {rho_en} calls" not in en
 
 

@@ -76,10 +76,14 @@ def test_a_pass_at_partners_turn_quotes_30b1b_and_its_ii():
     assert "herhangi bir yasal konuşma yapabilir" in tr["30B1(b)"]
     assert "pas geçmelidir" in tr["30B1(b)(ii)"]
     assert "must pass" in en["30B1(b)(ii)"]
-    step = "Law 30B1(b)(ii): if it is not comparable, partner must pass at his next turn."
+    # qa226: the step goes on with the paragraph's "Laws 16C, 26B and 72C may apply"
+    step = (
+        "Law 30B1(b)(ii): if it is not comparable, partner must pass at his next turn; Laws 16C, 26B and 72C may apply."
+    )
     assert step in question.explanation_en.split("\n")
-    assert "Yasa 30B1(b)(ii): eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır." in (
-        question.explanation_tr.split("\n")
+    assert (
+        "Yasa 30B1(b)(ii): eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır; Yasalar 16C, 26B ve 72C "
+        "uygulanabilir." in question.explanation_tr.split("\n")
     )
 
 
@@ -99,8 +103,9 @@ def test_a_call_at_rhos_turn_quotes_a1_a2_and_a2b_its_answer_states():
     doubles or redoubles".)"""
     bid, double = generate("call_out_of_rotation", 13), generate("call_out_of_rotation", 1)
     assert (
-        "If East passes, South must repeat his 4♦; if East bids, doubles or redoubles, South may make any legal call"
-        in _right(bid, "en")
+        # qa226: 31A2's own "legal" ("yasal bir deklare" / "a legal bid, double or redouble")
+        "If East passes, South must repeat his 4♦; if East makes a legal bid, double or redouble, South may make "
+        "any legal call" in _right(bid, "en")
     )
     assert "Doğu pas geçerse Güney 4♦ deklaresini tekrarlamak zorundadır" in _right(bid, "tr")
     assert "must repeat his double" in _right(double, "en")
