@@ -4,7 +4,10 @@ it reads on from, its sub-paragraphs, its heading, each in the reader's language
 Turkish where the English is missing (lawbook.text.languages), its addresses from SiteLinks, and
 the editor's notes on the paragraphs quoted (where the official Turkish and the WBF's English
 differ, the Turkish is official and the note says so: 16B1(a), 12B1, 75C, ...), which a page
-shows beside the quotation as the Law page does (lawbook.editor_notes).
+shows beside the quotation as the Law page does (lawbook.editor_notes), and the footnotes whose
+markers stand in the paragraphs quoted (16B3's footnote 5, 70C3's footnote 21), found from the
+stored footnote-marker layer (FootnoteMarker), each in the reader's language or the official
+Turkish where the English is missing (foot89).
 
 Each page lays the quotation out its own way (a guide shows the whole family, a quiz cuts the
 text short); what a paragraph says and where it lives is decided here only."""
@@ -24,7 +27,7 @@ from .editions.editions import current, current_code
 from .editor_notes import EditorNoteShown
 from .labels import Label, LabelError, parse_label
 from .layers import SiteLinks
-from .models import Edition, EditorNote, Paragraph
+from .models import Edition, EditorNote, FootnoteMarker, Paragraph
 from .queries import edition_code
 from .text.languages import in_language
 
@@ -47,6 +50,18 @@ class Line:
 
 
 @dataclass(frozen=True)
+class FootnoteQuoted:
+    """A footnote whose marker stands in a paragraph quoted: its number (as the Law page lists it),
+    the label of the first quoted paragraph that marks it, its text in the reader's language, and
+    whether that text is the Turkish for want of the reader's language (a page marks it lang="tr")."""
+
+    number: int
+    label: str
+    text: str
+    untranslated: bool
+
+
+@dataclass(frozen=True)
 class Quotation:
     paragraph: Paragraph
     url: str  # the paragraph in its Law's page
@@ -56,6 +71,8 @@ class Quotation:
     law_title: str
     # The editor's notes on the paragraphs quoted (the ancestors it reads on from, then the family).
     notes: tuple[EditorNoteShown, ...] = ()
+    # The footnotes marked in the same paragraphs, each once, in the order their markers are read.
+    footnotes: tuple[FootnoteQuoted, ...] = ()
 
     @property
     def label(self) -> str:
@@ -131,7 +148,8 @@ def _quoted(labels: list[Label | None], lang: str, edition: Edition) -> list[Quo
     families = _families({label for label in labels if label is not None}, edition)
     quoted = {p.pk for family in families.values() for head in family[:1] for p in [*_ancestors(head), *family]}
     notes = _notes_by_paragraph(quoted)
-    return [_quotation(label, families.get(label, []), lang, notes) if label else None for label in labels]
+    footnotes = _footnotes_by_paragraph(quoted, lang)
+    return [_quotation(label, families.get(label, []), lang, notes, footnotes) if label else None for label in labels]
 
 
 def notes_on(texts: Iterable[str], lang: str, edition: Edition | None = None) -> dict[str, tuple[EditorNoteShown, ...]]:
@@ -192,14 +210,46 @@ def _notes_by_paragraph(paragraph_ids: set[int]) -> dict[int, list[EditorNote]]:
     return by_paragraph
 
 
+def _footnotes_by_paragraph(paragraph_ids: set[int], lang: str) -> dict[int, list[FootnoteQuoted]]:
+    """The footnotes marked in these paragraphs (the stored marker layer), by paragraph id, in the
+    order their markers stand within each (one query for a whole page)."""
+    by_paragraph: dict[int, list[FootnoteQuoted]] = {}
+    if paragraph_ids:
+        markers = (
+            FootnoteMarker.objects.filter(paragraph_id__in=paragraph_ids)
+            .select_related("footnote", "paragraph")
+            .order_by("paragraph_id", "field", "offset")
+        )
+        for marker in markers:
+            footnote = marker.footnote
+            text = in_language(footnote, "text", lang)
+            by_paragraph.setdefault(marker.paragraph_id, []).append(
+                FootnoteQuoted(
+                    footnote.number,
+                    marker.paragraph.label,
+                    text,
+                    untranslated=bool(text) and not getattr(footnote, f"text_{lang}"),
+                )
+            )
+    return by_paragraph
+
+
 def _quotation(
-    label: Label, family: list[Paragraph], lang: str, notes: dict[int, list[EditorNote]]
+    label: Label,
+    family: list[Paragraph],
+    lang: str,
+    notes: dict[int, list[EditorNote]],
+    footnotes: dict[int, list[FootnoteQuoted]],
 ) -> Quotation | None:
     if not family or family[0].label != str(label):
         return None
     head = family[0]
     links = SiteLinks()
     ancestors = _ancestors(head)
+    marked: dict[int, FootnoteQuoted] = {}
+    for p in [*_read_on_from(ancestors), *family]:
+        for footnote in footnotes.get(p.pk, ()):
+            marked.setdefault(footnote.number, footnote)
     return Quotation(
         paragraph=head,
         url=links.paragraph(head),
@@ -212,6 +262,7 @@ def _quotation(
             for p in [*_read_on_from(ancestors), *family]
             for note in editor_notes.shown(notes.get(p.pk, ()), lang, p.label)
         ),
+        footnotes=tuple(marked.values()),
     )
 
 

@@ -34,6 +34,8 @@ class Quote:
     # The editor's notes on the paragraphs whose words the quote shows (where the official Turkish
     # and the WBF's English differ: the Turkish is official, the note says so), from lawbook.quoting.
     notes: tuple = ()
+    # The footnotes marked in those paragraphs (lawbook.quoting.FootnoteQuoted), shown as the notes are.
+    footnotes: tuple = ()
 
 
 @dataclass
@@ -130,7 +132,8 @@ def quote(label: str, lang: str) -> Quote | None:
     if long:
         text = text[:QUOTE_LIMIT].rsplit(" ", 1)[0] + " …"
     notes = tuple(note for note in found.notes if note.label in labels)
-    return Quote(found.label, found.url, _title(found), render_text(text, [], []), long, notes)
+    footnotes = tuple(footnote for footnote in found.footnotes if footnote.label in labels)
+    return Quote(found.label, found.url, _title(found), render_text(text, [], []), long, notes, footnotes)
 
 
 def render(question, lang: str, cache: dict | None = None) -> list[Step]:

@@ -2,7 +2,8 @@
 reader's language, for the page's "one tap away" <details>: laid out from the lawbook's one
 quotation of a paragraph (lawbook.quoting), with the editor's notes on what is quoted (where the
 official Turkish and the WBF's English differ: the Turkish is official, the note says so), drawn
-as the Law page draws them (templates/lawbook/editor_note.html). The guides' endings, the table
+as the Law page draws them (templates/lawbook/editor_note.html), and the footnotes marked in it
+(templates/lawbook/quoted_footnote.html). The guides' endings, the table
 page and the score calculator all show their paragraphs through cited()."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 
 from lawbook.editor_notes import EditorNoteShown
 from lawbook.labels import LabelError, parse_label
-from lawbook.quoting import quotations
+from lawbook.quoting import FootnoteQuoted, quotations
 
 
 @dataclass
@@ -22,6 +23,7 @@ class Cited:
     lines: list[tuple[str, str]]  # (label, text) of the paragraph and its sub-paragraphs
     untranslated: bool
     notes: tuple[EditorNoteShown, ...] = ()  # the editor's notes on the lines, each once on a page
+    footnotes: tuple[FootnoteQuoted, ...] = ()  # the footnotes marked in the lines, each once on a page
 
 
 def cited(labels, lang: str) -> list[Cited]:
@@ -36,6 +38,7 @@ def cited(labels, lang: str) -> list[Cited]:
             wanted.append(label)
     out = []
     shown_notes: set[str] = set()  # a note quoted under an earlier paragraph (16B1 holds 16B1(a)) is not repeated
+    shown_footnotes: set[int] = set()  # nor a footnote (70C holds 70C3's footnote 21)
     for label, found in zip(wanted, quotations(wanted, lang), strict=True):
         if found is None:
             continue
@@ -51,7 +54,9 @@ def cited(labels, lang: str) -> list[Cited]:
                 [(line.label, line.text) for line in shown],
                 untranslated,
                 tuple(note for note in found.notes if note.kind not in shown_notes),
+                tuple(footnote for footnote in found.footnotes if footnote.number not in shown_footnotes),
             )
         )
         shown_notes.update(note.kind for note in found.notes)
+        shown_footnotes.update(footnote.number for footnote in found.footnotes)
     return out

@@ -30,8 +30,8 @@ LAW_68 = Text(
 # Footnote 21 (TR "70 ve 71'inci Yasalar için “normal” söz konusu oyuncunun düzeyi için dikkatsiz veya düşük
 # nitelikli oyunları kapsamaktadır"; WBF "For the purposes of Laws 70 and 71, "normal" includes play that
 # would be careless or inferior for the class of player involved"): the "normal" of the disputed Ending's
-# 70C, 70D and 70E1, which the page quotes without the footnote; the own-concession Ending says it for
-# 71B. Among the things to weigh, not in `now`: there it moved "son löveden sonra rakip kartlarını toplayıp
+# 70C, 70D and 70E1 (the quotation of 70C shows the footnote beside it since foot89); the own-concession
+# Ending says it for 71B. Among the things to weigh, not in `now`: there it moved "son löveden sonra rakip kartlarını toplayıp
 # karıştırdı ..." [66D] 1 -> 2 (newguides-dev12 tr 0.750 -> 0.740), a question of another guide, and the
 # Ending says nothing untrue without it (session 89, qa220).
 NORMAL_21 = Text(

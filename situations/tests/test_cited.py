@@ -23,8 +23,9 @@ def test_an_ending_s_paragraphs_take_one_query_and_one_for_the_edition(django_as
     # content version), and the version read once for the two calls below.
     monkeypatch.setattr(quoting, "_kept", {})
     monkeypatch.setattr(content_version, "STAMP_SECONDS", 3600.0)
-    # 1 the edition, 1 the content version, 1 the paragraphs, 1 the editor's notes on all of them.
-    with translation.override("en"), django_assert_num_queries(1 + 1 + 1 + 1):
+    # 1 the edition, 1 the content version, 1 the paragraphs, 1 the editor's notes on all of them,
+    # 1 the footnote markers in all of them with their footnotes (foot89).
+    with translation.override("en"), django_assert_num_queries(1 + 1 + 1 + 1 + 1):
         found = cited(LABELS, "en")
     # Asked again, as the next page that quotes them does: the edition only.
     with translation.override("en"), django_assert_num_queries(1):
