@@ -45,6 +45,41 @@ def labels_not_in_the_laws(name: str) -> list[str]:
     return sorted({e for _text, _lang, expected in rows(name) for e in expected} - labels)
 
 
+def copies_of_other_questions(name: str) -> list[tuple[float, str]]:
+    """The set's questions within 0.7 of a guide Ending's players' phrasing or of another bench set's
+    question (the held-out sets left unread), with their ratio: a copy would measure the other set
+    twice. The measure and the threshold of situations/tests/guides/test_said_not_copied.py
+    (heldout1); a few seconds (~3 000 texts against a hundred questions)."""
+    from situations.tests.guides.test_said_not_copied import Question, phrasings, too_near
+
+    others = _other_sets_questions(name)
+    for _slug, lang, words in phrasings():
+        others[lang].append(words.lower())
+    questions = [Question(name, lang, text.strip().lower()) for text, lang, _expected in rows(name)]
+    return [
+        (round(ratio, 2), question.words)
+        for lang in ("tr", "en")
+        for ratio, _other, question in too_near(others[lang], [q for q in questions if q.lang == lang])
+    ]
+
+
+def _other_sets_questions(name: str) -> dict[str, list[str]]:
+    """Every other bench set's questions by language, the held-out sets left unread."""
+    found: dict[str, list[str]] = {"tr": [], "en": []}
+    for path in sorted(BENCH.glob("*.tsv")):
+        if "heldout" in path.name or path.name == name:
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip() or line.startswith("#") or "\t" not in line:
+                continue
+            fields = line.split("\t")
+            # The shared set's lines carry no language of ours: compared in both.
+            langs = (fields[1],) if fields[1] in found else tuple(found)
+            for lang in langs:
+                found[lang].append(fields[0].strip().lower())
+    return found
+
+
 def bench_module():
     """bench/search_quality.py, loaded from its path (bench/ is a folder of scripts, not a package)."""
     spec = importlib.util.spec_from_file_location("search_quality_for_sets", BENCH / "search_quality.py")

@@ -12,7 +12,6 @@ from __future__ import annotations
 import pytest
 
 from lawbook.tests.search import bench_sets
-from lawbook.tests.search.bench_sets import BENCH
 
 DEV14 = "player-questions-newguides-dev14.tsv"
 
@@ -41,38 +40,9 @@ def test_it_is_offered_for_tuning_and_reported():
     assert module.TUNING_SETS["dev14"] in module.ALL_SETS  # a line of --brief per language
 
 
-def _other_sets_questions() -> dict[str, list[str]]:
-    """Every other bench set's questions by language, the held-out sets left unread."""
-    found: dict[str, list[str]] = {"tr": [], "en": []}
-    for path in sorted(BENCH.glob("*.tsv")):
-        if "heldout" in path.name or path.name == DEV14:
-            continue
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if not line.strip() or line.startswith("#") or "\t" not in line:
-                continue
-            fields = line.split("\t")
-            # The shared set's lines carry no language of ours: compared in both.
-            langs = (fields[1],) if fields[1] in found else tuple(found)
-            for lang in langs:
-                found[lang].append(fields[0].strip().lower())
-    return found
-
-
 @pytest.mark.slow  # a few seconds: ~3 000 texts against 111 questions
 def test_no_question_copies_a_phrasing_or_another_sets_question():
-    # The measure and the threshold of situations/tests/guides/test_said_not_copied.py (heldout1).
-    from situations.tests.guides.test_said_not_copied import Question, phrasings, too_near
-
-    others = _other_sets_questions()
-    for _slug, lang, words in phrasings():
-        others[lang].append(words.lower())
-    questions = [Question(DEV14, lang, text.strip().lower()) for text, lang, _expected in dev14_rows()]
-    copies = [
-        (round(ratio, 2), question.words)
-        for lang in ("tr", "en")
-        for ratio, _other, question in too_near(others[lang], [q for q in questions if q.lang == lang])
-    ]
-    assert not copies
+    assert not bench_sets.copies_of_other_questions(DEV14)
 
 
 def test_removal_from_the_tournament_expects_91b_beside_91a():
