@@ -1,7 +1,7 @@
 """What readers are shown of a published ruling, for the pages, the feed and the API alike: the
 case (seats and the event, never a name: the director is not copied), each label with the URL of
 its paragraph (desk.laws.law_links, drawn with lawbook.layers.SiteLinks) and the editor's notes on
-them (lawbook.quoting.notes_on), the commentary in the page's language. Filtering by a Law label: a ruling cited under 16B1(a) is listed for 16B1, 16B
+them (lawbook.quoting.notes_on) with the footnotes marked in them (desk.laws.law_footnotes), the commentary in the page's language. Filtering by a Law label: a ruling cited under 16B1(a) is listed for 16B1, 16B
 and 16 too (lawbook.labels.Label.is_within)."""
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from django.db.models import QuerySet
 from django.http import Http404
 from django.utils.translation import gettext as _
 
-from desk.laws import LawLink, law_links, read_laws
+from desk.laws import LawLink, law_footnotes, law_links, read_laws
 from desk.models import LAW_SEPARATOR
 from lawbook.editor_notes import EditorNoteShown
 from lawbook.labels import Label, parse_label, try_parse_label
 from lawbook.models import EditorNote
-from lawbook.quoting import note_rows_on, notes_on
+from lawbook.quoting import FootnoteQuoted, note_rows_on, notes_on
 
 from .models import PublishedRuling
 
@@ -74,6 +74,11 @@ def law_notes(ruling: PublishedRuling, lang: str) -> list[EditorNoteShown]:
     WBF "demonstrably suggested"), the reader of the ruling sees which the site follows."""
     found = notes_on(ruling.law_labels, lang)
     return [note for label in ruling.law_labels for note in found.get(label, ())]
+
+
+def footnotes(ruling: PublishedRuling, lang: str) -> list[FootnoteQuoted]:
+    """The footnotes marked in the Laws applied, shown beside their notes (desk.laws.law_footnotes)."""
+    return law_footnotes(ruling.law_labels, lang)
 
 
 def law_note_rows(rulings: Iterable[PublishedRuling]) -> dict[str, list[EditorNote]]:

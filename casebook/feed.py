@@ -60,6 +60,7 @@ class CasebookFeed(Feed):
                 "site": site,
                 "laws": cases.links(ruling),
                 "law_notes": cases.law_notes(ruling, lang),
+                "law_footnotes": cases.footnotes(ruling, lang),
                 "commentary": cases.commentary(ruling, lang),
             },
         )

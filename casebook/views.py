@@ -47,6 +47,7 @@ def case_detail(request, pk: int):
         "ruling": ruling,
         "laws": cases.links(ruling),
         "law_notes": cases.law_notes(ruling, lang),
+        "law_footnotes": cases.footnotes(ruling, lang),
         "hands": hands(ruling.deal, lang),
         "commentary": cases.commentary(ruling, lang),
         # the page's links are the site's own addresses; the feed gives its host (casebook.feed)

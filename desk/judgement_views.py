@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 import rulings
-from lawbook.quoting import notes_on
+from lawbook.quoting import footnotes_on, notes_on
 from rulings import words
 from situations.guide import current_lang
 from situations.score_form import ROWS, BoardVulnerability, ScoreForm, engine_error, read
@@ -154,23 +154,42 @@ def _cited(quotes, also=()) -> dict:
     each linked the lawbook's way (desk.laws.law_links: lawbook SiteLinks), and the editor's notes
     on them from the lawbook's quoting (lawbook.quoting.notes_on): where the official Turkish and
     the WBF's English differ (16B1(a), 12B1, 75C) the note says which the site follows, beside the
-    quote as on the Law page; each note once on a page."""
+    quote as on the Law page; each note once on a page. Beside them the footnotes marked in those
+    paragraphs (lawbook.quoting.footnotes_on: 16B3's footnote 5, "Hakemi hemen veya daha sonra
+    çağırmak bir usulsüzlük oluşturmaz" / "Calling the Director immediately or later does not
+    constitute an irregularity"), each once on a page too (deskfoot)."""
     labels = [q.label for q in quotes] + list(also)
     urls = {link.label: link.url for link in law_links(labels)}
     notes = notes_on(labels, current_lang())
+    footnotes = footnotes_on(labels, current_lang())
     seen: set[str] = set()
+    seen_footnotes: set[int] = set()
 
     def once(label: str) -> list:
         fresh = [note for note in notes.get(label, ()) if note.kind not in seen]
         seen.update(note.kind for note in fresh)
         return fresh
 
+    def footnotes_once(label: str) -> list:
+        fresh = [footnote for footnote in footnotes.get(label, ()) if footnote.number not in seen_footnotes]
+        seen_footnotes.update(footnote.number for footnote in fresh)
+        return fresh
+
+    quoted = [
+        {
+            "label": q.label,
+            "text": str(q.text),
+            "url": urls[q.label],
+            "notes": once(q.label),
+            "footnotes": footnotes_once(q.label),
+        }
+        for q in quotes
+    ]
     return {
-        "quotes": [
-            {"label": q.label, "text": str(q.text), "url": urls[q.label], "notes": once(q.label)} for q in quotes
-        ],
+        "quotes": quoted,
         "also": [{"label": label, "url": urls[label]} for label in also],
         "also_notes": [note for label in also for note in once(label)],
+        "also_footnotes": [footnote for label in also for footnote in footnotes_once(label)],
     }
 
 

@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 
 from lawbook.labels import LabelError, parse_label
 from lawbook.layers import SiteLinks
-from lawbook.quoting import paragraph_places
+from lawbook.quoting import FootnoteQuoted, footnotes_on, paragraph_places
 
 from .models import LAW_SEPARATOR
 
@@ -72,3 +72,15 @@ def law_links(labels: list[str]) -> list[LawLink]:
     places = paragraph_places()
     links = SiteLinks()
     return [LawLink(label, links.law(*places[label]) if label in places else "") for label in labels]
+
+
+def law_footnotes(labels: list[str], lang: str) -> list[FootnoteQuoted]:
+    """The footnotes marked in the Laws applied and the paragraphs below them, in the labels'
+    order, each once (lawbook.quoting.footnotes_on: "16B3, 70C" shows footnotes 5 and 21), for the
+    printed ruling and the casebook's, beside the editor's notes (deskfoot)."""
+    found = footnotes_on(labels, lang)
+    shown: dict[int, FootnoteQuoted] = {}
+    for label in labels:
+        for footnote in found.get(label, ()):
+            shown.setdefault(footnote.number, footnote)
+    return list(shown.values())

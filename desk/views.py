@@ -15,7 +15,7 @@ from .access import director_required, own_record
 from .diagram import hands, markings
 from .forms import RulingRecordForm
 from .history import changes
-from .laws import law_links
+from .laws import law_footnotes, law_links
 from .models import RecordLanguage, RulingRecord
 from .polls import for_players, tally
 
@@ -115,6 +115,8 @@ def record_detail(request, pk: int):
         # The editor's notes on the Laws applied (16B1(a), 12B1, 75C: where the official Turkish and
         # the WBF's English differ), from the lawbook's quoting, as the Law page shows them.
         "law_notes": _law_notes(record.law_labels, lang),
+        # And the footnotes marked in them (16B3's footnote 5), as a guide's quotation shows them.
+        "law_footnotes": law_footnotes(record.law_labels, lang),
         "hands": hands(record.deal, lang),
         # Law 2: the dealer and vulnerability, as the pasted PBN or LIN record gives them.
         "markings": markings(record.deal_source),

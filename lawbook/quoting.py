@@ -7,7 +7,8 @@ differ, the Turkish is official and the note says so: 16B1(a), 12B1, 75C, ...), 
 shows beside the quotation as the Law page does (lawbook.editor_notes), and the footnotes whose
 markers stand in the paragraphs quoted (16B3's footnote 5, 70C3's footnote 21), found from the
 stored footnote-marker layer (FootnoteMarker), each in the reader's language or the official
-Turkish where the English is missing (foot89).
+Turkish where the English is missing (foot89); for a page that cites a paragraph without quoting
+it (the ruling desk, the casebook), notes_on's notes and footnotes_on's footnotes (deskfoot).
 
 Each page lays the quotation out its own way (a guide shows the whole family, a quiz cuts the
 text short); what a paragraph says and where it lives is decided here only."""
@@ -129,7 +130,7 @@ def _keep_at_most() -> None:
         _kept.clear()
 
 
-# The current edition's quotations (and its notes_on), by what they were made from
+# The current edition's quotations (and its notes_on and footnotes_on), by what they were made from
 # (_current_place) and label: a table, score or desk page and a quiz's explanation quote the same
 # paragraphs request after request, and a quotation cost some 8 ms of the ORM's (docs/benchmarks.md,
 # suite23 and suite25). A change of the text readers see moves the version, and so the key; a
@@ -177,6 +178,57 @@ def notes_on(texts: Iterable[str], lang: str, edition: Edition | None = None) ->
     return {label: notes for label, notes in found.items() if notes}
 
 
+def footnotes_on(
+    texts: Iterable[str], lang: str, edition: Edition | None = None
+) -> dict[str, tuple[FootnoteQuoted, ...]]:
+    """The footnotes marked in each paragraph a text names and in those below it (what its
+    quotation quotes but the text it reads on from: 16B3's footnote 5, 70C's footnote 21 marked in
+    70C3), each once, by the label in citation form, beside notes_on's notes for a page that cites
+    a paragraph without quoting it (the ruling desk, the casebook; deskfoot); a label naming no
+    paragraph, or one without footnotes, is left out. One query for all the labels; the current
+    edition's are kept per content version, as notes_on's are."""
+    labels = []
+    for text in texts:
+        try:
+            labels.append(parse_label(text))
+        except LabelError:
+            continue
+    if edition is not None:
+        return {label: found for label, found in _footnotes_on(labels, lang, edition).items() if found}
+    edition = current()
+    place = ("footnotes", *_current_place(lang, edition))
+    found = {str(label): _kept.get((place, str(label)), _MISSING) for label in labels}
+    missing = [label for label in labels if found[str(label)] is _MISSING]
+    if missing:
+        made = _footnotes_on(missing, lang, edition)
+        _keep_at_most()
+        for label, footnotes in made.items():
+            found[label] = _kept[(place, label)] = footnotes
+    return {label: footnotes for label, footnotes in found.items() if footnotes}
+
+
+def _footnotes_on(labels: list[Label], lang: str, edition: Edition) -> dict[str, tuple[FootnoteQuoted, ...]]:
+    """footnotes_on's footnotes of each label (an empty tuple for one without), in one query."""
+    if not labels:
+        return {}
+    wanted = Q()
+    for label in labels:
+        wanted |= Q(paragraph__law__number=label.law, paragraph__label__startswith=str(label))
+    markers = list(
+        FootnoteMarker.objects.filter(wanted, paragraph__law__edition=edition_code(edition))
+        .select_related("footnote", "paragraph__law")
+        .order_by("paragraph__law__number", "paragraph__position", "field", "offset")
+    )
+    by_label: dict[str, tuple[FootnoteQuoted, ...]] = {}
+    for label in labels:
+        marked: dict[int, FootnoteQuoted] = {}
+        for marker in markers:
+            if marker.paragraph.law.number == label.law and _descends(marker.paragraph.label, str(label)):
+                marked.setdefault(marker.footnote.number, _footnote_quoted(marker, lang))
+        by_label[str(label)] = tuple(marked.values())
+    return by_label
+
+
 def note_rows_on(texts: Iterable[str], edition: Edition | None = None) -> dict[str, list[EditorNote]]:
     """notes_on's notes as rows, in both languages (for the JSON API, which gives both)."""
     wanted = set()
@@ -221,17 +273,19 @@ def _footnotes_by_paragraph(paragraph_ids: set[int], lang: str) -> dict[int, lis
             .order_by("paragraph_id", "field", "offset")
         )
         for marker in markers:
-            footnote = marker.footnote
-            text = in_language(footnote, "text", lang)
-            by_paragraph.setdefault(marker.paragraph_id, []).append(
-                FootnoteQuoted(
-                    footnote.number,
-                    marker.paragraph.label,
-                    text,
-                    untranslated=bool(text) and not getattr(footnote, f"text_{lang}"),
-                )
-            )
+            by_paragraph.setdefault(marker.paragraph_id, []).append(_footnote_quoted(marker, lang))
     return by_paragraph
+
+
+def _footnote_quoted(marker: FootnoteMarker, lang: str) -> FootnoteQuoted:
+    footnote = marker.footnote
+    text = in_language(footnote, "text", lang)
+    return FootnoteQuoted(
+        footnote.number,
+        marker.paragraph.label,
+        text,
+        untranslated=bool(text) and not getattr(footnote, f"text_{lang}"),
+    )
 
 
 def _quotation(
