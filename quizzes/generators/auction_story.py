@@ -117,13 +117,22 @@ PARAGRAPHS = {
         "Hakem konuşma değişikliğine bu Yasayı uygular",
         "the Director applies this Law to the change of call",
     ),
+    # 25B1 and 25B2 end TR "(Yasa 26 uygulanabilir)", WBF "(Law 26 may apply)"; 25B3, in both texts
+    # the third sub-paragraph of 25B: TR "Geri alınan ya da iptal edilen herhangi bir konuşma ile
+    # ilgili olarak Yasa 16C uygulanır", WBF "Law 16C applies to any call withdrawn or cancelled" (qa228).
     "25B1": (
-        "soldaki rakip değişikliği kabul edebilir; ilk konuşma geri alınır, ikincisi kalır",
-        "the left-hand opponent may accept the change: the first call is withdrawn, the second stands",
+        "soldaki rakip değişikliği kabul edebilir; ilk konuşma geri alınır, ikincisi kalır ve artırım devam "
+        "eder (Yasa 26 uygulanabilir)",
+        "the left-hand opponent may accept the change: the first call is withdrawn, the second stands and the "
+        "auction continues (Law 26 may apply)",
     ),
     "25B2": (
-        "kabul edilmezse değiştirilen konuşma iptal edilir ve ilk konuşma kalır",
-        "otherwise the changed call is cancelled and the first call stands",
+        "kabul edilmezse değiştirilen konuşma iptal edilir ve ilk konuşma kalır (Yasa 26 uygulanabilir)",
+        "otherwise the changed call is cancelled and the first call stands (Law 26 may apply)",
+    ),
+    "25B3": (
+        "geri alınan ya da iptal edilen herhangi bir konuşma için Yasa 16C uygulanır",
+        "Law 16C applies to any call withdrawn or cancelled",
     ),
     "26A": (
         "eşdeğer konuşmadan sonra çıkış kısıtlaması yoktur" + SEE_23C[0],
@@ -237,9 +246,17 @@ PARAGRAPHS = {
     # çerçevesinde herhangi bir yeterli konuşma yapabilir"; WBF "Offender's partner may make any legal
     # call at his proper turn". The English follows the Turkish and says where the WBF (and the
     # engine, fixtures/editor_notes.json "translation-30B1(a)") differ.
+    # Each ends as its paragraph does (qa228): 30B1(a) TR "ancak Yasa 16C2 uygulanır", WBF "but Law
+    # 16C2 applies"; 31B1 TR "ancak Yasa 16C2 uygulanabilir", WBF "but Law 16C2 applies" (the
+    # Turkish is followed: fixtures/editor_notes.json "translation-31B1"); 32B1 TR "ancak Yasa 16C2
+    # geçerlidir", WBF "but Law 16C2 applies".
     "30B1(a)": (
-        "ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşmayı yapabilir" + SUFFICIENT_NOTE[0],
-        "partner may make any sufficient call, within the rules, at his turn" + SUFFICIENT_NOTE[1],
+        "ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşmayı yapabilir"
+        + SUFFICIENT_NOTE[0]
+        + ", ancak Yasa 16C2 uygulanır",
+        "partner may make any sufficient call, within the rules, at his turn"
+        + SUFFICIENT_NOTE[1]
+        + ", but Law 16C2 applies",
     ),
     # 30B1(b), official Turkish: "Kusurlu oyuncu, sıra kendisine geldiğinde herhangi bir yasal konuşma
     # yapabilir ve:"; WBF "Offender may make any legal call at his correct turn and:" (then (i), (ii)).
@@ -289,8 +306,10 @@ PARAGRAPHS = {
         "a bid at partner's turn (or, before any call of his own, at the left-hand opponent's turn)",
     ),
     "31B1": (
-        "ortak kurallar çerçevesinde herhangi bir yeterli konuşmayı yapabilir" + SUFFICIENT_NOTE[0],
-        "partner may make any sufficient call, within the rules" + SUFFICIENT_NOTE[1],
+        "ortak kurallar çerçevesinde herhangi bir yeterli konuşmayı yapabilir"
+        + SUFFICIENT_NOTE[0]
+        + ", ancak Yasa 16C2 uygulanabilir",
+        "partner may make any sufficient call, within the rules" + SUFFICIENT_NOTE[1] + ", but Law 16C2 may apply",
     ),
     "31B2": (
         "kusurlu sırasında herhangi bir yasal konuşma yapabilir ve Hakem A2'ye göre karar verir",
@@ -323,7 +342,10 @@ PARAGRAPHS = {
         "not comparable: partner must pass at his next turn" + MAY_16C_26B_72C[1],
     ),
     "32B": ("ortağın sırasında sırasız kontr ya da sürkontr", "a double or redouble at partner's turn"),
-    "32B1": ("ortak herhangi bir yasal konuşmayı yapabilir", "partner may make any legal call"),
+    "32B1": (
+        "ortak herhangi bir yasal konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir",
+        "partner may make any legal call, but Law 16C2 applies",
+    ),
     # 32B2, official Turkish: "Kusurlu oyuncunun ortağı konuşma sırası kendisine geldiğinde herhangi
     # yasal bir konuşmayı yapabilir ve Hakem ... A2(a) veya A2(b) maddeleri uyarınca hüküm verir";
     # WBF: "Offender may make any legal call at his proper turn and the Director rules as in A2(a)

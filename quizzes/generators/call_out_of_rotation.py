@@ -153,6 +153,10 @@ ANSWER_RESTS_ON = {
     "bid_partner": ("31B1", "31B2", "31A2(b)"),
     "double_rho": ("32A1", "32A2", "32A2(b)"),
     "double_partner": ("32B1", "32B2", "32A2(b)"),
+    # 25B3 (TR "Geri alınan ya da iptal edilen herhangi bir konuşma ile ilgili olarak Yasa 16C
+    # uygulanır"; WBF "Law 16C applies to any call withdrawn or cancelled"): the engine cites 25B1
+    # and 25B2 for a change of call; the call withdrawn or cancelled is 25B3's (qa228).
+    "change_of_call": ("25B3",),
 }
 RECTIFICATIONS = ("pass_rho", "pass_partner", "bid_rho", "bid_partner", "double_rho", "double_partner", "partner_end")
 
@@ -357,6 +361,9 @@ def _generate(rng, seed: int) -> Question:
     # why it is not an unintended call replaced at will.
     first_call = _last_call_of(prefix, o) if key == "change_of_call" else None
     ruled = in_the_laws_order(described((*expected["laws"], *ANSWER_RESTS_ON.get(key, ()))))
+    if "25B2" in ruled and "25B3" in ruled:  # B3 follows B1 and B2, as in Law 25
+        ruled = tuple(label for label in ruled if label != "25B3")
+        ruled = (*ruled[: ruled.index("25B2") + 1], "25B3", *ruled[ruled.index("25B2") + 1 :])
     labels = (
         *ruled,
         *(["28B"] if partner_called else []),
