@@ -300,8 +300,9 @@ def _quotation(
     head = family[0]
     links = SiteLinks()
     ancestors = _ancestors(head)
+    quoted = [*_read_on_from(ancestors), *family]  # what the notes and footnotes stand on
     marked: dict[int, FootnoteQuoted] = {}
-    for p in [*_read_on_from(ancestors), *family]:
+    for p in quoted:
         for footnote in footnotes.get(p.pk, ()):
             marked.setdefault(footnote.number, footnote)
     return Quotation(
@@ -311,11 +312,7 @@ def _quotation(
         ancestors=[line(p, lang) for p in ancestors],
         family=_lines(family, ancestors, lang),
         law_title=in_language(head.law, "title", lang),
-        notes=tuple(
-            note
-            for p in [*_read_on_from(ancestors), *family]
-            for note in editor_notes.shown(notes.get(p.pk, ()), lang, p.label)
-        ),
+        notes=tuple(note for p in quoted for note in editor_notes.shown(notes.get(p.pk, ()), lang, p.label)),
         footnotes=tuple(marked.values()),
     )
 
