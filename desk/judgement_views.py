@@ -149,6 +149,19 @@ def _trail(found: Walk) -> list[dict]:
     ]
 
 
+def _once(by_label: dict, key):
+    """A function giving a label's items not yet given on this page (an item is the same as one
+    given before when its key is: a note's kind, a footnote's number)."""
+    seen: set = set()
+
+    def fresh(label: str) -> list:
+        items = [item for item in by_label.get(label, ()) if key(item) not in seen]
+        seen.update(key(item) for item in items)
+        return items
+
+    return fresh
+
+
 def _cited(quotes, also=()) -> dict:
     """The quoted paragraphs (label, words in the page's language, link) and the further ones,
     each linked the lawbook's way (desk.laws.law_links: lawbook SiteLinks), and the editor's notes
@@ -162,18 +175,8 @@ def _cited(quotes, also=()) -> dict:
     urls = {link.label: link.url for link in law_links(labels)}
     notes = notes_on(labels, current_lang())
     footnotes = footnotes_on(labels, current_lang())
-    seen: set[str] = set()
-    seen_footnotes: set[int] = set()
-
-    def once(label: str) -> list:
-        fresh = [note for note in notes.get(label, ()) if note.kind not in seen]
-        seen.update(note.kind for note in fresh)
-        return fresh
-
-    def footnotes_once(label: str) -> list:
-        fresh = [footnote for footnote in footnotes.get(label, ()) if footnote.number not in seen_footnotes]
-        seen_footnotes.update(footnote.number for footnote in fresh)
-        return fresh
+    once = _once(notes, key=lambda note: note.kind)
+    footnotes_once = _once(footnotes, key=lambda footnote: footnote.number)
 
     quoted = [
         {

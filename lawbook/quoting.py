@@ -153,6 +153,18 @@ def _quoted(labels: list[Label | None], lang: str, edition: Edition) -> list[Quo
     return [_quotation(label, families.get(label, []), lang, notes, footnotes) if label else None for label in labels]
 
 
+def _labels(texts: Iterable[str]) -> list[Label]:
+    """The labels the texts name, in their order; a text naming no label is passed over (a page's
+    further citations may hold a Law's number alone or a typo in an editor's casebook entry)."""
+    labels = []
+    for text in texts:
+        try:
+            labels.append(parse_label(text))
+        except LabelError:
+            continue
+    return labels
+
+
 def notes_on(texts: Iterable[str], lang: str, edition: Edition | None = None) -> dict[str, tuple[EditorNoteShown, ...]]:
     """The editor's notes standing on each paragraph a text names (the paragraph itself, not those
     below it: for a page that cites a paragraph without quoting its sub-paragraphs), by the label
@@ -160,12 +172,7 @@ def notes_on(texts: Iterable[str], lang: str, edition: Edition | None = None) ->
     edition's are kept per content version, as its quotations are."""
     if edition is not None:
         return {label: editor_notes.shown(notes, lang, label) for label, notes in note_rows_on(texts, edition).items()}
-    labels = []
-    for text in texts:
-        try:
-            labels.append(str(parse_label(text)))
-        except LabelError:
-            continue
+    labels = [str(label) for label in _labels(texts)]
     edition = current()
     place = ("notes", *_current_place(lang, edition))
     found = {label: _kept.get((place, label), _MISSING) for label in labels}
@@ -187,12 +194,7 @@ def footnotes_on(
     a paragraph without quoting it (the ruling desk, the casebook; deskfoot); a label naming no
     paragraph, or one without footnotes, is left out. One query for all the labels; the current
     edition's are kept per content version, as notes_on's are."""
-    labels = []
-    for text in texts:
-        try:
-            labels.append(parse_label(text))
-        except LabelError:
-            continue
+    labels = _labels(texts)
     if edition is not None:
         return {label: found for label, found in _footnotes_on(labels, lang, edition).items() if found}
     edition = current()
@@ -231,12 +233,7 @@ def _footnotes_on(labels: list[Label], lang: str, edition: Edition) -> dict[str,
 
 def note_rows_on(texts: Iterable[str], edition: Edition | None = None) -> dict[str, list[EditorNote]]:
     """notes_on's notes as rows, in both languages (for the JSON API, which gives both)."""
-    wanted = set()
-    for text in texts:
-        try:
-            wanted.add(parse_label(text))
-        except LabelError:
-            continue
+    wanted = set(_labels(texts))
     if not wanted:
         return {}
     found = Q()
