@@ -307,6 +307,16 @@ PREMATURE = Ending(
             "Deklaran: hakem hüküm vermeden kart oynamayın; sonraki löveye zamanından önce çıkıldıysa, kusurlu oyuncunun solundaki el o löveye oynarsa onarma hakkı yitirilir (Yasa 60A1).",
             "Declarer: play no card before the Director has ruled; after a premature lead to the next trick, if the hand on the offender's left plays to it, the right to rectification is lost (Law 60A1).",
         ),
+        # 60C (TR "Kusurlu tarafın bir üyesinin düzeltme belirlenmeden önce oynaması rakiplerinin
+        # haklarını etkilemez ve oynanan bu kart da onarmaya tabi olabilir"; WBF "A play by a member of
+        # the offending side before rectification has been assessed does not affect the rights of the
+        # opponents, and may itself be subject to rectification"): after a play out of turn before
+        # partner, the offender's partner is the next to play to this trick, and declarer's option is
+        # for his card; the advice gave the non-offending side's 60A1 alone (qa231; the table names both).
+        Text(
+            "Kusurlu oyuncunun ortağı: hakem hüküm vermeden kart oynamayın; kusurlu tarafın bir üyesinin düzeltme belirlenmeden önce oynaması rakiplerinin haklarını etkilemez ve oynanan bu kart da onarmaya tabi olabilir (Yasa 60C).",
+            "Offender's partner: play no card before the Director has ruled; a play by a member of the offending side before rectification has been assessed does not affect the rights of the opponents, and may itself be subject to rectification (Law 60C).",
+        ),
     ),
     script=(
         Text(
