@@ -381,7 +381,7 @@ BOTH_HANDS = Ending(
         ),
         Text(
             "Deklaran kartı söylemeden ya da başka biçimde işaret etmeden yerden kart oynanmış sayılmaz (Yasa 57C1).",
-            "A card is not played from dummy until declarer has instructed or otherwise indicated the play (Law 57C1).",
+            "A card is not considered to be played from dummy until declarer has instructed or otherwise indicated the play (Law 57C1).",
         ),
         LEAD_AFTER_BOTH_HANDS,
         PLAYED_57C3,
