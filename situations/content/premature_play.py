@@ -801,8 +801,8 @@ SEVERAL_FACES = Ending(
     title=Text("Birden çok kart göründü", "Several cards visible"),
     now=(
         Text(
-            "Birden çok kartın yüzü göründüyse kusurlu oyuncu oynamak istediği kartı söyler (Yasa 58B2).",
-            "If the faces of more than one card were visible, the offender names the card he proposes to play (Law 58B2).",
+            "Birden çok kartın yüzü göründüyse kusurlu oyuncu oynamak istediği kartı belirtir (Yasa 58B2).",
+            "If the faces of more than one card were visible, the offender designates the card he proposes to play (Law 58B2).",
         ),
         Text(
             "Kusurlu oyuncu defans oyuncusuysa görünen diğer her kart cezalı kart olur (Yasa 58B2, 50); onör altındaki tek bir kart minör, onör derecesindeki her kart majördür ve iki ya da daha fazla cezalı kartın hepsi majördür (Yasa 50B).",
