@@ -307,6 +307,16 @@ PREMATURE = Ending(
             "Deklaran: hakem hüküm vermeden kart oynamayın; sonraki löveye zamanından önce çıkıldıysa, kusurlu oyuncunun solundaki el o löveye oynarsa onarma hakkı yitirilir (Yasa 60A1).",
             "Declarer: play no card before the Director has ruled; after a premature lead to the next trick, if the hand on the offender's left plays to it, the right to rectification is lost (Law 60A1).",
         ),
+        # 60C (TR "Kusurlu tarafın bir üyesinin düzeltme belirlenmeden önce oynaması rakiplerinin
+        # haklarını etkilemez ve oynanan bu kart da onarmaya tabi olabilir"; WBF "A play by a member of
+        # the offending side before rectification has been assessed does not affect the rights of the
+        # opponents, and may itself be subject to rectification"): after a play out of turn before
+        # partner, the offender's partner is the next to play to this trick, and declarer's option is
+        # for his card; the advice gave the non-offending side's 60A1 alone (qa231; the table names both).
+        Text(
+            "Kusurlu oyuncunun ortağı: hakem hüküm vermeden kart oynamayın; kusurlu tarafın bir üyesinin düzeltme belirlenmeden önce oynaması rakiplerinin haklarını etkilemez ve oynanan bu kart da onarmaya tabi olabilir (Yasa 60C).",
+            "Offender's partner: play no card before the Director has ruled; a play by a member of the offending side before rectification has been assessed does not affect the rights of the opponents, and may itself be subject to rectification (Law 60C).",
+        ),
     ),
     script=(
         Text(
@@ -371,7 +381,7 @@ BOTH_HANDS = Ending(
         ),
         Text(
             "Deklaran kartı söylemeden ya da başka biçimde işaret etmeden yerden kart oynanmış sayılmaz (Yasa 57C1).",
-            "A card is not played from dummy until declarer has instructed or otherwise indicated the play (Law 57C1).",
+            "A card is not considered to be played from dummy until declarer has instructed or otherwise indicated the play (Law 57C1).",
         ),
         LEAD_AFTER_BOTH_HANDS,
         PLAYED_57C3,
@@ -791,8 +801,8 @@ SEVERAL_FACES = Ending(
     title=Text("Birden çok kart göründü", "Several cards visible"),
     now=(
         Text(
-            "Birden çok kartın yüzü göründüyse kusurlu oyuncu oynamak istediği kartı söyler (Yasa 58B2).",
-            "If the faces of more than one card were visible, the offender names the card he proposes to play (Law 58B2).",
+            "Birden çok kartın yüzü göründüyse kusurlu oyuncu oynamak istediği kartı belirtir (Yasa 58B2).",
+            "If the faces of more than one card were visible, the offender designates the card he proposes to play (Law 58B2).",
         ),
         Text(
             "Kusurlu oyuncu defans oyuncusuysa görünen diğer her kart cezalı kart olur (Yasa 58B2, 50); onör altındaki tek bir kart minör, onör derecesindeki her kart majördür ve iki ya da daha fazla cezalı kartın hepsi majördür (Yasa 50B).",
