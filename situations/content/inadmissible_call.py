@@ -445,9 +445,15 @@ DOUBLE_AFTER_LEAD = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("36C", "35A"),
+    # The opening lead faced ends the auction period (17D1): the double is noticed in the play period or
+    # after it. 9B1(a), TR "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; WBF "The
+    # Director should be summoned at once when attention is drawn to an irregularity"; 9A4, TR "Yer,
+    # elin oynanması tamamlanmadan herhangi bir usulsüzlüğe dikkat çekemez"; WBF "Dummy may not call
+    # attention to an irregularity until play of the hand is concluded". The line said "Call the
+    # Director when you notice it" to every player, dummy included (qa232).
     director=Text(
-        "Fark edince hakemi çağırın; skoru hakem bu kurala göre belirler.",
-        "Call the Director when you notice it; he has the score entered by this rule.",
+        "Dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a)); yer, elin oynanması tamamlanmadan bir usulsüzlüğe dikkat çekemez (Yasa 9A4). Skoru hakem bu kurala göre belirler.",
+        "The Director should be summoned at once when attention is drawn to it (Law 9B1(a)); dummy may not call attention to an irregularity until play of the hand is concluded (Law 9A4). The Director has the score entered by this rule.",
     ),
     script=(
         Text(
