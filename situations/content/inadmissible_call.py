@@ -981,9 +981,16 @@ SITUATION = Situation(
                             DOUBLE_AFTER_LEAD,
                         ),
                     ),
+                    # The first answer is true after the opening lead too (the left-hand opponent has
+                    # called: the auction is over), and its Ending rules by 36A; 36C (TR "Atak yüzü açık
+                    # bir şekilde yapıldıktan sonra ... fark edilirse"; WBF "When attention is drawn ...
+                    # only after the opening lead has been faced") decides that case. A pass is a call (the
+                    # Definitions: TR "Herhangi bir deklare, kontr, sürkontr veya pas"; WBF "Any bid,
+                    # double, redouble or pass"). A hint is not indexed (situations.search_documents)
+                    # (qa232).
                     Text(
-                        "Yasa 19: yalnızca bir rakibin yaptığı son deklareye kontr, yalnızca bir rakibin attığı son kontra sürkontr atılabilir; araya pastan başka konuşma girmemiş olmalıdır (Yasa 19A1, 19B1).",
-                        "Law 19: a player may double only the last preceding bid, made by an opponent, and redouble only the last preceding double, made by an opponent, with no call other than pass in between (Laws 19A1, 19B1).",
+                        "Yasa 19: yalnızca bir rakibin yaptığı son deklareye kontr, yalnızca bir rakibin attığı son kontra sürkontr atılabilir; araya pastan başka konuşma girmemiş olmalıdır (Yasa 19A1, 19B1). Soldaki rakibin üstüne pas geçmesi de konuşmadır (konuşma: herhangi bir deklare, kontr, sürkontr veya pas). Kontr ya da sürkontr atak yüzü açıldıktan sonra fark edildiyse Yasa 36A değil, Yasa 36C uygulanır.",
+                        "Law 19: a player may double only the last preceding bid, made by an opponent, and redouble only the last preceding double, made by an opponent, with no call other than pass in between (Laws 19A1, 19B1). A pass over it by the left-hand opponent is a call too (a call: any bid, double, redouble or pass). If the double or redouble was noticed only after the opening lead was faced, Law 36C applies, not Law 36A.",
                     ),
                 ),
             ),
