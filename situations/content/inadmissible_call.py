@@ -445,9 +445,15 @@ DOUBLE_AFTER_LEAD = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("36C", "35A"),
+    # The opening lead faced ends the auction period (17D1): the double is noticed in the play period or
+    # after it. 9B1(a), TR "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; WBF "The
+    # Director should be summoned at once when attention is drawn to an irregularity"; 9A4, TR "Yer,
+    # elin oynanması tamamlanmadan herhangi bir usulsüzlüğe dikkat çekemez"; WBF "Dummy may not call
+    # attention to an irregularity until play of the hand is concluded". The line said "Call the
+    # Director when you notice it" to every player, dummy included (qa232).
     director=Text(
-        "Fark edince hakemi çağırın; skoru hakem bu kurala göre belirler.",
-        "Call the Director when you notice it; he has the score entered by this rule.",
+        "Dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a)); yer, elin oynanması tamamlanmadan bir usulsüzlüğe dikkat çekemez (Yasa 9A4). Skoru hakem bu kurala göre belirler.",
+        "The Director should be summoned at once when attention is drawn to it (Law 9B1(a)); dummy may not call attention to an irregularity until play of the hand is concluded (Law 9A4). The Director has the score entered by this rule.",
     ),
     script=(
         Text(
@@ -975,9 +981,16 @@ SITUATION = Situation(
                             DOUBLE_AFTER_LEAD,
                         ),
                     ),
+                    # The first answer is true after the opening lead too (the left-hand opponent has
+                    # called: the auction is over), and its Ending rules by 36A; 36C (TR "Atak yüzü açık
+                    # bir şekilde yapıldıktan sonra ... fark edilirse"; WBF "When attention is drawn ...
+                    # only after the opening lead has been faced") decides that case. A pass is a call (the
+                    # Definitions: TR "Herhangi bir deklare, kontr, sürkontr veya pas"; WBF "Any bid,
+                    # double, redouble or pass"). A hint is not indexed (situations.search_documents)
+                    # (qa232).
                     Text(
-                        "Yasa 19: yalnızca bir rakibin yaptığı son deklareye kontr, yalnızca bir rakibin attığı son kontra sürkontr atılabilir; araya pastan başka konuşma girmemiş olmalıdır (Yasa 19A1, 19B1).",
-                        "Law 19: a player may double only the last preceding bid, made by an opponent, and redouble only the last preceding double, made by an opponent, with no call other than pass in between (Laws 19A1, 19B1).",
+                        "Yasa 19: yalnızca bir rakibin yaptığı son deklareye kontr, yalnızca bir rakibin attığı son kontra sürkontr atılabilir; araya pastan başka konuşma girmemiş olmalıdır (Yasa 19A1, 19B1). Soldaki rakibin üstüne pas geçmesi de konuşmadır (konuşma: herhangi bir deklare, kontr, sürkontr veya pas). Kontr ya da sürkontr atak yüzü açıldıktan sonra fark edildiyse Yasa 36A değil, Yasa 36C uygulanır.",
+                        "Law 19: a player may double only the last preceding bid, made by an opponent, and redouble only the last preceding double, made by an opponent, with no call other than pass in between (Laws 19A1, 19B1). A pass over it by the left-hand opponent is a call too (a call: any bid, double, redouble or pass). If the double or redouble was noticed only after the opening lead was faced, Law 36C applies, not Law 36A.",
                     ),
                 ),
             ),
