@@ -603,7 +603,12 @@ def _decision(answer: dict, dealer: str, vul: str, events: list[AuctionEvent], l
         chosen = [*events, AuctionEvent(seat, act=option)]
         then, laws = _then(dealer, vul, chosen, lang)
         buttons.append({"text": text, "url": _url(dealer, vul, chosen), "then": then, "laws": laws})
-    return {"by": who, "buttons": buttons, "before_call": before_call}
+    # A change of call (25B) is accepted by a call made intentionally over it (25B1, TR "soldaki
+    # rakibin isteyerek konuşma yapması halinde otomatikman kabul edilmiş hale gelir"; WBF "It is
+    # accepted if LHO calls intentionally over it"), not as 27A1 or 29A accept by any call. The
+    # pending decision's paragraphs come first in `laws`, 25B1 first for a change of call (qa229).
+    change_of_call = answer["laws"][:1] == ["25B1"]
+    return {"by": who, "buttons": buttons, "before_call": before_call, "change_of_call": change_of_call}
 
 
 def _then(dealer: str, vul: str, events: list[AuctionEvent], lang: str) -> tuple[list[str], list[str]]:

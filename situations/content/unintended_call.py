@@ -415,9 +415,13 @@ TOO_LATE_PARTNER = Ending(
     ),
     title=Text("Ortak konuştu: değişiklik yok", "Partner has called: no change"),
     now=(
+        # 25A4 (TR "Ortağının üzerine konuşma yapmış olduğu hiçbir konuşma değiştirilemez"; WBF "No
+        # substitution of call may be made when his partner has made a subsequent call") says nothing of
+        # the auction, and partner's call may be the third pass that ends it (22A; one of this Ending's
+        # stories: "everyone including partner passed"), so no "and the auction goes on" (qa229).
         Text(
-            "Ortağı üstüne konuştuğu için konuşma değiştirilemez (Yasa 25A4); yapıldığı gibi kalır ve artırım sürer.",
-            "His partner has called over it, so the call may not be changed (Law 25A4); it stays as made and the auction goes on.",
+            "Ortağı üstüne konuştuğu için konuşma değiştirilemez (Yasa 25A4); yapıldığı gibi kalır.",
+            "His partner has called over it, so the call may not be changed (Law 25A4); it stays as made.",
         ),
         REMARK_UI,
     ),
