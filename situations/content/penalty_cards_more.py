@@ -237,10 +237,13 @@ OFFENDER_TO_PLAY = Ending(
     laws=("51A", "50B", "50D1(a)", "50D1(b)"),
     director=CALL_NOW,
     engine=TWO_CARDS_WEST_TO_PLAY,
+    # 51A and 50D1(a) give declarer the designation only when two or more can legally be played; with
+    # one, 50D1(a) plays it (TR "ilk yasal fırsatta oynanmak zorundadır"; WBF "must be played at the first
+    # legal opportunity") and there is nothing to wait for (qa234; the read-out says so since qa212).
     advice=(
         Text(
-            "Defans oyuncusu: deklaran söylemeden cezalı kartlarınızdan birini oynamayın.",
-            "Defender: do not play one of your penalty cards before declarer has said which.",
+            "Defans oyuncusu: cezalı kartlarınızdan birden çoğu bu löveye yasal olarak oynanabiliyorsa, deklaran hangisini söylemeden hiçbirini oynamayın.",
+            "Defender: if more than one of your penalty cards can legally be played to this trick, do not play any of them before declarer has said which.",
         ),
         CARD_PLAYED_UNAUTHORISED,
     ),
