@@ -112,6 +112,17 @@ NO_AUTOMATIC_TRANSFER = Text(
     "Bu rönons resmileşirse otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
     "If this revoke becomes established there is no automatic trick adjustment (Law 64B3); the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
 )
+# 50D2: TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz
+# (eğer defans oyuncusu zamanından önce çıkış yaparsa, Yasa 49'a göre yaptırım uygulanabilir)"; WBF
+# "he may not lead until declarer has stated which of the options below is selected (if the defender
+# leads prematurely, he is subject to rectification under Law 49)". The partner on lead needs the
+# parenthesis as much as the rule (the single-penalty-card guide says it, audit_c; here it was left out
+# until qa234). Each text in its own words: TR "uygulanabilir", WBF "is subject to" (liable to Law 49's
+# rectification either way; the single-card guide names both inline, which here cost a search set).
+NO_LEAD_BEFORE_THE_CHOICE = Text(
+    "Ortak, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
+    "The partner may not lead until declarer has stated his choice; if he leads prematurely, he is subject to rectification under Law 49 (Law 50D2).",
+)
 # 52A: TR "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri alamaz"; WBF "he may
 # not, on his own initiative, withdraw any other card he has played".
 NO_OWN_WITHDRAWAL = Text(
@@ -226,10 +237,13 @@ OFFENDER_TO_PLAY = Ending(
     laws=("51A", "50B", "50D1(a)", "50D1(b)"),
     director=CALL_NOW,
     engine=TWO_CARDS_WEST_TO_PLAY,
+    # 51A and 50D1(a) give declarer the designation only when two or more can legally be played; with
+    # one, 50D1(a) plays it (TR "ilk yasal fırsatta oynanmak zorundadır"; WBF "must be played at the first
+    # legal opportunity") and there is nothing to wait for (qa234; the read-out says so since qa212).
     advice=(
         Text(
-            "Defans oyuncusu: deklaran söylemeden cezalı kartlarınızdan birini oynamayın.",
-            "Defender: do not play one of your penalty cards before declarer has said which.",
+            "Defans oyuncusu: cezalı kartlarınızdan birden çoğu bu löveye yasal olarak oynanabiliyorsa, deklaran hangisini söylemeden hiçbirini oynamayın.",
+            "Defender: if more than one of your penalty cards can legally be played to this trick, do not play any of them before declarer has said which.",
         ),
         CARD_PLAYED_UNAUTHORISED,
     ),
@@ -351,10 +365,7 @@ ONE_SUIT = Ending(
     title=Text("Ortak çıkacak; cezalı kartlar tek renkte", "Partner to lead; the penalty cards are in one suit"),
     now=(
         ALL_MAJOR,
-        Text(
-            "Ortak, deklaran seçimini söyleyene kadar çıkamaz (Yasa 50D2).",
-            "The partner may not lead until declarer has stated his choice (Law 50D2).",
-        ),
+        NO_LEAD_BEFORE_THE_CHOICE,
         Text(
             "Deklaran ortaktan o rengi isteyebilir (Yasa 51B1(a)), o rengi yasaklayabilir (Yasa 51B1(b)) ya da bir kısıtlama koymayabilir (Yasa 50D2(b)).",
             "Declarer may require the partner to lead that suit (Law 51B1(a)), forbid it (Law 51B1(b)) or leave the lead free (Law 50D2(b)).",
@@ -463,10 +474,7 @@ SEVERAL_SUITS = Ending(
     ),
     now=(
         ALL_MAJOR,
-        Text(
-            "Ortak, deklaran seçimini söyleyene kadar çıkamaz (Yasa 50D2).",
-            "The partner may not lead until declarer has stated his choice (Law 50D2).",
-        ),
+        NO_LEAD_BEFORE_THE_CHOICE,
         Text(
             "Deklaran, cezalı kartların renklerinden birini isteyebilir (Yasa 51B2(a)), bir ya da daha fazlasını yasaklayabilir (Yasa 51B2(b)) ya da hiçbir kısıtlama koymayabilir (Yasa 51B2(c)).",
             "Declarer may require one of the penalty cards' suits (Law 51B2(a)), forbid one or more of them (Law 51B2(b)) or impose no restriction (Law 51B2(c)).",
