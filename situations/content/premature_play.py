@@ -1010,9 +1010,16 @@ SITUATION = Situation(
         # kart oynadığında veya bir sonraki löveye çıkış yaptığında"; WBF "leads to the next trick
         # ... or plays out of turn"); 57D a play, "not lead" (TR "löveye çıkış hariç"). The hint
         # gave 57A's play alone, so a premature lead found itself under neither (qa212, qa222).
+        # A lead to the next trick after partner has played to this one, declarer's side not yet:
+        # 57A's lead is "before his partner has played" (TR "ortağı o löveye kart oynamadan önce"),
+        # 57D's play "(not lead)" (TR "löveye çıkış hariç"), and Law 50's opening sends a card "led"
+        # to Law 57 (TR "ancak çıkılmayan, bkz. Yasa 57"; WBF "but not led, see Law 57"): no paragraph
+        # names this card, so the guide does not guess; it is an irregularity (44B: TR "diğer her
+        # oyuncu sırayla bir kart oynar", WBF "each other player in turn plays a card"), and 9B1(a)
+        # calls the Director (session 90, qa235).
         Text(
-            "Ortağı bu löveye oynamadan sırasız oynamak ya da sonraki löveye çıkmak Yasa 57A'dır; ortağı oynadıktan sonra, sıra sağdaki rakipteyken oynamak (çıkış hariç) Yasa 57D'dir.",
-            "Playing out of turn, or leading to the next trick, before partner has played to this trick is Law 57A; after partner has played, playing (not leading) at the right-hand opponent's turn is Law 57D.",
+            "Ortağı bu löveye oynamadan sırasız oynamak ya da sonraki löveye çıkmak Yasa 57A'dır; ortağı oynadıktan sonra, sıra sağdaki rakipteyken oynamak (çıkış hariç) Yasa 57D'dir. Ortağı bu löveye oynadıktan sonra ama deklaranın tarafı oynamadan önce sonraki löveye çıkmayı ne Yasa 57A ne 57D anar: bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır (Yasa 9B1(a)).",
+            "Playing out of turn, or leading to the next trick, before partner has played to this trick is Law 57A; after partner has played, playing (not leading) at the right-hand opponent's turn is Law 57D. Leading to the next trick after partner has played to this trick, but before declarer's side has, is named by neither Law 57A nor 57D: the Director should be summoned at once when attention is drawn to an irregularity (Law 9B1(a)).",
         ),
     ),
 )

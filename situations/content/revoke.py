@@ -100,6 +100,20 @@ DECLARER_CHOICE_LATER = (
 )
 
 
+# Law 62C3: TR "Eğer her iki taraf ta aynı lövede rönons yaparsa, ve taraflardan yalnızca birisi bir
+# sonraki löveye kart vermiş ise, her iki rönonsun da düzeltilmesi gerekir (bkz.Yasa 16C2). Defans
+# tarafının geri almış olduğu tüm kartlar cezalı kart durumuna dönüşür"; WBF "If both sides revoke on
+# the same trick and only one side has played to the subsequent trick, then both revokes must be
+# corrected (see Law 16C2). Every card withdrawn by the defending side becomes a penalty card." 63B
+# excepts it (WBF "except ... as in Law 62C3"; the Turkish names 62C3 too, the editor's note on 63B).
+# The 64B Ending's advice (64B8) and dummy's established Ending, whose path asks no 64B question:
+# dummy's revoke is established once declarer's side plays on, a defender's on the same trick not yet
+# (session 90, qa235).
+BOTH_SIDES_62C3 = Text(
+    "İki taraf aynı lövede rönons yaptıysa ve yalnızca bir taraf sonraki löveye kart verdiyse, her iki rönonsun da düzeltilmesi gerekir; defans tarafının geri aldığı her kart cezalı kart olur (Yasa 62C3).",
+    "If both sides revoked on the same trick and only one side has played to the next trick, both revokes must be corrected; every card the defending side withdraws becomes a penalty card (Law 62C3).",
+)
+
 WON_Q = Text(
     "Rönons lövesini kim aldı?",
     "Who won the revoke trick?",
@@ -165,10 +179,7 @@ NO_TRANSFER = Ending(
             "Aynı oyuncunun aynı renkteki sonraki rönonsunda (64B2) otomatik löve ayarlaması yalnızca sonraki rönons için yapılmaz; ilk rönonsa Yasa 64A yine uygulanır.",
             "After a subsequent revoke in the same suit by the same player (64B2), only the subsequent revoke has no automatic adjustment; Law 64A still applies to the first revoke.",
         ),
-        Text(
-            "İki taraf aynı lövede rönons yaptıysa ve yalnızca bir taraf sonraki löveye kart verdiyse, her iki rönonsun da düzeltilmesi gerekir; defans tarafının geri aldığı her kart cezalı kart olur (Yasa 62C3).",
-            "If both sides revoked on the same trick and only one side has played to the next trick, both revokes must be corrected; every card the defending side withdraws becomes a penalty card (Law 62C3).",
-        ),
+        BOTH_SIDES_62C3,
     ),
     chooser=Text(
         "Kimse seçmez; gerekirse hakem ayarlı skor verir.", "Nobody chooses; the Director adjusts the score if need be."
@@ -252,8 +263,8 @@ def _won(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text, said: 
 
 # The read-out of an established revoke (Law 10C1), around the ending's own transfer sentence.
 ESTABLISHED_READ = Text(
-    "Rönons resmileşti: düzeltilmez; löve oynandığı gibi kalır (Yasa 63B). Oyun sürer; löve aktarmasını hakem oyun bitince yapar (Yasa 64A).",
-    "The revoke is established: it is not corrected; the trick stands as played (Law 63B). Play goes on; the Director transfers tricks after play ends (Law 64A).",
+    "Rönons resmileşti: artık düzeltilemez; löve oynandığı gibi kalır (Yasa 63B). Oyun sürer; löve aktarmasını hakem oyun bitince yapar (Yasa 64A).",
+    "Established, the revoke may no longer be corrected; the trick stands as played (Law 63B). Play goes on; the Director transfers tricks after play ends (Law 64A).",
 )
 ESTABLISHED_NOBODY = Text(
     "Kimse seçmez. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
@@ -302,8 +313,8 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
         title=Text("Resmileşmiş rönons", "Established revoke"),
         now=(
             Text(
-                "Rönons düzeltilmez; rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B).",
-                "The revoke is not corrected; the trick on which it occurred stands as played (Law 63B).",
+                "Rönons artık düzeltilemez; rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B).",
+                "The revoke may no longer be corrected; the trick on which it occurred stands as played (Law 63B).",
             ),
             Text(
                 "Oyun sürer; löve aktarmasını hakem oyun bitince yapar (Yasa 64A).",
@@ -450,18 +461,24 @@ SITUATION = Situation(
                                     # 62B: "substitutes a legal card" (TR "yerine yasal bir kart koyar"):
                                     # a revoke may be a failure to lead a required suit (61A), so not
                                     # "of the suit led"; the read-out keeps to 90 words with 62C2 in it.
+                                    # 50D1(a), the offender's own duty with the major penalty card, as
+                                    # `now` says it (qa216 added it there; session 90, qa235): TR "bir
+                                    # majör cezalı kart ... ilk yasal fırsatta oynanmak zorundadır"; WBF
+                                    # "a major penalty card must be played at the first legal
+                                    # opportunity". The English's 90 words made room for it in its
+                                    # first and fourth lines.
                                     Text(
                                         "Rönons yaptınız ve henüz resmileşmedi: düzeltmek zorundasınız; kartı geri alıp yerine yasal bir kart koyun (Yasa 62A, 62B).",
-                                        "Your revoke is not yet established: you must correct it with a legal card (Laws 62A, 62B).",
+                                        "You must correct your revoke with a legal card (Laws 62A, 62B).",
                                     ),
                                     Text(
-                                        "Kapalı elinizden oynadığınız kart geri alınınca majör cezalı kart olur (Yasa 62B1).",
-                                        "The card withdrawn from your unfaced hand becomes a major penalty card (Law 62B1).",
+                                        "Kapalı elinizden oynadığınız kart geri alınınca majör cezalı kart olur (Yasa 62B1); onu ilk yasal fırsatta oynamak zorundasınız (Yasa 50D1(a)).",
+                                        "A card withdrawn from your unfaced hand becomes a major penalty card you must play at your first legal opportunity (Laws 62B1, 50D1(a)).",
                                     ),
                                     NON_OFFENDERS_TAKE_BACK_DEFENDER,
                                     Text(
                                         "Deklaran, ortağı çıkışa geldiğinde üç seçeneğiniz olacak: Cezalı kartın rengini istemek; O rengi yasaklamak; Kısıtlama koymamak.",
-                                        "Declarer, when his partner is on lead you will have three options: Require the lead of the penalty card's suit; Forbid that suit; Leave the lead free.",
+                                        "Declarer, when his partner is on lead: Require the lead of the penalty card's suit; Forbid that suit; Leave the lead free.",
                                     ),
                                     Text("Seçiminizi o zaman yapın.", "Choose then."),
                                 ),
@@ -711,8 +728,8 @@ SITUATION = Situation(
                                         "No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
                                     ),
                                     Text(
-                                        "Rönons düzeltilmez; rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B).",
-                                        "The revoke is not corrected; the trick on which it occurred stands as played (Law 63B).",
+                                        "Rönons artık düzeltilemez; rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B).",
+                                        "The revoke may no longer be corrected; the trick on which it occurred stands as played (Law 63B).",
                                     ),
                                     Text(
                                         "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
@@ -727,6 +744,7 @@ SITUATION = Situation(
                                         "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
                                         "A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
                                     ),
+                                    BOTH_SIDES_62C3,
                                 ),
                                 chooser=Text(
                                     "Kimse seçmez; gerekirse hakem ayarlı skor verir.",
@@ -749,8 +767,8 @@ SITUATION = Situation(
                                 ),
                                 script=(
                                     Text(
-                                        "Yerin rönonsu resmileşti: düzeltilmez; löve oynandığı gibi kalır (Yasa 63B). Löve aktarılmaz: rönons, yere ait kartlardan birinin oynanmaması sonucu meydana geldi (Yasa 64B3).",
-                                        "Dummy's revoke is established: it is not corrected; the trick stands as played (Law 63B). No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
+                                        "Yerin rönonsu resmileşti: artık düzeltilemez; löve oynandığı gibi kalır (Yasa 63B). Löve aktarılmaz: rönons, yere ait kartlardan birinin oynanmaması sonucu meydana geldi (Yasa 64B3).",
+                                        "Dummy's revoke is established: it may no longer be corrected; the trick stands as played (Law 63B). No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
                                     ),
                                     Text(
                                         "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el de borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",

@@ -28,7 +28,7 @@ def test_a_corrected_revoke_makes_a_penalty_card_only_from_an_unfaced_hand(clien
     says(client, "revoke", keys, "tr", "kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B)")
     says(client, "revoke", keys, "en", "faced card, it is replaced without further rectification (Law 62B2)")
     says(client, "revoke", keys, "tr", "başka onarma olmaksızın değiştirilir (Yasa 62B2)")
-    assert "from your unfaced hand becomes a major penalty card (Law 62B1)" in read_out("revoke", keys, "en")
+    assert "from your unfaced hand becomes a major penalty card you must play" in read_out("revoke", keys, "en")
     assert "Kapalı elinizden oynadığınız kart geri alınınca majör cezalı kart olur (Yasa 62B1)" in read_out(
         "revoke", keys, "tr"
     )

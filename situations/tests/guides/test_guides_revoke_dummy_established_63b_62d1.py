@@ -14,7 +14,9 @@ The Ending said only that no trick is transferred (64B3) and that the Director m
 nothing of whether dummy's card is put right now. The declarer's and defender's established Endings
 say 63B, the twelfth trick being set aside by their 64B question (64B6); dummy's path asks none, so
 62D1 is said beside 63B (in the advice: in `now` it put the path's 63A1 before 62D for "my partner
-revoked on trick 12, can he still correct it", test_search_trick_numbers)."""
+revoked on trick 12, can he still correct it", test_search_trick_numbers). Session 90 (qa235): 63B's
+"artık düzeltilemez" / "may no longer be corrected" in place of "düzeltilmez" / "is not corrected"
+(test_guides_revoke_63b_50d1a_62c3_dummy.py)."""
 
 import pytest
 
@@ -31,14 +33,14 @@ KEYS = ["dummy", "established"]
         (
             "tr",
             (
-                "Rönons düzeltilmez; rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B).",
+                "Rönons artık düzeltilemez; rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B).",
                 "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
             ),
         ),
         (
             "en",
             (
-                "The revoke is not corrected; the trick on which it occurred stands as played (Law 63B).",
+                "The revoke may no longer be corrected; the trick on which it occurred stands as played (Law 63B).",
                 "A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
             ),
         ),
@@ -54,7 +56,7 @@ def test_dummy_s_established_revoke_stands_but_the_twelfth_trick_is_corrected(cl
         (
             "tr",
             (
-                "Yerin rönonsu resmileşti: düzeltilmez; löve oynandığı gibi kalır (Yasa 63B).",
+                "Yerin rönonsu resmileşti: artık düzeltilemez; löve oynandığı gibi kalır (Yasa 63B).",
                 "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el de borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
             ),
             "Yerin rönonsu resmileşti. Löve aktarılmaz",
@@ -62,7 +64,7 @@ def test_dummy_s_established_revoke_stands_but_the_twelfth_trick_is_corrected(cl
         (
             "en",
             (
-                "Dummy's revoke is established: it is not corrected; the trick stands as played (Law 63B).",
+                "Dummy's revoke is established: it may no longer be corrected; the trick stands as played (Law 63B).",
                 "A revoke on the twelfth trick must still be corrected if noticed before all four hands go back into the board (Law 62D1).",
             ),
             "Dummy's revoke is established. No trick is transferred",
