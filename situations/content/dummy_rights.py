@@ -208,7 +208,7 @@ RIGHTS = Ending(
         ),
         Text(
             "Oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
-            "He must not take part in the play, nor tell declarer anything about it (Law 43A1(c)).",
+            "He must not take part in the play, nor communicate anything about the play to declarer (Law 43A1(c)).",
         ),
         # 20F5(b): TR "hakem çağırmalıdır", WBF "must call the Director": a duty, not what happens; and
         # at "the first legal opportunity" (TR "ilk yasal fırsatta"), which for dummy is after the final
@@ -378,7 +378,7 @@ PREVENT = Ending(
         ),
         Text(
             "Yer yine de oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
-            "Dummy still must not take part in the play nor tell declarer anything about it (Law 43A1(c)).",
+            "Dummy still must not take part in the play nor communicate anything about the play to declarer (Law 43A1(c)).",
         ),
         Text(
             "Gerçekleşmiş bir usulsüzlüğe ise oyun bitmeden dikkat çekemez (Yasa 42B3, 43A1(b)).",
@@ -755,7 +755,8 @@ TOUCHED = Ending(
         Text(
             "Yer oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)). "
             + PENALTY.tr,
-            "Dummy must not take part in the play nor tell declarer anything about it (Law 43A1(c)). " + PENALTY.en,
+            "Dummy must not take part in the play nor communicate anything about the play to declarer (Law 43A1(c)). "
+            + PENALTY.en,
         ),
     ),
     chooser=Text(
