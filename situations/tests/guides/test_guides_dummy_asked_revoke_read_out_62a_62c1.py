@@ -13,7 +13,9 @@ be summoned at once when attention is drawn to an irregularity."
 The read-out said "deklaran onu düzeltir" / "declarer corrects it" (what happens, where both texts say
 must) and let "a defender who played after it" take his card back with no end to the time (62C1: only a
 card played before attention was drawn to the revoke); the Director line cited 9B1(a) without its "at
-once"."""
+once".
+(qa233: the read-out goes on with 62C2, test_guides_dummy_asked_revoke_62c2_offending_side_next.py, so the
+phrases end before its full stop.)"""
 
 import pytest
 
@@ -29,12 +31,12 @@ KEYS = ["asked-revoke", "no-a2-violation"]
     [
         (
             "tr",
-            "Rönons resmileşmeden fark edildiyse deklaran onu düzeltmek zorundadır (Yasa 62A); rönonstan sonra ve ona dikkat çekilmeden önce kart oynamış defans oyuncusu kartını geri alabilir (Yasa 62C1).",
+            "Rönons resmileşmeden fark edildiyse deklaran onu düzeltmek zorundadır (Yasa 62A); rönonstan sonra ve ona dikkat çekilmeden önce kart oynamış defans oyuncusu kartını geri alabilir (Yasa 62C1)",
             "deklaran onu düzeltir (Yasa 62A); ondan sonra kart oynamış",
         ),
         (
             "en",
-            "If the revoke is noticed before it is established, declarer must correct it (Law 62A); a defender who played after the revoke and before attention was drawn to it may take his card back (Law 62C1).",
+            "If the revoke is noticed before it is established, declarer must correct it (Law 62A); a defender who played after the revoke and before attention was drawn to it may take his card back (Law 62C1)",
             "declarer corrects it (Law 62A); a defender who played after it may",
         ),
     ],
