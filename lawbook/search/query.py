@@ -43,6 +43,7 @@ from .story_words import (
     dummy_remarks,
     from_the_table,
     slow_play,
+    stuck_cards,
     told_turn,
     trick_counts,
     trick_numbers,
@@ -412,6 +413,7 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
     taken |= {i for start, (end, _) in said.items() for i in range(start, end)}
     matches = {m.start: m for m in _terms(typed, vocabulary) if not taken & set(range(m.start, m.end))}
     content = [w for w in typed if not w.stop]
+    stuck = set(stuck_cards.find([w.exact for w in typed]))
     completing = _completing_words(typed, matches.values())
     # A story that says how a call was made ("partner bids loudly") is about its manner (Law 73A2),
     # not about which call: there the broader "call" of a typed "bid" draws every auction paragraph
@@ -443,6 +445,9 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
             continue
         match = matches.get(index)
         if match is not None:
+            if (match.start, match.end) in stuck:
+                # Playing cards stuck together: 58B's words beside the vocabulary's reading (story_words.stuck_cards).
+                concepts.append(_in_the_laws_words(stuck_cards.terms(), match.start, match.end))
             concepts.append(_vocabulary_concept(typed, match, broader))
             index = match.end
             continue
