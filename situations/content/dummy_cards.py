@@ -775,9 +775,13 @@ WRONG_CARD_BACK = Ending(
     options=(TAKE_BACK, KEEP),
     script=(
         # 45D1 withdraws dummy's card; that declarer's named card is played is 45C4(a)'s, as in `now`.
+        # 45D1's time limit in its own words (TR "her iki taraf ta bir sonraki löveye kart oynamadan önce
+        # buna dikkat çekilirse"; WBF "if attention is drawn to it before each side has played to the next
+        # trick"): one side may have played already; "each side has not yet played" / "henüz her iki taraf
+        # oynamadığı için" read as neither side (qa230).
         Text(
-            "Yerin oynadığı kartı deklaran söylememişti; sonraki löveye henüz her iki taraf oynamadığı için kart geri alınır (Yasa 45D1) ve deklaranın söylediği kart oynanır (Yasa 45C4(a)).",
-            "Declarer did not name dummy's card; each side has not yet played to the next trick, so it is withdrawn (Law 45D1) and the card declarer named is played (Law 45C4(a)).",
+            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1) ve deklaranın söylediği kart oynanır (Yasa 45C4(a)).",
+            "Declarer did not name dummy's card; attention was drawn to it before each side had played to the next trick, so it is withdrawn (Law 45D1) and the card declarer named is played (Law 45C4(a)).",
         ),
         # 45D1 gives these options to "a defender" for a card played "after the error but before
         # attention was drawn to it"; declarer's own card comes back only after his RHO's (below).
