@@ -1231,11 +1231,17 @@ SITUATION = Situation(
     start=Step(
         Text("Yerden oynanan kartta ne oldu?", "What happened with the card from dummy?"),
         (
+            # 45D1 is any card "that declarer did not name" (TR "deklaranın söylemediği bir kartı"; WBF "a
+            # card that declarer did not name"), one dummy played before declarer named any included; the
+            # answer said only "declarer named a card and dummy played another", and a dummy who played on
+            # his own went to 45F's Ending, where the card stays (qa230). The English keeps its old words
+            # first: "Dummy played a card declarer did not name" alone put 45D above 45F for "dummy touched
+            # a card and declarer played it" (newguides-dev en 1.000 -> 0.990).
             Choice(
                 "wrong-card",
                 Text(
-                    "Deklaran bir kart söyledi, yer başka bir kart oynadı",
-                    "Declarer named a card and dummy played another",
+                    "Yer, deklaranın söylemediği bir kartı oynadı",
+                    "Declarer named a card and dummy played another, or dummy played one unnamed",
                 ),
                 Step(
                     Text(
