@@ -781,7 +781,7 @@ WRONG_CARD_BACK = Ending(
         # oynamadığı için" read as neither side (qa230).
         Text(
             "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1) ve deklaranın söylediği kart oynanır (Yasa 45C4(a)).",
-            "Declarer did not name dummy's card, and attention was drawn before each side had played to the next trick: it is withdrawn (Law 45D1) and the named card is played (Law 45C4(a)).",
+            "Declarer did not name dummy's card; attention was drawn before each side had played to the next trick: it is withdrawn (Law 45D1) and the card declarer named is played (Law 45C4(a)).",
         ),
         # 45D1 gives these options to "a defender" for a card played "after the error but before
         # attention was drawn to it"; declarer's own card comes back only after his RHO's (below).
@@ -1236,13 +1236,15 @@ SITUATION = Situation(
             # answer said only "declarer named a card and dummy played another", and a dummy who played on
             # his own went to 45F's Ending, where the card stays (qa230). The English keeps its old words
             # first: "Dummy played a card declarer did not name" alone put 45D above 45F for "dummy touched
-            # a card and declarer played it" (newguides-dev en 1.000 -> 0.990), and "..., or dummy played
-            # one unnamed" 46B1(a) above 57B in lawbook/tests/search/test_search_unable_to_comply.py.
+            # a card and declarer played it" (newguides-dev en 1.000 -> 0.990), "..., or dummy played one
+            # unnamed" and "..., or declarer had named nothing" 46B1(a) above 57B in
+            # lawbook/tests/search/test_search_unable_to_comply.py, "..., or none was named" 42B1 below
+            # another paragraph for "... asked if he had none" (newguides-dev10 en 0.699 -> 0.690).
             Choice(
                 "wrong-card",
                 Text(
                     "Yer, deklaranın söylemediği bir kartı oynadı",
-                    "Declarer named a card and dummy played another, or declarer had named nothing",
+                    "Declarer named a card and dummy played another, or nothing was named",
                 ),
                 Step(
                     Text(

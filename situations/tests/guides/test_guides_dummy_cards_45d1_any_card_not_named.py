@@ -29,7 +29,7 @@ SLUG = "card-from-dummy"
     "lang, answer",
     [
         ("tr", "Yer, deklaranın söylemediği bir kartı oynadı"),
-        ("en", "Declarer named a card and dummy played another, or declarer had named nothing"),
+        ("en", "Declarer named a card and dummy played another, or nothing was named"),
     ],
 )
 def test_the_first_answer_says_any_card_declarer_did_not_name(client, lang, answer):
