@@ -775,9 +775,13 @@ WRONG_CARD_BACK = Ending(
     options=(TAKE_BACK, KEEP),
     script=(
         # 45D1 withdraws dummy's card; that declarer's named card is played is 45C4(a)'s, as in `now`.
+        # 45D1's time limit in its own words (TR "her iki taraf ta bir sonraki löveye kart oynamadan önce
+        # buna dikkat çekilirse"; WBF "if attention is drawn to it before each side has played to the next
+        # trick"): one side may have played already; "each side has not yet played" / "henüz her iki taraf
+        # oynamadığı için" read as neither side (qa230).
         Text(
-            "Yerin oynadığı kartı deklaran söylememişti; sonraki löveye henüz her iki taraf oynamadığı için kart geri alınır (Yasa 45D1) ve deklaranın söylediği kart oynanır (Yasa 45C4(a)).",
-            "Declarer did not name dummy's card; each side has not yet played to the next trick, so it is withdrawn (Law 45D1) and the card declarer named is played (Law 45C4(a)).",
+            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1) ve deklaranın söylediği kart oynanır (Yasa 45C4(a)).",
+            "Declarer did not name dummy's card; attention was drawn before each side had played to the next trick: it is withdrawn (Law 45D1) and the card declarer named is played (Law 45C4(a)).",
         ),
         # 45D1 gives these options to "a defender" for a card played "after the error but before
         # attention was drawn to it"; declarer's own card comes back only after his RHO's (below).
@@ -1227,11 +1231,20 @@ SITUATION = Situation(
     start=Step(
         Text("Yerden oynanan kartta ne oldu?", "What happened with the card from dummy?"),
         (
+            # 45D1 is any card "that declarer did not name" (TR "deklaranın söylemediği bir kartı"; WBF "a
+            # card that declarer did not name"), one dummy played before declarer named any included; the
+            # answer said only "declarer named a card and dummy played another", and a dummy who played on
+            # his own went to 45F's Ending, where the card stays (qa230). The English keeps its old words
+            # first: "Dummy played a card declarer did not name" alone put 45D above 45F for "dummy touched
+            # a card and declarer played it" (newguides-dev en 1.000 -> 0.990), "..., or dummy played one
+            # unnamed" and "..., or declarer had named nothing" 46B1(a) above 57B in
+            # lawbook/tests/search/test_search_unable_to_comply.py, "..., or none was named" 42B1 below
+            # another paragraph for "... asked if he had none" (newguides-dev10 en 0.699 -> 0.690).
             Choice(
                 "wrong-card",
                 Text(
-                    "Deklaran bir kart söyledi, yer başka bir kart oynadı",
-                    "Declarer named a card and dummy played another",
+                    "Yer, deklaranın söylemediği bir kartı oynadı",
+                    "Declarer named a card and dummy played another, or nothing was named",
                 ),
                 Step(
                     Text(
