@@ -224,9 +224,12 @@ def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) ->
                 f"{law('54A', 'tr')}: deklaran elini yere açabilir ve yer olur; ortağı deklaran olur.",
                 f"{law('54A', 'en')}: declarer may spread his hand and become dummy; his partner becomes declarer.",
             )
+            # 54B, 54D and 56B are declarer's options, with the official Turkish's modal (TR "kabul
+            # edebilir", "geri almasını isteyebilir"; WBF "may accept", "may require"), as the English
+            # lines have "or he may ..." (qa237)
             steps.add(
                 ["54B", "54B1"],
-                f"{law('54B', 'tr')}: ya da atağı kabul eder; yer elini açar ve löveye ikinci kart deklaranın elinden oynanır ({law('54B1', 'tr')}).",
+                f"{law('54B', 'tr')}: ya da atağı kabul edebilir; yer elini açar ve löveye ikinci kart deklaranın elinden oynanır ({law('54B1', 'tr')}).",
                 f"{law('54B', 'en')}: or he may accept the lead; dummy is spread and the second card to the trick comes from declarer's hand ({law('54B1', 'en')}).",
             )
             # 50D2 (TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar
@@ -234,7 +237,7 @@ def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) ->
             # below is selected"): the choice comes before the partner's lead, not when he leads
             steps.add(
                 ["54D", "50D2"],
-                f"{law('54D', 'tr')}: ya da atağın geri alınmasını ister; kart majör cezalı kart olur ve deklaran seçtiğini belirtinceye kadar {names.seat(c, 'tr')} çıkış yapamaz: deklaran o rengin çıkılmasını isteyebilir, çıkış onda kaldıkça yasaklayabilir ya da çıkış istemez ve yasaklamaz ({law('50D2', 'tr')}). Bunları deklaran tek başına seçer.",
+                f"{law('54D', 'tr')}: ya da atağın geri alınmasını isteyebilir; kart majör cezalı kart olur ve deklaran seçtiğini belirtinceye kadar {names.seat(c, 'tr')} çıkış yapamaz: deklaran o rengin çıkılmasını isteyebilir, çıkış onda kaldıkça yasaklayabilir ya da çıkış istemez ve yasaklamaz ({law('50D2', 'tr')}). Bunları deklaran tek başına seçer.",
                 f"{law('54D', 'en')}: or he may require the lead to be withdrawn; the card becomes a major penalty card, and {names.seat(c, 'en')} may not lead until declarer has stated his choice: to require the lead of its suit, to prohibit it for as long as {names.seat(c, 'en')} keeps the lead, or neither to require nor to prohibit a lead ({law('50D2', 'en')}). Declarer chooses alone.",
             )
     elif laws.DEFENDER_LEAD_ACCEPTED in cited_now:
@@ -246,7 +249,7 @@ def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) ->
         )
         steps.add(
             ["56B", "50D"],
-            f"{law('56B', 'tr')}: ya da geri alınmasını ister; geri alınan kart majör cezalı kart olur ve {law('50D', 'tr')} uygulanır.",
+            f"{law('56B', 'tr')}: ya da geri alınmasını isteyebilir; geri alınan kart majör cezalı kart olur ve {law('50D', 'tr')} uygulanır.",
             f"{law('56B', 'en')}: or he may require it to be withdrawn; the withdrawn card becomes a major penalty card and {law('50D', 'en')} applies.",
         )
     elif laws.DECLARER_LEAD_ACCEPTED in cited_now:

@@ -278,10 +278,13 @@ def _status_question(rng, story: _Story, base: dict, before: dict, established: 
     if by_dummy:
         texts["stands"] = STANDS_BY_DUMMY
     if established:
+        # 63A1 names the lead as well as the play (TR "Kusurlu oyuncu veya ortağı bir sonraki löveye
+        # çıkış yaptığı ya da kart oynadığında", WBF "when the offender or his partner leads or plays to
+        # the following trick"): the story's card to the next trick is often a lead (qa237)
         steps.add(
             ["63A1", "63B"],
-            f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı bir sonraki löveye kart oynadığında rönons resmileşir; {law('63B', 'tr')}: resmileşen rönons artık düzeltilemez, löve oynandığı gibi kalır.",
-            f"{law('63A1', 'en')}: the revoke is established when the offender or his partner plays to the following trick; {law('63B', 'en')}: it may then no longer be corrected and the trick stands as played.",
+            f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı bir sonraki löveye çıkış yaptığında ya da kart oynadığında rönons resmileşir; {law('63B', 'tr')}: resmileşen rönons artık düzeltilemez, löve oynandığı gibi kalır.",
+            f"{law('63A1', 'en')}: the revoke is established when the offender or his partner leads or plays to the following trick; {law('63B', 'en')}: it may then no longer be corrected and the trick stands as played.",
         )
         if by_dummy:
             _no_transfer_for_dummy_step(story, steps)
