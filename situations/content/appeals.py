@@ -363,9 +363,12 @@ TOO_LATE = Ending(
             "Organizasyon Komitesi başka bir süre belirtmediyse, bu süre geçtikten sonra itiraz hakkı sona ermiştir (Yasa 92B).",
             "Unless the Tournament Organizer specified a different time, the right to appeal has expired once this time has passed (Law 92B).",
         ),
+        # 79C1, TR "Üzerinde anlaşılan skoru hesaplarken veya kaydederken yapılan hatalar"; WBF "An error in
+        # recording or computing the agreed-upon score": both errors, not only a score recorded wrongly
+        # (qa236). 79C1 sets the Correction Period, 92B the time for a ruling or an appeal.
         Text(
-            "Üzerinde anlaşılan skorun yanlış kaydedilmesi ise itiraz değil, skor düzeltmesidir: Düzeltme Süresi (Yasa 79C1); 'Skor yanlış yazıldı' rehberine bakın.",
-            "An agreed score recorded wrongly is not an appeal but a score correction: the Correction Period (Law 79C1); see the guide 'A score entered wrongly'.",
+            "Üzerinde anlaşılan skoru hesaplarken ya da kaydederken yapılan bir hata ise itiraz değil, skor düzeltmesidir: Düzeltme Süresi (Yasa 79C1); 'Skor yanlış yazıldı' rehberine bakın.",
+            "An error in recording or computing the agreed score is not an appeal but a score correction: the Correction Period (Law 79C1); see the guide 'A score entered wrongly'.",
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),

@@ -295,10 +295,14 @@ LHO_DECIDES = Ending(
             "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1). Kabul etmemek: kusurlu oyuncu yasal bir konuşmayla düzeltir (Yasa 27B).",
             "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1). Do not accept: the offender corrects with a legal call (Law 27B).",
         ),
+        # 27B2 ends TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C" / WBF
+        # "The lead restrictions in Law 26B may apply, and see Law 72C": the read-out that states 27B2's
+        # pass states both, 72C as READ_MAY_72C for the 90 words (qa236; the early-correction one too).
         Text(
-            "Aynı tür(ler)i belirten en düşük yeterli deklareyle ya da eşdeğer bir konuşmayla düzeltirse yaptırım yoktur (Yasa 27B1(a), 27B1(b)); başka bir deklare ya da pasla düzeltirse ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B2).",
-            "Corrected by the lowest sufficient bid specifying the same denomination(s) or by a comparable call, there is no rectification (Laws 27B1(a), 27B1(b)); by any other bid or a pass, his partner must pass to the end of the auction (Law 27B2).",
+            "Aynı tür(ler)i belirten en düşük yeterli deklareyle ya da eşdeğer bir konuşmayla düzeltirse yaptırım yoktur (Yasa 27B1(a), 27B1(b)); başka bir deklare ya da pasla düzeltirse ortağı her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
+            "Corrected by the lowest sufficient bid specifying the same denomination(s) or by a comparable call, there is no rectification (Laws 27B1(a), 27B1(b)); by any other bid or a pass, his partner must pass at every turn; lead restrictions may apply (Laws 27B2, 26B).",
         ),
+        READ_MAY_72C,
         CHOOSE,
     ),
     director=Text(
@@ -795,9 +799,10 @@ EARLY_REJECTED = Ending(
         ),
         ACCEPT_EARLY_READ,
         Text(
-            "Kabul edilmezse erken düzeltme, yasal ise, geçerlidir ve hakem onu Yasa 27B'ye göre değerlendirir: başka bir deklare ya da pas ise ortağınız artırımın sonuna kadar pas geçmek zorundadır (Yasa 27C, 27B2).",
-            "If it is not accepted, the early correction stands if it is legal, and the Director judges it under Law 27B: if it is any other bid or a pass, your partner must pass to the end of the auction (Laws 27C, 27B2).",
+            "Kabul edilmezse erken düzeltme, yasal ise, geçerlidir ve hakem onu Yasa 27B'ye göre değerlendirir: başka bir deklare ya da pas ise ortağınız her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27C, 27B2, 26B).",
+            "If it is not accepted, the early correction stands if it is legal, and the Director applies Law 27B: after another bid or pass, your partner must pass at every turn; lead restrictions may apply (Laws 27C, 27B2, 26B).",
         ),
+        READ_MAY_72C,
         CHOOSE,
     ),
     director=CALL_NOW,

@@ -45,7 +45,11 @@ TURKISH_LINES = [
         "ortak artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
     ),
     (["not-yet"], "page", "ortağı her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B)."),
-    (["not-yet"], "read_out", "pasla düzeltirse ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B2)."),
+    (
+        ["not-yet"],
+        "read_out",
+        "pasla düzeltirse ortağı her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
+    ),
     (
         ["not-accepted", "other", "not-over"],
         "page",
@@ -73,7 +77,7 @@ TURKISH_LINES = [
     (
         ["replaced-early", "reject"],
         "read_out",
-        "ortağınız artırımın sonuna kadar pas geçmek zorundadır (Yasa 27C, 27B2).",
+        "ortağınız her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27C, 27B2, 26B).",
     ),
 ]
 
