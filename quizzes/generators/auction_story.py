@@ -120,11 +120,13 @@ PARAGRAPHS = {
     # 25B1 and 25B2 end TR "(Yasa 26 uygulanabilir)", WBF "(Law 26 may apply)"; 25B3, in both texts
     # the third sub-paragraph of 25B: TR "Geri alınan ya da iptal edilen herhangi bir konuşma ile
     # ilgili olarak Yasa 16C uygulanır", WBF "Law 16C applies to any call withdrawn or cancelled" (qa228).
+    # 25B1's parenthesis: TR "(soldaki rakibin isteyerek konuşma yapması halinde otomatikman kabul edilmiş
+    # hale gelir)", WBF "(It is accepted if LHO calls intentionally over it.)" (qa238).
     "25B1": (
-        "soldaki rakip değişikliği kabul edebilir; ilk konuşma geri alınır, ikincisi kalır ve artırım devam "
-        "eder (Yasa 26 uygulanabilir)",
-        "the left-hand opponent may accept the change: the first call is withdrawn, the second stands and the "
-        "auction continues (Law 26 may apply)",
+        "soldaki rakip değişikliği kabul edebilir (üstüne isteyerek konuşursa kabul etmiş olur); ilk konuşma "
+        "geri alınır, ikincisi kalır ve artırım devam eder (Yasa 26 uygulanabilir)",
+        "the left-hand opponent may accept the change (it is accepted if he calls intentionally over it): the "
+        "first call is withdrawn, the second stands and the auction continues (Law 26 may apply)",
     ),
     "25B2": (
         "kabul edilmezse değiştirilen konuşma iptal edilir ve ilk konuşma kalır (Yasa 26 uygulanabilir)",

@@ -751,7 +751,7 @@ AFTER_END_NO_MORE = Ending(
     now=(
         CANCELLED_AFTER_END,
         Text(
-            "Bu bir defans oyuncusunun pasıysa, gelecekteki deklaranın ya da yerin herhangi bir konuşmasıysa ya da kusurlu oyuncunun solundaki rakip onarmadan önce konuştuysa başka yaptırım yoktur (Yasa 39B).",
+            "Bu bir defans oyuncusunun pasıysa, gelecekteki deklaranın ya da yerin herhangi bir konuşmasıysa ya da kusurlu oyuncunun solundaki rakip onarmadan önce konuştuysa yaptırım uygulanmaz (Yasa 39B).",
             "If it was a pass by a defender or any call by the future declarer or dummy, or if the offender's left-hand opponent called before rectification, there is no further rectification (Law 39B).",
         ),
     ),
@@ -770,7 +770,7 @@ AFTER_END_NO_MORE = Ending(
             "The auction was over: the call after the final pass is cancelled (Law 39A).",
         ),
         Text(
-            "Başka yaptırım yoktur (Yasa 39B). Kimse seçmez.",
+            "Yaptırım uygulanmaz (Yasa 39B). Kimse seçmez.",
             "There is no further rectification (Law 39B). Nobody chooses.",
         ),
     ),

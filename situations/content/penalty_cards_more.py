@@ -443,8 +443,8 @@ SEVERAL_SUITS_OPTIONS = (
         ),
         (
             Text(
-                "Çıkış ortakta kalırsa sonraki lövede Yasa 51B2'nin bütün seçenekleri yeniden sizindir (Yasa 51B2 dipnotu).",
-                "If the partner keeps the lead, all the options of Law 51B2 are yours again at the next trick (footnote to Law 51B2).",
+                "Çıkış ortakta kalırsa sonraki lövede Yasa 51B2'nin bütün seçenekleri yeniden sizindir (Yasa 51B2(c) dipnotu).",
+                "If the partner keeps the lead, all the options of Law 51B2 are yours again at the next trick (footnote to Law 51B2(c)).",
             ),
         ),
         (Text("Bu çıkışı rakibe bırakırsınız.", "You leave this lead to the opponent."), CARD_STAYS_AUTHORISED),

@@ -82,11 +82,11 @@ RULINGS = {
     # 39B: "bu bir defans oyuncusunun pası veya gelecekteki deklaranın veya yerin bir konuşması
     # ise, yaptırım uygulanmaz" / "if the infraction is a pass by a defender or any call by the
     # future declarer or dummy, then there is no further rectification".
-    "after-final-pass/defender-pass": ("39B", "başka yaptırım yoktur", "there is no further rectification"),
-    "after-final-pass/declaring-side": ("39B", "başka yaptırım yoktur", "there is no further rectification"),
+    "after-final-pass/defender-pass": ("39B", "yaptırım uygulanmaz", "there is no further rectification"),
+    "after-final-pass/declaring-side": ("39B", "yaptırım uygulanmaz", "there is no further rectification"),
     # 39B: "Eğer kusurlu oyuncunun solundaki rakip onarmadan önce bir konuşma yaparsa ...
     # yaptırım uygulanmaz" / "If offender's LHO calls before rectification ... no further rectification".
-    "after-final-pass/defender-call/lho-called": ("39B", "başka yaptırım yoktur", "there is no further rectification"),
+    "after-final-pass/defender-call/lho-called": ("39B", "yaptırım uygulanmaz", "there is no further rectification"),
     # 39C: "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir" / "the lead restrictions in Law 26B may apply".
     "after-final-pass/defender-call/not-yet": (
         "39C",
