@@ -33,5 +33,5 @@ def test_an_ending_s_paragraphs_take_one_query_and_one_for_the_edition(django_as
     assert [c.label for c in found] == ["64A1", "16B1", "50E1"]
     revoke = found[0]
     # 64A1 reads on from 64A ("When a revoke is established:"), which the quotation shows first.
-    assert [label for label, _ in revoke.lines][:2] == ["64A", "64A1"]
+    assert [label for label, *_ in revoke.lines][:2] == ["64A", "64A1"]
     assert revoke.url.endswith("/64A1/")
