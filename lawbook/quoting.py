@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from django.db.models import Q
+from django.db.models import Prefetch, Q
 from django.urls import get_script_prefix
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
@@ -30,9 +30,9 @@ from . import content_version, editor_notes
 from .editions.editions import current, current_code
 from .editor_notes import EditorNoteShown
 from .labels import Label, LabelError, parse_label
-from .layers import SiteLinks
+from .layers import Renderer, SiteLinks
 from .models import Edition, EditorNote, FootnoteMarker, Paragraph
-from .queries import edition_code
+from .queries import citations, edition_code
 from .text.languages import in_language
 
 
@@ -67,6 +67,9 @@ class FootnoteQuoted:
     label: str
     text: str
     untranslated: bool
+    # The text as the Law page draws it (lawbook.layers.render.Renderer): each citation in it ("bkz
+    # Yasa 59", "see Law 59") a link from the stored citation layer (foot90); "" where not made.
+    html: SafeString | str = ""
 
     @property
     def anchor(self) -> str:
@@ -231,6 +234,7 @@ def _footnotes_on(labels: list[Label], lang: str, edition: Edition) -> dict[str,
     markers = list(
         FootnoteMarker.objects.filter(wanted, paragraph__law__edition=edition_code(edition))
         .select_related("footnote", "paragraph__law")
+        .prefetch_related(Prefetch("footnote__citations", queryset=citations()))
         .order_by("paragraph__law__number", "paragraph__position", "field", "offset")
     )
     by_label: dict[str, tuple[FootnoteQuoted, ...]] = {}
@@ -280,6 +284,7 @@ def _footnotes_by_paragraph(paragraph_ids: set[int], lang: str) -> dict[int, lis
         markers = (
             FootnoteMarker.objects.filter(paragraph_id__in=paragraph_ids)
             .select_related("footnote", "paragraph")
+            .prefetch_related(Prefetch("footnote__citations", queryset=citations()))
             .order_by("paragraph_id", "field", "offset")
         )
         for marker in markers:
@@ -297,6 +302,9 @@ def _footnote_quoted(marker: FootnoteMarker, lang: str) -> FootnoteQuoted:
         marker.paragraph.label,
         text,
         untranslated=bool(text) and not getattr(footnote, f"text_{lang}"),
+        # The Law page's own drawing of a footnote's text, in its language (the Turkish where the
+        # English is missing): its citations linked from the stored layer, never found again here.
+        html=Renderer(lang).footnote_in_place(footnote) if text else "",
     )
 
 

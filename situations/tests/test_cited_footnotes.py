@@ -133,3 +133,22 @@ def test_a_later_quotation_s_marker_links_to_the_footnote_shown_earlier():
     assert [f.number for f in first.footnotes] == [21] and second.footnotes == ()
     [(_label, _text, [(_at, marker)])] = [line for line in second.lines if line[2]]
     assert 'href="#quoted-fn-70C3-21"' in marker
+
+
+# foot90: a citation inside a quoted footnote's text is a link, as on the Law page (the stored
+# citation layer, lawbook.layers; never found again). 51B1(a)'s footnote 15: TR "Oyuncu istenen
+# şekilde oynayamıyorsa bkz Yasa 59"; WBF "If the player is unable to lead as required see Law 59"
+# (the site's English "If the player cannot play as required, see Law 59").
+@pytest.mark.parametrize(
+    "lang, cite",
+    [("tr", '<a class="cite" href="/tr/yasa/59/#59" data-label="59"'), ("en", '<a class="cite" href="/en/law/59/#59"')],
+)
+def test_a_quoted_footnote_links_the_law_its_text_cites(lang, cite):
+    with translation.override(lang):  # a page's addresses are in its language
+        [found] = cited(["51B1(a)"], lang)
+        [footnote] = found.footnotes
+        assert footnote.number == 15
+        html = render_to_string("situations/_cited.html", {"paragraphs": [found]})
+    aside = html[html.index('<aside class="quoted-footnote"') :]
+    assert cite in aside[: aside.index("</aside>")]
+    assert {"tr": "Yasa 59</a>", "en": "Law 59</a>"}[lang] in aside
