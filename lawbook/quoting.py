@@ -31,7 +31,7 @@ from .editions.editions import current, current_code
 from .editor_notes import EditorNoteShown
 from .labels import Label, LabelError, parse_label
 from .layers import Renderer, SiteLinks
-from .models import Edition, EditorNote, FootnoteMarker, Paragraph
+from .models import Edition, EditorNote, Footnote, FootnoteMarker, Paragraph
 from .queries import citations, edition_code
 from .text.languages import in_language
 
@@ -244,6 +244,32 @@ def _footnotes_on(labels: list[Label], lang: str, edition: Edition) -> dict[str,
             if marker.paragraph.law.number == label.law and _descends(marker.paragraph.label, str(label)):
                 marked.setdefault(marker.footnote.number, _footnote_quoted(marker, lang))
         by_label[str(label)] = tuple(marked.values())
+    return by_label
+
+
+def footnote_rows_on(texts: Iterable[str], edition: Edition | None = None) -> dict[str, list[Footnote]]:
+    """footnotes_on's footnotes as rows, in both languages (for the JSON API, which gives both, as
+    it gives note_rows_on's notes): those marked in each paragraph a text names and below it, each
+    once, in the order their markers are read; a label without one is left out. One query."""
+    labels = list(dict.fromkeys(_labels(texts)))
+    if not labels:
+        return {}
+    wanted = Q()
+    for label in labels:
+        wanted |= Q(paragraph__law__number=label.law, paragraph__label__startswith=str(label))
+    markers = list(
+        FootnoteMarker.objects.filter(wanted, paragraph__law__edition=edition_code(edition or current()))
+        .select_related("footnote", "paragraph__law")
+        .order_by("paragraph__law__number", "paragraph__position", "field", "offset")
+    )
+    by_label: dict[str, list[Footnote]] = {}
+    for label in labels:
+        marked: dict[int, Footnote] = {}
+        for marker in markers:
+            if marker.paragraph.law.number == label.law and _descends(marker.paragraph.label, str(label)):
+                marked.setdefault(marker.footnote.number, marker.footnote)
+        if marked:
+            by_label[str(label)] = list(marked.values())
     return by_label
 
 
