@@ -1,7 +1,7 @@
 """The casebook in the JSON API (registered through lawbook.registry.api_pages): GET
 /api/casebook/ (the published rulings, newest first; `?law=16B1` as on the page) and GET
 /api/casebook/<n>/ (one, with its commentary in both languages); each label with the URL of its
-paragraph and the editor's notes on that paragraph in both languages, as the ruling's page shows
+paragraph, the editor's notes on that paragraph and the footnotes marked in it (foot90) in both languages, as the ruling's page shows
 them under the Laws applied (16B1(a): where the official Turkish and the WBF's English differ,
 the Turkish is official). A draft or a withdrawn ruling is a JSON 404, as an unknown number is.
 Described in the OpenAPI document (situations/openapi.json)."""
@@ -13,8 +13,8 @@ from django.urls import path
 from django.utils.translation import gettext as _
 
 from desk.laws import LawsError
-from lawbook.api.views import editor_note_data, json_error, json_response, read_only
-from lawbook.models import EditorNote
+from lawbook.api.views import editor_note_data, json_error, json_response, quoted_footnote_data, read_only
+from lawbook.models import EditorNote, Footnote
 from lawbook.pages.page_cache import reading_page
 
 from . import cases
@@ -31,8 +31,12 @@ def api_patterns():
     ]
 
 
-def summary(ruling: PublishedRuling, notes: dict[str, list[EditorNote]]) -> dict:
-    """A ruling in the list; `notes`: cases.law_note_rows of the rulings listed."""
+def summary(
+    ruling: PublishedRuling, notes: dict[str, list[EditorNote]], footnotes: dict[str, list[Footnote]] | None = None
+) -> dict:
+    """A ruling in the list; `notes`: cases.law_note_rows of the rulings listed, `footnotes`:
+    cases.law_footnote_rows of them (foot90)."""
+    footnotes = footnotes or {}
     return {
         "number": ruling.pk,
         "title": ruling.title,
@@ -46,6 +50,8 @@ def summary(ruling: PublishedRuling, notes: dict[str, list[EditorNote]]) -> dict
                 "label": link.label,
                 "url": link.url,
                 "editor_notes": [editor_note_data(note) for note in notes.get(link.label, ())],
+                # The footnotes marked in the paragraph and below it, as the ruling's page shows them.
+                "footnotes": [quoted_footnote_data(footnote) for footnote in footnotes.get(link.label, ())],
             }
             for link in cases.links(ruling)
         ],
@@ -56,7 +62,7 @@ def summary(ruling: PublishedRuling, notes: dict[str, list[EditorNote]]) -> dict
 
 def detail(ruling: PublishedRuling) -> dict:
     return {
-        **summary(ruling, cases.law_note_rows([ruling])),
+        **summary(ruling, cases.law_note_rows([ruling]), cases.law_footnote_rows([ruling])),
         "deal": ruling.deal,
         "auction_and_play": ruling.auction_and_play,
         "language": ruling.language,
@@ -83,7 +89,8 @@ def case_list(request):
             return json_error(_("Parameter law: %(problem)s") % {"problem": problem}, 400)
         rulings = cases.citing(rulings, labels)
     notes = cases.law_note_rows(rulings)
-    return json_response([summary(r, notes) for r in rulings])
+    footnotes = cases.law_footnote_rows(rulings)
+    return json_response([summary(r, notes, footnotes) for r in rulings])
 
 
 @read_only

@@ -17,8 +17,8 @@ from desk.laws import LawLink, law_footnotes, law_links, read_laws
 from desk.models import LAW_SEPARATOR
 from lawbook.editor_notes import EditorNoteShown
 from lawbook.labels import Label, parse_label, try_parse_label
-from lawbook.models import EditorNote
-from lawbook.quoting import FootnoteQuoted, note_rows_on, notes_on
+from lawbook.models import EditorNote, Footnote
+from lawbook.quoting import FootnoteQuoted, footnote_rows_on, note_rows_on, notes_on
 
 from .models import PublishedRuling
 
@@ -85,6 +85,12 @@ def law_note_rows(rulings: Iterable[PublishedRuling]) -> dict[str, list[EditorNo
     """The editor's notes on each Law these rulings apply, by label, in both languages, in one
     query (for the API, whose `laws` carry them as a ruling's page shows them)."""
     return note_rows_on(label for ruling in rulings for label in ruling.law_labels)
+
+
+def law_footnote_rows(rulings: Iterable[PublishedRuling]) -> dict[str, list[Footnote]]:
+    """The footnotes marked in each Law these rulings apply and below it, by label, in both
+    languages, in one query (for the API, whose `laws` carry them as a ruling's page shows them)."""
+    return footnote_rows_on(label for ruling in rulings for label in ruling.law_labels)
 
 
 def commentary(ruling: PublishedRuling, lang: str) -> Commentary | None:

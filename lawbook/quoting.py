@@ -16,20 +16,23 @@ text short); what a paragraph says and where it lives is decided here only."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from django.db.models import Q
+from django.db.models import Prefetch, Q
 from django.urls import get_script_prefix
-from django.utils.translation import get_language
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language, override
+from django.utils.translation import gettext as _
 
 from . import content_version, editor_notes
 from .editions.editions import current, current_code
 from .editor_notes import EditorNoteShown
 from .labels import Label, LabelError, parse_label
-from .layers import SiteLinks
-from .models import Edition, EditorNote, FootnoteMarker, Paragraph
-from .queries import edition_code
+from .layers import Renderer, SiteLinks
+from .models import Edition, EditorNote, Footnote, FootnoteMarker, Paragraph
+from .queries import citations, edition_code
 from .text.languages import in_language
 
 
@@ -48,6 +51,10 @@ class Line:
     # and 71's rescoring), not its opening words: a page that cuts a quotation short (a quiz's
     # explanation) finds by it where the paragraph's sentence ends.
     closing: bool = False
+    # Where a footnote's marker stands in `text` (offset, footnote number), as the Law page draws it
+    # (lawbook.layers.kinds.FootnoteMarkers): in the Turkish where the stored marker is; in the
+    # English, which has no marker positions, at the end of the paragraph's body (foot90).
+    markers: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -60,6 +67,14 @@ class FootnoteQuoted:
     label: str
     text: str
     untranslated: bool
+    # The text as the Law page draws it (lawbook.layers.render.Renderer): each citation in it ("bkz
+    # Yasa 59", "see Law 59") a link from the stored citation layer (foot90); "" where not made.
+    html: SafeString | str = ""
+
+    @property
+    def anchor(self) -> str:
+        """Its id on the page, which its markers in the quoted words link to (foot90)."""
+        return footnote_id(self.number, self.label)
 
 
 @dataclass(frozen=True)
@@ -219,6 +234,7 @@ def _footnotes_on(labels: list[Label], lang: str, edition: Edition) -> dict[str,
     markers = list(
         FootnoteMarker.objects.filter(wanted, paragraph__law__edition=edition_code(edition))
         .select_related("footnote", "paragraph__law")
+        .prefetch_related(Prefetch("footnote__citations", queryset=citations()))
         .order_by("paragraph__law__number", "paragraph__position", "field", "offset")
     )
     by_label: dict[str, tuple[FootnoteQuoted, ...]] = {}
@@ -228,6 +244,32 @@ def _footnotes_on(labels: list[Label], lang: str, edition: Edition) -> dict[str,
             if marker.paragraph.law.number == label.law and _descends(marker.paragraph.label, str(label)):
                 marked.setdefault(marker.footnote.number, _footnote_quoted(marker, lang))
         by_label[str(label)] = tuple(marked.values())
+    return by_label
+
+
+def footnote_rows_on(texts: Iterable[str], edition: Edition | None = None) -> dict[str, list[Footnote]]:
+    """footnotes_on's footnotes as rows, in both languages (for the JSON API, which gives both, as
+    it gives note_rows_on's notes): those marked in each paragraph a text names and below it, each
+    once, in the order their markers are read; a label without one is left out. One query."""
+    labels = list(dict.fromkeys(_labels(texts)))
+    if not labels:
+        return {}
+    wanted = Q()
+    for label in labels:
+        wanted |= Q(paragraph__law__number=label.law, paragraph__label__startswith=str(label))
+    markers = list(
+        FootnoteMarker.objects.filter(wanted, paragraph__law__edition=edition_code(edition or current()))
+        .select_related("footnote", "paragraph__law")
+        .order_by("paragraph__law__number", "paragraph__position", "field", "offset")
+    )
+    by_label: dict[str, list[Footnote]] = {}
+    for label in labels:
+        marked: dict[int, Footnote] = {}
+        for marker in markers:
+            if marker.paragraph.law.number == label.law and _descends(marker.paragraph.label, str(label)):
+                marked.setdefault(marker.footnote.number, marker.footnote)
+        if marked:
+            by_label[str(label)] = list(marked.values())
     return by_label
 
 
@@ -259,18 +301,22 @@ def _notes_by_paragraph(paragraph_ids: set[int]) -> dict[int, list[EditorNote]]:
     return by_paragraph
 
 
-def _footnotes_by_paragraph(paragraph_ids: set[int], lang: str) -> dict[int, list[FootnoteQuoted]]:
-    """The footnotes marked in these paragraphs (the stored marker layer), by paragraph id, in the
-    order their markers stand within each (one query for a whole page)."""
-    by_paragraph: dict[int, list[FootnoteQuoted]] = {}
+def _footnotes_by_paragraph(paragraph_ids: set[int], lang: str) -> dict[int, list[tuple[FootnoteQuoted, str, int]]]:
+    """The footnotes marked in these paragraphs (the stored marker layer), each with the field and
+    offset its marker stands at, by paragraph id, in the order their markers stand within each (one
+    query for a whole page)."""
+    by_paragraph: dict[int, list[tuple[FootnoteQuoted, str, int]]] = {}
     if paragraph_ids:
         markers = (
             FootnoteMarker.objects.filter(paragraph_id__in=paragraph_ids)
             .select_related("footnote", "paragraph")
+            .prefetch_related(Prefetch("footnote__citations", queryset=citations()))
             .order_by("paragraph_id", "field", "offset")
         )
         for marker in markers:
-            by_paragraph.setdefault(marker.paragraph_id, []).append(_footnote_quoted(marker, lang))
+            by_paragraph.setdefault(marker.paragraph_id, []).append(
+                (_footnote_quoted(marker, lang), marker.field, marker.offset)
+            )
     return by_paragraph
 
 
@@ -282,6 +328,9 @@ def _footnote_quoted(marker: FootnoteMarker, lang: str) -> FootnoteQuoted:
         marker.paragraph.label,
         text,
         untranslated=bool(text) and not getattr(footnote, f"text_{lang}"),
+        # The Law page's own drawing of a footnote's text, in its language (the Turkish where the
+        # English is missing): its citations linked from the stored layer, never found again here.
+        html=Renderer(lang).footnote_in_place(footnote) if text else "",
     )
 
 
@@ -290,7 +339,7 @@ def _quotation(
     family: list[Paragraph],
     lang: str,
     notes: dict[int, list[EditorNote]],
-    footnotes: dict[int, list[FootnoteQuoted]],
+    footnotes: dict[int, list[tuple[FootnoteQuoted, str, int]]],
 ) -> Quotation | None:
     if not family or family[0].label != str(label):
         return None
@@ -300,18 +349,60 @@ def _quotation(
     quoted = [*_read_on_from(ancestors), *family]  # what the notes and footnotes stand on
     marked: dict[int, FootnoteQuoted] = {}
     for p in quoted:
-        for footnote in footnotes.get(p.pk, ()):
+        for footnote, _field, _offset in footnotes.get(p.pk, ()):
             marked.setdefault(footnote.number, footnote)
+    by_label = {p.label: p for p in [*ancestors, *family]}
     return Quotation(
         paragraph=head,
         url=links.paragraph(head),
         permalink=links.permalink(str(label)),
-        ancestors=[line(p, lang) for p in ancestors],
-        family=_lines(family, ancestors, lang),
+        ancestors=[_with_markers(line(p, lang), p, footnotes, lang) for p in ancestors],
+        family=[_with_markers(ln, by_label[ln.label], footnotes, lang) for ln in _lines(family, ancestors, lang)],
         law_title=in_language(head.law, "title", lang),
         notes=tuple(note for p in quoted for note in editor_notes.shown(notes.get(p.pk, ()), lang, p.label)),
         footnotes=tuple(marked.values()),
     )
+
+
+def marker_html(number: int, anchor: str, lang: str) -> SafeString:
+    """A footnote's marker in a quotation: the Law page's marker (class fn-ref, the number raised,
+    named "Footnote N"), a link to the footnote shown below the quotation, whose id is `anchor`
+    (FootnoteQuoted.anchor, given by templates/lawbook/quoted_footnote.html); its name in `lang`, the
+    quotation's language."""
+    with override(lang):
+        name = _("Footnote %(number)s") % {"number": number}
+    return format_html(
+        '<a class="fn-ref" href="#{}" aria-label="{}"><sup>{}</sup></a>',
+        anchor,
+        name,
+        number,
+    )
+
+
+def footnote_id(number: int, label: str) -> str:
+    """The id of a quoted footnote on a page: by its number and the paragraph that marks it."""
+    return f"quoted-fn-{label}-{number}"
+
+
+def _with_markers(
+    shown: Line, paragraph: Paragraph, footnotes: dict[int, list[tuple[FootnoteQuoted, str, int]]], lang: str
+) -> Line:
+    """`shown` with the footnote markers that stand in its text, where the Law page draws them
+    (lawbook.layers.kinds.FootnoteMarkers): the stored offset in the Turkish (also where the
+    Turkish stands for a missing English); in the English, at the end of the paragraph's body (its
+    closing words when it has them), or of the marker's own field when the body has no English."""
+    field = "tail" if shown.closing else "text"
+    markers = []
+    for footnote, marked_field, offset in footnotes.get(paragraph.pk, ()):
+        if lang == "tr" or shown.text_untranslated:
+            if marked_field == field:
+                markers.append((min(offset, len(shown.text)), footnote.number))
+            continue
+        body = "tail" if paragraph.tail_tr else "text"
+        drawn_in = body if getattr(paragraph, f"{body}_{lang}", "") else marked_field
+        if drawn_in == field:
+            markers.append((len(shown.text), footnote.number))
+    return replace(shown, markers=tuple(markers)) if markers else shown
 
 
 def line(paragraph: Paragraph, lang: str) -> Line:

@@ -8,15 +8,15 @@ through the lawbook's own renderer (tables stay tables), without the stand-off l
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from lawbook.citations import find_citations
-from lawbook.quoting import Quotation, quotation
+from lawbook.quoting import Quotation, marker_html, quotation
 from lawbook.templatetags.spoken_suits import speak_suits
-from lawbook.text.rendering import render_text
+from lawbook.text.rendering import Point, render_text
 from rulings.words import tr_sentence_case
 
 from .templatetags.quiz_tags import suit_colours
@@ -50,28 +50,49 @@ def _title(found: Quotation) -> str:
     return heading or tr_sentence_case(found.law_title)
 
 
-def _text(found: Quotation, reads_on: bool = False) -> tuple[str, set[str]]:
-    """The words quoted, and the labels of the paragraphs they come from: a paragraph's own words,
-    and where its sentence runs on through its sub-paragraphs to closing words (20F5(b), 69B, 71:
-    the quotation's `closing` lines) the whole sentence, so that the duty or the outcome the
-    paragraph states is never left off (qa191 for the guides, qa196 here)."""
+def _text(found: Quotation, reads_on: bool = False) -> tuple[str, set[str], list[tuple[int, int, str]]]:
+    """The words quoted, the labels of the paragraphs they come from, and where each footnote's
+    marker stands in them (offset, number, the label of the paragraph that marks it; foot90): a
+    paragraph's own words, and where its sentence runs on through its sub-paragraphs to closing
+    words (20F5(b), 69B, 71: the quotation's `closing` lines) the whole sentence, so that the duty
+    or the outcome the paragraph states is never left off (qa191 for the guides, qa196 here)."""
     own, below = found.family[0], found.family[1:]
     if not own.text:
         lines = _lines_below(below, own.label)[:6]
-        return _joined(lines), {line.label for line in lines}
-    text, labels = own.text, {own.label}
+        text, markers = _joined(lines)
+        return text, {line.label for line in lines}, markers
+    parts: list[tuple[str, list[tuple[int, int, str]]]] = []
+    labels = {own.label}
     parent = found.ancestors[-1] if found.ancestors else None
     # "and the trick ... was won" (64A1) reads on from its parent's "When a revoke is established:";
     # so does a sub-paragraph of a paragraph that closes after it, whatever its case (71B: TR "Bir
     # oyuncu, ... terk etmişse;", EN "if a player has conceded ...;" both clauses of 71's sentence).
-    if parent and parent.text and (reads_on or text[0].islower() or _closes(below, parent.label)):
-        text = f"{parent.text} {text}"
+    if parent and parent.text and (reads_on or own.text[0].islower() or _closes(below, parent.label)):
+        parts.append((f"{parent.text} ", _line_markers(parent)))
         labels.add(parent.label)
+    parts.append((own.text, _line_markers(own)))
     # Its own sub-paragraphs when its sentence closes after them, else only the closing words of
     # the paragraphs it reads on from (71B ends on 71's "The board is rescored ...").
     lines = below if _closes(below, own.label) else [line for line in below if line.closing]
     labels.update(line.label for line in lines)
-    return "\n\n".join([text, *([_joined(lines)] if lines else [])]), labels
+    if lines:
+        parts.append(("\n\n", []))
+        parts.append(_joined(lines))
+    text, markers = _concatenated(parts)
+    return text, labels, markers
+
+
+def _line_markers(line) -> list[tuple[int, int, str]]:
+    return [(offset, number, line.label) for offset, number in line.markers]
+
+
+def _concatenated(parts) -> tuple[str, list[tuple[int, int, str]]]:
+    """The parts' words one after another, each part's markers moved to where its words now stand."""
+    text, markers = "", []
+    for words, marks in parts:
+        markers += [(len(text) + offset, number, label) for offset, number, label in marks]
+        text += words
+    return text, markers
 
 
 def _closes(lines, label: str) -> bool:
@@ -80,10 +101,21 @@ def _closes(lines, label: str) -> bool:
     return any(line.closing and line.label == label for line in lines)
 
 
-def _joined(lines) -> str:
+def _joined(lines) -> tuple[str, list[tuple[int, int, str]]]:
     """Each sub-paragraph under its label; closing words as the Law page draws them, a paragraph of
-    their own without a label (the label they close is above)."""
-    return "\n\n".join(line.text if line.closing else f"{line.label}. " + (line.text or line.heading) for line in lines)
+    their own without a label (the label they close is above); and the markers in them."""
+    parts = []
+    for at, line in enumerate(lines):
+        if at:
+            parts.append(("\n\n", []))
+        if line.closing:
+            parts.append((line.text, _line_markers(line)))
+        elif line.text:
+            parts.append((f"{line.label}. ", []))
+            parts.append((line.text, _line_markers(line)))
+        else:
+            parts.append((f"{line.label}. {line.heading}", []))
+    return _concatenated(parts)
 
 
 def _lines_below(family, label: str) -> list:
@@ -127,13 +159,30 @@ def quote(label: str, lang: str) -> Quote | None:
     found = quotation(label, lang)
     if found is None:
         return None
-    text, labels = _text(found, _reads_on(label, lang))
+    text, labels, markers = _text(found, _reads_on(label, lang))
     long = len(text) > QUOTE_LIMIT
     if long:
         text = text[:QUOTE_LIMIT].rsplit(" ", 1)[0] + " …"
     notes = tuple(note for note in found.notes if note.label in labels)
-    footnotes = tuple(footnote for footnote in found.footnotes if footnote.label in labels)
-    return Quote(found.label, found.url, _title(found), render_text(text, [], []), long, notes, footnotes)
+    # A footnote is shown when its marker stands in the words shown: not when it stands in words the
+    # quote leaves out (a paragraph cut at QUOTE_LIMIT; the closing words quoted without the text
+    # they close, qa196), since the reader could not tell which words it explains (foot90). One
+    # marked where the quote draws no text (a heading) goes with its paragraph, as before.
+    shown = [(offset, number, marked) for offset, number, marked in markers if offset <= len(text) - long * 2]
+    # Each under the first paragraph whose shown words mark it (76 shows 76D's marker of footnote 24,
+    # not 76A1's, which the quote leaves out).
+    in_lines = {number for line in [*found.ancestors, *found.family] for _offset, number in line.markers}
+    marked_in: dict[int, str] = {}
+    for _offset, number, marked in shown:
+        marked_in.setdefault(number, marked)
+    footnotes = tuple(
+        replace(footnote, label=marked_in[footnote.number]) if footnote.number in marked_in else footnote
+        for footnote in found.footnotes
+        if footnote.number in marked_in or (footnote.number not in in_lines and footnote.label in labels)
+    )
+    anchors = {footnote.number: footnote.anchor for footnote in footnotes}
+    points = [Point(offset, marker_html(number, anchors.get(number, ""), lang)) for offset, number, _marked in shown]
+    return Quote(found.label, found.url, _title(found), render_text(text, [], points), long, notes, footnotes)
 
 
 def render(question, lang: str, cache: dict | None = None) -> list[Step]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from lawbook.editor_notes import EditorNoteShown
 from lawbook.labels import LabelError, parse_label
-from lawbook.quoting import FootnoteQuoted, quotations
+from lawbook.quoting import FootnoteQuoted, marker_html, quotations
 
 
 @dataclass
@@ -20,7 +20,9 @@ class Cited:
     label: str
     url: str
     heading: str
-    lines: list[tuple[str, str]]  # (label, text) of the paragraph and its sub-paragraphs
+    # (label, text, markers) of the paragraph and its sub-paragraphs; markers are the footnote
+    # markers in the text, (offset, html) as lawbook.quoting.marker_html draws them (foot90)
+    lines: list[tuple[str, str, tuple[tuple[int, str], ...]]]
     untranslated: bool
     notes: tuple[EditorNoteShown, ...] = ()  # the editor's notes on the lines, each once on a page
     footnotes: tuple[FootnoteQuoted, ...] = ()  # the footnotes marked in the lines, each once on a page
@@ -38,7 +40,7 @@ def cited(labels, lang: str) -> list[Cited]:
             wanted.append(label)
     out = []
     shown_notes: set[str] = set()  # a note quoted under an earlier paragraph (16B1 holds 16B1(a)) is not repeated
-    shown_footnotes: set[int] = set()  # nor a footnote (70C holds 70C3's footnote 21)
+    shown_footnotes: dict[int, str] = {}  # nor a footnote (70C holds 70C3's footnote 21): its id where shown
     for label, found in zip(wanted, quotations(wanted, lang), strict=True):
         if found is None:
             continue
@@ -46,17 +48,27 @@ def cited(labels, lang: str) -> list[Cited]:
         shown = [line for line in [*found.ancestors, *found.family] if line.text]
         heading, heading_untranslated = found.heading()
         untranslated = any(line.text_untranslated for line in shown) or heading_untranslated
+        # A marker links to its footnote where the page shows it (an earlier paragraph's may hold it).
+        anchors = {**{footnote.number: footnote.anchor for footnote in found.footnotes}, **shown_footnotes}
         out.append(
             Cited(
                 label,
                 found.permalink,
                 heading or found.law_title,
-                [(line.label, line.text) for line in shown],
+                [
+                    (line.label, line.text, tuple((at, _marker(number, anchors, lang)) for at, number in line.markers))
+                    for line in shown
+                ],
                 untranslated,
                 tuple(note for note in found.notes if note.kind not in shown_notes),
                 tuple(footnote for footnote in found.footnotes if footnote.number not in shown_footnotes),
             )
         )
         shown_notes.update(note.kind for note in found.notes)
-        shown_footnotes.update(footnote.number for footnote in found.footnotes)
+        shown_footnotes.update({number: anchor for number, anchor in anchors.items() if number not in shown_footnotes})
     return out
+
+
+def _marker(number: int, anchors: dict[int, str], lang: str):
+    """The footnote's marker, a link to where the page shows the footnote."""
+    return marker_html(number, anchors.get(number, ""), lang)

@@ -269,5 +269,14 @@ def paragraph_links(labels, lang: str) -> list[dict]:
             Paragraph.objects.select_related("law").filter(law__edition=current_code(), label=item.label).first()
         )
         url = links.paragraph(paragraph) if paragraph is not None else item.url
-        out.append({"label": item.label, "url": url, "heading": item.heading, "lines": item.lines, "notes": item.notes})
+        out.append(
+            {
+                "label": item.label,
+                "url": url,
+                "heading": item.heading,
+                "lines": item.lines,
+                "notes": item.notes,
+                "footnotes": item.footnotes,  # a marker in the lines links to its footnote (foot90)
+            }
+        )
     return out

@@ -57,3 +57,16 @@ def test_the_feed_entry_carries_footnote_5(client, citing_16b3):
 
 def test_a_ruling_citing_paragraphs_without_footnotes_shows_none(client, published_ruling):
     assert footnotes(client.get(f"{PAGES['en']}{published_ruling.pk}/").content.decode()) == {}
+
+
+def test_the_api_s_laws_carry_the_footnotes_the_page_shows_in_both_languages(client, citing_16b3):
+    """GET /api/casebook/ and /api/casebook/<n>/ (foot90): each label applied carries the footnotes
+    marked in it and below it, in both languages, as its `editor_notes` carry the notes; 16B3's
+    footnote 5 (TR "Hakemi hemen veya daha sonra çağırmak bir usulsüzlük oluşturmaz"; WBF "It is not
+    an infraction to call the Director earlier or later")."""
+    (listed,) = client.get("/api/casebook/").json()
+    detail = client.get(f"/api/casebook/{citing_16b3.pk}/").json()
+    for laws in (listed["laws"], detail["laws"]):
+        by_label = {law["label"]: law["footnotes"] for law in laws}
+        assert by_label["16B3"] == [{"number": 5, "text_tr": FOOTNOTE_5["tr"], "text_en": FOOTNOTE_5["en"]}]
+        assert by_label["16B1(a)"] == [] and by_label["12C1(e)"] == []

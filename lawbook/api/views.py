@@ -153,6 +153,16 @@ def editor_note_data(note) -> dict:
     return {"kind": note.kind, "text_tr": _unmarked(note.text_tr), "text_en": _unmarked(note.text_en)}
 
 
+def quoted_footnote_data(footnote) -> dict:
+    """A footnote beside a paragraph another answer names (a casebook ruling's Laws applied), as
+    the footnote list gives its text: its number, the Turkish, the English (null where missing)."""
+    return {
+        "number": footnote.number,
+        "text_tr": _turkish(footnote.text_tr),
+        "text_en": _english(footnote.text_tr, footnote.text_en),
+    }
+
+
 def _unmarked(text: str | None) -> str | None:
     return plain(text) if text else text
 

@@ -91,3 +91,64 @@ def test_an_untranslated_footnote_is_quoted_in_turkish_marked_so():
 def test_a_translated_footnote_is_not_marked_turkish():
     html = render_to_string("lawbook/quoted_footnote.html", {"footnote": FootnoteQuoted(5, "16B3", "x", False)})
     assert 'lang="tr"' not in html
+
+
+# foot90: the footnote's marker stands in the quoted words where the Law page has it. The Turkish
+# text carries the stored marker (the PDF glued it to a word: 16B3's "hakemi çağırmalıdır⁵", 70C3's
+# "normal²¹ oyun"); the English has no marker positions, and the Law page draws its markers at the end
+# of the paragraph (lawbook.layers.kinds.FootnoteMarkers). 16B3, TR "... oyun bittikten sonra hakemi
+# çağırmalıdır"; WBF "... he should call the Director when play has ended". 70C3, TR "O koza herhangi
+# bir normal oyun ile bir löve kaybedilebilirse"; WBF "a trick could be lost to that trump by any
+# normal play".
+MARKED = {
+    ("16B3", "tr"): "hakemi çağırmalıdır"
+    + '<a class="fn-ref" href="#quoted-fn-16B3-5" aria-label="Dipnot 5"><sup>5</sup></a>',
+    ("16B3", "en"): "(see Law 12C1)."
+    + '<a class="fn-ref" href="#quoted-fn-16B3-5" aria-label="Footnote 5"><sup>5</sup></a>',
+    ("70C3", "tr"): "herhangi bir normal"
+    + '<a class="fn-ref" href="#quoted-fn-70C3-21" aria-label="Dipnot 21"><sup>21</sup></a> oyun ile',
+    ("70C3", "en"): "by any normal play."
+    + '<a class="fn-ref" href="#quoted-fn-70C3-21" aria-label="Footnote 21"><sup>21</sup></a>',
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_hesitation_guide_marks_footnote_5_in_16b3_s_words_linking_to_it(client, lang):
+    html = page(client, "hesitation", ["opponent"], lang)
+    assert MARKED[("16B3", lang)] in html
+    assert 'id="quoted-fn-16B3-5"' in html  # the aside the marker links to
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_claim_guide_marks_footnote_21_in_70c3_s_words_linking_to_it(client, lang):
+    html = page(client, "claim", ["disputed"], lang)
+    assert MARKED[("70C3", lang)] in html
+    assert html.count('id="quoted-fn-70C3-21"') == 1
+
+
+def test_a_later_quotation_s_marker_links_to_the_footnote_shown_earlier():
+    """70C quoted first shows footnote 21 (marked in 70C3); 70C3 quoted after it does not repeat the
+    footnote, and its marker links to the one shown."""
+    first, second = cited(["70C", "70C3"], "en")
+    assert [f.number for f in first.footnotes] == [21] and second.footnotes == ()
+    [(_label, _text, [(_at, marker)])] = [line for line in second.lines if line[2]]
+    assert 'href="#quoted-fn-70C3-21"' in marker
+
+
+# foot90: a citation inside a quoted footnote's text is a link, as on the Law page (the stored
+# citation layer, lawbook.layers; never found again). 51B1(a)'s footnote 15: TR "Oyuncu istenen
+# şekilde oynayamıyorsa bkz Yasa 59"; WBF "If the player is unable to lead as required see Law 59"
+# (the site's English "If the player cannot play as required, see Law 59").
+@pytest.mark.parametrize(
+    "lang, cite",
+    [("tr", '<a class="cite" href="/tr/yasa/59/#59" data-label="59"'), ("en", '<a class="cite" href="/en/law/59/#59"')],
+)
+def test_a_quoted_footnote_links_the_law_its_text_cites(lang, cite):
+    with translation.override(lang):  # a page's addresses are in its language
+        [found] = cited(["51B1(a)"], lang)
+        [footnote] = found.footnotes
+        assert footnote.number == 15
+        html = render_to_string("situations/_cited.html", {"paragraphs": [found]})
+    aside = html[html.index('<aside class="quoted-footnote"') :]
+    assert cite in aside[: aside.index("</aside>")]
+    assert {"tr": "Yasa 59</a>", "en": "Law 59</a>"}[lang] in aside

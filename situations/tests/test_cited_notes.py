@@ -24,7 +24,7 @@ pytestmark = pytest.mark.django_db
 @pytest.mark.parametrize("lang, said", [("en", "demonstrably suggested over another"), ("tr", "açıkça gösterdiği")])
 def test_a_quotation_of_16b1_carries_the_note_on_16b1a_below_it(lang, said):
     [found] = cited(["16B1"], lang)
-    assert "16B1(a)" in [label for label, _ in found.lines]
+    assert "16B1(a)" in [label for label, *_ in found.lines]
     [note] = [n for n in found.notes if n.kind == "translation-16B1(a)"]
     assert note.label == "16B1(a)" and said in note.text
 
