@@ -226,25 +226,11 @@ def footnotes_on(
 
 def _footnotes_on(labels: list[Label], lang: str, edition: Edition) -> dict[str, tuple[FootnoteQuoted, ...]]:
     """footnotes_on's footnotes of each label (an empty tuple for one without), in one query."""
-    if not labels:
-        return {}
-    wanted = Q()
-    for label in labels:
-        wanted |= Q(paragraph__law__number=label.law, paragraph__label__startswith=str(label))
-    markers = list(
-        FootnoteMarker.objects.filter(wanted, paragraph__law__edition=edition_code(edition))
-        .select_related("footnote", "paragraph__law")
-        .prefetch_related(Prefetch("footnote__citations", queryset=citations()))
-        .order_by("paragraph__law__number", "paragraph__position", "field", "offset")
-    )
-    by_label: dict[str, tuple[FootnoteQuoted, ...]] = {}
-    for label in labels:
-        marked: dict[int, FootnoteQuoted] = {}
-        for marker in markers:
-            if marker.paragraph.law.number == label.law and _descends(marker.paragraph.label, str(label)):
-                marked.setdefault(marker.footnote.number, _footnote_quoted(marker, lang))
-        by_label[str(label)] = tuple(marked.values())
-    return by_label
+    markers = _markers_under(labels, edition, with_citations=True)
+    return {
+        label: tuple(_footnote_quoted(marker, lang) for marker in found)
+        for label, found in _first_markers(labels, markers).items()
+    }
 
 
 def footnote_rows_on(texts: Iterable[str], edition: Edition | None = None) -> dict[str, list[Footnote]]:
@@ -252,24 +238,40 @@ def footnote_rows_on(texts: Iterable[str], edition: Edition | None = None) -> di
     it gives note_rows_on's notes): those marked in each paragraph a text names and below it, each
     once, in the order their markers are read; a label without one is left out. One query."""
     labels = list(dict.fromkeys(_labels(texts)))
+    markers = _markers_under(labels, edition or current(), with_citations=False)
+    return {
+        label: [marker.footnote for marker in found]
+        for label, found in _first_markers(labels, markers).items()
+        if found
+    }
+
+
+def _markers_under(labels: list[Label], edition: Edition, *, with_citations: bool) -> list[FootnoteMarker]:
+    """The footnote markers in the labels' paragraphs and those below them, in reading order (one
+    query; the footnotes' citations with them where the quotation links them, foot90)."""
     if not labels:
-        return {}
+        return []
     wanted = Q()
     for label in labels:
         wanted |= Q(paragraph__law__number=label.law, paragraph__label__startswith=str(label))
-    markers = list(
-        FootnoteMarker.objects.filter(wanted, paragraph__law__edition=edition_code(edition or current()))
-        .select_related("footnote", "paragraph__law")
-        .order_by("paragraph__law__number", "paragraph__position", "field", "offset")
+    found = FootnoteMarker.objects.filter(wanted, paragraph__law__edition=edition_code(edition)).select_related(
+        "footnote", "paragraph__law"
     )
-    by_label: dict[str, list[Footnote]] = {}
+    if with_citations:
+        found = found.prefetch_related(Prefetch("footnote__citations", queryset=citations()))
+    return list(found.order_by("paragraph__law__number", "paragraph__position", "field", "offset"))
+
+
+def _first_markers(labels: list[Label], markers: list[FootnoteMarker]) -> dict[str, list[FootnoteMarker]]:
+    """Per label, the first marker of each footnote marked in it or below it ("startswith" also
+    finds 16B10 for 16B1: _descends keeps the paragraph's own)."""
+    by_label: dict[str, list[FootnoteMarker]] = {}
     for label in labels:
-        marked: dict[int, Footnote] = {}
+        marked: dict[int, FootnoteMarker] = {}
         for marker in markers:
             if marker.paragraph.law.number == label.law and _descends(marker.paragraph.label, str(label)):
-                marked.setdefault(marker.footnote.number, marker.footnote)
-        if marked:
-            by_label[str(label)] = list(marked.values())
+                marked.setdefault(marker.footnote.number, marker)
+        by_label[str(label)] = list(marked.values())
     return by_label
 
 
