@@ -316,6 +316,10 @@ def unnoticed_words(visible: list[str], cards: list[str], lang: str) -> str:
     and which faces were visible (67B2(a) keeps the one faced in playing among the played cards)."""
     if visible == cards:
         return _("Unnoticed until both sides had played to the next trick; every face was visible (Law 58B4)")
+    if len(visible) > 1:  # a record typed by hand: two faces of three or more
+        return _("Unnoticed until both sides had played to the next trick; only %(cards)s were visible (Law 58B4)") % {
+            "cards": names.cards(visible, lang)
+        }
     return _("Unnoticed until both sides had played to the next trick; only %(card)s was visible (Law 58B4)") % {
         "card": names.cards(visible, lang)
     }

@@ -91,3 +91,26 @@ def test_the_engine_cites_58b2_for_two_faces_out_of_three():
     play = parse_play("simultaneous:W:D2+S2+H2:D2+S2")
     after = states_along(DEAL, "4H", "S", play)[-1]
     assert "58B2" in after.laws and "58B1" not in after.laws
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "Trick 1: West ♦5 + ♦2 + ♥4, played at once: unnoticed until both sides had played to the next trick; "
+            "only ♦5, ♥4 were visible (Law 58B4)",
+        ),
+        (
+            "tr",
+            "1. löve: Batı ♦5 + ♦2 + ♥4, aynı anda oynandı: her iki taraf da sonraki löveye oynayıncaya kadar "
+            "fark edilmedi; yalnız ♦5, ♥4 görünmüştü (Yasa 58B4)",
+        ),
+    ],
+)
+def test_two_faces_of_three_unnoticed_are_said_in_the_plural(lang, said):
+    """58B4 (TR): "Her iki taraf da sonraki löveye oynayıncaya kadar eşzamanlı oyun fark edilmemişse
+    Yasa 67 uygulanır." (WBF): "If the simultaneous play remains undiscovered until both sides have
+    played to the next trick, Law 67 applies." The engine takes the record (67B2(a)'s card faced in
+    playing, the highest legal one, ♦5); the English said "only ♦5, ♥4 was visible"."""
+    assert first_trick("simultaneous:W:D5+D2+H4:D5+H4:unnoticed", lang) == said
