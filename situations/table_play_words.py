@@ -24,7 +24,7 @@ import rulings
 from lawbook.labels import parse_label
 from rulings import revoke as revoke_status
 from rulings import words as names
-from rulings.laws import OFFENDING_SIDE_CHANGES_CARD, REVOKE_MUST_BE_CORRECTED
+from rulings.laws import OFFENDING_SIDE_CHANGES_CARD, REVOKE_MUST_BE_CORRECTED, SIMULTANEOUS_ONE_VISIBLE
 
 from .engine_words import DESIGNATION_TEXTS, button_words, designation_not_played
 from .table import SEAT_CHOICES, SEATS, SUIT_ACTS, card_code
@@ -158,7 +158,7 @@ def _event_words(event, before, after, replay: tuple, lang: str) -> str:
     if act in CHOICES:
         return _choice_words(event, before, after, replay, lang)
     if act == "simultaneous":
-        return _at_once_words(event, lang)
+        return _at_once_words(event, after, lang)
     return _act_words(event, before, after, lang)
 
 
@@ -287,17 +287,27 @@ def _cards(trick) -> list:
     return list(trick.cards) if hasattr(trick, "cards") else list(trick.current)
 
 
-def _at_once_words(event: dict, lang: str) -> str:
+def _at_once_words(event: dict, after, lang: str) -> str:
     """58B: the cards led or played at once and which faces were visible, as the page's buttons
-    say it ("Both faces were visible (Law 58B2)", "Only ♠K was visible (Law 58B1)")."""
+    say it ("Both faces were visible (Law 58B2)", "Only ♠K was visible (Law 58B1)"). A record
+    typed by hand may hold more than two cards: the paragraph is the one the engine cites after
+    the event (58B1 for one face visible, 58B2 for more than one: TR "Eğer birden fazla kart
+    görünmüşse", WBF "If the face of more than one card is visible"), and "both" is said of two
+    cards only."""
     cards = " + ".join(names.card(card, lang) for card in event["cards"])
     at_once = _("%(seat)s %(cards)s, played at once") % {"seat": names.seat(event["seat"], lang), "cards": cards}
     if event.get("unnoticed"):
         faces = unnoticed_words(event["visible"], event["cards"], lang)
-    elif event["visible"] == event["cards"]:
+    elif SIMULTANEOUS_ONE_VISIBLE in after.laws:
+        faces = _("Only %(card)s was visible (Law 58B1)") % {"card": names.cards(event["visible"], lang)}
+    elif event["visible"] != event["cards"]:
+        faces = _("More than one face was visible: %(cards)s (Law 58B2)") % {
+            "cards": names.cards(event["visible"], lang)
+        }
+    elif len(event["cards"]) == 2:
         faces = _("Both faces were visible (Law 58B2)")
     else:
-        faces = _("Only %(card)s was visible (Law 58B1)") % {"card": names.cards(event["visible"], lang)}
+        faces = _("Every face was visible (Law 58B2)")
     return f"{at_once}: {_lower_first(faces, lang)}"
 
 
@@ -306,6 +316,10 @@ def unnoticed_words(visible: list[str], cards: list[str], lang: str) -> str:
     and which faces were visible (67B2(a) keeps the one faced in playing among the played cards)."""
     if visible == cards:
         return _("Unnoticed until both sides had played to the next trick; every face was visible (Law 58B4)")
+    if len(visible) > 1:  # a record typed by hand: two faces of three or more
+        return _("Unnoticed until both sides had played to the next trick; only %(cards)s were visible (Law 58B4)") % {
+            "cards": names.cards(visible, lang)
+        }
     return _("Unnoticed until both sides had played to the next trick; only %(card)s was visible (Law 58B4)") % {
         "card": names.cards(visible, lang)
     }
