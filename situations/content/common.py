@@ -37,6 +37,30 @@ CALL_NOW_NO_CHOICE = Text(
     "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Oyuncular kendiliklerinden onarma belirleme (ya da ondan feragat etme) hakkına sahip değildir (Yasa 10A).",
     "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). Players do not have the right to determine (or waive) a rectification on their own initiative (Law 10A).",
 )
+# The same two lines for an irregularity of the play period, which dummy may be reading too: 9A4, TR "Yer, elin
+# oynanması tamamlanmadan herhangi bir usulsüzlüğe dikkat çekemez"; WBF "Dummy may not call attention to an
+# irregularity until play of the hand is concluded" (43A1(b), TR "Yer oyun esnasında bir usulsüzlüğe dikkat
+# çekemez"; WBF "Dummy may not call attention to an irregularity during play", says the same); 43A1(a), TR
+# "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında hakem çağırma girişiminde
+# bulunmamalıdır"; WBF "Dummy may not initiate a call for the Director during play unless another player has
+# drawn attention to an irregularity". The Turkish's "bulunmamalıdır" is "should not", the WBF's "may not":
+# the English follows the Turkish, as the dummy's-rights guide does (the editor's note translation-43A1(a)).
+# CALL_NOW's "Call the Director at once", said to whoever reads, said nothing of dummy (qa238 noticed; qa240).
+DUMMY_IN_PLAY = Text(
+    "Yer, elin oynanması tamamlanmadan herhangi bir usulsüzlüğe dikkat çekemez (Yasa 9A4); usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe oyun esnasında hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
+    "Dummy may not call attention to an irregularity until play of the hand is concluded (Law 9A4); unless another player has drawn attention to an irregularity, he should not initiate a call for the Director during play (Law 43A1(a)).",
+)
+
+
+def _with_dummy(call: Text) -> Text:
+    """`call` with DUMMY_IN_PLAY after its first sentence (the call itself, 9B1(a) and 74B5)."""
+    tr_head, tr_rest = call.tr.split(". ", 1)
+    en_head, en_rest = call.en.split(". ", 1)
+    return Text(f"{tr_head}. {DUMMY_IN_PLAY.tr} {tr_rest}", f"{en_head}. {DUMMY_IN_PLAY.en} {en_rest}")
+
+
+CALL_NOW_PLAY = _with_dummy(CALL_NOW)
+CALL_NOW_PLAY_NO_CHOICE = _with_dummy(CALL_NOW_NO_CHOICE)
 CALL_AT_END = Text(
     "Şimdi hakemi çağırın; hakem skoru belirlemek için oyunun sonunda yeniden gelebilir. Bir taraf zarar gördüğünü düşünüyorsa oyun bitince hakemi yeniden çağırabilir.",
     "Call the Director now; he may come back at the end of play to settle the score. A side that thinks it was damaged may call him again when play has ended.",

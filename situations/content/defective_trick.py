@@ -18,7 +18,7 @@ others are written from the Laws' text (the engine does not decide 45E).
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW, call_though_unrectified, play_query
+from .common import CALL_NOW_PLAY, call_though_unrectified, play_query
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 66A (TR "kendi kartını masanın üzerine yüzü aşağı gelecek biçimde çevirinceye kadar"; WBF "until
@@ -606,7 +606,7 @@ MISSING_EARLY = Ending(
     ),
     facts=(SEEN_IN_TIME, OMITTED_TO_PLAY),
     laws=("67A", "67A1"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     advice=(DO_NOT_TURN_EARLY,),
     script=(
         # 67A's condition is attention drawn, not noticing, and its modal "must" (TR "usulsüzlüğe dikkat
@@ -673,7 +673,7 @@ FIFTH_DEFENDER = Ending(
     ),
     facts=(FIVE_CARDS,),
     laws=("45E1", "50B", "56"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     options=(
         Option(
             Text("Çıkışı kabul etmek", "Accept the lead"),
@@ -765,7 +765,7 @@ FIFTH_DECLARER = Ending(
     ),
     facts=(FIVE_CARDS,),
     laws=("45E2", "48A", "55A", "55B"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     options=(
         Option(
             Text("Çıkışı kabul etmek", "Accept the lead"),
@@ -843,7 +843,7 @@ AT_ONCE = Ending(
         "The player who played them, if more than one face was visible (declarer, if they came from dummy's hand: declarer plays dummy's cards, Law 45B); otherwise nobody. If the offender withdrew a visible card, an opponent who played to the trick after him chooses whether to change his card (Law 58B3).",
     ),
     laws=("67A2", "58B1", "58B2", "58B3"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     engine=EngineExample(
         Text(
             "Batı ♦2 ile çıktı, yer ♦A'yı oynadı; Doğu ♦10 ile ♦9'u birlikte, ikisinin de yüzü görünerek oynadı.",

@@ -17,7 +17,7 @@ other endings are written from the Laws' text.
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW, call_though_unrectified, play_query
+from .common import CALL_NOW_PLAY, call_though_unrectified, play_query
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 45F (TR "Yer, elini yere açtıktan sonra, deklaranın yönergesi olmaksızın herhangi bir karta
@@ -771,7 +771,7 @@ WRONG_CARD_BACK = Ending(
         "A defender who played after the error: whether to change his card; then, if declarer's right-hand opponent changed his card, declarer: whether to take back the card he then played to that trick.",
     ),
     laws=("45D1", "45C4(a)"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     options=(TAKE_BACK, KEEP),
     script=(
         # 45D1 withdraws dummy's card; that declarer's named card is played is 45C4(a)'s, as in `now`.
@@ -938,7 +938,7 @@ SLIP_CHANGED = Ending(
         "A defender who had played a legal card over the named card: whether to change his card.",
     ),
     laws=("45C4(b)", "47C", "47D", "16C1"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     options=(TAKE_BACK, KEEP),
     script=(
         Text(

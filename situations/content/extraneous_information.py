@@ -15,7 +15,7 @@ threshold and its courses (c) and (d)), the guide follows the Turkish and says s
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Situation, Step, Text
-from .common import CALL_NOW_NO_CHOICE
+from .common import CALL_NOW_NO_CHOICE, CALL_NOW_PLAY_NO_CHOICE
 
 # 16D1 (TR): "hakem masaya, tercihen bilginin alıcısı tarafından, derhal çağrılmalıdır"; (WBF) "the
 # Director should be notified forthwith, preferably by the recipient of the information".
@@ -482,7 +482,7 @@ PARTNER_CARD_PLAY = Ending(
     # beşinci kart"; WBF "A fifth card contributed to a trick by a defender"); 45E2 is declarer's. The
     # sentence keeps 45C1's own "see Law 45E", which the page then quotes no second time (session 87).
     laws=("49", "45C1", "45E1", "50", "48A"),
-    director=CALL_NOW_NO_CHOICE,
+    director=CALL_NOW_PLAY_NO_CHOICE,
     advice=(
         Text(
             "Cezalı kartın ne olacağı 'Oyunda görünen ya da düşen kart' rehberindedir.",

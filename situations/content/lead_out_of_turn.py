@@ -5,7 +5,7 @@ docs/seeds/002 (after Larry Cohen)."""
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
-from .common import CALL_NOW, CALL_NOW_NO_CHOICE, FACE_DOWN_LEAD_41A, play_query
+from .common import CALL_NOW_NO_CHOICE, CALL_NOW_PLAY, FACE_DOWN_LEAD_41A, play_query
 from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED, DECLARER_CHOICE_LATER, RETURNED_CARD
 
 LIKE = Text("Çıkılan renk/kart hoşunuza gidiyor.", "You like the suit or card led.")
@@ -159,7 +159,7 @@ OPENING_FACED = Ending(
             "if I accept the opening lead out of turn and put my hand down, does partner play the contract",
         ),
     ),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     options=FIVE_OPTIONS,
     advice=(
         Text(
@@ -348,7 +348,7 @@ LATER_DEFENDER = Ending(
     ),
     chooser=Text("Deklaran.", "Declarer."),
     laws=("53A", "53B", "56A", "56B", "50D1(a)", "50D1(b)", "50D2"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     options=(
         Option(
             Text("Kabul etmek", "Accept"),
@@ -451,7 +451,7 @@ def _declarer_led(
         ),
         chooser=EITHER_CHOOSES,
         laws=("55A", *laws, "55C", "53A"),
-        director=CALL_NOW,
+        director=CALL_NOW_PLAY,
         options=(
             Option(
                 Text("Kabul etmek", "Accept"),

@@ -14,7 +14,7 @@ written from the Laws' text."""
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Situation, Step, Text
-from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
+from .common import CALL_NOW_PLAY, CALL_NOW_PLAY_NO_CHOICE, play_query
 from .revoke import DECLARER_CHOICE_LATER
 
 # Law 50E (2017): the Turkish 50E1 and the WBF English agree that what a penalty card shows is
@@ -93,7 +93,7 @@ MINOR = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("50C", "49", "50A", "50B", "50E1", "50E3", "50E4"),
-    director=CALL_NOW_NO_CHOICE,
+    director=CALL_NOW_PLAY_NO_CHOICE,
     engine=EngineExample(
         Text("Batı ♠2 çıktı; Doğu ♦9'u masaya düşürdü.", "West led ♠2; East dropped ♦9 face up."),
         play_query(["W:S2", {"act": "expose", "seat": "E", "card": "D9"}]),
@@ -167,7 +167,7 @@ MAJOR = Ending(
     # The paragraphs the ending rests on; 50E2 and 50E3 are cited in the options. Each label here
     # is raised for the search queries this path describes (lawbook.search.borrowing).
     laws=("50D1", "49", "50A", "50B", "50D2", "50E1", "50E4"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     options=DECLARER_CHOICE_LATER,
     engine=EngineExample(
         Text("Batı ♠2 çıktı; Doğu ♦V'yi masaya düşürdü.", "West led ♠2; East dropped ♦J face up."),

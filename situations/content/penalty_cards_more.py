@@ -15,7 +15,7 @@ guides' deal (situations/content/common.py), which the tests check against the e
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
+from .common import CALL_NOW_PLAY, CALL_NOW_PLAY_NO_CHOICE, play_query
 from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED, ONLY_THE_FORBIDDEN_SUIT
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
@@ -235,7 +235,7 @@ OFFENDER_TO_PLAY = Ending(
     chooser=DECLARER,
     facts=(WHICH_ONE_HE_PLAYS,),
     laws=("51A", "50B", "50D1(a)", "50D1(b)"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     engine=TWO_CARDS_WEST_TO_PLAY,
     # 51A and 50D1(a) give declarer the designation only when two or more can legally be played; with
     # one, 50D1(a) plays it (TR "ilk yasal fırsatta oynanmak zorundadır"; WBF "must be played at the first
@@ -374,7 +374,7 @@ ONE_SUIT = Ending(
     chooser=DECLARER,
     facts=(IN_ONE_SUIT,),
     laws=("51B1(a)", "51B1(b)", "50D2", "50D2(b)", "50B"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     engine=PARTNER_TO_LEAD_ONE_SUIT,
     options=ONE_SUIT_OPTIONS,
     script=(
@@ -483,7 +483,7 @@ SEVERAL_SUITS = Ending(
     chooser=DECLARER,
     facts=(IN_SEVERAL_SUITS,),
     laws=("51B2(a)", "51B2(b)", "51B2(c)", "51B1(a)", "50D2", "50B"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     engine=PARTNER_TO_LEAD_SEVERAL_SUITS,
     options=SEVERAL_SUITS_OPTIONS,
     script=(
@@ -590,7 +590,7 @@ NOT_PLAYED = Ending(
     chooser=DECLARER,
     facts=(ANOTHER_CARD_INSTEAD,),
     laws=("52A", "52B1(a)", "52B1(c)", "52B2", "61A", "64B3", "64C1"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     engine=PENALTY_CARD_NOT_PLAYED,
     options=NOT_PLAYED_OPTIONS,
     advice=(
@@ -654,7 +654,7 @@ MUST_ACCEPT = Ending(
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     facts=(ANOTHER_CARD_INSTEAD,),
     laws=("52B1(b)", "52B1(c)", "52A", "61A", "64B3", "64C1"),
-    director=CALL_NOW_NO_CHOICE,
+    director=CALL_NOW_PLAY_NO_CHOICE,
     engine=DECLARER_PLAYED_ON,
     script=(
         Text(

@@ -15,7 +15,7 @@ the other endings are written from the Laws' text.
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW, CALL_NOW_NO_CHOICE, call_though_unrectified, play_query
+from .common import CALL_NOW_PLAY, CALL_NOW_PLAY_NO_CHOICE, call_though_unrectified, play_query
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 57A (TR "ortağı o löveye kart oynamadan önce"; WBF "before his partner has played"): the card went
@@ -286,7 +286,7 @@ PREMATURE = Ending(
     chooser=Text("Deklaran.", "Declarer."),
     facts=(BEFORE_PARTNER, DECLARER_CHOSE_FOR_PARTNER),
     laws=("57A", "57A1", "57A2", "57A3", "57A4", "57B", "59", "50D1(a)"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     options=OPTIONS_57A,
     engine=EngineExample(
         Text(
@@ -462,7 +462,7 @@ DUMMY_ACTED = Ending(
     chooser=NOBODY,
     facts=(BEFORE_PARTNER, DUMMY_ON_HIS_OWN),
     laws=("57C2", "45F"),
-    director=CALL_NOW_NO_CHOICE,
+    director=CALL_NOW_PLAY_NO_CHOICE,
     script=(
         Text(
             "Yer kendiliğinden bir kart oynadı ya da önerdi; ortağınızdan önce oynamanız onarmaya tabi değildir (Yasa 57C2).",
@@ -585,7 +585,7 @@ AT_RHO_TURN = Ending(
     ),
     chooser=NOBODY,
     laws=("57D", "16"),
-    director=CALL_NOW_NO_CHOICE,
+    director=CALL_NOW_PLAY_NO_CHOICE,
     script=(
         Text(
             "Kartınız bu löveye yasal olarak oynanabiliyorsa, sıranız geldiğinde onu oynamak zorundasınız; oynanamıyorsa majör cezalı kart olur (Yasa 57D).",
@@ -827,7 +827,7 @@ SEVERAL_FACES = Ending(
     # 58B2 and 58B3 are what the lines state; 58B1 (one face) and 58B4 (found after the next trick)
     # do not apply, and the quotations of 58B2 and 58B3 read on from 58B's opening (qa222).
     laws=("58B2", "58B3"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     options=(TAKE_BACK, KEEP),
     script=(
         Text(
@@ -878,7 +878,7 @@ FOUND_LATE = Ending(
     # and "i accidentally played two cards at once" lost 58B from the first four (lawbook/tests/search:
     # test_search_questions, test_search_card_counts): left whole for the lead (qa222).
     laws=("58B4", "67B2(a)", "67B2(b)", "58B"),
-    director=CALL_NOW_NO_CHOICE,
+    director=CALL_NOW_PLAY_NO_CHOICE,
     script=(
         Text(
             "Fazla kart, iki taraf da sonraki löveye oynadıktan sonra fark edildi; Yasa 67 (özürlü löve) uygulanır (Yasa 58B4).",

@@ -4,7 +4,7 @@ the cases without automatic trick adjustment applies (Law 64B), and who won the 
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
-from .common import CALL_AT_END, CALL_NOW, play_query
+from .common import CALL_AT_END, CALL_NOW_PLAY, play_query
 
 # Law 50E2: information from a penalty card returned to the hand under 50D2(a) "is unauthorised
 # for the partner of the player who had the penalty card (see Law 16C), but authorised for
@@ -366,7 +366,7 @@ def _before(
             "The offender has no choice: he corrects. The non-offending side chooses whether to take back cards it played afterwards; if it does, the offending side's player next in rotation chooses whether to change his card too (Law 62C2).",
         ),
         laws=laws,
-        director=CALL_NOW,
+        director=CALL_NOW_PLAY,
         options=options,
         advice=(*advice, NON_OFFENDERS_CARDS_16C),
         engine=EngineExample(who, play_query(play)),

@@ -14,7 +14,7 @@ the lead is a lead out of turn (Laws 53-56; the lead-out-of-turn guide).
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW, FACE_DOWN_LEAD_41A
+from .common import CALL_NOW_PLAY, FACE_DOWN_LEAD_41A
 
 # 47E1 and 47E2(a) say only "(Bkz. Yasa 16C)" / "(see Law 16C)". 16C (TR "Herhangi bir konuşma veya
 # oyun bu yasaların hükümlerine uygun şekilde geri alınmış ise: 1. Kusursuz taraf için, geri alınmış
@@ -124,7 +124,7 @@ MISINFORMED_TURN = Ending(
     ),
     facts=(TOLD_IT_WAS_MY_TURN,),
     laws=("47E1", "41A", "16C1", "16C2", "20C1"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     script=(
         Text(
             # 47E1's condition in the Turkish's words, "çıkış sırasının" (his turn to lead; the WBF
@@ -186,7 +186,7 @@ NOT_AN_OPPONENT = Ending(
     # yapmışsa"; WBF "If declarer has led out of turn from his or dummy's hand").
     facts=(TOLD_IT_WAS_MY_TURN,),
     laws=("47E1", "53A", "54", "55", "56", "57"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     script=(
         Text(
             "Sıranın sizde olduğunu bir rakip söylemediği için Yasa 47E1 uygulanmaz (Yasa 47E1).",
@@ -270,7 +270,7 @@ RETRACT = Ending(
     ),
     chooser=Text("Kartı oynayan oyuncu.", "The player who played the card."),
     laws=("47E2(a)", "16C1", "16C2"),
-    director=CALL_NOW,
+    director=CALL_NOW_PLAY,
     options=RETRACT_OPTIONS,
     script=(
         # 47E2(a)'s last sentence (TR "Yer herhangi bir kartını gösterdikten sonra atak geri alınamaz";

@@ -21,7 +21,7 @@ from django.utils import translation
 from django.utils.html import escape
 
 from situations.content import SITUATIONS
-from situations.content.common import CALL_NOW, CALL_NOW_NO_CHOICE
+from situations.content.common import CALL_NOW, CALL_NOW_NO_CHOICE, CALL_NOW_PLAY, CALL_NOW_PLAY_NO_CHOICE
 from situations.tests.guides.test_guides import url_of
 from tests import shared_renders
 from tests.seen import seen
@@ -36,12 +36,13 @@ OLD = {"tr": "Kimse kendi başına düzeltme yapmasın", "en": "Nobody corrects 
 
 
 def endings_calling_now():
-    """(slug, keys) of every Ending whose Director line is CALL_NOW or CALL_NOW_NO_CHOICE."""
+    """(slug, keys) of every Ending whose Director line is CALL_NOW or CALL_NOW_NO_CHOICE, or their play-period
+    forms CALL_NOW_PLAY, CALL_NOW_PLAY_NO_CHOICE (the same words with dummy's 9A4 and 43A1(a), qa240)."""
     return [
         (situation.slug, list(keys))
         for situation in SITUATIONS
         for keys, ending in situation.endings()
-        if ending.director in (CALL_NOW, CALL_NOW_NO_CHOICE)
+        if ending.director in (CALL_NOW, CALL_NOW_NO_CHOICE, CALL_NOW_PLAY, CALL_NOW_PLAY_NO_CHOICE)
     ]
 
 
