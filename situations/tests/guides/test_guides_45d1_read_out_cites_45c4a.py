@@ -10,7 +10,7 @@ belirttiği kart oynamak zorundadır"; WBF "A card is played if a player names o
 it as the card he proposes to play". Before, the read-out said "kart geri alınır ve deklaranın
 söylediği kart oynanır (Yasa 45D1)" / "it is withdrawn and the card declarer named is played (Law
 45D1)", resting the second half on a paragraph that does not say it (the Ending's `now` already
-cited 45C4(a) for it). Since qa241 both say "if he named one" (test_guides_45d1_named_card_if_any.py)."""
+cited 45C4(a) for it). Since qa241 both speak of the named card only if one was named (test_guides_45d1_named_card_if_any.py)."""
 
 import pytest
 
@@ -31,7 +31,7 @@ KEYS = ["wrong-card", "not-yet"]
         ),
         (
             "en",
-            "it is withdrawn (Law 45D1); the card declarer named, if he named one, is played (Law 45C4(a))",
+            "it is withdrawn (Law 45D1) and any card declarer named is played (Law 45C4(a))",
             "the card declarer named is played (Law 45D1)",
         ),
     ],
