@@ -204,6 +204,7 @@ REVOKE_ESTABLISHED = "63A1"
 REVOKE_ESTABLISHED_BY_DESIGNATION = "63A2"  # the offender or his partner names a card to the following trick
 REVOKE_ESTABLISHED_BY_CLAIM = "63A3"  # a member of the offending side claims or concedes
 REVOKE_ESTABLISHED_BY_AGREEMENT = "63A4"  # agreement established (69A) to an opponent's claim
+REVOKE_NOT_CORRECTED_TRICK_STANDS = "63B"  # once established: no correction, the trick stands as played
 REVOKER_WON_REVOKE_TRICK = "64A1"
 REVOKER_DID_NOT_WIN_REVOKE_TRICK = "64A2"
 NO_TRICK_WON_BY_OFFENDING_SIDE = "64B1"

@@ -473,8 +473,43 @@ class Table:
                 seat=SEAT_NAMES[seat],
                 by=SEAT_NAMES[d.by],
             )
+        elif d.kind == "penalty_card_not_played" and self._penalty_failure_established_by(seat):
+            self._penalty_choice_lapses()
+            if self.decision is not None:  # 50D2/51B (or 26B) at this lead: declarer chooses first
+                self._implicit_acceptance(seat, card, self.decision)
         else:
             self._no_decision_pending()
+
+    def _penalty_failure_established_by(self, seat: int) -> bool:
+        """Additions (eng242): the defender who played another card instead of his penalty card was
+        the last to play to the trick, and he or his partner leads to the next trick before declarer
+        chose under 52B. 61A makes the failure a revoke (TR "yasa tarafından emredilen ... kartı
+        olanak varken, çıkmamak ya da oynamamak rönons teşkil eder"; WBF "failure to lead or play,
+        when able, a card ... required by law ... constitutes a revoke"), named by 64B3 (TR "cezalı
+        bir kartın oynanmaması"; WBF "failing to play a penalty card"); 63A1 establishes it (TR
+        "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığı ya da kart oynadığında (bu tür
+        her oyun yasal olsun veya olmasın, rönonsu resmileştirir)"; WBF "when the offender or his
+        partner leads or plays to the following trick (any such play, legal or illegal, establishes
+        the revoke)"). A card of the declaring side is 52B1(b)'s acceptance (above); before the
+        trick is complete the next card to it is always the declaring side's."""
+        return self.is_defender(seat) and self.played == defective_trick.ALL_SEATS
+
+    def _penalty_choice_lapses(self) -> None:
+        """63B: once established the revoke "may no longer be corrected ... and the trick on which
+        the revoke occurred stands as played" (TR "artık düzeltilemez ... ve rönonsun meydana
+        geldiği löve oynandığı gibi kalır"): 52B2's substitution, a correction of that trick, is
+        gone, so declarer's choice lapses and the card played stands. 52B1(c) is not cited (the
+        card was not accepted); the penalty card stays a penalty card, not having been played (50).
+        64B3: no automatic trick adjustment (TR "otomatik löve ayarlaması yapılmaz"; WBF "There is
+        no automatic trick adjustment"); 64C: the Director's adjusted score for damage. The revoke is
+        recorded as 52B1 records it, then established by the card (`_establish`)."""
+        self.notes += [
+            laws.REVOKE_NOT_CORRECTED_TRICK_STANDS,
+            laws.REVOKE_PENALTY_CARD_OR_DUMMY,
+            laws.EQUITY_AFTER_REVOKE,
+        ]
+        self._accept_penalty_failure()
+        self.revokes[-1].choice_lapsed = True
 
     def _proper_lead_after_lead_out_of_turn(self, seat: int) -> bool:
         """53B's case beyond doubt: the card comes from the proper leader (`proper_leader`) and
@@ -714,7 +749,7 @@ class Table:
                 seat=SEAT_NAMES[seat],
                 trick=r.trick,
             )
-        if r.penalty_card_not_played:
+        if r.penalty_card_not_played and not r.choice_lapsed:  # a lapsed choice: 63B's refusal below
             raise self.fail(
                 f"{SEAT_NAMES[seat]}'s card on trick {r.trick} was accepted instead of his penalty card "
                 "(Law 52B1) and may not be withdrawn (Law 52A)",

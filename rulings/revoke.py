@@ -52,6 +52,9 @@ class Revoke:
     # A penalty card not led or played (61A) whose card declarer accepted (52B1): it stands, may not
     # be corrected (52A, 52B1) and transfers no trick once established (64B3).
     penalty_card_not_played: bool = False
+    # ... and declarer had not chosen under 52B when the offender or his partner led to the next
+    # trick (eng242): the choice lapsed, not accepted; established at once (63A1), it stands (63B).
+    choice_lapsed: bool = False
     faced: str | None = None  # "major"/"minor": the revoke card was a defender's penalty card
     established: bool = False
     established_event: int | None = None
