@@ -31,6 +31,7 @@ from .editions.editions import current, current_code
 from .editor_notes import EditorNoteShown
 from .labels import Label, LabelError, parse_label
 from .layers import Renderer, SiteLinks
+from .layers.kinds import marker_field
 from .models import Edition, EditorNote, Footnote, FootnoteMarker, Paragraph
 from .queries import citations, edition_code
 from .text.languages import in_language
@@ -400,9 +401,7 @@ def _with_markers(
             if marked_field == field:
                 markers.append((min(offset, len(shown.text)), footnote.number))
             continue
-        body = "tail" if paragraph.tail_tr else "text"
-        drawn_in = body if getattr(paragraph, f"{body}_{lang}", "") else marked_field
-        if drawn_in == field:
+        if marker_field(paragraph, lang, marked_field) == field:
             markers.append((len(shown.text), footnote.number))
     return replace(shown, markers=tuple(markers)) if markers else shown
 

@@ -154,8 +154,8 @@ def editor_note_data(note) -> dict:
 
 
 def quoted_footnote_data(footnote) -> dict:
-    """A footnote beside a paragraph another answer names (a casebook ruling's Laws applied), as
-    the footnote list gives its text: its number, the Turkish, the English (null where missing)."""
+    """A footnote's number and text, the Turkish and the English (null where missing): beside a
+    paragraph another answer names (a casebook ruling's Laws applied), and in the footnote list."""
     return {
         "number": footnote.number,
         "text_tr": _turkish(footnote.text_tr),
@@ -326,9 +326,7 @@ def footnote_list_data(edition) -> list[dict]:
     footnotes = queries.footnotes(edition).select_related("paragraph").prefetch_related("markers__paragraph")
     return [
         {
-            "number": footnote.number,
-            "text_tr": _turkish(footnote.text_tr),
-            "text_en": _english(footnote.text_tr, footnote.text_en),
+            **quoted_footnote_data(footnote),
             "paragraph": footnote.paragraph.label if footnote.paragraph else None,
             "markers": [marker.paragraph.label for marker in footnote.markers.all()],
             **english_sources(footnote),

@@ -226,12 +226,9 @@ class FootnoteMarkers:
             return []
         if lang == "tr":
             return [m for m in owner.footnote_markers.all() if m.field == field]
-        # The English text has no marker positions: its footnotes follow the paragraph, or stand
-        # where the Turkish marker does when the paragraph has no English body (footnote 2, on the
-        # title of Law 13, whose paragraph 13 has no text: no marker at all was drawn).
-        body = "tail" if owner.tail_tr else "text"
-        has_body = bool(getattr(owner, f"{body}_{lang}", ""))
-        return [_AtEnd(m, len(text)) for m in owner.footnote_markers.all() if field == (body if has_body else m.field)]
+        return [
+            _AtEnd(m, len(text)) for m in owner.footnote_markers.all() if field == marker_field(owner, lang, m.field)
+        ]
 
     def mark(self, row, renderer, text):
         footnote: Footnote = row.footnote
@@ -251,6 +248,16 @@ class FootnoteMarkers:
             text=renderer.footnote_in_place(footnote),
         )
         return Point(row.offset, html)
+
+
+def marker_field(paragraph: Paragraph, lang: str, marked_field: str) -> str:
+    """The field at whose end a footnote marked in the Turkish `marked_field` is drawn in `lang`'s
+    text, which has no marker positions: its footnotes follow the paragraph's body, or stand where
+    the Turkish marker does when the paragraph has no body in `lang` (footnote 2, on the title of
+    Law 13, whose paragraph 13 has no text: no marker at all was drawn). The Law page's rule, and a
+    quotation's (lawbook.quoting)."""
+    body = "tail" if paragraph.tail_tr else "text"
+    return body if getattr(paragraph, f"{body}_{lang}", "") else marked_field
 
 
 @dataclass(frozen=True)
