@@ -45,6 +45,22 @@ OWN_LINES = [
     # 64B (no automatic adjustment), "Call the Director now (Law 9B1(a)); ... (Law 62D1)."
     ("revoke", "defender/established/64b-case"),
     ("revoke", "declarer/established/64b-case"),
+    # 45D2, dummy's wrong card too late to change: "Call the Director now; ..."
+    ("card-from-dummy", "wrong-card/too-late"),
+    # 46A/46B, an incomplete or invalid designation: common.call_though_unrectified.
+    ("card-from-dummy", "incomplete/high"),
+    ("card-from-dummy", "incomplete/win"),
+    ("card-from-dummy", "incomplete/low"),
+    ("card-from-dummy", "incomplete/suit-only"),
+    ("card-from-dummy", "incomplete/rank-only/leading"),
+    ("card-from-dummy", "incomplete/rank-only/following"),
+    ("card-from-dummy", "incomplete/not-in-dummy"),
+    ("card-from-dummy", "incomplete/anything"),
+    # 45C3, 45C4: "Play goes on; call the Director if you disagree about what was said or meant."
+    ("card-from-dummy", "changed/slip/played-since"),
+    ("card-from-dummy", "changed/rethink"),
+    ("card-from-dummy", "touched/deliberately"),
+    ("card-from-dummy", "touched/arranging"),
 ]
 
 
