@@ -61,6 +61,12 @@ OWN_LINES = [
     ("card-from-dummy", "changed/rethink"),
     ("card-from-dummy", "touched/deliberately"),
     ("card-from-dummy", "touched/arranging"),
+    # 57C1, 57C3, 58A, 58B1, 60A1: common.call_though_unrectified.
+    ("premature-play", "before-partner/declarer-both-hands"),
+    ("premature-play", "before-partner/next-hand-played"),
+    ("premature-play", "declarer-early"),
+    ("premature-play", "same-time"),
+    ("premature-play", "two-cards/one-face"),
 ]
 
 
