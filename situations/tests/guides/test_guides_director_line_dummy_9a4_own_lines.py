@@ -67,6 +67,10 @@ OWN_LINES = [
     ("premature-play", "declarer-early"),
     ("premature-play", "same-time"),
     ("premature-play", "two-cards/one-face"),
+    # 67B, a defective trick found later: "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). ..."
+    ("defective-trick", "wrong-count/later/missing"),
+    ("defective-trick", "wrong-count/later/too-many"),
+    ("defective-trick", "wrong-count/later/not-placed"),
 ]
 
 
