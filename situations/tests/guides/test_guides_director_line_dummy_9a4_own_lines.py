@@ -71,6 +71,9 @@ OWN_LINES = [
     ("defective-trick", "wrong-count/later/missing"),
     ("defective-trick", "wrong-count/later/too-many"),
     ("defective-trick", "wrong-count/later/not-placed"),
+    # 45C1/45E1 and 45C2: "... call the Director if you disagree about how the card was held."
+    ("exposed-card", "defender-held"),
+    ("exposed-card", "declarer-held"),
 ]
 
 
