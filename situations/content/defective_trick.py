@@ -508,9 +508,12 @@ QUITTED = Ending(
         "Nobody chooses; the Director decides whether a quitted trick is inspected during the play.",
     ),
     laws=("66C", "61C", "66D"),
-    director=Text(
-        "Kapanmış bir löveyi görmek gerekiyorsa (örneğin bir rönons şüphesinde) hakemi çağırın; kartlara kendiniz bakmayın.",
-        "If a quitted trick needs to be seen (for example when you suspect a revoke), call the Director; do not look at the cards yourselves.",
+    # Said during the play (66C, "until play ends"): dummy's limits follow (9A4, 43A1(a); qa245).
+    director=with_dummy(
+        Text(
+            "Kapanmış bir löveyi görmek gerekiyorsa (örneğin bir rönons şüphesinde) hakemi çağırın; kartlara kendiniz bakmayın.",
+            "If a quitted trick needs to be seen (for example when you suspect a revoke), call the Director; do not look at the cards yourselves.",
+        )
     ),
     advice=(KEEP_IN_ORDER,),
     script=(

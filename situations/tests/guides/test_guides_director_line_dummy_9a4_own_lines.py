@@ -71,6 +71,8 @@ OWN_LINES = [
     ("defective-trick", "wrong-count/later/missing"),
     ("defective-trick", "wrong-count/later/too-many"),
     ("defective-trick", "wrong-count/later/not-placed"),
+    # 66C, a quitted trick to be seen during the play: "... call the Director; do not look at the cards yourselves."
+    ("defective-trick", "see-cards/quitted"),
     # 45C1/45E1 and 45C2: "... call the Director if you disagree about how the card was held."
     ("exposed-card", "defender-held"),
     ("exposed-card", "declarer-held"),
