@@ -52,19 +52,28 @@ DUMMY_IN_PLAY = Text(
 )
 
 
-def _with_dummy(call: Text) -> Text:
-    """`call` with DUMMY_IN_PLAY after its first sentence (the call itself, 9B1(a) and 74B5)."""
+def with_dummy(call: Text, at_end: bool = False) -> Text:
+    """`call` with DUMMY_IN_PLAY after its first sentence (the call itself, 9B1(a) and 74B5), or at its end
+    when it has one sentence only or `at_end` asks for it (a guide's own line whose later sentences lean on
+    its first, as "Otherwise play goes on ..."; qa245)."""
+    if at_end or ". " not in call.tr or ". " not in call.en:
+        return Text(f"{call.tr} {DUMMY_IN_PLAY.tr}", f"{call.en} {DUMMY_IN_PLAY.en}")
     tr_head, tr_rest = call.tr.split(". ", 1)
     en_head, en_rest = call.en.split(". ", 1)
     return Text(f"{tr_head}. {DUMMY_IN_PLAY.tr} {tr_rest}", f"{en_head}. {DUMMY_IN_PLAY.en} {en_rest}")
 
 
-CALL_NOW_PLAY = _with_dummy(CALL_NOW)
-CALL_NOW_PLAY_NO_CHOICE = _with_dummy(CALL_NOW_NO_CHOICE)
+CALL_NOW_PLAY = with_dummy(CALL_NOW)
+CALL_NOW_PLAY_NO_CHOICE = with_dummy(CALL_NOW_NO_CHOICE)
 CALL_AT_END = Text(
     "Şimdi hakemi çağırın; hakem skoru belirlemek için oyunun sonunda yeniden gelebilir. Bir taraf zarar gördüğünü düşünüyorsa oyun bitince hakemi yeniden çağırabilir.",
     "Call the Director now; he may come back at the end of play to settle the score. A side that thinks it was damaged may call him again when play has ended.",
 )
+# The same for an irregularity of the play period (an established revoke): "now" is said to whoever reads, and
+# dummy may not draw attention to it until play is concluded (9A4) nor start the call (43A1(a)); 9A4's "until
+# play of the hand is concluded" leaves him the end of play, when the second sentence's call is made (qa245).
+# The dummy's-rights guide keeps CALL_AT_END: its Endings say dummy's limits in their own words.
+CALL_AT_END_PLAY = with_dummy(CALL_AT_END)
 
 
 # Law 9B1(a), TR "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; WBF "The Director
@@ -78,10 +87,11 @@ CALL_AT_END = Text(
 # him (qa155; qa157's reading, docs/legal-review.md). Both languages say the Turkish 9B2, which names
 # the determination of a penalty where the WBF names rectification only (the editor's note
 # translation-9B2; qa163).
-def call_though_unrectified(irregularity: Text, then: Text | None = None) -> Text:
+def call_though_unrectified(irregularity: Text, then: Text | None = None, in_play: bool = False) -> Text:
     """The Director's line for an irregularity the Laws leave (or leave no longer) rectified:
     `irregularity` says what the irregularity is and why no rectification follows, `then` what
-    else the Director does."""
+    else the Director does; `in_play`, an irregularity of the play period, ends it with DUMMY_IN_PLAY
+    (9A4, 43A1(a): "attention is drawn" says nothing of who may draw it; qa245)."""
     tr = (
         f"{irregularity.tr} Buna dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a)); hakem usulsüzlüğün"
         " düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu"
@@ -94,7 +104,7 @@ def call_though_unrectified(irregularity: Text, then: Text | None = None) -> Tex
     )
     if then is not None:
         tr, en = f"{tr} {then.tr}", f"{en} {then.en}"
-    return Text(tr, en)
+    return with_dummy(Text(tr, en), at_end=True) if in_play else Text(tr, en)
 
 
 # 41A, TR "Kapalı atak sadece usulsüzlükten sonra hakemin talimatı üzerine geri alınabilir, (Bkz. Yasa

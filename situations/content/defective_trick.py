@@ -18,7 +18,7 @@ others are written from the Laws' text (the engine does not decide 45E).
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW_PLAY, call_though_unrectified, play_query
+from .common import CALL_NOW_PLAY, call_though_unrectified, play_query, with_dummy
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 66A (TR "kendi kartını masanın üzerine yüzü aşağı gelecek biçimde çevirinceye kadar"; WBF "until
@@ -184,9 +184,12 @@ RIGHT_NO_IRREGULARITY = Text(
 # the Director has explained all matters in regard to rectification"), said in both languages as the
 # Turkish says it (editor's note translation-9B2), as insufficient_bid.NO_REPLACEMENT_BEFORE does.
 # 67B, TR "hakem işlemi aşağıdaki şekilde sürdürmelidir"; WBF "he proceeds as follows".
-CALL_67B = Text(
-    "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2); özürlü löveyi hakem düzeltir (Yasa 67B).",
-    "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). No player takes any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2); the Director rectifies the defective trick (Law 67B).",
+# Dummy's limits in play follow the call, as in common.CALL_NOW_PLAY (9A4, 43A1(a); qa245).
+CALL_67B = with_dummy(
+    Text(
+        "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2); özürlü löveyi hakem düzeltir (Yasa 67B).",
+        "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). No player takes any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2); the Director rectifies the defective trick (Law 67B).",
+    )
 )
 # 65C: "so as to permit review of the play after its completion" (TR "oyun tamamlandıktan sonra
 # yeniden incelenmesine izin verecek şekilde").
@@ -505,9 +508,12 @@ QUITTED = Ending(
         "Nobody chooses; the Director decides whether a quitted trick is inspected during the play.",
     ),
     laws=("66C", "61C", "66D"),
-    director=Text(
-        "Kapanmış bir löveyi görmek gerekiyorsa (örneğin bir rönons şüphesinde) hakemi çağırın; kartlara kendiniz bakmayın.",
-        "If a quitted trick needs to be seen (for example when you suspect a revoke), call the Director; do not look at the cards yourselves.",
+    # Said during the play (66C, "until play ends"): dummy's limits follow (9A4, 43A1(a); qa245).
+    director=with_dummy(
+        Text(
+            "Kapanmış bir löveyi görmek gerekiyorsa (örneğin bir rönons şüphesinde) hakemi çağırın; kartlara kendiniz bakmayın.",
+            "If a quitted trick needs to be seen (for example when you suspect a revoke), call the Director; do not look at the cards yourselves.",
+        )
     ),
     advice=(KEEP_IN_ORDER,),
     script=(

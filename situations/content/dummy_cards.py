@@ -17,7 +17,7 @@ other endings are written from the Laws' text.
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Option, Situation, Step, Text
-from .common import CALL_NOW_PLAY, call_though_unrectified, play_query
+from .common import CALL_NOW_PLAY, call_though_unrectified, play_query, with_dummy
 
 # The facts that tell this guide's Endings apart (situations.guide.Fact), read in both texts.
 # 45F (TR "Yer, elini yere açtıktan sonra, deklaranın yönergesi olmaksızın herhangi bir karta
@@ -278,9 +278,12 @@ NAME_BOTH = Text(
     "Deklaran: yerden kart isterken hem rengini hem derecesini açıkça söyleyin (Yasa 46A).",
     "Declarer: when calling a card from dummy, clearly state both its suit and its rank (Law 46A).",
 )
-PLAY_ON = Text(
-    "Oyun sürer; ne söylendiği ya da kastedildiği konusunda anlaşamazsanız hakemi çağırın.",
-    "Play goes on; call the Director if you disagree about what was said or meant.",
+# Said during the play, to whoever reads: dummy's limits follow (9A4, 43A1(a); common.DUMMY_IN_PLAY; qa245).
+PLAY_ON = with_dummy(
+    Text(
+        "Oyun sürer; ne söylendiği ya da kastedildiği konusunda anlaşamazsanız hakemi çağırın.",
+        "Play goes on; call the Director if you disagree about what was said or meant.",
+    )
 )
 # 46A names the proper form (TR "Yerin Kartını Belirtmenin Doğru Biçimi ... deklaran istediği kartın
 # hem rengini hem de derecesini açıkça belirtmelidir"; WBF "Proper Form for Designating Dummy's Card
@@ -295,7 +298,8 @@ DESIGNATION_IRREGULAR = call_though_unrectified(
     Text(
         "Ardından ne olacağını Yasa 46B kendisi söylese de, eksik veya geçersiz tanımlama Yasa 46A'nın koyduğu doğru biçimden bir sapma, yani bir usulsüzlüktür.",
         "An incomplete or invalid designation departs from the proper form of Law 46A, so it is an irregularity, even though Law 46B itself says what follows.",
-    )
+    ),
+    in_play=True,
 )
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -860,9 +864,11 @@ WRONG_CARD_STANDS = Ending(
     ),
     chooser=NOBODY,
     laws=("45D2", "64B3", "64C"),
-    director=Text(
-        "Hakemi şimdi çağırın; rönons varsa hakem oyunun sonunda skoru belirler.",
-        "Call the Director now; if there was a revoke he settles the score at the end of play.",
+    director=with_dummy(
+        Text(
+            "Hakemi şimdi çağırın; rönons varsa hakem oyunun sonunda skoru belirler.",
+            "Call the Director now; if there was a revoke he settles the score at the end of play.",
+        )
     ),
     script=(
         Text(

@@ -14,7 +14,7 @@ written from the Laws' text."""
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Fact, Situation, Step, Text
-from .common import CALL_NOW_PLAY, CALL_NOW_PLAY_NO_CHOICE, play_query
+from .common import CALL_NOW_PLAY, CALL_NOW_PLAY_NO_CHOICE, play_query, with_dummy
 from .revoke import DECLARER_CHOICE_LATER
 
 # Law 50E (2017): the Turkish 50E1 and the WBF English agree that what a penalty card shows is
@@ -256,9 +256,12 @@ NOT_WITHDRAWN = Text(
     "Oynanmış bir kart, Yasa 47'nin izin verdikleri dışında geri alınamaz (Yasa 47F2). İzin verilenler arasında bir usulsüzlüğün onarılması (Yasa 47A), yasalara aykırı bir oyunun düzeltilmesi (Yasa 47B), rakibin oynadığı kartı değiştirmesi (Yasa 47D) ve koşullarıyla rakibin yanlış bilgilendirmesi (Yasa 47E) vardır; fikir değiştirmek yoktur.",
     "A played card may not be withdrawn except as Law 47 allows (Law 47F2). What it allows includes a rectification (Law 47A), correcting an illegal play (Law 47B), an opponent's change of play (Law 47D) and, on its terms, an opponent's misinformation (Law 47E); a change of mind is not among them.",
 )
-HOW_IT_WAS_HELD = Text(
-    "Oyun sürer; kartın nasıl tutulduğu konusunda anlaşamazsanız hakemi çağırın.",
-    "Play goes on; call the Director if you disagree about how the card was held.",
+# Said during the play, to whoever reads: dummy's limits follow (9A4, 43A1(a); common.DUMMY_IN_PLAY; qa245).
+HOW_IT_WAS_HELD = with_dummy(
+    Text(
+        "Oyun sürer; kartın nasıl tutulduğu konusunda anlaşamazsanız hakemi çağırın.",
+        "Play goes on; call the Director if you disagree about how the card was held.",
+    )
 )
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 
@@ -400,9 +403,13 @@ DEFENDER_HELD = Ending(
     # A card deemed played (45C1) is no irregularity; a fifth card (45E1) is one, and 9B1(a) (TR "Bir
     # usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; WBF "The Director should be
     # summoned at once when attention is drawn to an irregularity") asks for the Director at once.
-    director=Text(
-        "Defans oyuncusu o löveye zaten kart oynamışsa bu bir usulsüzlüktür (Yasa 45E1): buna dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a)). Değilse oyun sürer; kartın nasıl tutulduğu konusunda anlaşamazsanız hakemi çağırın.",
-        "If the defender had already played to that trick, that is an irregularity (Law 45E1): when attention is drawn to it, the Director should be summoned at once (Law 9B1(a)). Otherwise play goes on; call the Director if you disagree about how the card was held.",
+    # Dummy's limits in play (9A4, 43A1(a)) at the end, after both calls (qa245).
+    director=with_dummy(
+        Text(
+            "Defans oyuncusu o löveye zaten kart oynamışsa bu bir usulsüzlüktür (Yasa 45E1): buna dikkat çekildiğinde hakem hemen çağrılmalıdır (Yasa 9B1(a)). Değilse oyun sürer; kartın nasıl tutulduğu konusunda anlaşamazsanız hakemi çağırın.",
+            "If the defender had already played to that trick, that is an irregularity (Law 45E1): when attention is drawn to it, the Director should be summoned at once (Law 9B1(a)). Otherwise play goes on; call the Director if you disagree about how the card was held.",
+        ),
+        at_end=True,
     ),
     advice=(
         Text(

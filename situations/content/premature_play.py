@@ -405,6 +405,7 @@ BOTH_HANDS = Ending(
             "Defans oyuncusu sonraki löveye çıktıysa, muafiyetin çıkışı da kapsayıp kapsamadığına hakem karar verir.",
             "If the defender led to the next trick, the Director rules whether the exemption covers the lead.",
         ),
+        in_play=True,
     ),
     script=(
         Text(
@@ -519,7 +520,8 @@ FORFEITED = Ending(
         Text(
             "Zamanından önce oynanan kart, onu onarma hakkı yitirilmiş olsa da (Yasa 60A1) bir usulsüzlüktür.",
             "The premature card is an irregularity, even though the right to its rectification is lost (Law 60A1).",
-        )
+        ),
+        in_play=True,
     ),
     script=(
         Text(
@@ -627,7 +629,8 @@ DECLARER_EARLY = Ending(
         Text(
             "Deklaranın zamanından önce oyunu, Yasa 57C3 bir onarmadan söz etmese de bir usulsüzlüktür.",
             "Declarer's premature play is an irregularity, even though Law 57C3 names no rectification for it.",
-        )
+        ),
+        in_play=True,
     ),
     script=(
         Text(
@@ -694,7 +697,8 @@ SIMULTANEOUS = Ending(
         Text(
             "Yasa 58A hangi kartın önce oynandığını belirler: sonra oynanmış sayılan kart oyuncusunun sırasındaysa onarılacak bir şey yoktur ve oyun sürer. O kart böyle sıralandığında da oyuncusunun sırası değilse (örneğin iki defans oyuncusu birlikte çıktıysa) bu bir usulsüzlüktür.",
             "Law 58A settles which card came first: if the card it deems played after the other was at its player's turn, there is nothing to rectify and play goes on. If, so ordered, that card was still not its player's turn (both defenders led together, say), that is an irregularity.",
-        )
+        ),
+        in_play=True,
     ),
     script=(
         Text(
@@ -742,7 +746,8 @@ ONE_FACE = Ending(
         Text(
             "Birden fazla kartı aynı anda oynamak, Yasa 58B1 başka bir onarma öngörmese de bir usulsüzlüktür.",
             "Playing several cards at once is an irregularity, even though Law 58B1 gives no further rectification.",
-        )
+        ),
+        in_play=True,
     ),
     script=(
         Text(

@@ -4,7 +4,7 @@ the cases without automatic trick adjustment applies (Law 64B), and who won the 
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
-from .common import CALL_AT_END, CALL_NOW_PLAY, play_query
+from .common import CALL_AT_END_PLAY, CALL_NOW_PLAY, play_query, with_dummy
 
 # Law 50E2: information from a penalty card returned to the hand under 50D2(a) "is unauthorised
 # for the partner of the player who had the penalty card (see Law 16C), but authorised for
@@ -217,9 +217,13 @@ NO_TRANSFER = Ending(
             "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1). Nobody chooses.",
         ),
     ),
-    director=Text(
-        "Şimdi hakemi çağırın (Yasa 9B1(a)); on ikinci lövedeki rönons, dört el de borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
-        "Call the Director now (Law 9B1(a)); a revoke on the twelfth trick must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
+    # Dummy's limits in play (9A4, 43A1(a); common.DUMMY_IN_PLAY) after the call: "now" is said to whoever reads
+    # (qa245).
+    director=with_dummy(
+        Text(
+            "Şimdi hakemi çağırın (Yasa 9B1(a)); on ikinci lövedeki rönons, dört el de borda konmadan önce fark edilirse düzeltilmelidir (Yasa 62D1).",
+            "Call the Director now (Law 9B1(a)); a revoke on the twelfth trick must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
+        )
     ),
 )
 
@@ -328,7 +332,7 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
             "Nobody chooses: the Law fixes the transfer. The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         ),
         laws=laws,
-        director=CALL_AT_END,
+        director=CALL_AT_END_PLAY,
         engine=EngineExample(who, play_query(play), finish=True),
         script=(ESTABLISHED_READ, transfer, ESTABLISHED_NOBODY),
         said=said,
@@ -779,7 +783,7 @@ SITUATION = Situation(
                                         "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1). Nobody chooses.",
                                     ),
                                 ),
-                                director=CALL_AT_END,
+                                director=CALL_AT_END_PLAY,
                                 engine=EngineExample(
                                     Text(
                                         "Batı ♠2 çıktı, yerden ♥A oynandı (yerde pik var), löveyi yer aldı ve sonraki löveye çıktı.",
