@@ -155,9 +155,24 @@ WRONG_TABLE = Ending(
             "Yalnızca tek bir masada oynanan bordlar için Yönetici Federasyon farklı bir yol seçebilir; yayınlanmış bir yönetmelik yoksa hakem Yasa 86B'deki gibi hareket eder (Yasa 86B3).",
             "The Regulating Authority may provide differently for boards played at only one table; in the absence of a relevant regulation the Director proceeds as Law 86B says (Law 86B3).",
         ),
+        # 15B brings no penalty of its own (15A4 does for 15A); Law 90 does. 90A TR "Hakem, bu yasaların
+        # onarma ile ilgili hükümlerini tatbik etmeye ilaveten, ... ayrıca cezalandırabilir"; WBF "The
+        # Director, in addition to implementing the rectifications in these Laws, may also assess
+        # procedural penalties". 90B7 TR "Herhangi bir yarışmacıya ayarlı skor verilmesini gerektiren,
+        # doğru yönteme aykırı davranışlar da bulunulması (Bir kişinin elindeki kartları saymayı ihmal
+        # etmesi, yanlış bordun oynanması, vb. gibi)"; WBF "errors in procedure (such as failure to count
+        # cards in one's hand, playing the wrong board, etc.) that require an adjusted score for any
+        # contestant". Said last: Law 90 is not limited to pairs events as 15B is (footnote 4). The
+        # English says "playing this board" (the Ending's title says which): with 90B7's "playing the
+        # wrong board" in this indexed sentence a development query on a Director's error left 82C
+        # (qa249).
+        Text(
+            "Hakem, onarmalara ek olarak, yanlış bordun oynanması için bir yöntemsel ceza da verebilir (Yasa 90A, 90B7).",
+            "A procedural penalty may also be assessed for playing this board, in addition to the rectifications (Laws 90A, 90B7).",
+        ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("15B1", "15B2", "15B3", "12C2(a)", "86B", "86B3"),
+    laws=("15B1", "15B2", "15B3", "12C2(a)", "86B", "86B3", "90A", "90B7"),
     director=Text("Fark eder etmez.", "As soon as you notice."),
     script=(
         Text(

@@ -142,6 +142,11 @@ BEFORE = Ending(
 # 13B2's "ceza uygulayabilir" / "may penalize an offender" (a "may" in both texts) is said in the
 # read-out too (qa208 noticed it missing), as AFTER_PLAY's read-out says 13D's procedural penalty;
 # for the English's 90 words its 14C line says "the short hand's partner".
+# 13B2's "Otherwise" (TR "Bunun dışında"; WBF "Otherwise when a call has been made with an incorrect
+# number of cards") is the case where the Director does not judge that the deal can be corrected and
+# played (13B1). The pointer to 13A (no player with a wrong hand has called) stood between the two,
+# so "Aksi halde" / "Otherwise" read as "if one has called" and sent every such case to 13B2's
+# adjusted score, 13B1's play left out; it now follows 13B2 (qa249).
 DURING = Ending(
     said=(
         Text(
@@ -160,12 +165,12 @@ DURING = Ending(
     now=(
         STOP,
         Text(
-            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord gerekli düzeltme yapıldıktan sonra başka bir değişiklik olmaksızın oynanır; hakem bord bitince ayarlı skor verebilir (Yasa 13B1). Elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa Yasa 13A uygulanır.",
-            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is played, once corrected, without any other change; at the end of play he may award an adjusted score (Law 13B1). If no player with a wrong number of cards has called, Law 13A applies instead.",
+            "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord gerekli düzeltme yapıldıktan sonra başka bir değişiklik olmaksızın oynanır; hakem bord bitince ayarlı skor verebilir (Yasa 13B1).",
+            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is played, once corrected, without any other change; at the end of play he may award an adjusted score (Law 13B1).",
         ),
         Text(
-            "Aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
-            "Otherwise he awards an adjusted score in accordance with Law 12C1(b) and may penalise the offending side (Law 13B2).",
+            "Aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2). Elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa Yasa 13A uygulanır.",
+            "Otherwise he awards an adjusted score in accordance with Law 12C1(b) and may penalise the offending side (Law 13B2). If no player with a wrong number of cards has called, Law 13A applies instead.",
         ),
         SURPLUS_CARD,
         SHORT_HAND,
