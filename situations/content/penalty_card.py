@@ -173,10 +173,13 @@ MAJOR = Ending(
         Text("Batı ♠2 çıktı; Doğu ♦V'yi masaya düşürdü.", "West led ♠2; East dropped ♦J face up."),
         play_query(["W:S2", {"act": "expose", "seat": "E", "card": "DJ"}]),
     ),
+    # The read-out said 50D1(a) alone, without its "Aşağıdaki (b) bendinde belirtilen durum dışında" /
+    # "Except as provided in (b) below" (qa247): 50D1(b) in the `now` line's words, one citation for both
+    # to keep the English within the read-out's 90 words.
     script=(
         Text(
-            "Bu kart majör cezalı karttır: masada yüzü açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a)).",
-            "This card is a major penalty card: it stays face up and must be played at the first legal opportunity (Law 50D1(a)).",
+            "Bu kart majör cezalı karttır: masada yüzü açık durur ve ilk yasal fırsatta oynanmak zorundadır; renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(a), 50D1(b)).",
+            "This card is a major penalty card: it stays face up and must be played at the first legal opportunity; following suit, or a lead or play restriction, comes first, but the card must be played at the next legal opportunity (Laws 50D1(a), 50D1(b)).",
         ),
         Text(
             "Ortağınız çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz (Yasa 50D2).",
