@@ -23,10 +23,11 @@ defective trick"):
   to his hand; who won the trick does not change; a defender's extra card that was exposed
   becomes a penalty card (footnote 20); each later trick on which he failed to follow suit while
   a restored card was of the suit led is a revoke (67B2(b)), established by 63A1 as any other.
+- `substitute` (58B3): after 58B2 withdrew a visible card, an opponent who played to that trick
+  after the offender's cards takes his card back and plays another, no further rectification
+  (16C rules the information), before a card is played to the next trick.
 
-Not expressed: 58B3 (an opponent who played after the withdrawn card changes his: the engine
-resolves the simultaneous cards before the next card), 67B3 (a card played but not placed, then
-played again: the Director adjusts).
+Not expressed: 67B3 (a card played but not placed, then played again: the Director adjusts).
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from .tricks import trick_winner
 if TYPE_CHECKING:  # play.py imports this module; the table is only typed here
     from .play import Act, Table
 
-ACTS = ("simultaneous", "choose_card", "omit", "supply", "place", "restore")
+ACTS = ("simultaneous", "choose_card", "substitute", "omit", "supply", "place", "restore")
 ALL_SEATS = 0b1111
 
 
@@ -59,6 +60,21 @@ class Defect:
     rectified: str | None = None  # laws.OMISSION_SUPPLIED, a 67B1 label, or 67B2(a)
     extra: int = 0
     exposed: int = 0  # the extra cards whose faces were visible (footnote 20)
+
+
+@dataclass(frozen=True)
+class WithdrawnVisible:
+    """58B2's trick: `offender` designated one of two or more visible cards and withdrew the
+    others; `changed`, a bit per seat whose card 58B3 let him change since; `penalty`, the cards
+    played to that trick after it that were penalty cards when played."""
+
+    trick: int
+    offender: int
+    changed: int = 0
+    penalty: int = 0
+
+    def penalty_card_played(self, bit: int) -> WithdrawnVisible:
+        return WithdrawnVisible(self.trick, self.offender, self.changed, self.penalty | bit)
 
 
 @dataclass(frozen=True)
@@ -122,6 +138,8 @@ def act(table: Table, event: Act) -> None:
         _simultaneous(table, event)
     elif event.act == "choose_card":
         _choose_card(table, event.seat, _card(event))
+    elif event.act == "substitute":
+        _substitute(table, event.seat, _card(event))
     elif event.act == "omit":
         _omit(table, event.seat)
     else:
@@ -189,6 +207,7 @@ def _choose_card(table: Table, seat: int, card: int) -> None:
 
 def _designated(table: Table, seat: int, card: int, visible: tuple[int, ...]) -> None:
     """58B2: the designated card is played; a defender's other visible cards are penalty cards."""
+    table.withdrawn_visible = WithdrawnVisible(table.trick_no, seat)  # 58B3 for an opponent after him
     table._card(seat, card)
     table.notes.append(laws.SIMULTANEOUS_OFFENDER_DESIGNATES)
     if not table.is_defender(seat):
@@ -202,6 +221,123 @@ def _designated(table: Table, seat: int, card: int, visible: tuple[int, ...]) ->
         table._all_major_if_several(seat)
     table.notes.append(laws.MAJOR_OR_MINOR)
     table._offer_lead_choice()  # the trick may have ended with partner to lead (50D2)
+
+
+# ------------------------------------------------------------------ Law 58B3
+def _substitute(table: Table, seat: int, card: int) -> None:
+    """58B3: after the offender withdraws a visible card (58B2), an opponent who played to that
+    trick after his cards takes his card back to his hand and plays another, with no further
+    rectification (TR "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, bu kart üzerine
+    daha sonra oynamış olan rakip kendi kartını geri alabilir ve bir onarma olmaksızın
+    değiştirebilir. (Ancak bkz. Yasa 16C.)"; WBF "After an offending player withdraws a visible
+    card, an opponent who subsequently played to that trick may withdraw his play and substitute
+    another card without further rectification (but see Law 16C)"). On the trick in progress, or
+    on the last one before a card is played to the next (the trick is played again: who wins it,
+    and leads, may change)."""
+    w = table.withdrawn_visible
+    trick = table.trick_no
+    if w is None or w.trick not in (trick, trick - 1):
+        raise table.fail(
+            f"no player has withdrawn a visible card on trick {trick} or the last one: an opponent may "
+            "change his card only after the offender withdraws a visible card of cards played at once "
+            "(Law 58B3; 58B2 withdraws them when more than one face was visible, 58B1's others were not seen)",
+            "no_withdrawn_visible_card",
+            seat=SEAT_NAMES[seat],
+            trick=trick,
+        )
+    if not (seat ^ w.offender) & 1:
+        raise table.fail(
+            f"seat: {SEAT_NAMES[seat]} is not an opponent of {SEAT_NAMES[w.offender]}, who played the "
+            "cards at once: Law 58B3 lets an opponent change his card",
+            "substitute_not_opponent",
+            seat=SEAT_NAMES[seat],
+            offender=SEAT_NAMES[w.offender],
+        )
+    if w.changed >> seat & 1:
+        raise table.fail(
+            f"{SEAT_NAMES[seat]} has already changed his card on trick {w.trick}: Law 58B3 lets him "
+            "withdraw the card he played after the cards played at once, not the card he substituted",
+            "substitute_twice",
+            seat=SEAT_NAMES[seat],
+            trick=w.trick,
+        )
+    reopen = w.trick == trick - 1
+    if reopen and (table.current or table.pending or table.reopen_58b3 is None):
+        raise table.fail(
+            f"play has gone on to trick {trick}: the engine records a change under Law 58B3 only before "
+            f"a card is played to the next trick (58B3 sets no time; what becomes of a card already "
+            "played to the next trick is the Director's)",
+            "substitute_too_late",
+            seat=SEAT_NAMES[seat],
+            trick=w.trick,
+        )
+    if not reopen:
+        table._no_decision_pending()
+    current = table.reopen_58b3["current"] if reopen else table.current  # type: ignore[index]
+    seats = [s for s, _ in current]
+    if seat not in seats or seats.index(seat) < seats.index(w.offender):
+        raise table.fail(
+            f"{SEAT_NAMES[seat]} did not play to trick {w.trick} after {SEAT_NAMES[w.offender]}'s cards "
+            "played at once: Law 58B3 lets an opponent who played after them change his card",
+            "substitute_not_after",
+            seat=SEAT_NAMES[seat],
+            trick=w.trick,
+        )
+    position = seats.index(seat)
+    old = current[position][1]
+    _check_substitute(table, seat, card, old, w, current[0][1] // 13)
+    if reopen:
+        vars(table).update(table.reopen_58b3)  # type: ignore[arg-type]
+        table.reopen_58b3 = None
+    table.hands[seat] = (table.hands[seat] | 1 << old) & ~(1 << card)
+    table.major[seat] &= ~(1 << card)
+    table.minor[seat] &= ~(1 << card)
+    table.current[position] = (seat, card)
+    table.withdrawn_visible = WithdrawnVisible(w.trick, w.offender, w.changed | 1 << seat, w.penalty)
+    table.notes += [laws.SIMULTANEOUS_OPPONENT_CHANGES, laws.WITHDRAWN_INFORMATION]
+    if reopen:
+        table._finish_trick()
+
+
+def _check_substitute(table: Table, seat: int, card: int, old: int, w: WithdrawnVisible, led: int) -> None:
+    """The card substituted: another card of his hand, one he may legally play to the trick."""
+    if w.penalty >> old & 1:
+        raise table.fail(
+            f"{CARD_CODES[old]} was a penalty card when {SEAT_NAMES[seat]} played it: Law 58B3 does not say "
+            "whether it is a penalty card again once withdrawn (the Director's)",
+            "substitute_penalty_card",
+            seat=SEAT_NAMES[seat],
+            card=CARD_CODES[old],
+        )
+    if any(r.seat == seat and r.trick == w.trick and not r.corrected for r in table.revokes):
+        raise table.fail(
+            f"{SEAT_NAMES[seat]}'s card on trick {w.trick} is a revoke: it is corrected under Law 62, "
+            "not changed under 58B3",
+            "substitute_revoke",
+            seat=SEAT_NAMES[seat],
+            trick=w.trick,
+        )
+    if card == old:
+        raise table.fail(
+            f"card: {CARD_CODES[card]} is the card {SEAT_NAMES[seat]} played: Law 58B3 lets him substitute "
+            "another card",
+            "substitute_same_card",
+            card=CARD_CODES[card],
+            seat=SEAT_NAMES[seat],
+        )
+    hand = table.hands[seat] | 1 << old
+    if not hand >> card & 1:
+        raise table.not_in_hand(seat, card, "card")
+    follow = hand & SUIT_MASKS[led] or hand
+    if not apply_penalty_cards(follow, table.major[seat], table.minor[seat]) >> card & 1:
+        raise table.fail(
+            f"card: {CARD_CODES[card]} is not a card {SEAT_NAMES[seat]} can legally play to trick {w.trick} "
+            "(Law 58B3: he substitutes another card)",
+            "substitute_not_legal",
+            card=CARD_CODES[card],
+            seat=SEAT_NAMES[seat],
+            trick=w.trick,
+        )
 
 
 # ------------------------------------------------------------------- Law 67

@@ -180,6 +180,7 @@ WRONG_DEFENDER_PLAYS_TO_DECLARERS_LEAD = "53C"
 # Law 58B: simultaneous cards from one hand (rulings/defective_trick.py).
 SIMULTANEOUS_ONE_VISIBLE = "58B1"
 SIMULTANEOUS_OFFENDER_DESIGNATES = "58B2"
+SIMULTANEOUS_OPPONENT_CHANGES = "58B3"  # an opponent who played after the withdrawn card (`substitute`)
 
 # Law 67: the defective trick (rulings/defective_trick.py).
 OMISSION_SUPPLIED = "67A1"

@@ -237,6 +237,10 @@ class Table:
         # to the board" (62D1), so after the thirteenth trick too.
         self.reopen_twelfth: dict | None = None
         self.defects: list[defective_trick.Defect] = []
+        # 58B2/58B3: the trick on which the offender withdrew a visible card (58B2), and the table
+        # as it stood with that trick's four cards on it (a `substitute` after the fourth card)
+        self.withdrawn_visible: defective_trick.WithdrawnVisible | None = None
+        self.reopen_58b3: dict | None = None
         self.omitted = 0  # bit per seat that omitted to play to the current trick (67A)
         # 26B: the offender's partner whose first turn to lead has not come yet, with the suits
         # declarer may forbid him then (a tuple, replaced and never changed: `_saved` shares it).
@@ -326,6 +330,8 @@ class Table:
             or self.omitted
             or self.declarer_to_lead_again
             or self.auction_leads
+            or self.withdrawn_visible is not None
+            and self.withdrawn_visible.trick == self.trick_no
         ):
             return index
         count = len(events)
@@ -613,6 +619,9 @@ class Table:
 
     def _place(self, seat: int, card: int) -> None:
         bit = 1 << card
+        w = self.withdrawn_visible
+        if w is not None and w.trick == self.trick_no and (self.major[seat] | self.minor[seat]) & bit:
+            self.withdrawn_visible = w.penalty_card_played(bit)  # 58B3 does not say what becomes of it
         self.hands[seat] &= ~bit
         self.major[seat] &= ~bit
         self.minor[seat] &= ~bit
@@ -629,6 +638,8 @@ class Table:
 
     def _finish_trick(self) -> None:
         self.reopen = None
+        w = self.withdrawn_visible
+        self.reopen_58b3 = self._saved() if w is not None and w.trick == self.trick_no else None
         if any(r.trick == self.trick_no and not r.established for r in self.revokes):
             self.reopen = self._saved()
             if self.trick_no == 12:
@@ -1022,7 +1033,7 @@ class Table:
         """The table's fields, the mutable ones copied (the rest are ints, tuples and frozen
         dataclasses); a deepcopy would double the cost of a record with a revoke."""
         saved = dict(vars(self))
-        for name in ("reopen", "reopen_twelfth", "notes", "index", "before_kept_lead"):
+        for name in ("reopen", "reopen_twelfth", "reopen_58b3", "notes", "index", "before_kept_lead"):
             del saved[name]
         for name in ("hands", "current", "tricks", "won", "major", "minor", "defects"):
             saved[name] = list(saved[name])

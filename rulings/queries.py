@@ -377,7 +377,7 @@ def parse_event(event: object, i: int) -> CardPlay | Act | Designation:
         return _simultaneous_event(event, i, seat)
     if act in ("omit", "restore"):
         return Act(act, seat)
-    if act in ("expose", "correct", "replace", "choose_card", "supply", "place"):
+    if act in ("expose", "correct", "replace", "choose_card", "substitute", "supply", "place"):
         return Act(act, seat, card=_card(event.get("card"), f"play[{i}].card"))
     if act == "auction_lead":
         return Act(act, seat, suits=_auction_lead_suits(event, f"play[{i}]"))

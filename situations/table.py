@@ -6,7 +6,7 @@ tokens: "W:S2" (a card), "expose:E:D9", "correct:E:H7" (a revoke corrected, Law 
 "require_lead:S:H", "forbid_lead:S:H", "forbid_lead:S:D+C" (several suits at once, 51B2(b)); declarer's 57A options "require_highest:S", "require_lowest:S",
 "require_suit:S:C", "forbid_suit:S:C"; a designation of dummy's card (46) "designate:S:HQ",
 "designate:S:H", "designate:S:Q" or "designate:S:low" (high, low, win, any); 58B2's choice
-"choose_card:W:SK"; Law 67's "omit:E", "supply:E:DJ", "place:E:D6" and "restore:N"; two or more cards
+"choose_card:W:SK"; 58B3's change of an opponent's card after it "substitute:N:DK"; Law 67's "omit:E", "supply:E:DJ", "place:E:D6" and "restore:N"; two or more cards
 led or played at once (58B) "simultaneous:W:SK+S2" (every face visible) or "simultaneous:W:SK+S2:SK"
 (only the faces named after the cards visible), and with ":unnoticed" last ("simultaneous:W:SK+S2:SK:
 unnoticed") when they went to the trick unnoticed until both sides had played to the next trick (58B4:
@@ -41,7 +41,7 @@ RANKS = "AKQJT98765432"
 SEAT_CHOICES = ("accept", "spread", "reject", "no_restriction", "require_highest", "require_lowest")
 SEAT_ACTS = (*SEAT_CHOICES, "omit", "restore", "withdraw")
 SUIT_ACTS = ("require_lead", "forbid_lead", "require_suit", "forbid_suit")
-CARD_ACTS = ("expose", "correct", "replace", "choose_card", "supply", "place")
+CARD_ACTS = ("expose", "correct", "replace", "choose_card", "substitute", "supply", "place")
 UNNOTICED = "unnoticed"  # 58B4: the last part of a "simultaneous" token
 MAX_EVENTS = 120  # 52 cards and every correction, choice and exposure a board can hold
 

@@ -146,6 +146,8 @@ def _trick_of(event, before, replay: tuple) -> int:
             revokes = [revoke for revoke in revokes if revoke["seat"] == event["seat"]]
         if revokes:
             return revokes[-1]["trick"]
+    if isinstance(event, dict) and event["act"] == "substitute" and not before.current and before.trick > 1:
+        return before.trick - 1  # 58B3 after the fourth card: the trick is played again (the engine)
     return before.trick
 
 
@@ -189,6 +191,16 @@ def _act_words(event: dict, before, after, lang: str) -> str:
         return _("%(seat)s takes his card back and plays %(card)s instead (Law 62C1)") % words
     if act == "withdraw":
         return _("%(seat)s takes his lead back (Law 62C1)") % words
+    if act == "substitute":
+        # 58B3 TR "kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir. (Ancak bkz.
+        # Yasa 16C.)"; WBF "may withdraw his play and substitute another card without further
+        # rectification (but see Law 16C)"
+        return (
+            _(
+                "%(seat)s takes his card back and plays %(card)s instead, without further rectification (Law 58B3; but see Law 16C)"
+            )
+            % words
+        )
     if act == "omit":
         return _("%(seat)s omitted to play to this trick (Law 67)") % words
     if act == "supply":
