@@ -633,11 +633,12 @@ PLAY_DEFENDER = Ending(
         OPPONENTS_CARD,
         # 47E2(a) (TR): "sadece o löveye daha sonra başka kart oynanmamışsa herhangi bir onarma
         # olmaksızın geri alabilir ... Yer herhangi bir kartını gösterdikten sonra atak geri
-        # alınamaz"; (WBF) "but only if no card was subsequently played ... An opening lead may not
-        # be retracted after dummy has faced any card."
+        # alınamaz"; (WBF) "without further rectification, but only if no card was subsequently played
+        # ... An opening lead may not be retracted after dummy has faced any card." Both the "only if"
+        # ("sadece") and the "without rectification" are said (qa248).
         Text(
-            "Yanlış bir açıklama yüzünden oynadığınız kartı, düzeltilmiş açıklamadan önce oynadıysanız ve o löveye sonra başka kart oynanmadıysa geri alabilirsiniz (resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'); ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)): 'Kartı geri almak' rehberi.",
-            "A card you played because of a mistaken explanation, before a corrected one, may be retracted if no card was played to the trick after it (so the official Turkish, '⁅o löveye⁆'; the WBF English says 'only if no card was subsequently played'); but an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)): see the guide 'Taking a card back'.",
+            "Yanlış bir açıklama yüzünden oynadığınız kartı, düzeltilmiş açıklamadan önce oynadıysanız, sadece o löveye sonra başka kart oynanmamışsa herhangi bir onarma olmaksızın geri alabilirsiniz (resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'); ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)): 'Kartı geri almak' rehberi.",
+            "A card you played because of a mistaken explanation, before a corrected one, may be retracted without further rectification, but only if no card was played to that trick after it (so the official Turkish, '⁅o löveye⁆'; the WBF English says 'only if no card was subsequently played'); but an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)): see the guide 'Taking a card back'.",
         ),
     ),
     script=(
