@@ -633,11 +633,12 @@ PLAY_DEFENDER = Ending(
         OPPONENTS_CARD,
         # 47E2(a) (TR): "sadece o löveye daha sonra başka kart oynanmamışsa herhangi bir onarma
         # olmaksızın geri alabilir ... Yer herhangi bir kartını gösterdikten sonra atak geri
-        # alınamaz"; (WBF) "but only if no card was subsequently played ... An opening lead may not
-        # be retracted after dummy has faced any card."
+        # alınamaz"; (WBF) "without further rectification, but only if no card was subsequently played
+        # ... An opening lead may not be retracted after dummy has faced any card." Both the "only if"
+        # ("sadece") and the "without rectification" are said (qa248).
         Text(
-            "Yanlış bir açıklama yüzünden oynadığınız kartı, düzeltilmiş açıklamadan önce oynadıysanız ve o löveye sonra başka kart oynanmadıysa geri alabilirsiniz (resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'); ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)): 'Kartı geri almak' rehberi.",
-            "A card you played because of a mistaken explanation, before a corrected one, may be retracted if no card was played to the trick after it (so the official Turkish, '⁅o löveye⁆'; the WBF English says 'only if no card was subsequently played'); but an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)): see the guide 'Taking a card back'.",
+            "Yanlış bir açıklama yüzünden oynadığınız kartı, düzeltilmiş açıklamadan önce oynadıysanız, sadece o löveye sonra başka kart oynanmamışsa herhangi bir onarma olmaksızın geri alabilirsiniz (resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'); ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)): 'Kartı geri almak' rehberi.",
+            "A card you played because of a mistaken explanation, before a corrected one, may be retracted without further rectification, but only if no card was played to that trick after it (so the official Turkish, '⁅o löveye⁆'; the WBF English says 'only if no card was subsequently played'); but an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)): see the guide 'Taking a card back'.",
         ),
     ),
     script=(
@@ -645,9 +646,10 @@ PLAY_DEFENDER = Ending(
             "Oynama sıranız geldiğinde rakip artırımının açıklamasını isteyebilirsiniz; bu hak Yasa 16'ya tabidir ve yanıtı, konuşmayı yapanın ortağı vermelidir (Yasa 20F2, 41B).",
             "At your own turn to play you may ask for an explanation of the opposing auction; this is subject to Law 16, and the partner of the player who made the call should reply (Laws 20F2, 41B).",
         ),
+        # 41C's "oynama sırası kendisinde iken" / "at his own turn to play", as AFTER_REVIEW says it (qa248).
         Text(
-            "Artırımın tekrarını yalnızca ilk kart oynama sıranızda isteyebilirsiniz (Yasa 41B); sonra yalnızca kontratı ve kontr ya da sürkontr olup olmadığını, kimin yaptığını değil, öğrenebilirsiniz (Yasa 41C).",
-            "You may have the auction restated only at your first turn to play a card (Law 41B); after that you may learn only the contract and whether, not by whom, it was doubled or redoubled (Law 41C).",
+            "Artırımın tekrarını yalnızca ilk kart oynama sıranızda isteyebilirsiniz (Yasa 41B); sonra, oynama sıranız geldiğinde yalnızca kontratı ve kontr ya da sürkontr olup olmadığını, kimin yaptığını değil, öğrenebilirsiniz (Yasa 41C).",
+            "You may have the auction restated only at your first turn to play a card (Law 41B); after that, at your own turn to play, you may learn only the contract and whether, not by whom, it was doubled or redoubled (Law 41C).",
         ),
     ),
 )
@@ -705,8 +707,8 @@ PLAY_DECLARER = Ending(
             "At your turn to play from hand or dummy you may ask about a defender's call or the defenders' card play understandings; the partner of the player explained should reply (Law 20F2).",
         ),
         Text(
-            "Artırımın tekrarını ilk kart oynama sıranızda isteyebilirsiniz (Yasa 41B); sonra yalnızca kontratı ve kontr ya da sürkontr olup olmadığını öğrenebilirsiniz (Yasa 41C).",
-            "You may have the auction restated at your first turn to play a card (Law 41B); after that you may learn only the contract and whether it was doubled or redoubled (Law 41C).",
+            "Artırımın tekrarını ilk kart oynama sıranızda isteyebilirsiniz (Yasa 41B); sonra, oynama sıranız geldiğinde yalnızca kontratı ve kontr ya da sürkontr olup olmadığını öğrenebilirsiniz (Yasa 41C).",
+            "You may have the auction restated at your first turn to play a card (Law 41B); after that, at your own turn to play, you may learn only the contract and whether it was doubled or redoubled (Law 41C).",
         ),
     ),
 )
