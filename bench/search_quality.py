@@ -56,6 +56,8 @@ bench/player-questions-newguides-dev14.tsv a fourteenth (search101), written bli
 reading the guides' phrasings or any other set's questions) for the next sessions to tune on.
 bench/player-questions-newguides-dev15.tsv a fifteenth (search126), written blind the same way; its first figures
 were recorded as a blind estimate before that session read its misses, and it is a development set since.
+bench/player-questions-newguides-dev16.tsv a sixteenth (search252), written blind the same way, shorter and plainer
+(players at a club table on a phone, fewer seat names); its first figures were the blind estimate, then tuned on.
 bench/player-questions-newguides-check.tsv (search100) was a CHECK set over the same situations, written blind
 (without reading the guides' phrasings, the development sets' questions or the held-out sets) when dev11 had been
 read. Sessions 81 (search113) and 82 (search114) read its misses, so it is no longer blind: since session 82 it is
@@ -181,6 +183,8 @@ NEW_GUIDES_DEV13_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev13.
 NEW_GUIDES_DEV14_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev14.tsv"
 # A fifteenth (search126): written blind like dev14; its first figures were the blind estimate, then tuned on.
 NEW_GUIDES_DEV15_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev15.tsv"
+# A sixteenth (search252): written blind like dev15, shorter; its first figures were the blind estimate.
+NEW_GUIDES_DEV16_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev16.tsv"
 # The check set (search100): questions over the new guides' situations written blind, after every
 # development set had been tuned on or read. Its misses were read in sessions 81 and 82, so it is tuned
 # on now (TUNING_SETS["check"]); the held-out sets are the only blind figures left.
@@ -545,6 +549,7 @@ TUNING_SETS = {
     "dev13": NEW_GUIDES_DEV13_QUESTIONS,
     "dev14": NEW_GUIDES_DEV14_QUESTIONS,
     "dev15": NEW_GUIDES_DEV15_QUESTIONS,
+    "dev16": NEW_GUIDES_DEV16_QUESTIONS,
     "check": NEW_GUIDES_CHECK_QUESTIONS,
     "guides-dev": GUIDES_DEV_QUESTIONS,
     "players": PLAYER_QUESTIONS,
@@ -577,6 +582,7 @@ ALL_SETS = (
     NEW_GUIDES_DEV13_QUESTIONS,
     NEW_GUIDES_DEV14_QUESTIONS,
     NEW_GUIDES_DEV15_QUESTIONS,
+    NEW_GUIDES_DEV16_QUESTIONS,
     GUIDES_DEV_QUESTIONS,
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,

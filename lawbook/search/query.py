@@ -41,6 +41,7 @@ from .story_words import (
     designations,
     dummy_advice,
     dummy_remarks,
+    five_cards,
     from_the_table,
     slow_play,
     stuck_cards,
@@ -475,7 +476,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     begun (story_words.auction_begun), or where the card declarer called for was instead of dummy
     (story_words.card_not_in_dummy), or a player who would appeal without his partner (story_words.appeal_alone),
     or a player thinking at every card (story_words.slow_play), or using what a call or card taken back showed
-    (story_words.withdrawn_information), or dummy telling declarer how to play (story_words.dummy_advice); none
+    (story_words.withdrawn_information), or dummy telling declarer how to play (story_words.dummy_advice), or five
+    cards counted on a trick (story_words.five_cards); none
     over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
@@ -504,6 +506,7 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (slow_play.find(folded), slow_play.terms(), False),
         (withdrawn_information.find(folded), withdrawn_information.terms(), False),
         (dummy_advice.find(folded), dummy_advice.terms(), True),
+        (five_cards.find(folded), five_cards.terms(), False),
         *designated,
     ):
         for start, end in spans:

@@ -29,6 +29,10 @@ _SAYS_TR = ("dedi", "demis", "soyledi", "soylemis")
 _MOST_WORDS_TR = 8
 # The Turkish players' whose-lead words (the vocabulary's group of 47E1's "çıkış sırası").
 _WHOSE_TR = frozenset({"kimde", "bende", "sende", "sizde", "onda"})
+# The player addressed ("sen", "siz") and the forms of "çıkmak" that tell him to lead, folded: "çık",
+# "çıkacaksın", "çıkıyorsun", "çıkıyorsunuz", "çıkmalısın", "çıkın".
+_ADDRESSED_TR = frozenset({"sen", "siz"})
+_LEAD_VERB_TR = ("cikacak", "cikiyor", "cikmali", "cikin")
 
 
 def _turn_to_lead_en(folded: list[str]) -> bool:
@@ -45,7 +49,11 @@ def _turn_to_lead_tr(folded: list[str]) -> bool:
         after = folded[index + 1]
         if word == "atak" and after in _WHOSE_TR:
             return True
-        if word == "cikis" and after.startswith("sira"):
+        if word == "cikis" and (after.startswith("sira") or after in _WHOSE_TR):
+            return True
+        # "sen çıkacaksın", "sen çık", "siz çıkıyorsunuz": the player addressed, then "çıkmak" (not "çıkış"
+        # or "çıkar", which are the lead or the card taken out, nor "çıktı", a card that came out).
+        if word in _ADDRESSED_TR and (after == "cik" or after.startswith(_LEAD_VERB_TR)):
             return True
     return False
 
