@@ -240,6 +240,16 @@ CONDUCT = Ending(
             "Normal şartlarda hakemin görev ve yetkileri, disiplini ve oyunun düzenini sağlamayı da kapsar (Yasa 81C1): kendiniz karşılık vermek yerine onu çağırın.",
             "Under normal circumstances the Director's duties and powers also include maintaining discipline and ensuring the orderly progress of the game (Law 81C1): call him rather than answer back yourself.",
         ),
+        # 90A (TR "... doğru yöntemi ihlal eden ... her kusurlu davranışı ayrıca cezalandırabilir"; WBF
+        # "may also assess procedural penalties for any offense that ... violates correct procedure"):
+        # 74C's violations of procedure (TR "yöntem ihlali sayılır") are such offences, and the Ending
+        # named the disciplinary penalty (91A) alone (qa250). In `now` the line moved
+        # newguides-dev13 en 0.751 -> 0.740 and dev9 en 0.604 -> 0.600 (recall 0.727 -> 0.710): the
+        # advice is not indexed.
+        Text(
+            "Doğru yöntemi ihlal eden her kusurlu davranışı hakem yöntemsel cezayla da cezalandırabilir (Yasa 90A).",
+            "The Director may also assess a procedural penalty for any offence that violates correct procedure (Law 90A).",
+        ),
     ),
     script=(
         Text(

@@ -521,6 +521,13 @@ RULING_DISPUTED = Ending(
             "Başka bir süre belirtilmediyse bu hak, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
             "Unless another time is specified, the right expires 30 minutes after the official score is made available for inspection (Law 92B).",
         ),
+        # 92D (TR "İtiraz başvurusu aşağıdaki şartlar gerçekleşmeden işleme konmaz"; WBF "An appeal
+        # shall not be heard unless"): the condition of the Appeal option, said on the page and in the
+        # appeals guide's read-outs; this read-out offered the appeal without it (qa250).
+        Text(
+            "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez (Yasa 92D).",
+            "In a pairs event your partner, in a team event your captain, must concur, or the appeal is not heard (Law 92D).",
+        ),
         Text(
             "İki seçeneğiniz var: İtiraz etmek ya da Kararı kabul etmek.",
             "You have two options: Appeal, or Accept the ruling.",
