@@ -165,3 +165,29 @@ def test_the_ending_agrees_with_the_engine_on_its_example(client):
     for lang in ("tr", "en"):
         text = page(client, SLUG, KEYS, lang)
         assert [s for s in describe(answer, query, lang) if escape(s) not in text] == [], lang
+
+
+@pytest.mark.parametrize(
+    "lang, said, old",
+    [
+        (
+            "tr",
+            "Batı 2. lövede cezalı kartını oynamadı: deklaran seçmemişti ve oynadığı kart geçerli kalır (Yasa 63B); "
+            "bu bir rönonstur (Yasa 61A) ve resmileşti (Yasa 63A1)",
+            "oynadığı kart kabul edildi",
+        ),
+        (
+            "en",
+            "West did not play his penalty card on trick 2: declarer had not chosen, and the card he played stands "
+            "(Law 63B); this is a revoke (Law 61A), and it is established (Law 63A1)",
+            "the card he played was accepted",
+        ),
+    ],
+)
+def test_the_engine_s_words_on_the_example_do_not_call_the_card_accepted(client, lang, said, old):
+    """The engine's line for the example said "the card he played was accepted and stands" (52B1(c),
+    TR "Oynanmış kart ... kabul edilirse"; WBF "If the played card is accepted"), as for a card declarer
+    accepted; here declarer never accepted it: the card stands by 63B (TR "rönonsun meydana geldiği löve
+    oynandığı gibi kalır"; WBF "the trick on which the revoke occurred stands as played")."""
+    says(client, SLUG, KEYS, lang, said)
+    assert escape(old) not in page(client, SLUG, KEYS, lang)
