@@ -191,3 +191,29 @@ def test_the_engine_s_words_on_the_example_do_not_call_the_card_accepted(client,
     oynandığı gibi kalır"; WBF "the trick on which the revoke occurred stands as played")."""
     says(client, SLUG, KEYS, lang, said)
     assert escape(old) not in page(client, SLUG, KEYS, lang)
+
+
+@pytest.mark.parametrize(
+    "lang, declarer, non_offenders",
+    [
+        (
+            "tr",
+            "kusurlu taraf sonraki löveye oynayınca rönons resmileşir ve seçiminiz (Yasa 52B1(a), 52B2) kalmaz "
+            "(Yasa 63A1, 63B)",
+            "ayarlı skora hakem karar verir (Yasa 64C1)",
+        ),
+        (
+            "en",
+            "once the offending side has played to the next trick, the revoke is established and your choice "
+            "(Laws 52B1(a), 52B2) has lapsed (Laws 63A1, 63B)",
+            "the adjusted score is his to decide (Law 64C1)",
+        ),
+    ],
+)
+def test_the_advice_tells_declarer_when_his_choice_lapses_and_the_non_offenders_who_adjusts(
+    client, lang, declarer, non_offenders
+):
+    """Advice each side's paragraph backs: 52B1(a)/52B2 give declarer the choice, 63A1/63B end it
+    (quoted above); 64C1 leaves the damage to the Director (TR "hakem ... kanaat getirdiğinde"; WBF "the
+    Director deems")."""
+    says(client, SLUG, KEYS, lang, declarer, non_offenders)
