@@ -183,7 +183,7 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
     if status == revoke_status.CORRECTED:
         return (f"{who} rönonsunu düzeltti.", f"{who} corrected the revoke.")[i]
     if revoke.get("penalty_card"):  # may not be corrected (52A), then established (63A1)
-        return _penalty_card_revoke(revoke, lang)
+        return _penalty_card_revoke(revoke, lang, lapsed=_choice_lapsed(answer, revoke))
     if status == revoke_status.DEEMED:
         return _deemed_revoke(revoke, law, lang)
     if status == revoke_status.HELD_ESTABLISHED_AT_END:
@@ -501,7 +501,18 @@ def _deemed(revoke: dict, label: str, lang: str) -> str:
     )[_tr(lang)]
 
 
-def _penalty_card_revoke(revoke: dict, lang: str) -> str:
+def _choice_lapsed(answer: dict, revoke: dict) -> bool:
+    """Whether this answer is the one in which declarer's 52B choice on this penalty card lapsed: the
+    offender's side led to the next trick before he chose, and the engine cites 63B for it (TR "artık
+    düzeltilemez ... ve rönonsun meydana geldiği löve oynandığı gibi kalır"; WBF "it may no longer be
+    corrected ... and the trick on which the revoke occurred stands as played"; docs/rulings-cli.md,
+    Additions, eng242). The card then stands by 63B, not by declarer's acceptance (52B1). The engine's
+    revoke carries no mark of it, so a later answer, citing 63B no more, is read as an acceptance
+    (qa244)."""
+    return revoke["established"] and "63B" in answer.get("laws", ()) and answer.get("trick") == revoke["trick"] + 1
+
+
+def _penalty_card_revoke(revoke: dict, lang: str, lapsed: bool = False) -> str:
     """A penalty card not played, the card played instead accepted (52B1): a revoke (61A) that
     stands (52A), after whose establishment there is no automatic trick adjustment (64B3), with 64B's
     "(but see Law 64C)" (TR "(Ancak bkz Yasa 64C)"): 64C1's adjusted score is still the Director's
@@ -509,9 +520,17 @@ def _penalty_card_revoke(revoke: dict, lang: str) -> str:
     yapılmaz", WBF "There is no automatic trick adjustment following an established revoke", said
     once: the line read "the revoke is established; once established it transfers no trick" (qa212)."""
     who, trick = names.seat(revoke["seat"], lang), revoke["trick"]
+    stands = (
+        (
+            "deklaran seçmemişti ve oynadığı kart geçerli kalır (Yasa 63B)",
+            "declarer had not chosen, and the card he played stands (Law 63B)",
+        )
+        if lapsed
+        else ("oynadığı kart kabul edildi ve geçerli kalır", "the card he played was accepted and stands")
+    )[_tr(lang)]
     head = (
-        f"{who} {trick}. lövede cezalı kartını oynamadı: oynadığı kart kabul edildi ve geçerli kalır; bu bir rönonstur (Yasa 61A)",
-        f"{who} did not play his penalty card on trick {trick}: the card he played was accepted and stands; this is a revoke (Law 61A)",
+        f"{who} {trick}. lövede cezalı kartını oynamadı: {stands}; bu bir rönonstur (Yasa 61A)",
+        f"{who} did not play his penalty card on trick {trick}: {stands}; this is a revoke (Law 61A)",
     )[_tr(lang)]
     see_64c = ("(Yasa 64B3; ancak bkz. Yasa 64C).", "(Law 64B3; but see Law 64C).")[_tr(lang)]
     if revoke["established"]:
