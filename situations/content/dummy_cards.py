@@ -1196,7 +1196,7 @@ DUMMY_INDICATED = Ending(
             "The Director should be summoned at once and informed of what happened; play continues (Law 45F).",
         ),
         Text(
-            "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
+            "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F).",
             "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
         Text(
@@ -1227,7 +1227,7 @@ DUMMY_INDICATED = Ending(
             # 45F's two conditions, as `now` says them: TR "yerin deklarana bir oyun önerdiğine ve
             # defansın önerilen oyun ile zarara uğradığına"; WBF "dummy suggested a play to declarer
             # and the defenders were damaged by the play suggested" (qa179 noticed).
-            "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F). Kimse seçmez.",
+            "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F). Kimse seçmez.",
             "At the end of play the Director awards an adjusted score if he finds that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F). Nobody chooses.",
         ),
     ),
