@@ -777,21 +777,30 @@ WRONG_CARD_BACK = Ending(
         "Hatadan sonra kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi; sonra, deklaranın sağındaki rakip kartını değiştirdiyse deklaran: o löveye sonradan oynadığı kartı geri alıp almamayı.",
         "A defender who played after the error: whether to change his card; then, if declarer's right-hand opponent changed his card, declarer: whether to take back the card he then played to that trick.",
     ),
-    laws=("45D1", "45C4(a)"),
+    laws=("45D1", "45C4(a)", "45B"),
     director=CALL_NOW_PLAY,
     options=(TAKE_BACK, KEEP),
+    # If declarer had named no card, 45B (TR "Deklaran kartın adını söyleyerek yerden kart oynar, ...";
+    # WBF "Declarer plays a card from dummy by naming the card, ...") is what follows 45D1's withdrawal:
+    # said in its own words as advice (the page quotes it; an advice-only paragraph lends less score,
+    # lawbook.search.borrowing; 45B cited in `now` moved a dozen search sets down, qa241) and in the
+    # read-out (qa253).
+    advice=(
+        Text(
+            "Deklaran kartın adını söyleyerek yerden kart oynar, bundan sonra yer o kartı alır ve masanın üzerine yüzü yukarı gelecek şekilde koyar (Yasa 45B).",
+            "Declarer plays a card from dummy by naming the card, after which dummy picks up the card and faces it on the table (Law 45B).",
+        ),
+    ),
     script=(
         # 45D1 withdraws dummy's card; that declarer's named card is played is 45C4(a)'s, as in `now`,
-        # "if he named one" (qa241); if he named none, 45B leaves declarer to name dummy's card, not
-        # said here: a 45B citation outside the Ending's laws fails test_read_out, and 45B among the
-        # laws moved a dozen search sets down (newguides-dev7 tr 0.748 -> 0.708).
+        # "if he named one" (qa241); if he named none, he names dummy's card now (45B, qa253).
         # 45D1's time limit in its own words (TR "her iki taraf ta bir sonraki löveye kart oynamadan önce
         # buna dikkat çekilirse"; WBF "if attention is drawn to it before each side has played to the next
         # trick"): one side may have played already; "each side has not yet played" / "henüz her iki taraf
         # oynamadığı için" read as neither side (qa230).
         Text(
-            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a)).",
-            "Declarer did not name dummy's card; attention was drawn before each side had played to the next trick: it is withdrawn (Law 45D1) and any card declarer named is played (Law 45C4(a)).",
+            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a)), söylemediyse yerden oynanacak kartın adını şimdi söyler (Yasa 45B).",
+            "Dummy's unnamed card is withdrawn: attention was drawn before each side had played to the next trick (Law 45D1). Declarer's named card is played (Law 45C4(a)), else he names one (Law 45B).",
         ),
         # 45D1 gives these options to "a defender" for a card played "after the error but before
         # attention was drawn to it"; declarer's own card comes back only after his RHO's (below).
@@ -1196,7 +1205,7 @@ DUMMY_INDICATED = Ending(
             "The Director should be summoned at once and informed of what happened; play continues (Law 45F).",
         ),
         Text(
-            "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
+            "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F).",
             "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
         Text(
@@ -1227,7 +1236,7 @@ DUMMY_INDICATED = Ending(
             # 45F's two conditions, as `now` says them: TR "yerin deklarana bir oyun önerdiğine ve
             # defansın önerilen oyun ile zarara uğradığına"; WBF "dummy suggested a play to declarer
             # and the defenders were damaged by the play suggested" (qa179 noticed).
-            "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F). Kimse seçmez.",
+            "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F). Kimse seçmez.",
             "At the end of play the Director awards an adjusted score if he finds that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F). Nobody chooses.",
         ),
     ),

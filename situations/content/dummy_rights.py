@@ -761,7 +761,7 @@ TOUCHED = Ending(
             "If he does, the Director should be called at once and told what happened; play goes on (Law 45F).",
         ),
         Text(
-            "Oyunun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne karar verirse ayarlı skor verir (Yasa 45F).",
+            "Oyunun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F).",
             "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
         Text(

@@ -456,7 +456,7 @@ DUMMY_ACTED = Ending(
             "If dummy of his own volition played a card before his right-hand opponent, or suggested that one be played, a defender is not subject to rectification for playing before his partner (Law 57C2).",
         ),
         Text(
-            "Yer, deklaranın yönergesi olmadan (düzenleme amacı dışında) bir karta dokunamaz ya da işaret edemez; oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
+            "Yer, deklaranın yönergesi olmadan (düzenleme amacı dışında) bir karta dokunamaz ya da işaret edemez; oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F).",
             "Dummy may not touch or indicate a card (except for the purpose of arrangement) without declarer's instruction; at the end of play the Director awards an adjusted score if he considers dummy suggested a play and the defenders were damaged by it (Law 45F).",
         ),
     ),

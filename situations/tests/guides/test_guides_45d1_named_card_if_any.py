@@ -50,12 +50,12 @@ def test_now_says_the_named_card_only_if_one_was_named(client, lang, phrase, old
     [
         (
             "tr",
-            "deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a)).",
+            "deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a)), söylemediyse",
             "deklaranın söylediği kart oynanır",
         ),
         (
             "en",
-            "it is withdrawn (Law 45D1) and any card declarer named is played (Law 45C4(a)).",
+            "Declarer's named card is played (Law 45C4(a)), else he names one",
             "the card declarer named is played",
         ),
     ],

@@ -31,7 +31,7 @@ KEYS = ["wrong-card", "not-yet"]
         ),
         (
             "en",
-            "it is withdrawn (Law 45D1) and any card declarer named is played (Law 45C4(a))",
+            "to the next trick (Law 45D1). Declarer's named card is played (Law 45C4(a))",
             "the card declarer named is played (Law 45D1)",
         ),
     ],

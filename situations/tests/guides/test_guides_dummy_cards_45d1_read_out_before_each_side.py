@@ -33,7 +33,7 @@ KEYS = ["wrong-card", "not-yet"]
         ),
         (
             "en",
-            "attention was drawn before each side had played to the next trick: it is withdrawn (Law 45D1)",
+            "attention was drawn before each side had played to the next trick (Law 45D1)",
             "each side has not yet played to the next trick",
         ),
     ],

@@ -41,7 +41,7 @@ def test_45f_read_out_keeps_the_arrangement_exception(client, lang, phrase, old)
     [
         (
             "tr",
-            "yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F). Kimse seçmez.",
+            "yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F). Kimse seçmez.",
             "yerin bir oyun önerdiğine ve defansın zarar gördüğüne",
         ),
         (

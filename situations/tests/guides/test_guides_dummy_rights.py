@@ -96,7 +96,7 @@ RULINGS = {
     # suggested a play to declarer and the defenders were damaged by the play suggested."
     "touched-card": (
         "45F",
-        "yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne karar verirse ayarlı skor verir",
+        "yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar",
         "dummy suggested a play to declarer and the defenders were damaged by it",
     ),
 }

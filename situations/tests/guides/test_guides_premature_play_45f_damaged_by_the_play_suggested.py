@@ -27,7 +27,7 @@ KEYS = ["before-partner", "dummy-acted"]
     [
         (
             "tr",
-            "yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F)",
+            "yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F)",
             "yerin bir oyun önerdiğine ve defansın zarar gördüğüne",
         ),
         (

@@ -39,5 +39,7 @@ def test_a_paragraph_only_the_advice_cites_is_marked_so():
     low = paths["card-from-dummy/incomplete/low"]
     assert low.laws == ("46B1(c)", "46B", "46A")
     assert low.advice == ("46A",)
-    # 45C4(a) is cited by what happens now as "45C4(a)", not by "45C4(b)" beside it.
-    assert paths["card-from-dummy/wrong-card/not-yet"].advice == ()
+    # 45C4(a) is cited by what happens now as "45C4(a)", not by "45C4(b)" beside it; 45B (TR "Deklaran
+    # kartın adını söyleyerek yerden kart oynar"; WBF "Declarer plays a card from dummy by naming the
+    # card") is that Ending's advice alone (qa253).
+    assert paths["card-from-dummy/wrong-card/not-yet"].advice == ("45B",)
