@@ -154,9 +154,14 @@ DUMMY_NO_CALL_IN_PLAY = Text(
 # "Must" ("hakem çağırmalıdır" / "must call the Director"): a duty, not what happens (qa153). The
 # answering Ending says it "söylemek zorundasınız": with "söylemelisiniz" there, a tuning question on
 # 20F5 ("rakiplere ne zaman söylemeliyim") left the first ten (docs/benchmarks.md, Session 82 (qa153)).
+# Whom he informs and what (TR "Kendi görüşüne göre ortağının açıklamasının hatalı olduğu ile ilgili
+# rakiplerini bilgilendirerek hakem çağırmalıdır"; WBF "must call the Director and inform his opponents
+# that, in his opinion, his partner's explanation was erroneous"): the sentence said "bunu söylemelisiniz"
+# / "say so" without the opponents, as the declaring side's sentence above says them (search255; qa248
+# measured it, docs/benchmarks.md, Session 91 (search255)).
 PARTNER_MISEXPLAINED_DEFENDER = Text(
-    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, defans oyuncusu olarak ancak oyun bitince hakemi çağırıp bunu söylemelisiniz (Yasa 20F5(b)); artırım sürecinde hatayı düzeltemez, bir yanlış yapıldığını tavır veya davranışla ima edemezsiniz (Yasa 20F5(a)).",
-    "If your partner misexplained your call during the auction, as a defender you must call the Director and say so, but only at the end of the play (Law 20F5(b)); during the auction period you may not correct the error nor indicate in any manner that a mistake has been made (Law 20F5(a)).",
+    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, defans oyuncusu olarak ancak oyun bitince hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b)); artırım sürecinde hatayı düzeltemez, bir yanlış yapıldığını tavır veya davranışla ima edemezsiniz (Yasa 20F5(a)).",
+    "If your partner misexplained your call during the auction, as a defender you must call the Director and tell the opponents that, in your opinion, partner's explanation was wrong, but only at the end of the play (Law 20F5(b)); during the auction period you may not correct the error nor indicate in any manner that a mistake has been made (Law 20F5(a)).",
 )
 # 20F4(a): TR "Bir oyuncu, artırım esnasında yapmış olduğu açıklamanın yanlış ya da eksik olduğunu fark
 # ederse" (the explanation given during the auction), WBF "If a player realizes during the auction that

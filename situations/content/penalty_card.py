@@ -203,6 +203,9 @@ MAJOR = Ending(
 # it is clear he was neither conceding nor claiming; WBF "(unless he demonstrably did not intend to
 # claim)", no concession named. The English said the WBF's words until qa183; both now the Turkish's.
 # The read-out says 48B2's time and bracket as the `now` line does (it said neither until qa215).
+# 48A's first clause with its pointer (TR "Deklaranın bir kartını göstermesi kısıtlamaya tabi değildir
+# (ancak bkz. Yasa 45C2)"; WBF "Declarer is not subject to restriction for exposing a card (but see Law
+# 45C2)"), as the table page says it: the `now` line said only the clauses after it (qa247).
 DECLARER = Ending(
     said=(
         Text(
@@ -218,8 +221,8 @@ DECLARER = Ending(
     title=Text("Deklaranın ya da yerin kartı", "A card of declarer or dummy"),
     now=(
         Text(
-            "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz; deklaran kazayla düşürdüğü kartı oynamak zorunda değildir (Yasa 48A).",
-            "No card of declarer or dummy ever becomes a penalty card; declarer need not play a card he dropped accidentally (Law 48A).",
+            "Deklaranın bir kartını göstermesi kısıtlamaya tabi değildir (ancak bkz. Yasa 45C2) ve deklaranın ya da yerin hiçbir kartı cezalı kart olmaz; deklaran kazayla düşürdüğü kartı oynamak zorunda değildir (Yasa 48A).",
+            "Declarer is not subject to restriction for exposing a card (but see Law 45C2), and no card of declarer or dummy ever becomes a penalty card; declarer need not play a card he dropped accidentally (Law 48A).",
         ),
         Text(
             "Deklaran kartlarını sırasız çıkışın hemen ardından değil de başka bir zaman açarsa, löve talebi ya da terkinde bulunmadığı açık değilse talep ya da terkte bulunmuş sayılabilir ve Yasa 68 uygulanır (Yasa 48B2); sırasız ataktan sonra açarsa Yasa 54 uygulanır (Yasa 48B1).",

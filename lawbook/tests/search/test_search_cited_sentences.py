@@ -10,9 +10,16 @@ for a card dummy indicated on his own cites 45F, 43A1(c) and 43B1; of its senten
 "touch" ("dummy may not touch or indicate any card ... (Law 45F)").
 """
 
-from lawbook.search import bridges, cited_sentences
+import pytest
+
+from lawbook.labels import parse_label
+from lawbook.search import borrowing, bridges, cited_sentences
 from lawbook.search.cited_sentences import told_apart
+from lawbook.search.query import plan as make_plan
 from lawbook.search.reader import session
+from lawbook.search.scoring import Scorer, Weights
+from lawbook.search.service import search
+from lawbook.search.vocabulary import load as load_vocabulary
 from tests.search_index import assert_first_within, search_index, search_index_dir  # noqa: F401
 
 
@@ -42,13 +49,40 @@ def test_an_ending_of_one_paragraph_tells_nothing_apart(search_index):
 # partner (57A) also has options, each citing its paragraph (57A1-57A4); its sentence of what happens
 # now alone says "before". Counted in the share of the told-apart lending, the four options raised
 # 57A's "before" too, and 57A came first for this story (dev13 en, search118).
+# The test asked that 52B1 come first for the story. It did by 0.00012 in 34.469 (52B1(b) 34.468942,
+# 57A 34.468823 after the bridge, 3.5 parts in a million; search255): any English words added to a
+# guide raise the guides' scores a little (BM25's length norm over a longer average document), and 57A,
+# lent a third of the premature-play guide's score, rises faster than 52B1(b), found by its own words.
+# The Law's words of 20F5(b) on the asking-questions guide (the opponents the defender informs) and of
+# 48A on the exposed-card guide (declarer's card not subject to restriction) each moved it to second
+# (docs/benchmarks.md, Session 91 (search255)). So what search118 kept is asserted where it lives: the
+# share a concept gets is that of the paragraphs what happens now cites, the options not counted; and
+# the story still finds 52B1 among its first two paragraphs.
 PENALTY_CARD_NOT_PLAYED = (
     "an opponent failed to play his penalty card and i played from dummy before noticing have i accepted it"
 )
+BEFORE_PARTNER = "premature-play/before-partner/none"
 
 
-def test_the_options_do_not_raise_what_now_tells_apart(search_index):
-    assert_first_within(PENALTY_CARD_NOT_PLAYED, "en", "52B1")
+def test_the_options_do_not_raise_what_now_tells_apart(search_index, monkeypatch):
+    with session() as ix:
+        path = next(p for p in ix.paths if p.id == BEFORE_PARTNER)
+        paragraphs = borrowing._paragraphs(ix, path)
+        sentences, cited, told_now = cited_sentences._sentences(ix, path, paragraphs)
+        assert 2 <= told_now < len(cited)  # 57A, 57B, 50D1(a) now; 57A1-57A4 in the options
+        scorer = Scorer(ix, "en", Weights())
+        scorer.score(make_plan(PENALTY_CARD_NOT_PLAYED, load_vocabulary(), "en"))
+        first = paragraphs[0]  # 57A: only its sentence says "before"
+        apart = told_apart(ix, path, paragraphs, scorer.concept_terms, scorer.matched_counts)
+        monkeypatch.setattr(cited_sentences, "_sentences", lambda *_: (sentences, cited, len(cited)))
+        counted = told_apart(ix, path, paragraphs, scorer.concept_terms, scorer.matched_counts)
+    assert ix.shown[first].label == "57A" and apart[first] > 0
+    assert apart[first] / counted[first] == pytest.approx((1 - 1 / told_now) / (1 - 1 / len(cited)))
+
+
+def test_the_penalty_card_story_finds_52b1_among_its_first_two_paragraphs(search_index):
+    labels = [h.label for h in search(PENALTY_CARD_NOT_PLAYED, "en").hits if h.kind == "paragraph"][:2]
+    assert any(parse_label(label).is_within(parse_label("52B1")) for label in labels), labels
 
 
 # The indexer writes each Ending's citing sentences with the term table (termtable.citing_sentences,

@@ -22,13 +22,15 @@ CASES = [
     (
         ["asking", "after-final-pass", "defender"],
         "tr",
-        "defans oyuncusu olarak ancak oyun bitince hakemi çağırıp bunu söylemelisiniz (Yasa 20F5(b))",
+        "defans oyuncusu olarak ancak oyun bitince hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının "
+        "yanlış olduğunu söylemelisiniz (Yasa 20F5(b))",
         "hakemi çağırıp söylersiniz",
     ),
     (
         ["asking", "after-final-pass", "defender"],
         "en",
-        "as a defender you must call the Director and say so, but only at the end of the play (Law 20F5(b))",
+        "as a defender you must call the Director and tell the opponents that, in your opinion, partner's explanation "
+        "was wrong, but only at the end of the play (Law 20F5(b))",
         "as a defender you say so only at the end of the play",
     ),
     (
