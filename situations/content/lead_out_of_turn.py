@@ -283,6 +283,15 @@ OPENING_DECLARING_SIDE = Ending(
             "Yasa 24 uygulanır: kusurlu oyuncu deklaran ya da yer olacağı için kart eline geri döner (Yasa 54E, 24D).",
             "Law 24 applies: the offender is declarer or dummy, so the card goes back to his hand (Laws 54E, 24D).",
         ),
+        # Law 24's opening, its second sentence, which 54E brings with the rest: TR "Açık kartlardan
+        # edinilen bilgi kusursuz taraf için izinli ancak kusurlu taraf için izinsiz bilgidir. (Bkz.
+        # Yasa 16C)"; WBF "Information from cards thus exposed is authorized for the non-offending side
+        # but unauthorized for the offending side (see Law 16C)". The Ending said "Law 24 applies" and
+        # only 24D's return, not that the right defender may use what he saw (qa214 noticed; qa246).
+        Text(
+            "Açık karttan edinilen bilgi kusursuz taraf için izinli ancak kusurlu taraf için izinsiz bilgidir (Yasa 24).",
+            "Information from the exposed card is authorised for the non-offending side but unauthorised for the offending side (Law 24).",
+        ),
         Text("Atağı doğru defans oyuncusu yapar.", "The right defender makes the opening lead."),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
