@@ -279,9 +279,26 @@ OPENING_DECLARING_SIDE = Ending(
     ),
     title=Text("Deklaran tarafının atak yapmaya çalışması", "The declaring side tries to lead"),
     now=(
+        # Law 24's opening: TR "her bir kartın artırım süreci bitene kadar masanın üzerinde açık
+        # bırakılmasını isteyecektir"; WBF "placed face up on the table until the auction ends". The
+        # auction period ends when a defender faces the opening lead (17D1: TR "defans oyuncularından
+        # birisinin kartının ön yüzü görülecek şekilde atak yapması ile sona erer"; WBF "either defender
+        # faces an opening lead"); then 24D returns the card (TR "masadan alınarak ele geri konur"; WBF
+        # "picked up and returned to the hand"). The official Turkish is followed, as the guide to a card
+        # exposed in the auction follows it (auction_exposure.AFTER) and the editor's note on 24 says;
+        # the Ending said the card "goes back to his hand" with no time (qa214 noticed; qa246).
         Text(
-            "Yasa 24 uygulanır: kusurlu oyuncu deklaran ya da yer olacağı için kart eline geri döner (Yasa 54E, 24D).",
-            "Law 24 applies: the offender is declarer or dummy, so the card goes back to his hand (Laws 54E, 24D).",
+            "Yasa 24 uygulanır: kart artırım süreci bitene, yani doğru defans oyuncusu atağını yüzü açık yapana kadar masada açık kalır (Yasa 17D1); kusurlu oyuncu deklaran ya da yer olacağı için kart sonra eline geri döner (Yasa 54E, 24D).",
+            "Law 24 applies: the card stays face up on the table until the auction period ends, when the right defender faces his opening lead (Law 17D1); the offender is declarer or dummy, so the card then goes back to his hand (Laws 54E, 24D).",
+        ),
+        # Law 24's opening, its second sentence, which 54E brings with the rest: TR "Açık kartlardan
+        # edinilen bilgi kusursuz taraf için izinli ancak kusurlu taraf için izinsiz bilgidir. (Bkz.
+        # Yasa 16C)"; WBF "Information from cards thus exposed is authorized for the non-offending side
+        # but unauthorized for the offending side (see Law 16C)". The Ending said "Law 24 applies" and
+        # only 24D's return, not that the right defender may use what he saw (qa214 noticed; qa246).
+        Text(
+            "Açık karttan edinilen bilgi kusursuz taraf için izinli ancak kusurlu taraf için izinsiz bilgidir (Yasa 24).",
+            "Information from the exposed card is authorised for the non-offending side but unauthorised for the offending side (Law 24).",
         ),
         Text("Atağı doğru defans oyuncusu yapar.", "The right defender makes the opening lead."),
     ),
@@ -294,8 +311,8 @@ OPENING_DECLARING_SIDE = Ending(
     ),
     script=(
         Text(
-            "Deklaran ya da yer olacağınız için atak yapamazsınız: kart elinize geri döner (Yasa 54E, 24D).",
-            "You are declarer or dummy, so you may not lead: the card goes back to your hand (Laws 54E, 24D).",
+            "Deklaran ya da yer olacağınız için atak yapamazsınız: kart, doğru defans oyuncusu atağını yüzü açık yapana kadar masada açık kalır, sonra elinize geri döner (Yasa 54E, 24, 24D).",
+            "You are declarer or dummy, so you may not lead: the card stays face up until the right defender faces his opening lead, then goes back to your hand (Laws 54E, 24, 24D).",
         ),
         Text(
             "Atağı doğru defans oyuncusu yapar. Kimse seçmez.",
