@@ -17,7 +17,7 @@ from django.utils import translation
 
 from quizzes import explain
 from quizzes.bank import question as bank_question
-from quizzes.tests.helpers import choice_tokens, open_question, served_token, url_in
+from quizzes.tests.helpers import wrong_answer_page
 from tests.footnote_ids import assert_footnote_ids_sound
 
 pytestmark = pytest.mark.django_db
@@ -28,20 +28,9 @@ FOOTNOTE_8 = {
 }
 
 
-def _feedback(client, qtype: str, ref: str, lang: str) -> str:
-    """The practice page after a wrong answer, which shows the explanation."""
-    html, shown = open_question(client, qtype, ref, lang)
-    question = bank_question(qtype, ref)
-    wrong = next(t for t, k in shown.choice_tokens if k != question.answer)
-    assert wrong in choice_tokens(html)
-    response = client.post(url_in(lang, "answer"), {"served": served_token(html), "choice": wrong}, follow=True)
-    assert response.status_code == 200
-    return response.content.decode()
-
-
 @pytest.mark.parametrize("lang", ["tr", "en"])
 def test_an_explanation_quoting_31a2_and_31a2b_gives_each_its_own_footnote_id(client, lang):
-    html = _feedback(client, "call_out_of_rotation", "13", lang)
+    html = wrong_answer_page(client, "call_out_of_rotation", "13", lang)
     ids = assert_footnote_ids_sound(html)
     # What the reader reads is unchanged: footnote 8 under each of the two quotes.
     assert html.count(FOOTNOTE_8[lang]) == 2
