@@ -71,11 +71,16 @@ class FootnoteQuoted:
     # The text as the Law page draws it (lawbook.layers.render.Renderer): each citation in it ("bkz
     # Yasa 59", "see Law 59") a link from the stored citation layer (foot90); "" where not made.
     html: SafeString | str = ""
+    # Which showing of it on one page this is, 0 for the first: a page that shows the footnote under
+    # two quotations (a quiz's explanation quoting 31A2 and 31A2(b), both with 31A2's marker of
+    # footnote 8) gives each its own id, and each quotation's markers link to its own (fix252).
+    shown: int = 0
 
     @property
     def anchor(self) -> str:
         """Its id on the page, which its markers in the quoted words link to (foot90)."""
-        return footnote_id(self.number, self.label)
+        found = footnote_id(self.number, self.label)
+        return f"{found}-{self.shown + 1}" if self.shown else found
 
 
 @dataclass(frozen=True)
@@ -380,6 +385,20 @@ def marker_html(number: int, anchor: str, lang: str) -> SafeString:
         name,
         number,
     )
+
+
+def footnote_markers(
+    markers: Iterable[tuple[int, int]],
+    footnotes: Iterable[FootnoteQuoted],
+    lang: str,
+    shown: dict[int, str] | None = None,
+) -> list[tuple[int, SafeString]]:
+    """Each marker (offset, footnote number) of a quotation's words drawn by marker_html, a link to
+    where the page shows its footnote: the id `shown` gives it (number -> id of the footnote an
+    earlier quotation on the page shows), else the id of the one among `footnotes`, else "" (the
+    one way the guides, the table and a quiz's explanation link a marker, fix252)."""
+    anchors = {**{footnote.number: footnote.anchor for footnote in footnotes}, **(shown or {})}
+    return [(offset, marker_html(number, anchors.get(number, ""), lang)) for offset, number in markers]
 
 
 def footnote_id(number: int, label: str) -> str:

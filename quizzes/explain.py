@@ -14,7 +14,7 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from lawbook.citations import find_citations
-from lawbook.quoting import Quotation, marker_html, quotation
+from lawbook.quoting import Quotation, footnote_markers, quotation
 from lawbook.templatetags.spoken_suits import speak_suits
 from lawbook.text.rendering import Point, render_text
 from rulings.words import tr_sentence_case
@@ -36,6 +36,10 @@ class Quote:
     notes: tuple = ()
     # The footnotes marked in those paragraphs (lawbook.quoting.FootnoteQuoted), shown as the notes are.
     footnotes: tuple = ()
+    # The words quoted and the markers shown in them (offset, footnote number): what `body` is drawn
+    # from, drawn again with other footnote ids where the page already shows these (_own_ids).
+    text: str = ""
+    markers: tuple = ()
 
 
 @dataclass
@@ -180,16 +184,37 @@ def quote(label: str, lang: str) -> Quote | None:
         for footnote in found.footnotes
         if footnote.number in marked_in or (footnote.number not in in_lines and footnote.label in labels)
     )
-    anchors = {footnote.number: footnote.anchor for footnote in footnotes}
-    points = [Point(offset, marker_html(number, anchors.get(number, ""), lang)) for offset, number, _marked in shown]
-    return Quote(found.label, found.url, _title(found), render_text(text, [], points), long, notes, footnotes)
+    markers = tuple((offset, number) for offset, number, _marked in shown)
+    body = _body(text, markers, footnotes, lang)
+    return Quote(found.label, found.url, _title(found), body, long, notes, footnotes, text, markers)
 
 
-def render(question, lang: str, cache: dict | None = None) -> list[Step]:
-    """The steps; `cache` (label -> Quote) may be shared by the questions of one page."""
+def _body(text: str, markers, footnotes, lang: str) -> SafeString:
+    """The words quoted, each marker a link to its footnote under the quote (lawbook.quoting)."""
+    return render_text(text, [], [Point(offset, html) for offset, html in footnote_markers(markers, footnotes, lang)])
+
+
+def _own_ids(found: Quote, ids: set[str], lang: str) -> Quote:
+    """The quote with footnote ids no other quote on the page has: two quotes of one page may show
+    one footnote (31A2 and 31A2(b) both quote 31A2's words and its marker of footnote 8, an exam's
+    results quote 16B3 under two questions), and an id is one element's; the later quote's footnote
+    gets its own (quoted-fn-31A2-8-2) and its markers link to it, the words unchanged (fix252)."""
+    if not any(footnote.anchor in ids for footnote in found.footnotes):
+        return found
+    shown = 1
+    while any(replace(footnote, shown=shown).anchor in ids for footnote in found.footnotes):
+        shown += 1
+    footnotes = tuple(replace(footnote, shown=shown) for footnote in found.footnotes)
+    return replace(found, footnotes=footnotes, body=_body(found.text, found.markers, footnotes, lang))
+
+
+def render(question, lang: str, cache: dict | None = None, ids: set[str] | None = None) -> list[Step]:
+    """The steps; `cache` (label -> Quote) may be shared by the questions of one page, and so may
+    `ids`, the footnote ids the page shows already (each quote's footnotes get ids of their own)."""
     steps = []
     quoted: set[str] = set()
     cache = {} if cache is None else cache
+    ids = set() if ids is None else ids
     for line in question.steps(lang):
         parts, cursor, quotes = [], 0, []
         # the lawbook's own grammar: "Yasa 64A2", "Laws 61 and 64", "Yasa 50D2’nin"
@@ -205,7 +230,9 @@ def render(question, lang: str, cache: dict | None = None) -> list[Step]:
                 parts.append(format_html('<a class="cite" href="{}">{}</a>', found.url, citation.text))
                 if label not in quoted:
                     quoted.add(label)
-                    quotes.append(found)
+                    shown = _own_ids(found, ids, lang)
+                    ids.update(footnote.anchor for footnote in shown.footnotes)
+                    quotes.append(shown)
             cursor = citation.end
         parts.append(speak_suits(suit_colours(escape(line[cursor:])), lang))
         steps.append(Step(mark_safe("".join(parts)), quotes))

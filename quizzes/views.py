@@ -228,7 +228,7 @@ def refused(request, why: str):
     return render(request, "quizzes/refused.html", context, status=status)
 
 
-def _feedback(served, question, code: str, quotes: dict | None = None) -> dict:
+def _feedback(served, question, code: str, quotes: dict | None = None, ids: set | None = None) -> dict:
     given = question.choice(served.answer_given)
     return {
         "why_wrong": why_wrong(question, served.answer_given, code),
@@ -238,7 +238,7 @@ def _feedback(served, question, code: str, quotes: dict | None = None) -> dict:
         "prompt": question.prompt(code),
         "given": given.text(code) if given else served.answer_given,
         "right": question.answer_text(code),
-        "steps": explain.render(question, code, quotes),
+        "steps": explain.render(question, code, quotes, ids),
         "diagram": diagram.build(question.scenario, code, reveal=True, revokes=diagram.revokes_of(question)),
         "topic": TOPIC_LABELS[question.type],
         "definition_url": _definition_url(question),
@@ -334,10 +334,11 @@ def exam_results(request, token: str):
         per[item.qtype] = (right + bool(item.correct), total + 1)
     missed = []
     quotes: dict = {}  # the paragraphs quoted, looked up once for the whole page
+    ids: set = set()  # the ids of the footnotes the page shows, each once (explain.render)
     for item in items:
         if not item.correct:
             try:
-                context = _feedback(item, grading.as_shown(item), code, quotes)
+                context = _feedback(item, grading.as_shown(item), code, quotes, ids)
             except grading.NotAsShown as not_shown:
                 # gone after the exam, or an edition published since made it another question:
                 # the answer stands as graded, and the question shown now is not the one answered

@@ -20,6 +20,12 @@ import rulings
 from lawbook.labels import LabelError, parse_label
 from rulings import words as names
 from rulings.boards import side_vulnerable
+from rulings.laws import (
+    CHANGE_OF_CALL_ACCEPTED,
+    DOUBLE_PARTNER_MAY_CALL,
+    LOWEST_SUFFICIENT_SAME_STRAIN,
+    WITHDRAWN_UNAUTHORIZED,
+)
 
 from .auction_table import (
     ACTS,
@@ -374,7 +380,7 @@ def _accepted_mark(ruled: dict, lang: str) -> str:
     the paragraph's condition, as the engine's line does (ruled_call_words._accepted; qa205). 27A1
     ("It is accepted if that player calls") and 29A ("may elect to call") have no such word."""
     law = ruled["laws"][0]
-    if law == "25B1":
+    if law == CHANGE_OF_CALL_ACCEPTED:
         chooser = {"seat": names.seat(ruled["by"], lang), "law": law}
         return _("accepted if %(seat)s called intentionally: Law %(law)s") % chooser
     return _("accepted by %(seat)s’s call") % {"seat": names.seat(ruled["by"], lang, "gen")}
@@ -405,7 +411,7 @@ def _ruled_marks(event: AuctionEvent, ruled: dict, lang: str) -> list[str]:
         # call"; 32B1's Turkish says "herhangi yasal bir konuşma" (editor's note translation-30B1(a)).
         may_call = (
             _("%(seat)s may make any legal call at his own turn: Law %(law)s")
-            if partner["law"] == "32B1"
+            if partner["law"] == DOUBLE_PARTNER_MAY_CALL
             else _("%(seat)s may make any sufficient call, within the rules, at his own turn: Law %(law)s")
         )
         return [_("cancelled: Law %(law)s") % {"law": law}, may_call % partner]
@@ -454,9 +460,9 @@ def _information_marks(withdrawn: dict, lang: str) -> list[str]:
             _("information from this call is unauthorised for %(side)s: Law 16C2") % side,
             *_authorized(withdrawn, lang),
         ]
-    if info == "not_applicable" and withdrawn["law"] == "16C2":
+    if info == "not_applicable" and withdrawn["law"] == WITHDRAWN_UNAUTHORIZED:
         return [_("Law 16C2 does not apply: comparable call, Law 23B")]
-    if info == "not_applicable" and laws[0] == "27B1(a)":
+    if info == "not_applicable" and laws[0] == LOWEST_SUFFICIENT_SAME_STRAIN:
         return [_("Law 16C does not apply: the lowest sufficient bid of the same denomination, Law 27B1(a)")]
     if info == "not_applicable":
         return [_("Law 16C does not apply: comparable call, Law %(law)s") % {"law": laws[0]}]
@@ -607,7 +613,7 @@ def _decision(answer: dict, dealer: str, vul: str, events: list[AuctionEvent], l
     # rakibin isteyerek konuşma yapması halinde otomatikman kabul edilmiş hale gelir"; WBF "It is
     # accepted if LHO calls intentionally over it"), not as 27A1 or 29A accept by any call. The
     # pending decision's paragraphs come first in `laws`, 25B1 first for a change of call (qa229).
-    change_of_call = answer["laws"][:1] == ["25B1"]
+    change_of_call = answer["laws"][:1] == [CHANGE_OF_CALL_ACCEPTED]
     return {"by": who, "buttons": buttons, "before_call": before_call, "change_of_call": change_of_call}
 
 

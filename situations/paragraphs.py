@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from lawbook.editor_notes import EditorNoteShown
 from lawbook.labels import LabelError, parse_label
-from lawbook.quoting import FootnoteQuoted, marker_html, quotations
+from lawbook.quoting import FootnoteQuoted, footnote_markers, quotations
 
 
 @dataclass
@@ -49,14 +49,17 @@ def cited(labels, lang: str) -> list[Cited]:
         heading, heading_untranslated = found.heading()
         untranslated = any(line.text_untranslated for line in shown) or heading_untranslated
         # A marker links to its footnote where the page shows it (an earlier paragraph's may hold it).
-        anchors = {**{footnote.number: footnote.anchor for footnote in found.footnotes}, **shown_footnotes}
         out.append(
             Cited(
                 label,
                 found.permalink,
                 heading or found.law_title,
                 [
-                    (line.label, line.text, tuple((at, _marker(number, anchors, lang)) for at, number in line.markers))
+                    (
+                        line.label,
+                        line.text,
+                        tuple(footnote_markers(line.markers, found.footnotes, lang, shown_footnotes)),
+                    )
                     for line in shown
                 ],
                 untranslated,
@@ -65,10 +68,6 @@ def cited(labels, lang: str) -> list[Cited]:
             )
         )
         shown_notes.update(note.kind for note in found.notes)
-        shown_footnotes.update({number: anchor for number, anchor in anchors.items() if number not in shown_footnotes})
+        for footnote in found.footnotes:
+            shown_footnotes.setdefault(footnote.number, footnote.anchor)
     return out
-
-
-def _marker(number: int, anchors: dict[int, str], lang: str):
-    """The footnote's marker, a link to where the page shows the footnote."""
-    return marker_html(number, anchors.get(number, ""), lang)

@@ -88,20 +88,21 @@ def _ending_context(ending: Ending) -> dict:
             "answer": json.dumps(answer, ensure_ascii=False),
             "auction_url": auction_url(query) if query.get("q") == "auction" else "",
         }
-    quoted = cited(labels, lang)
-    named = cited([label for label in _named(ending, lang) if label not in labels], lang)
-    shown = list(quoted)
-    for paragraph in named:
+    shown = [p.label for p in cited(labels, lang)]
+    for paragraph in cited([label for label in _named(ending, lang) if label not in labels], lang):
         if not _overlaps(paragraph.label, shown):
-            shown.append(paragraph)
-    return {"engine": engine, "paragraphs": shown}
+            shown.append(paragraph.label)
+    # The page's paragraphs quoted in one call, so that each footnote and note is shown once and
+    # every marker links to one the page shows: a named paragraph left out (Law 50 beside 50B) took
+    # 50D2's footnotes 13 and 14 with it, and 50D, kept, linked its markers to them (fix252).
+    return {"engine": engine, "paragraphs": cited(shown, lang)}
 
 
-def _overlaps(label: str, quoted) -> bool:
+def _overlaps(label: str, quoted: list[str]) -> bool:
     """Whether a paragraph named in a sentence is already quoted, whole or in part: Law 24 beside
     24B and 24E, or 50D2(a) inside 50D2; so the page quotes no text twice."""
     named = parse_label(label)
-    return any(named.is_within(other) or other.is_within(named) for other in (parse_label(p.label) for p in quoted))
+    return any(named.is_within(other) or other.is_within(named) for other in map(parse_label, quoted))
 
 
 def _named(ending: Ending, lang: str) -> list[str]:

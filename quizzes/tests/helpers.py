@@ -11,6 +11,7 @@ from django.utils import translation
 
 from lawbook.text.parser import parse_lawbook
 from quizzes import grading
+from quizzes.bank import question as bank_question
 from quizzes.generators import generate
 from quizzes.models import ServedQuestion
 from quizzes.questions import Question
@@ -86,6 +87,17 @@ def open_question(client, qtype: str, ref: str, lang: str = "en"):
     assert response.status_code == 200, url
     html = response.content.decode()
     return html, shown_in(html)
+
+
+def wrong_answer_page(client, qtype: str, ref: str, lang: str) -> str:
+    """The page after a wrong answer to the question, which shows its explanation."""
+    html, shown = open_question(client, qtype, ref, lang)
+    question = bank_question(qtype, ref)
+    wrong = next(t for t, k in shown.choice_tokens if k != question.answer)
+    assert wrong in choice_tokens(html)
+    response = client.post(url_in(lang, "answer"), {"served": served_token(html), "choice": wrong}, follow=True)
+    assert response.status_code == 200
+    return response.content.decode()
 
 
 def answered(shown) -> ServedQuestion | None:

@@ -8,24 +8,13 @@ import pytest
 
 from quizzes.bank import question as bank_question
 from quizzes.models import Exam, ReviewCard
-from quizzes.tests.helpers import choice_tokens, open_question, served_token, url_in
+from quizzes.tests.helpers import open_question, served_token, url_in, wrong_answer_page
 
 pytestmark = pytest.mark.django_db
 
 # A "which Law?" question whose section is Law 52B, "Defender Plays Another Card" (the seed the
 # golden hashes lock: quizzes/tests/golden/question_hashes.json).
 WHERE_52B = "1097813842"
-
-
-def _feedback(client, qtype: str, ref: str, lang: str) -> str:
-    """The page after a wrong answer to the question: its explanation quotes the section."""
-    html, shown = open_question(client, qtype, ref, lang)
-    question = bank_question(qtype, ref)
-    wrong = next(t for t, k in shown.choice_tokens if k != question.answer)
-    assert wrong in choice_tokens(html)
-    response = client.post(url_in(lang, "answer"), {"served": served_token(html), "choice": wrong}, follow=True)
-    assert response.status_code == 200
-    return response.content.decode()
 
 
 def _quoted(html: str, cite: str) -> str:
@@ -54,7 +43,7 @@ def test_a_quoted_section_shows_the_words_of_a_paragraph_that_opens_with_sub_par
     52B1 has no words of its own: its text is its (a), (b) and (c). The explanation quoted the
     section as "52B1." and nothing after it, then 52B2: half the section was missing. The same
     held for 12C, 21B, 40B, 51B and every section whose first paragraph opens with (a)."""
-    quoted = _quoted(_feedback(client, "where", WHERE_52B, lang), "52B")
+    quoted = _quoted(wrong_answer_page(client, "where", WHERE_52B, lang), "52B")
     assert "<p>52B1. </p>" not in quoted
     assert first_words in quoted
     assert quoted.index(first_words) < quoted.index("52B2.")
@@ -123,7 +112,7 @@ DEFINITION = "1416650076"
 def test_a_wrong_answer_that_is_a_sentence_is_not_followed_by_a_second_full_stop(client, lang, said):
     """The feedback read "Cevabınız: Yasa 78B’deki tabloya göre verilen skor birimi.. Doğru cevap:
     ...": the page put its own full stop after the chosen definition's."""
-    html = _feedback(client, "definitions", DEFINITION, lang)
+    html = wrong_answer_page(client, "definitions", DEFINITION, lang)
     [verdict] = re.findall(r'<p class="verdict wrong"[^>]*>(.*?)</p>', html, re.S)
     given = verdict.split(said, 1)[1].split("<strong>", 1)[0]
     assert re.fullmatch(r"[^<]+[^.]\. [^.<]+: ", given), verdict  # the definition, one full stop, "The right answer: "
