@@ -838,10 +838,14 @@ SEVERAL_FACES = Ending(
         # withdraws a visible card, an opponent who subsequently played to that trick may withdraw his
         # play and substitute another card without further rectification (but see Law 16C)". The
         # Turkish said the WBF's "to that trick" ("bu löveye") where the official text has "bu kart
-        # üzerine"; the engine decides the same (`substitute`, the example below).
+        # üzerine"; the engine decides the same (`substitute`, the example below). The English says
+        # the WBF's "an offending player" as "the offender", as the lines above do: with "player"
+        # (read by its prefix "play") the story "an opponent failed to play his penalty card and i
+        # played from dummy before noticing have i accepted it" found 57A first, not 52B1
+        # (lawbook/tests/search/test_search_cited_sentences.py).
         Text(
             "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, bu kart üzerine daha sonra oynamış olan rakip kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
-            "After an offending player withdraws a visible card, an opponent who subsequently played to that trick may withdraw his play and substitute another card without further rectification (Law 58B3; but see Law 16C).",
+            "After the offender withdraws a visible card, an opponent who subsequently played to that trick may withdraw his play and substitute another card without further rectification (Law 58B3; but see Law 16C).",
         ),
     ),
     # 45B: TR "Deklaran kartın adını söyleyerek yerden kart oynar"; WBF "Declarer plays a card from

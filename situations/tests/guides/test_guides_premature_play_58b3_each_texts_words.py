@@ -11,7 +11,8 @@ Law 16C)."
 The Ending said it in words of its own: TR "bu löveye ondan sonra oynamış rakip kendi kartını geri
 alıp" (the WBF's "to that trick" put into Turkish, where the official text has "bu kart üzerine"),
 EN "After the offender takes back a visible card, an opponent who played to the trick after him may
-take his card back and play another".
+take his card back and play another". The English keeps the WBF's words but for "an offending player",
+said "the offender" as in the Ending's other lines (the word "player" moved a 52B1 story's search).
 
 16C1, Turkish: "Kusursuz taraf için, geri alınmış eylemden kaynaklanan tüm bilgiler, gerek kendileri,
 gerekse rakipleri tarafından yapmış olsun; yasaldır."; WBF "For a non-offending side, all information
@@ -36,7 +37,7 @@ KEYS = ["two-cards", "several-faces"]
 
 NOW = {
     "tr": "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, bu kart üzerine daha sonra oynamış olan rakip kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
-    "en": "After an offending player withdraws a visible card, an opponent who subsequently played to that trick may withdraw his play and substitute another card without further rectification (Law 58B3; but see Law 16C).",
+    "en": "After the offender withdraws a visible card, an opponent who subsequently played to that trick may withdraw his play and substitute another card without further rectification (Law 58B3; but see Law 16C).",
 }
 OLD = {
     "tr": "bu löveye ondan sonra oynamış rakip kendi kartını geri alıp",
@@ -68,8 +69,8 @@ def test_the_ending_shows_the_engines_58b3_and_says_what_it_rules(client):
     Additions, "An opponent changes his card after cards played at once (Law 58B3)"): South let ♠5
     and ♠4 go together, both seen, designated ♠4; West, who had discarded ♣2 after them, takes it back
     and ruffs with ♥2. The answer cites 58B3 and 16C; ♣2 is no penalty card ("bir onarma
-    olmaksızın" / "without further rectification"), nor is declarer's ♠5 (48A: TR "Deklaranın veya
-    yerin elindeki hiçbir kart cezalı kart olmaz"; WBF "no card of declarer's or dummy's hand ever
+    olmaksızın" / "without further rectification"), nor is declarer's ♠5 (48A: TR "deklaranın veya
+    yerin eline ait hiçbir kart, cezalı karta dönüşmez"; WBF "no card of declarer's or dummy's hand ever
     becomes a penalty card"); the ruff is in the trick: West won it and leads."""
     ending = BY_SLUG[SLUG].walk(KEYS)[1]
     assert ending.engine is not None
