@@ -8,8 +8,9 @@ play (57C3); simultaneous leads or plays by two players (58A) and simultaneous c
 A fifth card on a trick (45E) is left to the defective-trick guide (Law 67A2 names both 45E and
 58B); this guide sends a simultaneous play found after the next trick to Law 67 as 58B4 does.
 
-The "before partner" ending shows the engine's 57A ruling on an example (rulings/premature_play.py);
-the other endings are written from the Laws' text.
+The "before partner" ending shows the engine's 57A ruling on an example (rulings/premature_play.py),
+the several-faces ending its 58B3 (an opponent changes his card: rulings/defective_trick.py); the
+other endings are written from the Laws' text.
 """
 
 from __future__ import annotations
@@ -770,6 +771,20 @@ TAKE_BACK = Option(
             "Kartınızı, gerçekten oynanan kartı görerek seçersiniz.",
             "You choose your card seeing the card actually played.",
         ),
+        # 16C, the "but" of 58B3, for the card he takes back: 16C1 TR "Kusursuz taraf için, geri
+        # alınmış eylemden kaynaklanan tüm bilgiler, gerek kendileri, gerekse rakipleri tarafından
+        # yapmış olsun; yasaldır."; WBF "For a non-offending side, all information arising from a
+        # withdrawn action is authorized, whether the action be its own or its opponents'". 16C2 TR
+        # "Kusurlu taraf için, geri alınmış eylemden – gerek kendileri gerekse rakipleri tarafından
+        # yapılmış olsun – kaynaklanan tüm bilgiler izinsizdir."; WBF "For an offending side,
+        # information arising from its own withdrawn action and from withdrawn actions of the
+        # non-offending side is unauthorized." The opponent who changes is of the non-offending side
+        # (58B3: TR "rakip", WBF "an opponent" of the offending player). 16C1's "yasaldır" is said
+        # "izinli", as the revoke guide says it (qa216) (qa254).
+        Text(
+            "Geri aldığınız karttan gelen bilgi sizin tarafınız için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
+            "Information arising from the card you withdraw is authorised for your side and unauthorised for the offending side (Laws 16C1, 16C2).",
+        ),
     ),
     (),
 )
@@ -817,9 +832,20 @@ SEVERAL_FACES = Ending(
             "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz (Yasa 48A).",
             "No card of declarer or dummy ever becomes a penalty card (Law 48A).",
         ),
+        # 58B3 in each text's words (qa254): TR "Kusurlu oyuncu görünen bir kartını geri aldıktan
+        # sonra, bu kart üzerine daha sonra oynamış olan rakip kendi kartını geri alabilir ve bir
+        # onarma olmaksızın değiştirebilir. (Ancak bkz. Yasa 16C.)"; WBF "After an offending player
+        # withdraws a visible card, an opponent who subsequently played to that trick may withdraw his
+        # play and substitute another card without further rectification (but see Law 16C)". The
+        # Turkish said the WBF's "to that trick" ("bu löveye") where the official text has "bu kart
+        # üzerine"; the engine decides the same (`substitute`, the example below). The English says
+        # the WBF's "an offending player" as "the offender", as the lines above do: with "player"
+        # (read by its prefix "play") the story "an opponent failed to play his penalty card and i
+        # played from dummy before noticing have i accepted it" found 57A first, not 52B1
+        # (lawbook/tests/search/test_search_cited_sentences.py).
         Text(
-            "Kusurlu oyuncu görünen bir kartı geri aldıktan sonra, bu löveye ondan sonra oynamış rakip kendi kartını geri alıp bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
-            "After the offender takes back a visible card, an opponent who played to the trick after him may take his card back and play another without further rectification (Law 58B3; but see Law 16C).",
+            "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, bu kart üzerine daha sonra oynamış olan rakip kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
+            "After the offender withdraws a visible card, an opponent who subsequently played to that trick may withdraw his play and substitute another card without further rectification (Law 58B3; but see Law 16C).",
         ),
     ),
     # 45B: TR "Deklaran kartın adını söyleyerek yerden kart oynar"; WBF "Declarer plays a card from
@@ -834,6 +860,28 @@ SEVERAL_FACES = Ending(
     laws=("58B2", "58B3"),
     director=CALL_NOW_PLAY,
     options=(TAKE_BACK, KEEP),
+    # 58B3 as the engine decides it (docs/rulings-cli.md, Additions, "An opponent changes his card
+    # after cards played at once (Law 58B3)"; qa254): West played to the trick after declarer's two
+    # cards; once South has withdrawn ♠5, West takes his ♣2 back with no rectification (it is no
+    # penalty card: TR "bir onarma olmaksızın", WBF "without further rectification") and his ♥2 is
+    # in the trick instead, ruffing it: West wins it and leads. The answer cites 58B3 and 16C.
+    engine=EngineExample(
+        Text(
+            "Batı ♦2 ile çıktı, ilk löveyi yer ♦A ile kazandı. Kuzey ♠A ile çıktı, Batı tek piki olan ♠2'yi oynadı. Kuzey ♠R ile çıktı, Doğu ♠8'i oynadı; Güney ♠5 ile ♠4'ü birlikte bıraktı, ikisinin de yüzü göründü; Batı ♣2 attı. Güney ♠4'ü oynadığını belirtip ♠5'i geri aldı; Batı da ♣2'yi geri alıp yerine ♥2 ile kesti.",
+            "West led ♦2 and dummy's ♦A won the first trick. North led ♠A and West played his only spade, ♠2. North led ♠K and East played ♠8; South let ♠5 and ♠4 go together, both faces seen, and West discarded ♣2. South designated ♠4 and withdrew ♠5; West then took back ♣2 and ruffed with ♥2 instead.",
+        ),
+        play_query(
+            [
+                *("W:D2", "N:DA", "E:D9", "S:D6"),
+                *("N:SA", "E:S7", "S:S3", "W:S2"),
+                "N:SK",
+                "E:S8",
+                {"act": "simultaneous", "seat": "S", "cards": ["S5", "S4"], "visible": ["S5", "S4"], "plays": "S4"},
+                "W:C2",
+                {"act": "substitute", "seat": "W", "card": "H2"},
+            ]
+        ),
+    ),
     script=(
         Text(
             "Birden çok kartın yüzü göründü; hangi kartı oynadığınızı söyleyin (Yasa 58B2). Defans oyuncusuysanız görünen diğer kartlar cezalı kart olur.",

@@ -11,7 +11,8 @@ The Ending said "(Yasa 58B3, 16C)" / "(Laws 58B3, 16C)", citing 16C as if it sai
 option "Take your card back" said "without further rectification (Law 58B3)" with no 16C at all.
 16C (TR "Kusurlu taraf için, geri alınmış eylemden ... kaynaklanan tüm bilgiler izinsizdir"; WBF
 "For an offending side, information arising from ... withdrawn actions of the non-offending side is
-unauthorized") is the "but". The defective-trick guide says 58B3 so already."""
+unauthorized") is the "but". The defective-trick guide says 58B3 so already. The Ending's line is
+in each text's words since qa254 (test_guides_premature_play_58b3_each_texts_words.py)."""
 
 import pytest
 
@@ -27,13 +28,13 @@ KEYS = ["two-cards", "several-faces"]
     [
         (
             "tr",
-            "kendi kartını geri alıp bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
+            "kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
             "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3; ancak bkz. Yasa 16C).",
             ("(Yasa 58B3, 16C)", "başka bir kart oynarsınız (Yasa 58B3)."),
         ),
         (
             "en",
-            "may take his card back and play another without further rectification (Law 58B3; but see Law 16C).",
+            "may withdraw his play and substitute another card without further rectification (Law 58B3; but see Law 16C).",
             "You take your card back and play another, without further rectification (Law 58B3; but see Law 16C).",
             ("(Laws 58B3, 16C)", "without further rectification (Law 58B3)."),
         ),

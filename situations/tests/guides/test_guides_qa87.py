@@ -112,7 +112,7 @@ def test_58b3_and_58b_in_the_official_words(client):
         "premature-play",
         keys,
         "tr",
-        "kendi kartını geri alıp bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
+        "kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
         "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3; ancak bkz. Yasa 16C).",
     )
     never_says(client, "premature-play", keys, "tr", "başka onarma olmaksızın")

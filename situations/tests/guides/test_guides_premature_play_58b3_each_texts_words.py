@@ -1,0 +1,98 @@
+"""The premature-play guide's several-faces Ending says 58B3, the right of the opponent who played
+after the cards played at once, in each text's words, tells him what 16C makes of the card he takes
+back, and shows the engine's `substitute` on an example whose answer is what the Ending says (qa254).
+
+58B3, Turkish (official): "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, bu kart üzerine
+daha sonra oynamış olan rakip kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir.
+(Ancak bkz. Yasa 16C.)"
+58B3, WBF: "After an offending player withdraws a visible card, an opponent who subsequently played to
+that trick may withdraw his play and substitute another card without further rectification (but see
+Law 16C)."
+The Ending said it in words of its own: TR "bu löveye ondan sonra oynamış rakip kendi kartını geri
+alıp" (the WBF's "to that trick" put into Turkish, where the official text has "bu kart üzerine"),
+EN "After the offender takes back a visible card, an opponent who played to the trick after him may
+take his card back and play another". The English keeps the WBF's words but for "an offending player",
+said "the offender" as in the Ending's other lines (the word "player" moved a 52B1 story's search).
+
+16C1, Turkish: "Kusursuz taraf için, geri alınmış eylemden kaynaklanan tüm bilgiler, gerek kendileri,
+gerekse rakipleri tarafından yapmış olsun; yasaldır."; WBF "For a non-offending side, all information
+arising from a withdrawn action is authorized, whether the action be its own or its opponents'".
+16C2, Turkish: "Kusurlu taraf için, geri alınmış eylemden – gerek kendileri gerekse rakipleri
+tarafından yapılmış olsun – kaynaklanan tüm bilgiler izinsizdir."; WBF "For an offending side,
+information arising from its own withdrawn action and from withdrawn actions of the non-offending side
+is unauthorized." The opponent of 58B3 is of the non-offending side."""
+
+import pytest
+from django.utils.html import escape
+
+import rulings
+from lawbook.text.language_parts import plain
+from situations.content import BY_SLUG
+from situations.engine_words import ask, describe
+from situations.tests.guides.guide_pages import never_says, page, says
+
+pytestmark = pytest.mark.django_db
+SLUG = "premature-play"
+KEYS = ["two-cards", "several-faces"]
+
+NOW = {
+    "tr": "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, bu kart üzerine daha sonra oynamış olan rakip kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
+    "en": "After the offender withdraws a visible card, an opponent who subsequently played to that trick may withdraw his play and substitute another card without further rectification (Law 58B3; but see Law 16C).",
+}
+OLD = {
+    "tr": "bu löveye ondan sonra oynamış rakip kendi kartını geri alıp",
+    "en": "After the offender takes back a visible card, an opponent who played to the trick after him",
+}
+INFORMATION = {
+    "tr": "Geri aldığınız karttan gelen bilgi sizin tarafınız için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
+    "en": "Information arising from the card you withdraw is authorised for your side and unauthorised for the offending side (Laws 16C1, 16C2).",
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_58b3_is_said_in_each_texts_words(client, lang):
+    says(client, SLUG, KEYS, lang, NOW[lang])
+    never_says(client, SLUG, KEYS, lang, OLD[lang])
+    assert "58B3" in BY_SLUG[SLUG].walk(KEYS)[1].laws
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_opponent_is_told_what_16c_makes_of_the_card_he_takes_back(client, lang):
+    """The option "Take your card back" weighs 16C1 and 16C2, each quoted on the page (16C whole,
+    as the engine's answer cites it)."""
+    says(client, SLUG, KEYS, lang, INFORMATION[lang])
+    assert 'data-label="16C"' in page(client, SLUG, KEYS, lang)
+
+
+def test_the_ending_shows_the_engines_58b3_and_says_what_it_rules(client):
+    """The engine decides; the Ending states. Its example runs `substitute` (docs/rulings-cli.md,
+    Additions, "An opponent changes his card after cards played at once (Law 58B3)"): South let ♠5
+    and ♠4 go together, both seen, designated ♠4; West, who had discarded ♣2 after them, takes it back
+    and ruffs with ♥2. The answer cites 58B3 and 16C; ♣2 is no penalty card ("bir onarma
+    olmaksızın" / "without further rectification"), nor is declarer's ♠5 (48A: TR "deklaranın veya
+    yerin eline ait hiçbir kart, cezalı karta dönüşmez"; WBF "no card of declarer's or dummy's hand ever
+    becomes a penalty card"); the ruff is in the trick: West won it and leads."""
+    ending = BY_SLUG[SLUG].walk(KEYS)[1]
+    assert ending.engine is not None
+    play = ending.engine.query["play"]
+    assert [event for event in play if isinstance(event, dict) and event["act"] == "substitute"] == [
+        {"act": "substitute", "seat": "W", "card": "H2"}
+    ]
+    query, answer = ask(ending.engine)
+    assert "error" not in answer, answer
+    assert answer["laws"][:2] == ["58B3", "16C"]
+    assert answer["penalty_cards"] == []
+    assert (answer["turn"], answer["tricks"]) == ("W", {"NS": 2, "EW": 1})
+    unchanged = rulings.answer({**query, "play": query["play"][:-1]})  # ♣2 stands: dummy's ♠K wins
+    assert (unchanged["turn"], unchanged["tricks"]) == ("N", {"NS": 3, "EW": 0})
+    stories = {
+        "tr": "Güney ♠4'ü oynadığını belirtip ♠5'i geri aldı; Batı da ♣2'yi geri alıp yerine ♥2 ile kesti.",
+        "en": "South designated ♠4 and withdrew ♠5; West then took back ♣2 and ruffed with ♥2 instead.",
+    }
+    for lang in ("tr", "en"):
+        shown = page(client, SLUG, KEYS, lang)
+        for label in ("58B2", "58B3", "16C"):
+            assert f'data-label="{label}"' in shown, (lang, label)
+        for sentence in describe(answer, query, lang):
+            assert escape(plain(sentence)) in shown, (lang, sentence)
+        says(client, SLUG, KEYS, lang, stories[lang], NOW[lang])
