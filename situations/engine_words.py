@@ -570,11 +570,16 @@ def _defects(answer: dict, lang: str) -> list[str]:
                     )[i]
                 )
         elif defect["may_place"]:
+            # 67B1: the Director "requires" the card placed (TR "yerleştirmesini ister"), and with the
+            # suit led (a) "birini seçmek zorundadır" / "he must choose such a card"; `may_place` is the
+            # cards 67B1 lets him place (docs/rulings-cli.md). The line said "koyar" / "he places" (qa259).
             cards = names.cards(defect["may_place"], lang)
             out.append(
                 (
-                    f"{who} {trick}. löveye kart oynamadı: oynanmış kartları arasına şunlardan birini koyar: {cards}.",
-                    f"{who} did not play to trick {trick}: he places one of these among his played cards: {cards}.",
+                    f"{who} {trick}. löveye kart oynamadı: oynanmış kartları arasına şunlardan birini koymak "
+                    f"zorundadır: {cards} (Yasa 67B1).",
+                    f"{who} did not play to trick {trick}: he must place one of these among his played cards: "
+                    f"{cards} (Law 67B1).",
                 )[i]
             )
         elif defect["rectified"] is None:
