@@ -25,6 +25,7 @@ from rulings.laws import (
     SEVERAL_SUITS_REQUIRED,
     TWO_IN_ONE_SUIT_REQUIRED,
     TWO_PENALTY_CARDS_DECLARER_DESIGNATES,
+    UNABLE_TO_COMPLY,
     lead_choice_laws,
 )
 from rulings.tricks import trick_winner
@@ -300,7 +301,7 @@ def _state(answer: dict, lang: str) -> list[str]:
         )
     restriction = answer.get("lead_restriction")
     if restriction:
-        out += lead_restriction_words(restriction, lang)
+        out += lead_restriction_words(restriction, lang, _unable_to_comply(answer, restriction))
     out += _defects(answer, lang)
     decision = answer.get("decision")
     if decision and decision.get("suits"):
@@ -339,29 +340,73 @@ def _declarer_designates(answer: dict, lang: str) -> list[str]:
     ]
 
 
-def lead_restriction_words(restriction: dict, lang: str) -> list[str]:
+def _unable_to_comply(answer: dict, restriction: dict) -> list[str] | None:
+    """The engine's legal cards where it cites 59 at the restricted player's lead (rulings/play.py:
+    he cannot lead as declarer chose, docs/rulings-cli.md, "Lead prohibitions"); None otherwise."""
+    if UNABLE_TO_COMPLY in answer.get("laws", ()) and answer.get("turn") == restriction["seat"]:
+        return list(answer.get("legal", ()))
+    return None
+
+
+def lead_restriction_words(restriction: dict, lang: str, unable: list[str] | None = None) -> list[str]:
     """50D2(a), 51B, 26B: the suit he must lead, and every suit forbidden to him (51B2(b): "bir veya
     daha fazlasını"), named with how long a prohibition lasts, one suit or several: 50D2(a) "çıkış
     kendisinde kaldığı müddetçe" / "for as long as he retains the lead", 51B1(b) and 51B2(b) "Eli
     başka bir oyuncu kazanana kadar" / "until the player loses the lead", 26B "çıkış kusurlu
     oyuncunun ortağında kaldığı sürece" / "for as long as the offender's partner retains the
-    lead"."""
+    lead".
+
+    `unable`, the engine's legal cards where it cites 59 for this lead (`_unable_to_comply`): 59, TR
+    "Bir oyuncu ister gerekli renkte kartının bulunmaması ister yalnızca çıkış yasağı uygulanan renkte
+    kartının bulunması ... nedeniyle bir onarmayı yerine getirmek için gerekli olan çıkışı ...
+    gerçekleştiremiyorsa, yasal olan başka herhangi bir kartı oynayabilir"; WBF "A player may play any
+    otherwise legal card if he is unable to lead or play as required to comply with a rectification,
+    whether because he holds no card of the required suit, or because he has only cards of a suit he
+    is prohibited from leading" (footnotes 13, 15: "If the player is unable to lead as required see
+    Law 59"). Without it the line said "West must lead a club" beside legal cards of no club (qa259).
+    Which part he cannot comply with is read from those cards: none of the suit required, or one of
+    a suit forbidden."""
     i = _tr(lang)
-    who = names.seat(restriction["seat"], lang)
+    seat = restriction["seat"]
+    who = names.seat(seat, lang)
+    held = {card[0] for card in unable} if unable is not None else set()
+    any_card = (
+        "yasal olan başka herhangi bir kartı oynayabilir (Yasa 59)",
+        "he may play any otherwise legal card (Law 59)",
+    )[i]
     out = []
     if "require" in restriction:
         suit = names.SUIT_WORDS[lang][restriction["require"]]
-        out.append((f"{who} {suit} çıkmak zorunda.", f"{who} must lead a {suit}.")[i])
+        if unable is not None and restriction["require"] not in held:
+            out.append(
+                (
+                    f"Deklaran {names.seat(seat, lang, 'abl')} {suit} çıkmasını istedi, ancak "
+                    f"{names.seat(seat, lang, 'gen')} elinde {suit} yok: {any_card}.",
+                    f"Declarer required {who} to lead a {suit}, but he holds none: {any_card}.",
+                )[i]
+            )
+        else:
+            out.append((f"{who} {suit} çıkmak zorunda.", f"{who} must lead a {suit}.")[i])
     forbidden = _forbidden(restriction)
     if forbidden:
         words = [names.SUIT_WORDS[lang][s] if lang == "tr" else f"a {names.SUIT_WORDS[lang][s]}" for s in forbidden]
         listed = _either(words, lang)
-        out.append(
-            (
-                f"{who}, çıkış kendisinde kaldığı sürece {listed} çıkamaz.",
-                f"{who} may not lead {listed} for as long as he keeps the lead.",
-            )[i]
-        )
+        if unable is not None and held & set(forbidden):
+            out.append(
+                (
+                    f"{who}, çıkış kendisinde kaldığı sürece {listed} çıkamaz; ancak elinde yalnızca çıkış yasağı "
+                    f"uygulanan renklerde kart bulunduğundan {any_card}.",
+                    f"{who} may not lead {listed} for as long as he keeps the lead; but as he has only cards of a "
+                    f"suit he is prohibited from leading, {any_card}.",
+                )[i]
+            )
+        else:
+            out.append(
+                (
+                    f"{who}, çıkış kendisinde kaldığı sürece {listed} çıkamaz.",
+                    f"{who} may not lead {listed} for as long as he keeps the lead.",
+                )[i]
+            )
     return out
 
 
@@ -570,11 +615,16 @@ def _defects(answer: dict, lang: str) -> list[str]:
                     )[i]
                 )
         elif defect["may_place"]:
+            # 67B1: the Director "requires" the card placed (TR "yerleştirmesini ister"), and with the
+            # suit led (a) "birini seçmek zorundadır" / "he must choose such a card"; `may_place` is the
+            # cards 67B1 lets him place (docs/rulings-cli.md). The line said "koyar" / "he places" (qa259).
             cards = names.cards(defect["may_place"], lang)
             out.append(
                 (
-                    f"{who} {trick}. löveye kart oynamadı: oynanmış kartları arasına şunlardan birini koyar: {cards}.",
-                    f"{who} did not play to trick {trick}: he places one of these among his played cards: {cards}.",
+                    f"{who} {trick}. löveye kart oynamadı: oynanmış kartları arasına şunlardan birini koymak "
+                    f"zorundadır: {cards} (Yasa 67B1).",
+                    f"{who} did not play to trick {trick}: he must place one of these among his played cards: "
+                    f"{cards} (Law 67B1).",
                 )[i]
             )
         elif defect["rectified"] is None:

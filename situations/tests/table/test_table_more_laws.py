@@ -107,7 +107,12 @@ def test_a_card_missing_from_a_trick_is_placed_and_counts_as_a_revoke(client):
     accordance with Law 64A2". The page says so, not that the revoke "is established" (63A)."""
     play = "W:D2,N:DA,omit:E,S:D8,N:SA,E:S7,S:S3,W:S2"
     page = seen(client.get(table_url("en", play=play)).content.decode())
-    assert escape("East did not play to trick 1: he places one of these among his played cards: ♦J, ♦10, ♦9.") in page
+    assert (
+        escape(
+            "East did not play to trick 1: he must place one of these among his played cards: ♦J, ♦10, ♦9 (Law 67B1)."
+        )
+        in page
+    )
     choices = buttons(page)
     assert list(choices) == ["♦J", "♦10", "♦9"]
     page = seen(client.get(choices["♦J"]).content.decode())
