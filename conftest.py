@@ -421,6 +421,22 @@ def empty_page_cache():
     forget_stamp()
 
 
+@pytest.fixture(autouse=True)
+def language_of_a_fresh_process():
+    """Each test starts in the language a fresh process has (settings.LANGUAGE_CODE, nothing
+    activated). Django's LocaleMiddleware activates the page's language for the thread and nothing
+    takes it back, so a test that asked for an /en/ page left English active for the next test the
+    process ran. modeltranslation writes a row's untranslated column (`text`, beside `text_tr` and
+    `text_en`) in the active language, so rows a test made then held the English there: after
+    lawbook/tests/editions/test_note_47e1_63a1_official_words.py (its last page is Law 47 in English),
+    test_open_draft_copy.py's drafts differed from its Turkish reference copy in that column
+    (session 91, fix261). No page reads that column; the server activates each request's language
+    before any view runs."""
+    from django.utils import translation
+
+    translation.deactivate()
+
+
 # One prepared production var dir per test session (migrated, the Laws imported, the quiz
 # fixtures loaded, static files collected): each server test (tests/, the editor's walk in
 # lawbook/tests) copies it instead of running `make setup`'s four commands again. Under
