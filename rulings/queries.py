@@ -574,6 +574,11 @@ def _revoke_entry(rv, now: Status | None = None) -> dict:
         entry["corrected"] = True
     if rv.penalty_card_not_played:
         entry["penalty_card"] = True  # a penalty card not led or played, the card accepted (52B1, 61A)
+        if rv.choice_lapsed:
+            # ... or not accepted: the offender's side played on before declarer chose, and 63B
+            # lapsed his 52B choice (eng242); said in every answer from then on, not only in the one
+            # citing 63B (docs/rulings-cli.md, Additions, "Whose 52B choice lapsed", eng257)
+            entry["choice_lapsed"] = True
     if now is not None:
         # Additions (qa174): what becomes of it now, with its paragraph, only when the query asks
         # (`"revoke_status": true`), so that the answers other callers keep (the contract's

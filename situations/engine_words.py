@@ -184,7 +184,7 @@ def _revoke_now(answer: dict, revoke: dict, lang: str) -> str:
     if status == revoke_status.CORRECTED:
         return (f"{who} rönonsunu düzeltti.", f"{who} corrected the revoke.")[i]
     if revoke.get("penalty_card"):  # may not be corrected (52A), then established (63A1)
-        return _penalty_card_revoke(revoke, lang, lapsed=_choice_lapsed(answer, revoke))
+        return _penalty_card_revoke(revoke, lang, lapsed=bool(revoke.get("choice_lapsed")))
     if status == revoke_status.DEEMED:
         return _deemed_revoke(revoke, law, lang)
     if status == revoke_status.HELD_ESTABLISHED_AT_END:
@@ -546,24 +546,22 @@ def _deemed(revoke: dict, label: str, lang: str) -> str:
     )[_tr(lang)]
 
 
-def _choice_lapsed(answer: dict, revoke: dict) -> bool:
-    """Whether this answer is the one in which declarer's 52B choice on this penalty card lapsed: the
-    offender's side led to the next trick before he chose, and the engine cites 63B for it (TR "artık
-    düzeltilemez ... ve rönonsun meydana geldiği löve oynandığı gibi kalır"; WBF "it may no longer be
-    corrected ... and the trick on which the revoke occurred stands as played"; docs/rulings-cli.md,
-    Additions, eng242). The card then stands by 63B, not by declarer's acceptance (52B1). The engine's
-    revoke carries no mark of it, so a later answer, citing 63B no more, is read as an acceptance
-    (qa244)."""
-    return revoke["established"] and "63B" in answer.get("laws", ()) and answer.get("trick") == revoke["trick"] + 1
-
-
 def _penalty_card_revoke(revoke: dict, lang: str, lapsed: bool = False) -> str:
     """A penalty card not played, the card played instead accepted (52B1): a revoke (61A) that
     stands (52A), after whose establishment there is no automatic trick adjustment (64B3), with 64B's
     "(but see Law 64C)" (TR "(Ancak bkz Yasa 64C)"): 64C1's adjusted score is still the Director's
     (qa204). In 64B's words, TR "Rönonsun resmileşmesinden sonra ... otomatik löve ayarlaması
     yapılmaz", WBF "There is no automatic trick adjustment following an established revoke", said
-    once: the line read "the revoke is established; once established it transfers no trick" (qa212)."""
+    once: the line read "the revoke is established; once established it transfers no trick" (qa212).
+
+    `lapsed`: the revoke's `choice_lapsed` (docs/rulings-cli.md, Additions, "Whose 52B choice
+    lapsed"): the offender's side played on before declarer chose, so the card stands by 63B (TR
+    "artık düzeltilemez ... ve rönonsun meydana geldiği löve oynandığı gibi kalır"; WBF "it may no
+    longer be corrected ... and the trick on which the revoke occurred stands as played"), not by his
+    acceptance (52B1(a) TR "deklaran bu çıkış veya oyunu kabul edebilir"; WBF "declarer may accept
+    such lead or play"). Read from the field in every answer; it was inferred from 63B in `laws`,
+    which only the answer whose card lapsed the choice cites, so a later answer read "accepted"
+    (qa244, eng257)."""
     who, trick = names.seat(revoke["seat"], lang), revoke["trick"]
     stands = (
         (

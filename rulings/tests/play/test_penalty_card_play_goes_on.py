@@ -63,7 +63,9 @@ def test_law_63a1_the_offenders_lead_establishes_the_revoke_and_63b_lapses_the_c
     now = st(*FAILED, "E:SQ")
     assert now["decision"] is None
     assert now["tricks"] == {"NS": 1, "EW": 1}  # trick 2 stands as played: East's SJ won it (63B)
-    assert now["revokes"] == [{"seat": "E", "trick": 2, "established": True, "penalty_card": True}]
+    assert now["revokes"] == [
+        {"seat": "E", "trick": 2, "established": True, "penalty_card": True, "choice_lapsed": True}
+    ]
     assert {"61A", "63A1", "63B", "64B3", "64C"} <= set(now["laws"])
     assert "52B2" not in now["laws"] and "62A" not in now["laws"]
     assert now["turn"] == "S" and now["legal"] == ["S7"]
@@ -86,7 +88,9 @@ def test_law_64b3_no_trick_transferred_and_64c_named_at_the_end():
         assert now["decision"] is None, now
         play.append(f"{now['turn']}:{now['legal'][0]}")
     done = result(DEAL, "4H", "S", play)
-    assert done["revokes"] == [{"seat": "E", "trick": 2, "established": True, "penalty_card": True, "transfer": 0}]
+    assert done["revokes"] == [
+        {"seat": "E", "trick": 2, "established": True, "penalty_card": True, "choice_lapsed": True, "transfer": 0}
+    ]
     assert done["transfer"] == {"to": None, "tricks": 0}
     assert {"64B3", "64C"} <= set(done["laws"])
 
@@ -96,7 +100,9 @@ def test_law_50d1_the_offender_leading_another_card_fails_again_and_declarer_cho
     establishes the first revoke (63A1) and is a new failure: a new 52B choice."""
     now = st(*FAILED, "E:D7")
     assert now["decision"] == {"by": "S", "options": ["accept", "reject"]}
-    assert now["revokes"] == [{"seat": "E", "trick": 2, "established": True, "penalty_card": True}]
+    assert now["revokes"] == [
+        {"seat": "E", "trick": 2, "established": True, "penalty_card": True, "choice_lapsed": True}
+    ]
     assert {"63A1", "63B", "64B3"} <= set(now["laws"])
     assert now["penalty_cards"] == [{"seat": "E", "card": "SQ", "kind": "major"}]
 
@@ -126,5 +132,7 @@ def test_law_60c_a_card_of_the_offending_side_to_the_same_trick_leaves_the_choic
     assert st(*same_trick)["decision"] == {"by": "S", "options": ["accept", "reject"]}
     assert ask(*same_trick, "E:S8") == {"error": "play[7]: S must first choose (accept, reject)"}
     out_of_turn = st(*FAILED, "W:S6")  # East won trick 2 and is to lead; West leads
-    assert out_of_turn["revokes"] == [{"seat": "E", "trick": 2, "established": True, "penalty_card": True}]
+    assert out_of_turn["revokes"] == [
+        {"seat": "E", "trick": 2, "established": True, "penalty_card": True, "choice_lapsed": True}
+    ]
     assert out_of_turn["laws"][:5] == ["56A", "56B", "63B", "64B3", "64C"]
