@@ -752,8 +752,8 @@ ESTABLISHED_BEFORE_THE_CHOICE = Ending(
     # judges the damage (TR "hakem ... kanaat getirdiğinde"; WBF "the Director deems").
     advice=(
         Text(
-            "Deklaran: cezalı kart yerine başka bir kartın oynandığını görünce hakemi hemen çağırın (Yasa 9B1(a)); seçiminiz (Yasa 52B1(a), 52B2), kusurlu taraf sonraki löveye oynayıp rönonsu resmileştirene kadardır (Yasa 63A1, 63B).",
-            "Declarer: when you see another card played instead of a penalty card, call the Director at once (Law 9B1(a)); your choice (Laws 52B1(a), 52B2) lasts until the offending side plays to the next trick and establishes the revoke (Laws 63A1, 63B).",
+            "Deklaran: cezalı kart yerine başka bir kartın oynandığını görünce hakemi hemen çağırın (Yasa 9B1(a)); kusurlu taraf sonraki löveye oynayınca rönons resmileşir ve seçiminiz (Yasa 52B1(a), 52B2) kalmaz (Yasa 63A1, 63B).",
+            "Declarer: when you see another card played instead of a penalty card, call the Director at once (Law 9B1(a)); once the offending side has played to the next trick, the revoke is established and your choice (Laws 52B1(a), 52B2) has lapsed (Laws 63A1, 63B).",
         ),
         Text(
             "Kusursuz taraf: rönonsun verdiği zararın tazmin edilmediğini düşünüyorsanız bunu hakeme söyleyin; ayarlı skora hakem karar verir (Yasa 64C1).",

@@ -165,3 +165,55 @@ def test_the_ending_agrees_with_the_engine_on_its_example(client):
     for lang in ("tr", "en"):
         text = page(client, SLUG, KEYS, lang)
         assert [s for s in describe(answer, query, lang) if escape(s) not in text] == [], lang
+
+
+@pytest.mark.parametrize(
+    "lang, said, old",
+    [
+        (
+            "tr",
+            "Batı 2. lövede cezalı kartını oynamadı: deklaran seçmemişti ve oynadığı kart geçerli kalır (Yasa 63B); "
+            "bu bir rönonstur (Yasa 61A) ve resmileşti (Yasa 63A1)",
+            "oynadığı kart kabul edildi",
+        ),
+        (
+            "en",
+            "West did not play his penalty card on trick 2: declarer had not chosen, and the card he played stands "
+            "(Law 63B); this is a revoke (Law 61A), and it is established (Law 63A1)",
+            "the card he played was accepted",
+        ),
+    ],
+)
+def test_the_engine_s_words_on_the_example_do_not_call_the_card_accepted(client, lang, said, old):
+    """The engine's line for the example said "the card he played was accepted and stands" (52B1(c),
+    TR "Oynanmış kart ... kabul edilirse"; WBF "If the played card is accepted"), as for a card declarer
+    accepted; here declarer never accepted it: the card stands by 63B (TR "rönonsun meydana geldiği löve
+    oynandığı gibi kalır"; WBF "the trick on which the revoke occurred stands as played")."""
+    says(client, SLUG, KEYS, lang, said)
+    assert escape(old) not in page(client, SLUG, KEYS, lang)
+
+
+@pytest.mark.parametrize(
+    "lang, declarer, non_offenders",
+    [
+        (
+            "tr",
+            "kusurlu taraf sonraki löveye oynayınca rönons resmileşir ve seçiminiz (Yasa 52B1(a), 52B2) kalmaz "
+            "(Yasa 63A1, 63B)",
+            "ayarlı skora hakem karar verir (Yasa 64C1)",
+        ),
+        (
+            "en",
+            "once the offending side has played to the next trick, the revoke is established and your choice "
+            "(Laws 52B1(a), 52B2) has lapsed (Laws 63A1, 63B)",
+            "the adjusted score is his to decide (Law 64C1)",
+        ),
+    ],
+)
+def test_the_advice_tells_declarer_when_his_choice_lapses_and_the_non_offenders_who_adjusts(
+    client, lang, declarer, non_offenders
+):
+    """Advice each side's paragraph backs: 52B1(a)/52B2 give declarer the choice, 63A1/63B end it
+    (quoted above); 64C1 leaves the damage to the Director (TR "hakem ... kanaat getirdiğinde"; WBF "the
+    Director deems")."""
+    says(client, SLUG, KEYS, lang, declarer, non_offenders)
