@@ -712,15 +712,15 @@ ESTABLISHED_BEFORE_THE_CHOICE = Ending(
         ),
         Text(
             "rakip cezalı kart yerine başka kart oynadı löveyi aldı ve sonraki löveye çıktı",
-            "a defender ruffed instead of playing his penalty card, won the trick and led to the next trick",
+            "a defender ruffed instead of playing his penalty card, and his side then led to the next trick before declarer chose",
         ),
         Text(
             "cezalı kartımı oynamadım sonraki löveye de çıktım artık düzeltilebilir mi",
-            "my penalty card is still on the table and I have already led to the next trick; can declarer still choose",
+            "I did not play my penalty card when I had to and then led to the next trick; can declarer still choose",
         ),
         Text(
             "savunma cezalı kartı yerine başka kartla çaktı ve sonraki lövede oynamaya devam etti",
-            "the defender ruffed with another card instead of his penalty card and played on to the following trick",
+            "the defender ruffed with another card instead of his penalty card, and his partner then played to the next trick",
         ),
     ),
     title=Text(
