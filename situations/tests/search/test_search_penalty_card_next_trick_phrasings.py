@@ -5,7 +5,7 @@ followed with another card while his penalty card stayed on the table.
 63A1 TR "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığı ya da kart oynadığında (bu tür her oyun yasal
 olsun veya olmasın, rönonsu resmileştirir)"; WBF "when the offender or his partner leads or plays to the following
 trick (any such play, legal or illegal, establishes the revoke)". Before that, 52B1(a) TR "deklaran bu çıkış veya
-oyunu kabul edebilir" / WBF "declarer may accept that lead or play" and 52B2 (TR "defans oyuncusu bu kartı cezalı
+oyunu kabul edebilir" / WBF "declarer may accept such lead or play" and 52B2 (TR "defans oyuncusu bu kartı cezalı
 kart ile değiştirmek zorundadır"; WBF "the defender must substitute the penalty card") still give declarer his
 choice: that is the "not yet" Ending's answer. qa244's English phrasing "played on to the following trick" told a
 story of a card "followed" with (dev5 en) as the next-trick Ending (the stem "follow"); the phrase is fresh, not the
