@@ -2,7 +2,8 @@
 offender plays when he holds several (51A, 50D1), declarer's lead options when the offender's
 partner is on lead with penalty cards in one suit (51B1, 50D2(b)) or in several (51B2), and a
 defender who leads or plays another card instead of a penalty card (52A, 52B), with the revoke
-this may be (61A) and its rectification once established (64B3, 64C1).
+this may be (61A) and its rectification once established (64B3, 64C1), also where the offender's
+side has played to the next trick before declarer chose, which establishes it (63A1, 63B).
 
 A single penalty card, minor or major, and how a card becomes one are the guide 'A card exposed or
 dropped during the play' (situations/content/penalty_card.py); this guide starts where it stops
@@ -70,6 +71,15 @@ ANOTHER_CARD_INSTEAD = Fact(
         "while my penalty card",
     ),
     ("52A", "52B1(a)", "52B1(b)"),
+)
+
+# 63A1 (TR "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığı ya da kart oynadığında"; WBF
+# "when the offender or his partner leads or plays to the following trick"): the offending side has
+# played on, which establishes the revoke before declarer chose under 52B.
+NEXT_TRICK_PLAYED = Fact(
+    ("sonraki löveye", "sonraki löveyi", "sonraki lövede"),
+    ("led to the next trick", "played to the next trick", "following trick"),
+    ("63A1",),
 )
 
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -180,6 +190,19 @@ DECLARER_PLAYED_ON = EngineExample(
     play_query([*ANOTHER_CARD, "S:D6"]),
 )
 
+# West's ♦5 becomes a major penalty card when declarer does not accept his lead out of turn (56B, TR
+# "Defans oyuncusundan sırasız çıkışını geri almasını isteyebilir. Geri alınan kart majör cezalı kart
+# haline gelir"; WBF "The withdrawn card becomes a major penalty card"); void in spades, West must
+# discard it (50D1(a)) but ruffs instead, last to the trick, and leads to the next before declarer has
+# chosen under 52B (docs/rulings-cli.md, Additions, "A penalty card not played, and the offender's side
+# plays on before declarer chooses", eng242).
+OFFENDING_SIDE_PLAYED_ON = EngineExample(
+    Text(
+        "Batı ♠2 çıktı, yer ♠A ile aldı. Sıra yerdeyken Batı ♦5 ile çıktı; deklaran bu sırasız çıkışı kabul etmedi ve ♦5 majör cezalı kart oldu. Yer ♠R çıktı, Doğu ve Güney oynadı; Batı ♦5'i oynaması gerekirken ♥2 ile çaktı, löveyi aldı ve deklaran seçimini söylemeden ♦5 ile çıktı.",
+        "West led ♠2 and dummy won with ♠A. With the lead in dummy, West led ♦5; declarer did not accept this lead out of turn, and ♦5 became a major penalty card. Dummy led ♠K, East and South followed; West, who had to play ♦5, ruffed with ♥2 instead, won the trick and, before declarer had chosen, led ♦5.",
+    ),
+    play_query([*FIRST_TRICK, "W:D5", {"act": "reject", "seat": "S"}, "N:SK", "E:S8", "S:S4", "W:H2", "W:D5"]),
+)
 
 # 51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha fazla
 # cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir." WBF "If it is a
@@ -668,6 +691,91 @@ MUST_ACCEPT = Ending(
     ),
 )
 
+# The offending side played to the next trick before declarer chose under 52B: the revoke (61A) is
+# established (63A1, TR "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığı ya da kart
+# oynadığında (bu tür her oyun yasal olsun veya olmasın, rönonsu resmileştirir)"; WBF "when the
+# offender or his partner leads or plays to the following trick (any such play, legal or illegal,
+# establishes the revoke)"); 63B, TR "Rönons bir kere resmileştikten sonra, artık düzeltilemez ... ve
+# rönonsun meydana geldiği löve oynandığı gibi kalır"; WBF "Once a revoke is established, it may no
+# longer be corrected ... and the trick on which the revoke occurred stands as played": 52B2's
+# substitution would change that trick, so declarer's choice has lapsed (the engine's answer since
+# eng242: no decision, `laws` 63B, 64B3, 64C, 61A, 63A1). 63B's exceptions (TR 62C3 alone; WBF 62D
+# and 62C3) are for a revoke on the twelfth trick and a revoke of both sides, not this path. 64B3 and
+# 64C1 as in NO_AUTOMATIC_TRANSFER, said as done: the revoke is established. The engine cites "64C";
+# the Ending 64C1, the sub-paragraph for any established revoke (64C2 is for repeated revokes and a
+# revoke of both sides).
+ESTABLISHED_BEFORE_THE_CHOICE = Ending(
+    said=(
+        Text(
+            "cezalı kartını oynamadı ve ortağı sonraki löveye çıktı deklaran daha seçim yapmamıştı",
+            "he did not play his penalty card and his partner has led to the next trick before declarer chose",
+        ),
+        Text(
+            "rakip cezalı kart yerine başka kart oynadı löveyi aldı ve sonraki löveye çıktı",
+            "a defender ruffed instead of playing his penalty card, and his side then led to the next trick before declarer chose",
+        ),
+        Text(
+            "cezalı kartımı oynamadım sonraki löveye de çıktım artık düzeltilebilir mi",
+            "I did not play my penalty card when I had to and then led to the next trick; can declarer still choose",
+        ),
+        Text(
+            "savunma cezalı kartı yerine başka kartla çaktı ve sonraki lövede oynamaya devam etti",
+            "the defender ruffed with another card instead of his penalty card, and his partner then played to the next trick",
+        ),
+    ),
+    title=Text(
+        "Cezalı kart yerine başka kart oynandı; kusurlu taraf sonraki löveye oynadı",
+        "Another card played instead of a penalty card; the offender's side has played to the next trick",
+    ),
+    now=(
+        IS_A_REVOKE,
+        Text(
+            "Kusurlu oyuncu ya da ortağı bir sonraki löveye çıkış yaptığında ya da kart oynadığında rönons resmileşir; bu oyun yasal olsun olmasın (Yasa 63A1).",
+            "The revoke became established when the offender or his partner led or played to the following trick, whether that play was legal or not (Law 63A1).",
+        ),
+        Text(
+            "Resmileşen rönons artık düzeltilemez ve rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B): oynanan kart geçerlidir, deklaranın cezalı kartı isteme seçeneği kalmamıştır.",
+            "Once established, the revoke may no longer be corrected, and the trick on which it occurred stands as played (Law 63B): the card played stands, and declarer can no longer require the penalty card.",
+        ),
+        Text(
+            "Otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+            "There is no automatic trick adjustment (Law 64B3); the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    facts=(ANOTHER_CARD_INSTEAD, NEXT_TRICK_PLAYED),
+    laws=("63B", "63A1", "61A", "64B3", "64C1", "52B1(a)", "52B2"),
+    director=CALL_NOW_PLAY_NO_CHOICE,
+    engine=OFFENDING_SIDE_PLAYED_ON,
+    # 52B1(a) and 52B2 give declarer the choice while the revoke is not established; 63A1 ends it when
+    # the offending side plays on, and 9B1(a) has the Director called at once. 64C1: the Director
+    # judges the damage (TR "hakem ... kanaat getirdiğinde"; WBF "the Director deems").
+    advice=(
+        Text(
+            "Deklaran: cezalı kart yerine başka bir kartın oynandığını görünce hakemi hemen çağırın (Yasa 9B1(a)); kusurlu taraf sonraki löveye oynayınca rönons resmileşir ve seçiminiz (Yasa 52B1(a), 52B2) kalmaz (Yasa 63A1, 63B).",
+            "Declarer: when you see another card played instead of a penalty card, call the Director at once (Law 9B1(a)); once the offending side has played to the next trick, the revoke is established and your choice (Laws 52B1(a), 52B2) has lapsed (Laws 63A1, 63B).",
+        ),
+        Text(
+            "Kusursuz taraf: rönonsun verdiği zararın tazmin edilmediğini düşünüyorsanız bunu hakeme söyleyin; ayarlı skora hakem karar verir (Yasa 64C1).",
+            "Non-offending side: if you think the damage the revoke caused has not been made good, tell the Director; the adjusted score is his to decide (Law 64C1).",
+        ),
+    ),
+    script=(
+        Text(
+            "Cezalı kartınızı oynamanız gerekirken başka bir kart oynadınız; bu bir rönonstur (Yasa 61A).",
+            "You played another card when you had to play your penalty card; this is a revoke (Law 61A).",
+        ),
+        Text(
+            "Siz ya da ortağınız sonraki löveye oynadığınız için rönons resmileşti; artık düzeltilemez ve löve oynandığı gibi kalır (Yasa 63A1, 63B).",
+            "You or your partner have played to the next trick, so the revoke is established; it may no longer be corrected and the trick stands as played (Laws 63A1, 63B).",
+        ),
+        Text(
+            "Deklaran, cezalı kartı isteme seçeneğiniz kalmadı. Otomatik löve ayarlaması yoktur; hakem, zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64B3, 64C1). Kimse seçmez.",
+            "Declarer, you can no longer require the penalty card. There is no automatic trick adjustment; the Director assigns an adjusted score if he considers the damage not sufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
+        ),
+    ),
+)
+
 SITUATION = Situation(
     slug="penalty-cards-more",
     title=Text(
@@ -730,6 +838,14 @@ SITUATION = Situation(
                     (
                         Choice("not-yet", Text("Hayır", "No"), NOT_PLAYED),
                         Choice("declarer-played", Text("Evet", "Yes"), MUST_ACCEPT),
+                        Choice(
+                            "next-trick",
+                            Text(
+                                "Hayır, ama kusurlu oyuncu ya da ortağı sonraki löveye çıktı ya da kart oynadı",
+                                "No, but the offender or his partner has already led or played to the next trick",
+                            ),
+                            ESTABLISHED_BEFORE_THE_CHOICE,
+                        ),
                     ),
                 ),
             ),

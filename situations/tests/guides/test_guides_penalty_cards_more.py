@@ -68,6 +68,14 @@ RULINGS = {
         "bu çıkışı ya da oyunu kabul etmek zorundadır (Yasa 52B1(b))",
         "so he must accept that lead or play (Law 52B1(b))",
     ),
+    # 63B: TR "Rönons bir kere resmileştikten sonra, artık düzeltilemez ... ve rönonsun meydana geldiği
+    # löve oynandığı gibi kalır."; WBF "Once a revoke is established, it may no longer be corrected ...
+    # and the trick on which the revoke occurred stands as played." (qa244)
+    ("not-played", "next-trick"): (
+        "63B",
+        "artık düzeltilemez ve rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B)",
+        "may no longer be corrected, and the trick on which it occurred stands as played (Law 63B)",
+    ),
 }
 
 
