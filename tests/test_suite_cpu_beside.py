@@ -24,8 +24,12 @@ from bench.suite_cpu import Beside, _waited_children
 pytestmark = pytest.mark.slow
 
 # A child that starts a grandchild busy for about `BUSY` seconds of CPU, never waits for it, and
-# exits when its input closes: the grandchild, gone before it, is reaped by init once the child has
-# gone (a quit Chromium's zygote and its renderers), never by the child nor by this process.
+# exits when its input closes: the grandchild is reaped by init once the child has gone (a quit
+# Chromium's zygote and its renderers), never by the child nor by this process. The grandchild, its
+# loop done, waits for the same input to close rather than exiting at once, and is read then: the
+# first loop stops at BUSY / 2 counted, which on a loaded machine was mostly the child's own start-up
+# (taken off again once the child is waited for), and a grandchild read no more before init reaped it
+# kept only its CPU up to that read: 0.09 s of the 0.3 (CI, session 91). The race was in the test.
 BUSY = 0.3
 ORPHAN = f"""
 import os, sys, time
@@ -33,6 +37,7 @@ if os.fork() == 0:
     end = time.process_time() + {BUSY}
     while time.process_time() < end:
         pass
+    os.read(0, 1)
     os._exit(0)
 sys.stdin.read()
 """
@@ -77,8 +82,10 @@ def _grandchild_reaped_by_init() -> dict[str, float]:
         counted += sum(reading.values()) - twice
         time.sleep(0.02)
     grandchild = next(pid for pid in beside.tracked if pid != child.pid)
-    while _state(grandchild) not in ("Z", "gone") and time.monotonic() < deadline:
+    while _state(grandchild) not in ("S", "Z", "gone") and time.monotonic() < deadline:  # its loop done
         time.sleep(0.02)
+    reading, twice = beside.read()  # all its CPU, read while it lives
+    counted += sum(reading.values()) - twice
     child.communicate()  # the child goes, and with it the grandchild, in one interval between reads
     while _state(grandchild) != "gone" and time.monotonic() < deadline:  # init reaps it
         time.sleep(0.02)
