@@ -421,7 +421,7 @@ DIRECTOR_ERROR = Ending(
     title=Text("Hakemin kendi hatası", "The Director's own error"),
     now=(
         Text(
-            "Hakem verdiği bir kararın yanlış olduğunu sonradan saptarsa ve hiçbir düzeltme bordun normal biçimde skorlanmasına izin vermiyorsa, iki tarafı da kusursuz kabul ederek ayarlı skor verir (Yasa 82C).",
+            "Hakem verdiği bir kararın yanlış olduğunu sonradan saptarsa ve hiçbir düzeltme bordun normal biçimde skorlanmasına izin vermiyorsa, iki tarafı da kusursuz kabul ederek ayarlı skor verecektir (Yasa 82C).",
             "If the Director subsequently determines that a ruling he gave was incorrect, and no rectification will allow the board to be scored normally, he awards an adjusted score, treating both sides as non-offending for that purpose (Law 82C).",
         ),
         # 81C3 among the duties 81C's opening says the Director's powers "normally include" (TR
@@ -443,7 +443,7 @@ DIRECTOR_ERROR = Ending(
             "I have determined that my ruling was incorrect.",
         ),
         Text(
-            "Hiçbir düzeltme bordun normal skorlanmasına izin vermiyorsa, iki tarafı da kusursuz sayarak ayarlı skor veririm (Yasa 82C). Kimse seçmez.",
+            "Hiçbir düzeltme bordun normal skorlanmasına izin vermiyorsa, iki tarafı da kusursuz sayarak ayarlı skor vereceğim (Yasa 82C). Kimse seçmez.",
             "If no rectification allows the board to be scored normally, I award an adjusted score, treating both sides as non-offending (Law 82C). Nobody chooses.",
         ),
     ),

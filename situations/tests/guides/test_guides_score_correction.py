@@ -57,7 +57,7 @@ RULINGS = {
     # be scored normally, he shall award an adjusted score, treating both sides as non-offending".
     "ruling/director": (
         "82C",
-        "iki tarafı da kusursuz kabul ederek ayarlı skor verir",
+        "iki tarafı da kusursuz kabul ederek ayarlı skor verecektir",
         "treating both sides as non-offending for that purpose",
     ),
     # 92B: "bir hakem kararı talep etme veya itiraz komitesine başvurma hakkı resmi skor incelemeye
