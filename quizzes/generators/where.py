@@ -103,9 +103,19 @@ SITUATIONS = (
         "A team wishes to appeal against the Director's ruling.",
         "92",
     ),
+    # 71: TR "Terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde, hakem terki
+    # aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır: ... B. Bir oyuncu, kalan kartların herhangi
+    # bir normal şekilde oynanması sonucu kaybedemeyeceği bir löveyi terk etmişse"; WBF "A concession must
+    # stand, once made, except that within the Correction Period ... the Director shall cancel a concession:
+    # ... B. if a player has conceded a trick that could not be lost by any normal play of the remaining
+    # cards". The story said "terk iptal edilecek" / "the concession is to be cancelled" (the WBF's duty,
+    # which the official Turkish does not set: the editor's note on 71) and "could not lose" without 71B's
+    # "by any normal play"; now it tells the facts 71B and the Correction Period turn on, and no ruling.
     (
-        "Bir oyuncu, tarafının kaybetmesi olanaksız bir löveyi terk etti; terk iptal edilecek.",
-        "A player conceded a trick his side could not lose; the concession is to be cancelled.",
+        "Bir oyuncu, kalan kartların herhangi bir normal şekilde oynanması sonucu kaybedemeyeceği bir löveyi "
+        "terk etti; hakem, Düzeltme Süreci bitmeden çağrıldı.",
+        "A player conceded a trick that could not be lost by any normal play of the remaining cards; the "
+        "Director is called before the Correction Period ends.",
         "71",
     ),
     (

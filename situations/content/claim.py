@@ -272,7 +272,7 @@ OWN_CONCESSION = Ending(
     title=Text("Kendi terkinden dönmek", "Going back on your own concession"),
     now=(
         Text(
-            "Terk bir kez yapıldıysa, düzeltme süresi içinde hakem onu aşağıdaki sebeplerden biriyle iptal etmedikçe geçerli kalır (Yasa 71). Talep de kalan lövelerin terkidir (Yasa 68B1).",
+            "Terk bir kez yapıldıysa, düzeltme süresi içinde hakem onu aşağıdaki sebeplerden biriyle iptal etmedikçe geçerli kalmalıdır (Yasa 71). Talep de kalan lövelerin terkidir (Yasa 68B1).",
             "A concession, once made, stands unless, within the Correction Period, the Director cancels it for one of the reasons below (Law 71). A claim of some tricks is a concession of the rest (Law 68B1).",
         ),
         Text(
@@ -303,7 +303,7 @@ OWN_CONCESSION = Ending(
     advice=(LAW_68,),
     script=(
         Text(
-            "Bir kez yapılan terk, düzeltme süresi içinde hakem onu iptal etmedikçe geçerli kalır (Yasa 71).",
+            "Bir kez yapılan terk, düzeltme süresi içinde hakem onu iptal etmedikçe geçerli kalmalıdır (Yasa 71).",
             "A concession, once made, stands unless the Director cancels it within the Correction Period (Law 71).",
         ),
         Text(
@@ -367,7 +367,7 @@ SITUATION = Situation(
                         ),
                     ),
                     hint=Text(
-                        "Yasa 71 kabul aramaz: terk bir kez yapıldığında, düzeltme süresi içinde hakem onu yasanın sebeplerinden biriyle iptal etmedikçe geçerli kalır. Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse (Yasa 68B2) de 'Terki yapan taraf'ı seçin.",
+                        "Yasa 71 kabul aramaz: terk bir kez yapıldığında, düzeltme süresi içinde hakem onu yasanın sebeplerinden biriyle iptal etmedikçe geçerli kalmalıdır. Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse (Yasa 68B2) de 'Terki yapan taraf'ı seçin.",
                         "Law 71 asks for no agreement: a concession, once made, stands unless, within the Correction Period, the Director cancels it for one of the Law's reasons. If a defender attempts to concede and his partner objects at once (Law 68B2), choose 'The side that conceded' too.",
                     ),
                 ),

@@ -129,10 +129,10 @@ def test_71_a_concession_stands_unless_the_director_cancels_it(client):
         "claim",
         keys,
         "tr",
-        "düzeltme süresi içinde hakem onu aşağıdaki sebeplerden biriyle iptal etmedikçe geçerli kalır (Yasa 71)",
+        "düzeltme süresi içinde hakem onu aşağıdaki sebeplerden biriyle iptal etmedikçe geçerli kalmalıdır (Yasa 71)",
         "hakem terki iptal ederse o löve size verilerek bord yeniden skorlanır",
         "WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır (“shall cancel”)",
-        "Bir kez yapılan terk, düzeltme süresi içinde hakem onu iptal etmedikçe geçerli kalır (Yasa 71).",
+        "Bir kez yapılan terk, düzeltme süresi içinde hakem onu iptal etmedikçe geçerli kalmalıdır (Yasa 71).",
     )
     says(
         client,

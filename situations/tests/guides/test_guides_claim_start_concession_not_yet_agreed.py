@@ -46,7 +46,7 @@ START_HINT = {
 WHO_HINT = {
     "tr": (
         "Yasa 71 kabul aramaz: terk bir kez yapıldığında, düzeltme süresi içinde hakem onu yasanın sebeplerinden "
-        "biriyle iptal etmedikçe geçerli kalır.",
+        "biriyle iptal etmedikçe geçerli kalmalıdır.",
         "Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse (Yasa 68B2) de 'Terki yapan taraf'ı seçin.",
     ),
     "en": (

@@ -57,7 +57,7 @@ RULINGS = {
     # be scored normally, he shall award an adjusted score, treating both sides as non-offending".
     "ruling/director": (
         "82C",
-        "iki tarafı da kusursuz kabul ederek ayarlı skor verir",
+        "iki tarafı da kusursuz kabul ederek ayarlı skor verecektir",
         "treating both sides as non-offending for that purpose",
     ),
     # 92B: "bir hakem kararı talep etme veya itiraz komitesine başvurma hakkı resmi skor incelemeye
@@ -166,7 +166,7 @@ def test_a_concession_stands_unless_the_director_cancels_it_as_the_official_turk
     concession", the WBF's duty given as the rule in both languages; the claim guide and the
     editor's note on 71 state the Turkish and name the WBF's "shall cancel"."""
     keys = path.split("/")
-    says(client, SLUG, keys, "tr", "terk, hakem onu bu süre içinde iptal etmedikçe geçerli kalır (Yasa 71;")
+    says(client, SLUG, keys, "tr", "terk, hakem onu bu süre içinde iptal etmedikçe geçerli kalmalıdır (Yasa 71;")
     says(client, SLUG, keys, "tr", "WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır")
     never_says(client, SLUG, keys, "tr", "hakem terki bu süre içinde iptal eder")
     says(client, SLUG, keys, "en", "stands unless the Director cancels it within that period (Law 71;")
