@@ -135,7 +135,7 @@ def test_the_read_out_says_the_choice_has_lapsed(client, lang, said):
 
 def test_the_ending_agrees_with_the_engine_on_its_example(client):
     """The engine (eng242): no decision is left, the revoke is established and recorded as a penalty
-    card not played, `laws` 63B, 64B3, 64C, 61A, 63A1; accepting or rejecting is then an error; the
+    card not played whose 52B choice lapsed (eng257), `laws` 63B, 64B3, 64C, 61A, 63A1; accepting or rejecting is then an error; the
     result transfers no trick. The Ending cites each (64C as 64C1) and says no one chooses."""
     _, ending = BY_SLUG[SLUG].walk(KEYS)
     query, answer = ask(ending.engine)
@@ -146,6 +146,7 @@ def test_the_ending_agrees_with_the_engine_on_its_example(client):
             "trick": 2,
             "established": True,
             "penalty_card": True,
+            "choice_lapsed": True,  # eng257: declarer never chose; the card stands by 63B
             "status": "established",
             "status_law": "63A1",
             "established_by": "63A1",
