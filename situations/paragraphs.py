@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from lawbook.editor_notes import EditorNoteShown
 from lawbook.labels import LabelError, parse_label
-from lawbook.quoting import FootnoteQuoted, footnote_markers, quotations
+from lawbook.quoting import FootnoteQuoted, Quotation, footnote_markers, quotations
 
 
 @dataclass
@@ -28,8 +28,9 @@ class Cited:
     footnotes: tuple[FootnoteQuoted, ...] = ()  # the footnotes marked in the lines, each once on a page
 
 
-def cited(labels, lang: str) -> list[Cited]:
-    """Each label that names a paragraph of the current edition, in the order given, once."""
+def _found(labels, lang: str) -> list[tuple[str, Quotation]]:
+    """Each label that names a paragraph of the current edition, in the order given, once, with its
+    quotation."""
     wanted: list[str] = []
     for text in labels:
         try:
@@ -38,12 +39,20 @@ def cited(labels, lang: str) -> list[Cited]:
             continue
         if label not in wanted:
             wanted.append(label)
+    return [(label, found) for label, found in zip(wanted, quotations(wanted, lang), strict=True) if found is not None]
+
+
+def found_labels(labels, lang: str) -> list[str]:
+    """The labels cited() would quote, without drawing them: for a page choosing what to quote."""
+    return [label for label, _quotation in _found(labels, lang)]
+
+
+def cited(labels, lang: str) -> list[Cited]:
+    """Each label that names a paragraph of the current edition, in the order given, once."""
     out = []
     shown_notes: set[str] = set()  # a note quoted under an earlier paragraph (16B1 holds 16B1(a)) is not repeated
     shown_footnotes: dict[int, str] = {}  # nor a footnote (70C holds 70C3's footnote 21): its id where shown
-    for label, found in zip(wanted, quotations(wanted, lang), strict=True):
-        if found is None:
-            continue
+    for label, found in _found(labels, lang):
         # "When a revoke is established:" (64A) before "1. and the trick ..." (64A1)
         shown = [line for line in [*found.ancestors, *found.family] if line.text]
         heading, heading_untranslated = found.heading()

@@ -23,7 +23,7 @@ from .auction_table_views import auction_url
 from .content import BY_SLUG, SITUATIONS
 from .engine_words import ask, describe
 from .guide import Ending, current_lang
-from .paragraphs import cited
+from .paragraphs import cited, found_labels
 
 
 @reading_page
@@ -88,10 +88,10 @@ def _ending_context(ending: Ending) -> dict:
             "answer": json.dumps(answer, ensure_ascii=False),
             "auction_url": auction_url(query) if query.get("q") == "auction" else "",
         }
-    shown = [p.label for p in cited(labels, lang)]
-    for paragraph in cited([label for label in _named(ending, lang) if label not in labels], lang):
-        if not _overlaps(paragraph.label, shown):
-            shown.append(paragraph.label)
+    shown = found_labels(labels, lang)
+    for label in found_labels([label for label in _named(ending, lang) if label not in labels], lang):
+        if not _overlaps(label, shown):
+            shown.append(label)
     # The page's paragraphs quoted in one call, so that each footnote and note is shown once and
     # every marker links to one the page shows: a named paragraph left out (Law 50 beside 50B) took
     # 50D2's footnotes 13 and 14 with it, and 50D, kept, linked its markers to them (fix252).
