@@ -625,6 +625,24 @@ def _defects(answer: dict, lang: str) -> list[str]:
                     f"{cards} (Law 67B1).",
                 )[i]
             )
+        elif defect["rectified"] is None and "67A1" in answer["laws"]:
+            # 67A's time limit, while the engine says the card may still be supplied (`laws` names
+            # "67A1", docs/rulings-cli.md): TR "her iki taraftan da birer oyuncu sonraki löveye kart
+            # oynamadan önce usulsüzlüğe dikkat çekilmişse hata düzeltilmek zorundadır"; WBF "the error
+            # must be rectified if attention is drawn to the irregularity before a player on each side
+            # has played to the following trick"; 67A1 TR "kusurlu oyuncu yasal olarak oynayabileceği
+            # bir kartı verir", WBF "the offender supplies a card he can legally play" (qa259 noticed
+            # the line said only that he did not play; qa265).
+            out.append(
+                (
+                    f"{who} {trick}. löveye kart oynamadı: her iki taraftan da birer oyuncu sonraki löveye kart "
+                    f"oynamadan önce usulsüzlüğe dikkat çekilmişse hata düzeltilmek zorundadır (Yasa 67A): {who} "
+                    "yasal olarak oynayabileceği bir kartı verir (Yasa 67A1).",
+                    f"{who} did not play to trick {trick}: the error must be rectified if attention is drawn to the "
+                    "irregularity before a player on each side has played to the following trick (Law 67A): "
+                    f"{who} supplies a card he can legally play (Law 67A1).",
+                )[i]
+            )
         elif defect["rectified"] is None:
             out.append((f"{who} {trick}. löveye kart oynamadı.", f"{who} did not play to trick {trick}.")[i])
     return out

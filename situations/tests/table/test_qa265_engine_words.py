@@ -1,0 +1,66 @@
+"""qa265: the table page's engine words (situations/engine_words.py, second half, and qa259's 67A
+lead) read against the paragraphs they rest on, in the official Turkish and the WBF English."""
+
+import pytest
+from django.utils.html import escape
+
+import rulings
+from situations.engine_words import describe, with_revoke_status
+from situations.tests.table.test_table import table_url
+from tests.seen import seen
+
+# test_table_more_laws' deal: West leads ♦2, dummy plays ♦A, East omits to play to trick 1.
+DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+OMITTED = {
+    "q": "state",
+    "deal": DEAL,
+    "contract": "4H",
+    "declarer": "S",
+    "play": ["W:D2", "N:DA", {"act": "omit", "seat": "E"}],
+}
+MAY_SUPPLY = {
+    "tr": "Doğu 1. löveye kart oynamadı: her iki taraftan da birer oyuncu sonraki löveye kart oynamadan önce "
+    "usulsüzlüğe dikkat çekilmişse hata düzeltilmek zorundadır (Yasa 67A): Doğu yasal olarak oynayabileceği bir "
+    "kartı verir (Yasa 67A1).",
+    "en": "East did not play to trick 1: the error must be rectified if attention is drawn to the irregularity "
+    "before a player on each side has played to the following trick (Law 67A): East supplies a card he can "
+    "legally play (Law 67A1).",
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("more", [[], ["S:D8", "N:SA"]])
+def test_an_omission_says_67a_s_time_limit_while_67a1_applies(lang, more):
+    """67A, TR "Bir oyuncu bir löveye kart oynamayı atladığı ... zaman, her iki taraftan da birer
+    oyuncu sonraki löveye kart oynamadan önce usulsüzlüğe dikkat çekilmişse hata düzeltilmek
+    zorundadır. 1. Bir löveye kart oynanması atlanmışsa bunu düzeltmek için, kusurlu oyuncu yasal
+    olarak oynayabileceği bir kartı verir"; WBF "When a player has omitted to play to a trick ...
+    the error must be rectified if attention is drawn to the irregularity before a player on each
+    side has played to the following trick. 1. To rectify omission to play to a trick, the offender
+    supplies a card he can legally play". While the engine cites 67A1 (trick 1 in progress; North,
+    declarer's side, has led to trick 2 and East has not played to it) the line said only "East did
+    not play to trick 1.": neither the time limit nor what 67A1 has him do (qa259 noticed it)."""
+    query = with_revoke_status({**OMITTED, "play": [*OMITTED["play"], *more]})
+    answer = rulings.answer(query)
+    assert "67A1" in answer["laws"] and answer["defective"][0]["may_place"] == []
+    said = describe(answer, query, lang)
+    assert MAY_SUPPLY[lang] in said, said
+    assert {"tr": "Doğu 1. löveye kart oynamadı.", "en": "East did not play to trick 1."}[lang] not in said
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_time_limit_is_not_said_once_67b_applies(lang):
+    """67B: "both sides having played to the next trick" (TR "Her İki Taraf da Sonraki Löveye Kart
+    Oynadıktan Sonra"): East has played to trick 2, so the Director proceeds under 67B1 and the
+    line is 67B1's, not 67A's."""
+    query = with_revoke_status({**OMITTED, "play": [*OMITTED["play"], "S:D8", "N:SA", "E:S7"]})
+    said = describe(rulings.answer(query), query, lang)
+    assert not any("67A" in sentence for sentence in said), said
+    assert any("67B1" in sentence for sentence in said)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_table_page_says_67a_s_time_limit(client, lang):
+    page = seen(client.get(table_url(lang, play="W:D2,N:DA,omit:E")).content.decode())
+    assert escape(MAY_SUPPLY[lang]) in page
