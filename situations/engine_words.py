@@ -1163,10 +1163,11 @@ def _laws_named(paragraphs: list[str], i: int) -> str:
 
 # 50C, TR "cezalı kartı oynayıncaya kadar, aynı renkten onör derecesinin altında hiçbir kartı oynayamaz",
 # WBF "he may not play any other card of the same suit below the rank of an honor until he has played
-# the penalty card": said the same for either side's claim.
+# the penalty card": said the same for either side's claim, with the Law's modal ("oynayamaz" / "may
+# not play"; it said "oynamaz" / "plays no other card", a description, qa265).
 _MINOR_PENALTY_CARD = (
-    "minör cezalı kartın sahibi, onu oynayıncaya kadar aynı renkten onör derecesinin altında başka kart oynamaz (Yasa 50C)",
-    "the holder of a minor penalty card plays no other card of its suit below the rank of an honour until he has played it (Law 50C)",
+    "minör cezalı kartın sahibi, onu oynayıncaya kadar aynı renkten onör derecesinin altında başka kart oynayamaz (Yasa 50C)",
+    "the holder of a minor penalty card may not play any other card of its suit below the rank of an honour until he has played it (Law 50C)",
 )
 
 

@@ -64,3 +64,50 @@ def test_the_time_limit_is_not_said_once_67b_applies(lang):
 def test_the_table_page_says_67a_s_time_limit(client, lang):
     page = seen(client.get(table_url(lang, play="W:D2,N:DA,omit:E")).content.decode())
     assert escape(MAY_SUPPLY[lang]) in page
+
+
+# Law 50C, TR "Bir defans oyuncusunun bir minör cezalı kartı varken, cezalı kartı oynayıncaya kadar, aynı
+# renkten onör derecesinin altında hiçbir kartı oynayamaz, ancak, bir onör kartı oynayabilir"; WBF "When a
+# defender has a minor penalty card, he may not play any other card of the same suit below the rank of an
+# honor until he has first played the penalty card, but he is entitled to play an honor card instead".
+# Both texts forbid ("oynayamaz" / "may not play"); the claim's line said "oynamaz" / "plays no other
+# card", a description of the line rather than the Law's prohibition.
+MINOR = {
+    "tr": "minör cezalı kartın sahibi, onu oynayıncaya kadar aynı renkten onör derecesinin altında başka kart "
+    "oynayamaz (Yasa 50C).",
+    "en": "the holder of a minor penalty card may not play any other card of its suit below the rank of an honour "
+    "until he has played it (Law 50C).",
+}
+MINOR_OLD = {"tr": "başka kart oynamaz (Yasa 50C)", "en": "plays no other card of its suit"}
+# North claims both tricks left at notrump (declarer South), East's ♠8 a minor penalty card; East claims
+# none at notrump with his own ♥8 a minor penalty card (declarer North).
+DECLARER_CLAIMS = {
+    "q": "claim",
+    "deal": "N:AK... 82... .QJ.. 76...",
+    "trump": "NT",
+    "lead": "N",
+    "claimer": "N",
+    "declarer": "S",
+    "claimed": 2,
+    "penalty": [{"seat": "E", "card": "S8", "kind": "minor"}],
+}
+DEFENDER_CLAIMS = {
+    "q": "claim",
+    "deal": "N:.AK.. .Q8.. ..T9. ..87.",
+    "trump": "NT",
+    "lead": "E",
+    "claimer": "E",
+    "declarer": "N",
+    "claimed": 0,
+    "penalty": [{"seat": "E", "card": "H8", "kind": "minor"}],
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("query", [DECLARER_CLAIMS, DEFENDER_CLAIMS], ids=["declarer", "defender"])
+def test_a_claim_says_50c_s_prohibition_with_its_modal(lang, query):
+    answer = rulings.answer(query)
+    assert "50C" in answer["laws"], answer
+    said = describe(answer, query, lang)
+    assert any(sentence.endswith(MINOR[lang]) for sentence in said), said
+    assert not any(MINOR_OLD[lang] in sentence for sentence in said)
