@@ -914,7 +914,8 @@ def _insufficient_bid_double(answer: dict, lang: str) -> list[str]:
     geldiğinde pas geçmek zorundadır"; WBF "except as provided in B1(b) above, if the offender
     attempts to substitute a double or a redouble for his insufficient bid the attempted call is
     cancelled. The offender must replace it as the foregoing allows and his partner must then pass
-    whenever it is his turn to call")."""
+    whenever it is his turn to call"). The English says the offender "must" replace it, as the WBF
+    does (it said "corrects", qa265); the Turkish keeps the official "düzeltir"."""
     doubles = [c for c in answer["legal"] if c in ("X", "XX")]
     if answer["laws"] != ["27B"] or not doubles:
         return []
@@ -926,7 +927,7 @@ def _insufficient_bid_double(answer: dict, lang: str) -> list[str]:
             f"aksi halde iptal edilir, {names.seat(seat, lang)} konuşmasını yeniden düzeltir ve ortağı "
             "konuşma sırası kendisine her geldiğinde pas geçmek zorundadır (Yasa 27B3).",
             f"A {call} stands only if the Director judges it comparable (Law 27B1(b)); otherwise it is "
-            f"cancelled, {names.seat(seat, lang)} corrects his call again and his partner must pass "
+            f"cancelled, {names.seat(seat, lang)} must correct his call again and his partner must pass "
             "whenever it is his turn to call (Law 27B3).",
         )[i]
     ]

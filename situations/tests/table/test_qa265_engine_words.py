@@ -111,3 +111,29 @@ def test_a_claim_says_50c_s_prohibition_with_its_modal(lang, query):
     said = describe(answer, query, lang)
     assert any(sentence.endswith(MINOR[lang]) for sentence in said), said
     assert not any(MINOR_OLD[lang] in sentence for sentence in said)
+
+
+# Law 27B3, WBF "except as provided in B1(b) above, if the offender attempts to substitute a double or a
+# redouble for his insufficient bid the attempted call is cancelled. The offender must replace it as the
+# foregoing allows and his partner must then pass whenever it is his turn to call"; TR "Kusurlu oyuncu,
+# konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı konuşma sırası kendisine her
+# geldiğinde pas geçmek zorundadır". The English line said "South corrects his call again", the WBF's
+# obligation ("must replace") made a description beside "his partner must pass"; the Turkish follows the
+# official "düzeltir" and is unchanged.
+INSUFFICIENT = {
+    "q": "auction",
+    "dealer": "N",
+    "calls": ["N:1H", "E:1S", "S:1D", {"act": "reject", "seat": "W"}],
+}
+
+
+def test_27b3_says_the_offender_must_correct_his_call_again():
+    answer = rulings.answer(INSUFFICIENT)
+    assert answer["laws"] == ["27B"] and "X" in answer["legal"]
+    said = describe(answer, INSUFFICIENT, "en")
+    assert (
+        "A double stands only if the Director judges it comparable (Law 27B1(b)); otherwise it is cancelled, South "
+        "must correct his call again and his partner must pass whenever it is his turn to call (Law 27B3)."
+    ) in said, said
+    assert not any("South corrects his call again" in sentence for sentence in said)
+    assert any("Güney konuşmasını yeniden düzeltir ve ortağı" in s for s in describe(answer, INSUFFICIENT, "tr"))
