@@ -991,7 +991,11 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
     """A claim or concession, contested or agreed (docs/rulings-cli.md, "Additions"; Laws 69-71)."""
     i = _tr(lang)
     dd, worst, awarded = (tricks_words(answer[key], lang) for key in ("dd_tricks", "worst_tricks", "awarded"))
-    agreed = "69A" in answer["laws"]
+    # 68D1: an agreed claim or concession goes to Law 69, not Law 70 (TR "Talep veya terkte uzlaşılmış
+    # ise Yasa 69 uygulanır"; WBF "If the claim or concession is agreed, Law 69 applies"), so 70A's
+    # doubtful point is not said for it; an agreed concession the engine cancels under 71B cites 71B
+    # alone, and the query's `agreed` says it was agreed (qa265: the line cited 70A there).
+    agreed = "69A" in answer["laws"] or (query or {}).get("agreed") is True
     # With penalty cards the solver's figure counts them free, and `worst_tricks` (the defence held
     # to Laws 50 and 51) may be above it: the page says which figure is which (the query's `penalty`).
     held = bool({"50C", "50D"} & set(answer["laws"]))

@@ -7,6 +7,7 @@ from django.utils.html import escape
 import rulings
 from situations.engine_words import describe, with_revoke_status
 from situations.tests.table.test_table import table_url
+from situations.tests.table.test_table_claim import page, played, said
 from tests.seen import seen
 
 # test_table_more_laws' deal: West leads ♦2, dummy plays ♦A, East omits to play to trick 1.
@@ -137,3 +138,27 @@ def test_27b3_says_the_offender_must_correct_his_call_again():
     ) in said, said
     assert not any("South corrects his call again" in sentence for sentence in said)
     assert any("Güney konuşmasını yeniden düzeltir ve ortağı" in s for s in describe(answer, INSUFFICIENT, "tr"))
+
+
+# Law 68D1, TR "Talep veya terkte uzlaşılmış ise Yasa 69 uygulanır"; WBF "If the claim or concession is
+# agreed, Law 69 applies"; 70A is the contested one's, TR "İtiraz edilmiş bir talep veya terk hakkında karar
+# verirken ... talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir", WBF "In ruling on a
+# contested claim or concession ... any doubtful point as to a claim shall be resolved against the claimer".
+# 71B (TR "Bir oyuncu, kalan kartların herhangi bir normal şekilde oynanması sonucu kaybedemeyeceği bir löveyi
+# terk etmişse"; WBF "if a player has conceded a trick that could not be lost by any normal play of the
+# remaining cards") cancels the concession, agreed or not. With the opponents' agreement the page still said
+# "any doubtful point is resolved against the claimer (Law 70A)" beside 71B, a Law that does not apply to it;
+# an agreed claim that stands (69A) never said it.
+DOUBTFUL = {"tr": "(Yasa 70A)", "en": "(Law 70A)"}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_an_agreed_concession_cancelled_under_71b_does_not_cite_70a(client, lang):
+    agreed = said(page(client, lang, played(2), claimer="S", tricks="0", agreed="1"))
+    assert any("71B" in sentence for sentence in agreed), agreed
+    assert not any(DOUBTFUL[lang] in sentence for sentence in agreed), agreed
+    # contested (68D2(a): Law 70 applies), the doubtful point is said as before
+    contested = said(page(client, lang, played(2), claimer="S", tricks="0"))
+    assert any("71B" in sentence for sentence in contested)
+    assert any(DOUBTFUL[lang] in sentence for sentence in contested)
