@@ -625,6 +625,24 @@ def _defects(answer: dict, lang: str) -> list[str]:
                     f"{cards} (Law 67B1).",
                 )[i]
             )
+        elif defect["rectified"] is None and "67A1" in answer["laws"]:
+            # 67A's time limit, while the engine says the card may still be supplied (`laws` names
+            # "67A1", docs/rulings-cli.md): TR "her iki taraftan da birer oyuncu sonraki löveye kart
+            # oynamadan önce usulsüzlüğe dikkat çekilmişse hata düzeltilmek zorundadır"; WBF "the error
+            # must be rectified if attention is drawn to the irregularity before a player on each side
+            # has played to the following trick"; 67A1 TR "kusurlu oyuncu yasal olarak oynayabileceği
+            # bir kartı verir", WBF "the offender supplies a card he can legally play" (qa259 noticed
+            # the line said only that he did not play; qa265).
+            out.append(
+                (
+                    f"{who} {trick}. löveye kart oynamadı: her iki taraftan da birer oyuncu sonraki löveye kart "
+                    f"oynamadan önce usulsüzlüğe dikkat çekilmişse hata düzeltilmek zorundadır (Yasa 67A): {who} "
+                    "yasal olarak oynayabileceği bir kartı verir (Yasa 67A1).",
+                    f"{who} did not play to trick {trick}: the error must be rectified if attention is drawn to the "
+                    "irregularity before a player on each side has played to the following trick (Law 67A): "
+                    f"{who} supplies a card he can legally play (Law 67A1).",
+                )[i]
+            )
         elif defect["rectified"] is None:
             out.append((f"{who} {trick}. löveye kart oynamadı.", f"{who} did not play to trick {trick}.")[i])
     return out
@@ -896,7 +914,8 @@ def _insufficient_bid_double(answer: dict, lang: str) -> list[str]:
     geldiğinde pas geçmek zorundadır"; WBF "except as provided in B1(b) above, if the offender
     attempts to substitute a double or a redouble for his insufficient bid the attempted call is
     cancelled. The offender must replace it as the foregoing allows and his partner must then pass
-    whenever it is his turn to call")."""
+    whenever it is his turn to call"). The English says the offender "must" replace it, as the WBF
+    does (it said "corrects", qa265); the Turkish keeps the official "düzeltir"."""
     doubles = [c for c in answer["legal"] if c in ("X", "XX")]
     if answer["laws"] != ["27B"] or not doubles:
         return []
@@ -908,7 +927,7 @@ def _insufficient_bid_double(answer: dict, lang: str) -> list[str]:
             f"aksi halde iptal edilir, {names.seat(seat, lang)} konuşmasını yeniden düzeltir ve ortağı "
             "konuşma sırası kendisine her geldiğinde pas geçmek zorundadır (Yasa 27B3).",
             f"A {call} stands only if the Director judges it comparable (Law 27B1(b)); otherwise it is "
-            f"cancelled, {names.seat(seat, lang)} corrects his call again and his partner must pass "
+            f"cancelled, {names.seat(seat, lang)} must correct his call again and his partner must pass "
             "whenever it is his turn to call (Law 27B3).",
         )[i]
     ]
@@ -972,7 +991,11 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
     """A claim or concession, contested or agreed (docs/rulings-cli.md, "Additions"; Laws 69-71)."""
     i = _tr(lang)
     dd, worst, awarded = (tricks_words(answer[key], lang) for key in ("dd_tricks", "worst_tricks", "awarded"))
-    agreed = "69A" in answer["laws"]
+    # 68D1: an agreed claim or concession goes to Law 69, not Law 70 (TR "Talep veya terkte uzlaşılmış
+    # ise Yasa 69 uygulanır"; WBF "If the claim or concession is agreed, Law 69 applies"), so 70A's
+    # doubtful point is not said for it; an agreed concession the engine cancels under 71B cites 71B
+    # alone, and the query's `agreed` says it was agreed (qa265: the line cited 70A there).
+    agreed = "69A" in answer["laws"] or (query or {}).get("agreed") is True
     # With penalty cards the solver's figure counts them free, and `worst_tricks` (the defence held
     # to Laws 50 and 51) may be above it: the page says which figure is which (the query's `penalty`).
     held = bool({"50C", "50D"} & set(answer["laws"]))
@@ -1145,10 +1168,11 @@ def _laws_named(paragraphs: list[str], i: int) -> str:
 
 # 50C, TR "cezalı kartı oynayıncaya kadar, aynı renkten onör derecesinin altında hiçbir kartı oynayamaz",
 # WBF "he may not play any other card of the same suit below the rank of an honor until he has played
-# the penalty card": said the same for either side's claim.
+# the penalty card": said the same for either side's claim, with the Law's modal ("oynayamaz" / "may
+# not play"; it said "oynamaz" / "plays no other card", a description, qa265).
 _MINOR_PENALTY_CARD = (
-    "minör cezalı kartın sahibi, onu oynayıncaya kadar aynı renkten onör derecesinin altında başka kart oynamaz (Yasa 50C)",
-    "the holder of a minor penalty card plays no other card of its suit below the rank of an honour until he has played it (Law 50C)",
+    "minör cezalı kartın sahibi, onu oynayıncaya kadar aynı renkten onör derecesinin altında başka kart oynayamaz (Yasa 50C)",
+    "the holder of a minor penalty card may not play any other card of its suit below the rank of an honour until he has played it (Law 50C)",
 )
 
 

@@ -224,7 +224,7 @@ INSUFFICIENT_BID_NOT_ACCEPTED = {
         (
             "en",
             "A double stands only if the Director judges it comparable (Law 27B1(b)); otherwise it is cancelled, "
-            "East corrects his call again and his partner must pass whenever it is his turn to call (Law 27B3).",
+            "East must correct his call again and his partner must pass whenever it is his turn to call (Law 27B3).",
         ),
         (
             "tr",

@@ -271,13 +271,18 @@ def test_a_player_who_omits_to_play_is_recorded_and_supplies_a_card_under_67a1(c
     page = seen(client.get(table_url("en", play="W:D2,N:DA")).content.decode())
     page = seen(client.get(link_named(page, "East omitted to play to this trick (Law 67)")).content.decode())
     assert "South to play" in page
-    assert escape("East did not play to trick 1.") in page and 'data-label="67A1"' in page
+    omitted = (
+        "East did not play to trick 1: the error must be rectified if attention is drawn to the irregularity before "
+        "a player on each side has played to the following trick (Law 67A): East supplies a card he can legally "
+        "play (Law 67A1)."
+    )  # 67A's time limit (qa265)
+    assert escape(omitted) in page and 'data-label="67A1"' in page
     page = seen(client.get(card_links(page)["D8"]).content.decode())  # South; the trick is quitted with three cards
     assert "East omitted to play to trick 1; he supplies a card he can legally play (Law 67A1):" in page
     offered = re.search(r'<p class="modes supply">(.*?)</p>', page).group(1)
     assert re.findall(r">(♦\w+)</a>", offered) == ["♦J", "♦10", "♦9"]  # following suit (44C)
     page = seen(client.get(link_named(page, "♦J")).content.decode())
-    assert 'class="modes supply"' not in page and escape("East did not play to trick 1.") not in page
+    assert 'class="modes supply"' not in page and escape("East did not play to trick 1") not in page
     assert re.search(r"Last trick:.*East ♦J", page)
 
 
