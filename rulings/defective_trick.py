@@ -25,7 +25,9 @@ defective trick"):
   a restored card was of the suit led is a revoke (67B2(b)), established by 63A1 as any other.
 - `substitute` (58B3): after 58B2 withdrew a visible card, an opponent who played to that trick
   after the offender's cards takes his card back and plays another, no further rectification
-  (16C rules the information), before a card is played to the next trick.
+  (16C rules the information), before a card is played to the next trick. After that change, a
+  player of the other side who had played after the changed card (the offender's partner among
+  them) may change his card too, as 47D gives it.
 
 Not expressed: 67B3 (a card played but not placed, then played again: the Director adjusts).
 """
@@ -65,16 +67,19 @@ class Defect:
 @dataclass(frozen=True)
 class WithdrawnVisible:
     """58B2's trick: `offender` designated one of two or more visible cards and withdrew the
-    others; `changed`, a bit per seat whose card 58B3 let him change since; `penalty`, the cards
-    played to that trick after it that were penalty cards when played."""
+    others; `changed`, a bit per seat who has changed his card since (58B3 or 47D); `penalty`, the
+    cards played to that trick after it that were penalty cards when played; `after_change`, a bit
+    per seat whose card, played after a card that an opponent of his has since changed, 47D lets
+    him change (set at that change, cleared at his own)."""
 
     trick: int
     offender: int
     changed: int = 0
     penalty: int = 0
+    after_change: int = 0
 
     def penalty_card_played(self, bit: int) -> WithdrawnVisible:
-        return WithdrawnVisible(self.trick, self.offender, self.changed, self.penalty | bit)
+        return WithdrawnVisible(self.trick, self.offender, self.changed, self.penalty | bit, self.after_change)
 
 
 @dataclass(frozen=True)
@@ -233,7 +238,16 @@ def _substitute(table: Table, seat: int, card: int) -> None:
     card, an opponent who subsequently played to that trick may withdraw his play and substitute
     another card without further rectification (but see Law 16C)"). On the trick in progress, or
     on the last one before a card is played to the next (the trick is played again: who wins it,
-    and leads, may change)."""
+    and leads, may change).
+
+    47D: after that change (or one 47D gave), a player of the other side who had played to the
+    trick after the changed card changes his too, the offender's partner included (TR "Rakibin
+    oynadığı kartı değiştirmesinden sonra, oynanmış bir kart geri alınabilir ve yerine başka bir
+    kart herhangi bir onarma olmaksızın oynanabilir (Yasa 16C ve Yasa 62C2 uygulanabilir.)"; WBF
+    "After an opponent's change of play a played card may be withdrawn and returned to the hand
+    without further rectification and another card may be substituted. (Laws 16C and 62C2 may
+    apply.)"). A card played before the changed card, or after the change, is not his to change:
+    45C4(b) and 45D1, which send to 47D or do as it does, give it to a card played after."""
     w = table.withdrawn_visible
     trick = table.trick_no
     if w is None or w.trick not in (trick, trick - 1):
@@ -245,18 +259,22 @@ def _substitute(table: Table, seat: int, card: int) -> None:
             seat=SEAT_NAMES[seat],
             trick=trick,
         )
-    if not (seat ^ w.offender) & 1:
+    by_47d = bool(w.after_change >> seat & 1)
+    opponent = bool((seat ^ w.offender) & 1)
+    if not by_47d and not opponent:
         raise table.fail(
             f"seat: {SEAT_NAMES[seat]} is not an opponent of {SEAT_NAMES[w.offender]}, who played the "
-            "cards at once: Law 58B3 lets an opponent change his card",
+            "cards at once: Law 58B3 lets an opponent change his card, and Law 47D a player whose card "
+            f"followed a card an opponent has since changed (none of {SEAT_NAMES[seat]}'s on trick {w.trick})",
             "substitute_not_opponent",
             seat=SEAT_NAMES[seat],
             offender=SEAT_NAMES[w.offender],
         )
-    if w.changed >> seat & 1:
+    if not by_47d and w.changed >> seat & 1:
         raise table.fail(
             f"{SEAT_NAMES[seat]} has already changed his card on trick {w.trick}: Law 58B3 lets him "
-            "withdraw the card he played after the cards played at once, not the card he substituted",
+            "withdraw the card he played after the cards played at once, not the card he substituted, "
+            "and no opponent of his has changed a card played before it since (Law 47D)",
             "substitute_twice",
             seat=SEAT_NAMES[seat],
             trick=w.trick,
@@ -264,9 +282,9 @@ def _substitute(table: Table, seat: int, card: int) -> None:
     reopen = w.trick == trick - 1
     if reopen and (table.current or table.pending or table.reopen_58b3 is None):
         raise table.fail(
-            f"play has gone on to trick {trick}: the engine records a change under Law 58B3 only before "
-            f"a card is played to the next trick (58B3 sets no time; what becomes of a card already "
-            "played to the next trick is the Director's)",
+            f"play has gone on to trick {trick}: the engine records a change under Law 58B3 or 47D only "
+            "before a card is played to the next trick (neither sets a time; what becomes of a card "
+            "already played to the next trick is the Director's)",
             "substitute_too_late",
             seat=SEAT_NAMES[seat],
             trick=w.trick,
@@ -275,7 +293,7 @@ def _substitute(table: Table, seat: int, card: int) -> None:
         table._no_decision_pending()
     current = table.reopen_58b3["current"] if reopen else table.current  # type: ignore[index]
     seats = [s for s, _ in current]
-    if seat not in seats or seats.index(seat) < seats.index(w.offender):
+    if not by_47d and (seat not in seats or seats.index(seat) < seats.index(w.offender)):
         raise table.fail(
             f"{SEAT_NAMES[seat]} did not play to trick {w.trick} after {SEAT_NAMES[w.offender]}'s cards "
             "played at once: Law 58B3 lets an opponent who played after them change his card",
@@ -283,9 +301,15 @@ def _substitute(table: Table, seat: int, card: int) -> None:
             seat=SEAT_NAMES[seat],
             trick=w.trick,
         )
+    # 58B3 first where it gives the change (an opponent's first); else 47D, which gave the bit.
+    law = (
+        laws.SIMULTANEOUS_OPPONENT_CHANGES
+        if opponent and not w.changed >> seat & 1
+        else laws.CHANGE_AFTER_OPPONENTS_CHANGE
+    )
     position = seats.index(seat)
     old = current[position][1]
-    _check_substitute(table, seat, card, old, w, current[0][1] // 13)
+    _check_substitute(table, seat, card, old, w, current[0][1] // 13, law)
     if reopen:
         vars(table).update(table.reopen_58b3)  # type: ignore[arg-type]
         table.reopen_58b3 = None
@@ -293,17 +317,20 @@ def _substitute(table: Table, seat: int, card: int) -> None:
     table.major[seat] &= ~(1 << card)
     table.minor[seat] &= ~(1 << card)
     table.current[position] = (seat, card)
-    table.withdrawn_visible = WithdrawnVisible(w.trick, w.offender, w.changed | 1 << seat, w.penalty)
-    table.notes += [laws.SIMULTANEOUS_OPPONENT_CHANGES, laws.WITHDRAWN_INFORMATION]
+    # 47D for each player of the other side who had played to the trick after this card.
+    later = sum(1 << other for other, _ in current[position + 1 :] if (other ^ seat) & 1)
+    after_change = (w.after_change & ~(1 << seat)) | later
+    table.withdrawn_visible = WithdrawnVisible(w.trick, w.offender, w.changed | 1 << seat, w.penalty, after_change)
+    table.notes += [law, laws.WITHDRAWN_INFORMATION]
     if reopen:
         table._finish_trick()
 
 
-def _check_substitute(table: Table, seat: int, card: int, old: int, w: WithdrawnVisible, led: int) -> None:
+def _check_substitute(table: Table, seat: int, card: int, old: int, w: WithdrawnVisible, led: int, law: str) -> None:
     """The card substituted: another card of his hand, one he may legally play to the trick."""
     if w.penalty >> old & 1:
         raise table.fail(
-            f"{CARD_CODES[old]} was a penalty card when {SEAT_NAMES[seat]} played it: Law 58B3 does not say "
+            f"{CARD_CODES[old]} was a penalty card when {SEAT_NAMES[seat]} played it: Law {law} does not say "
             "whether it is a penalty card again once withdrawn (the Director's)",
             "substitute_penalty_card",
             seat=SEAT_NAMES[seat],
@@ -312,14 +339,14 @@ def _check_substitute(table: Table, seat: int, card: int, old: int, w: Withdrawn
     if any(r.seat == seat and r.trick == w.trick and not r.corrected for r in table.revokes):
         raise table.fail(
             f"{SEAT_NAMES[seat]}'s card on trick {w.trick} is a revoke: it is corrected under Law 62, "
-            "not changed under 58B3",
+            f"not changed under {law}",
             "substitute_revoke",
             seat=SEAT_NAMES[seat],
             trick=w.trick,
         )
     if card == old:
         raise table.fail(
-            f"card: {CARD_CODES[card]} is the card {SEAT_NAMES[seat]} played: Law 58B3 lets him substitute "
+            f"card: {CARD_CODES[card]} is the card {SEAT_NAMES[seat]} played: Law {law} lets him substitute "
             "another card",
             "substitute_same_card",
             card=CARD_CODES[card],
@@ -332,7 +359,7 @@ def _check_substitute(table: Table, seat: int, card: int, old: int, w: Withdrawn
     if not apply_penalty_cards(follow, table.major[seat], table.minor[seat]) >> card & 1:
         raise table.fail(
             f"card: {CARD_CODES[card]} is not a card {SEAT_NAMES[seat]} can legally play to trick {w.trick} "
-            "(Law 58B3: he substitutes another card)",
+            f"(Law {law}: he substitutes another card)",
             "substitute_not_legal",
             card=CARD_CODES[card],
             seat=SEAT_NAMES[seat],

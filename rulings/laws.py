@@ -181,6 +181,9 @@ WRONG_DEFENDER_PLAYS_TO_DECLARERS_LEAD = "53C"
 SIMULTANEOUS_ONE_VISIBLE = "58B1"
 SIMULTANEOUS_OFFENDER_DESIGNATES = "58B2"
 SIMULTANEOUS_OPPONENT_CHANGES = "58B3"  # an opponent who played after the withdrawn card (`substitute`)
+# 47D: after an opponent's change of play, a card played after the changed card (`substitute`:
+# the offender's partner after a 58B3 change, or a player after a card so changed).
+CHANGE_AFTER_OPPONENTS_CHANGE = "47D"
 
 # Law 67: the defective trick (rulings/defective_trick.py).
 OMISSION_SUPPLIED = "67A1"

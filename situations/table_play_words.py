@@ -24,7 +24,12 @@ import rulings
 from lawbook.labels import parse_label
 from rulings import revoke as revoke_status
 from rulings import words as names
-from rulings.laws import OFFENDING_SIDE_CHANGES_CARD, REVOKE_MUST_BE_CORRECTED, SIMULTANEOUS_ONE_VISIBLE
+from rulings.laws import (
+    CHANGE_AFTER_OPPONENTS_CHANGE,
+    OFFENDING_SIDE_CHANGES_CARD,
+    REVOKE_MUST_BE_CORRECTED,
+    SIMULTANEOUS_ONE_VISIBLE,
+)
 
 from .engine_words import DESIGNATION_TEXTS, button_words, designation_not_played
 from .table import SEAT_CHOICES, SEATS, SUIT_ACTS, card_code
@@ -192,15 +197,7 @@ def _act_words(event: dict, before, after, lang: str) -> str:
     if act == "withdraw":
         return _("%(seat)s takes his lead back (Law 62C1)") % words
     if act == "substitute":
-        # 58B3 TR "kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir. (Ancak bkz.
-        # Yasa 16C.)"; WBF "may withdraw his play and substitute another card without further
-        # rectification (but see Law 16C)"
-        return (
-            _(
-                "%(seat)s takes his card back and plays %(card)s instead, without further rectification (Law 58B3; but see Law 16C)"
-            )
-            % words
-        )
+        return _substitute_words(words, after)
     if act == "omit":
         return _("%(seat)s omitted to play to this trick (Law 67)") % words
     if act == "supply":
@@ -208,6 +205,31 @@ def _act_words(event: dict, before, after, lang: str) -> str:
     if act == "place":
         return _("%(seat)s places %(card)s appropriately among his played cards (Law 67B1)") % words
     return _("%(seat)s restores to his hand all extra cards (Law 67B2(a))") % words  # restore, 67B2(a)
+
+
+def _substitute_words(words: dict, after) -> str:
+    """A card changed after cards played at once: under 58B3, or 47D as the engine cites it."""
+    if CHANGE_AFTER_OPPONENTS_CHANGE in after.laws:
+        # 47D, for a card that followed a card an opponent has since changed: TR "oynanmış bir kart
+        # geri alınabilir ve yerine başka bir kart herhangi bir onarma olmaksızın oynanabilir (Yasa
+        # 16C ve Yasa 62C2 uygulanabilir.)"; WBF "a played card may be withdrawn and returned to the
+        # hand without further rectification and another card may be substituted. (Laws 16C and 62C2
+        # may apply.)" (62C2 is the revoke's; the engine names 47D and 16C)
+        return (
+            _(
+                "%(seat)s takes his card back and plays %(card)s instead, without further rectification, after the opponent's change (Law 47D; Law 16C may apply)"
+            )
+            % words
+        )
+    # 58B3 TR "kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir. (Ancak bkz.
+    # Yasa 16C.)"; WBF "may withdraw his play and substitute another card without further
+    # rectification (but see Law 16C)"
+    return (
+        _(
+            "%(seat)s takes his card back and plays %(card)s instead, without further rectification (Law 58B3; but see Law 16C)"
+        )
+        % words
+    )
 
 
 def _correction_law(before, after) -> str:

@@ -16,6 +16,7 @@ from rulings import words as names
 from rulings.cards import Card
 from rulings.laws import (
     AUCTION_DECLARING_SIDE,
+    CHANGE_AFTER_OPPONENTS_CHANGE,
     DECLARER_EXPOSES,
     DECLARING_SIDE_OPENING_LEAD,
     DECLARING_SIDE_PLAYS_EARLY,
@@ -244,6 +245,7 @@ def _table_shown(request, params: QueryDict, address: str) -> HttpResponse | tup
         "omit": _omission(state, shown, link, accepts, lang),
         "restore": _restore(state, link, accepts, lang),
         "supply": _supply(state, shown, link, refused, lang),
+        "changes": _changes(state, shown, query, tokens, link, lang),
         # Before the first event, a 26B restriction the Director did not bring from the auction page.
         "lead_26b": lead_26b_form(declarer, lang) if not tokens else None,
     }
@@ -624,6 +626,75 @@ def _supply(state: dict, shown, link, refused, lang: str) -> dict | None:
                     }
                 return {"text": text % words, "cards": cards, "also": also}
     return None
+
+
+# What the engine says of a seat's `substitute` whatever the card: he has no change to make.
+SEAT_CANNOT_CHANGE = frozenset(
+    (
+        "no_withdrawn_visible_card",
+        "substitute_not_opponent",
+        "substitute_twice",
+        "substitute_too_late",
+        "substitute_not_after",
+        "substitute_penalty_card",
+        "substitute_revoke",
+        "choose_first",
+        "play_over",
+    )
+)
+
+
+def _changes(state: dict, shown, query: dict, tokens: list[str], link, lang: str) -> list[dict]:
+    """58B3 and 47D: after the offender withdrew a visible card of cards played at once (58B2), each
+    player the engine lets change the card he played to that trick, with the cards it accepts, under
+    the paragraph its answer cites. 58B3 (TR "bu kart üzerine daha sonra oynamış olan rakip kendi
+    kartını geri alabilir ve bir onarma olmaksızın değiştirebilir. (Ancak bkz. Yasa 16C.)"; WBF "an
+    opponent who subsequently played to that trick may withdraw his play and substitute another card
+    without further rectification (but see Law 16C)"); 47D after that change (TR "Rakibin oynadığı
+    kartı değiştirmesinden sonra, oynanmış bir kart geri alınabilir ve yerine başka bir kart herhangi
+    bir onarma olmaksızın oynanabilir"; WBF "After an opponent's change of play a played card may be
+    withdrawn and returned to the hand without further rectification and another card may be
+    substituted"). Asked only after a `simultaneous` event: the engine refuses any other."""
+    if not any(token.startswith("simultaneous:") for token in tokens) or shown.result:
+        return []
+
+    def answer_with(token: str) -> dict:
+        return rulings.answer({**query, "play": [*query["play"], parse_event(token)]})
+
+    trick = state["trick"] if shown.trick_cards else state["trick"] - 1
+    changes = []
+    for seat in SEATS:
+        hand = shown.hands[seat]
+        if not hand:
+            continue
+        first = answer_with(f"substitute:{seat}:{hand[0]}")
+        if "error" in first and problem_of(first)[0] in SEAT_CANNOT_CHANGE:
+            continue
+        answers = {card: first if card == hand[0] else answer_with(f"substitute:{seat}:{card}") for card in hand}
+        cards = [card for card, answer in answers.items() if "error" not in answer]
+        if not cards:
+            continue
+        words = {"seat": names.seat(seat, lang), "trick": trick}
+        if CHANGE_AFTER_OPPONENTS_CHANGE in answers[cards[0]]["laws"]:
+            text = _(
+                "%(seat)s played to trick %(trick)s after a card an opponent has since changed: he may take his "
+                "card back and play another instead, without further rectification (Law 47D; Law 16C may apply):"
+            )
+        else:
+            text = _(
+                "%(seat)s played to trick %(trick)s after the cards played at once: he may take his card back and "
+                "play another instead, without further rectification (Law 58B3; but see Law 16C):"
+            )
+        buttons = [
+            {
+                "text": names.card(card, lang),
+                "name": names.card_long(card, lang),
+                "url": link([f"substitute:{seat}:{card}"]),
+            }
+            for card in cards
+        ]
+        changes.append({"text": text % words, "cards": buttons})
+    return changes
 
 
 def _placement(state: dict, link, lang: str) -> dict | None:

@@ -84,11 +84,13 @@ def test_each_opponent_who_played_after_may_change_once():
 
 def test_the_offenders_partner_is_not_an_opponent():
     """58B3 gives the change to "an opponent" / "rakip": East, West's partner, played ♦7 after
-    West's cards and may not change it under 58B3."""
+    West's cards and may not change it under 58B3 (after an opponent's change, 47D may let him:
+    test_simultaneous_47d_partner_changes.py)."""
     now = ask(AT_ONCE, "N:D4", "E:D7", substitute("E", "DA"))
     assert now["error"] == (
         "play[3]: seat: E is not an opponent of W, who played the cards at once: "
-        "Law 58B3 lets an opponent change his card"
+        "Law 58B3 lets an opponent change his card, and Law 47D a player whose card followed a card "
+        "an opponent has since changed (none of E's on trick 1)"
     )
 
 
