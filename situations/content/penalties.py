@@ -179,9 +179,16 @@ PROCEDURAL = Ending(
     ),
     advice=(REVIEW,),
     script=(
+        # 90A names four kinds of offence (TR "nedensiz yere oyunu geciktiren veya engelleyen, diğer
+        # yarışmacıları rahatsız eden, doğru yöntemi ihlal eden veya bir başka masada ayarlı skor
+        # atanmasını gerektiren her kusurlu davranışı"; WBF "any offense that unduly delays or
+        # obstructs the game, inconveniences other contestants, violates correct procedure, or
+        # requires the award of an adjusted score"); the read-out named two, so a penalty for a board
+        # discussed where another table could hear it (90B3) was read out on grounds that did not
+        # name it (qa268). "At another table" is the official Turkish's (AT_ANOTHER_TABLE).
         Text(
-            "Yasalardaki onarmalara ek olarak, oyunu nedensiz yere geciktiren ya da doğru yöntemi ihlal eden davranışlar için yöntemsel ceza verebilirim (Yasa 90A).",
-            "In addition to the rectifications in the Laws, I may assess a procedural penalty for an offence that unduly delays the game or violates correct procedure (Law 90A).",
+            "Yasalardaki onarmalara ek olarak, oyunu nedensiz yere geciktiren ya da engelleyen, diğer yarışmacıları rahatsız eden, doğru yöntemi ihlal eden ya da bir başka masada ayarlı skor verilmesini gerektiren her kusurlu davranış için yöntemsel ceza verebilirim (Yasa 90A).",
+            "In addition to the rectifications in the Laws, I may assess a procedural penalty for any offence that unduly delays or obstructs the game, inconveniences other contestants, violates correct procedure, or requires an adjusted score at another table (Law 90A).",
         ),
         Text(
             "Ceza verip vermemek ve miktarı benim kararımdır; yasalar bir miktar belirtmez. Kimse seçmez.",
