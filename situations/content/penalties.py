@@ -317,9 +317,14 @@ DISCIPLINARY = Ending(
             "Düzeni ve disiplini korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu o seanstan ya da bir bölümünden çıkarabilirim; bu kararım nihaidir (Yasa 91A).",
             "To maintain order and discipline I may assess a disciplinary penalty in points or suspend a player for the current session or any part of it; this decision is final (Law 91A).",
         ),
+        # 91B: TR "Hakem, sebep varsa, Organizasyon Komitesinin onaylaması şartıyla bir oyuncu veya
+        # yarışmacıyı diskalifiye etmekle özellikle yetkilendirilmiştir."; WBF "The Director is
+        # empowered to disqualify a player or contestant for cause, subject to approval by the
+        # Tournament Organizer." The read-out said the approval alone, without "sebep varsa" / "for
+        # cause" and without who disqualifies (qa250 noticed it, qa268).
         Text(
-            "Diskalifiye için Organizasyon Komitesinin onayı gerekir (Yasa 91B). Kimse seçmez.",
-            "A disqualification needs the Tournament Organizer's approval (Law 91B). Nobody chooses.",
+            "Sebep varsa, Organizasyon Komitesinin onaylaması şartıyla bir oyuncuyu ya da yarışmacıyı diskalifiye edebilirim (Yasa 91B). Kimse seçmez.",
+            "I may disqualify a player or contestant for cause, subject to approval by the Tournament Organizer (Law 91B). Nobody chooses.",
         ),
     ),
 )
