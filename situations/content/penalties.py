@@ -259,9 +259,14 @@ CONDUCT = Ending(
         ),
     ),
     script=(
+        # 74A2 (COURTESY above, in both texts) names remarks or actions that might cause annoyance
+        # or embarrassment to another player or interfere with the enjoyment of the game, to be
+        # avoided "dikkatle" / "carefully"; the read-out said "that might annoy others" alone, so a
+        # mocking or belittling remark (this Ending's stories) was not plainly one (qa250 noticed
+        # it, qa268). "Kaçınmak zorundadır" / "must" is the official Turkish's (MUST_AVOID).
         Text(
-            "Her oyuncu nazik davranmalıdır (Yasa 74A1) ve başkalarını rahatsız edecek sözlerden ya da konuyla ilgisi olmayan eylemlerden kaçınmak zorundadır (Yasa 74A2).",
-            "Every player should be courteous (Law 74A1), and must avoid remarks or extraneous actions that might annoy others (Law 74A2).",
+            "Her oyuncu nazik davranmalıdır (Yasa 74A1) ve bir başka oyuncuda rahatsızlık ya da mahcubiyet yaratacak ya da oyunun zevkini engelleyecek her türlü söz ya da konuyla ilgisi olmayan eylemden dikkatle kaçınmak zorundadır (Yasa 74A2).",
+            "Every player should be courteous (Law 74A1), and must carefully avoid any remark or extraneous action that might cause annoyance or embarrassment to another player or interfere with the enjoyment of the game (Law 74A2).",
         ),
         Text(
             "Düzeni korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu o seanstan ya da bir bölümünden çıkarabilirim (Yasa 91A). Kimse seçmez.",
