@@ -269,7 +269,7 @@ PREMATURE = Ending(
         # 57A's condition is a play "out of turn" before partner (TR "sırasız olarak"): a second-hand
         # defender plays before his fourth-hand partner in turn. The engine rules the same (a card
         # event before partner is one not at the defender's turn). Said here and in the first question's
-        # hint (qa179); the read-out, read once the Director has found 57A's case, keeps its 90 words.
+        # hint (qa179), and in the read-out (qa268).
         Text(
             "Defans oyuncusunun, ortağı bu löveye oynamadan önce sırasız olarak oynadığı ya da sonraki löveye çıktığı kart majör cezalı kart olur (Yasa 57A).",
             "The card a defender played out of turn, or led to the next trick, before his partner had played to this trick becomes a major penalty card (Law 57A).",
@@ -320,18 +320,23 @@ PREMATURE = Ending(
         ),
     ),
     script=(
+        # 57A's play is one "out of turn" (TR "ortağı o löveye kart oynamadan önce sırasız olarak kart
+        # oynadığında"; WBF "plays out of turn before his partner has played"), as the engine rules
+        # it: second hand's card played in turn before his partner's is no penalty card. The
+        # read-out said "the card you played ... before your partner played to this trick" (qa268);
+        # its English keeps 90 words by two shorter turns of phrase below.
         Text(
-            "Ortağınız bu löveye oynamadan önce oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a)); ortağınız çıkışa geldiğinde Yasa 50D2 uygulanır.",
-            "The card you played, or led to the next trick, before your partner played to this trick is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a)); Law 50D2 applies when your partner is to lead.",
+            "Ortağınız bu löveye oynamadan önce sırasız oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a)); ortağınız çıkışa geldiğinde Yasa 50D2 uygulanır.",
+            "Your card, played out of turn or led to the next trick before your partner played to this trick, is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a)); Law 50D2 applies when your partner is to lead.",
         ),
         # fix77: 50D2 said within the 90 words, the options' sentence and the invitation shortened.
         Text(
             "Deklaran, ortağının oynayacağı kart için dört seçeneğiniz var: Oynanan rengin en büyük kartı; Oynanan rengin en küçük kartı; Başka bir rengi istemek; Başka bir rengi yasaklamak.",
-            "Declarer, you have four options for his partner's card: Highest card of the suit led; Lowest card of the suit led; Require another suit; Forbid another suit.",
+            "Declarer, your four options for his partner's card: Highest card of the suit led; Lowest card of the suit led; Require another suit; Forbid another suit.",
         ),
         Text(
             "Ortağı seçtiğinizi yapamıyorsa yasal herhangi bir kartı oynar (Yasa 57B).",
-            "If his partner cannot comply, he plays any legal card (Law 57B).",
+            "Unable to comply, his partner plays any legal card (Law 57B).",
         ),
         Text("Şimdi seçin.", "Choose now."),
     ),
