@@ -938,9 +938,12 @@ FOUND_LATE = Ending(
     laws=("58B4", "67B2(a)", "67B2(b)", "58B"),
     director=CALL_NOW_PLAY_NO_CHOICE,
     script=(
+        # 58B4's moment is "both sides have played to the next trick" (TR "Her iki taraf da sonraki
+        # löveye oynayıncaya kadar"), not the next trick's end: the English said "found after the next
+        # trick" where the Turkish read-out said it (qa268).
         Text(
             "Fazla kart, iki taraf da sonraki löveye oynadıktan sonra fark edildi; Yasa 67 (özürlü löve) uygulanır (Yasa 58B4).",
-            "The extra card was found after the next trick; Law 67 (defective trick) applies (Law 58B4).",
+            "The extra card was found only after both sides had played to the next trick; Law 67 (defective trick) applies (Law 58B4).",
         ),
         Text(
             "Fazla kart ele döner ve löveyi kazanan taraf değişmez (Yasa 67B2(a)); ancak bir defans oyuncusunun fazla kartı görünmüşse cezalı kart olur (Yasa 67B2(a) dipnotu). Kimse seçmez.",
