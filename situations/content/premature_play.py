@@ -471,9 +471,13 @@ DUMMY_ACTED = Ending(
     laws=("57C2", "45F"),
     director=CALL_NOW_PLAY_NO_CHOICE,
     script=(
+        # 57C2's card is one dummy played before his right-hand opponent (TR "sağındaki rakipten önce
+        # bir kartı oynar"; WBF "prematurely selected a card before his RHO"): the read-out said "played
+        # ... a card on his own", which takes in a card dummy played at his own turn unbidden, which
+        # 57C2 does not name (qa268).
         Text(
-            "Yer kendiliğinden bir kart oynadı ya da önerdi; ortağınızdan önce oynamanız onarmaya tabi değildir (Yasa 57C2).",
-            "Dummy played or suggested a card on his own; playing before your partner is not subject to rectification (Law 57C2).",
+            "Yer kendi iradesiyle, sağındaki rakipten önce bir kart oynadı ya da bir kartın oynanmasını önerdi; ortağınızdan önce oynamanız onarmaya tabi değildir (Yasa 57C2).",
+            "Dummy of his own volition played a card before his right-hand opponent, or suggested one; playing before your partner is not subject to rectification (Law 57C2).",
         ),
         Text(
             "Yerin yaptığını hakem oyun sonunda değerlendirir (Yasa 45F). Kimse seçmez.",
