@@ -534,9 +534,15 @@ FORFEITED = Ending(
         in_play=True,
     ),
     script=(
+        # 60A1 forfeits by a play of the non-offending side's member on the offender's left (TR
+        # "Kusursuz tarafın bir üyesi sağındaki rakibin ... oynamasından sonra"; WBF "a member of the
+        # non-offending side after his RHO has ...") made "before rectification has been assessed"
+        # (TR "bir onarma belirlenmeden önce"). The read-out said "You played after the premature
+        # card" to the table, where the offender's partner may have played after it too (60C: no
+        # forfeit; the engine's `play_before_choice` tells the two apart) (qa268).
         Text(
-            "Zamanından önce oynanan karttan sonra oynadınız; onarma hakkı yitirildi ve o kart, Yasa 53B'nin uygulandığı durumlar dışında, sıra içinde oynanmış sayılır (Yasa 60A1, 60A2).",
-            "You played after the premature card; the right to rectification is lost and that card counts as played in turn, except when Law 53B applies (Laws 60A1, 60A2).",
+            "Deklaran, zamanından önce oynanan karttan sonra ve onarma belirlenmeden önce kusurlu oyuncunun solundaki elden oynadınız; onarma hakkı yitirildi ve o kart, Yasa 53B'nin uygulandığı durumlar dışında, sıra içinde oynanmış sayılır (Yasa 60A1, 60A2).",
+            "Declarer, you played from the hand on the offender's left after the premature card, before rectification was assessed; the right to rectification is lost and that card counts as played in turn, except when Law 53B applies (Laws 60A1, 60A2).",
         ),
         NOBODY,
     ),
