@@ -649,9 +649,11 @@ DECLARER_EARLY = Ending(
         in_play=True,
     ),
     script=(
+        # 57C3 excepts a lead (TR "(löveye çıkış hariç)"; WBF "(not a lead)"), as PLAYED_57C3 and the
+        # question leading here say; the read-out did not (qa268).
         Text(
-            "Zamanından önce oynadığınız kart oynanmış karttır ve yasalsa geri alınamaz (Yasa 57C3).",
-            "Your premature card is a played card and, if legal, may not be withdrawn (Law 57C3).",
+            "Zamanından önce oynadığınız kart (löveye çıkış hariç) oynanmış karttır ve yasalsa geri alınamaz (Yasa 57C3).",
+            "Your premature card (not a lead) is a played card and, if legal, may not be withdrawn (Law 57C3).",
         ),
         NOBODY,
     ),
