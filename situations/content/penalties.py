@@ -179,9 +179,16 @@ PROCEDURAL = Ending(
     ),
     advice=(REVIEW,),
     script=(
+        # 90A names four kinds of offence (TR "nedensiz yere oyunu geciktiren veya engelleyen, diğer
+        # yarışmacıları rahatsız eden, doğru yöntemi ihlal eden veya bir başka masada ayarlı skor
+        # atanmasını gerektiren her kusurlu davranışı"; WBF "any offense that unduly delays or
+        # obstructs the game, inconveniences other contestants, violates correct procedure, or
+        # requires the award of an adjusted score"); the read-out named two, so a penalty for a board
+        # discussed where another table could hear it (90B3) was read out on grounds that did not
+        # name it (qa268). "At another table" is the official Turkish's (AT_ANOTHER_TABLE).
         Text(
-            "Yasalardaki onarmalara ek olarak, oyunu nedensiz yere geciktiren ya da doğru yöntemi ihlal eden davranışlar için yöntemsel ceza verebilirim (Yasa 90A).",
-            "In addition to the rectifications in the Laws, I may assess a procedural penalty for an offence that unduly delays the game or violates correct procedure (Law 90A).",
+            "Yasalardaki onarmalara ek olarak, oyunu nedensiz yere geciktiren ya da engelleyen, diğer yarışmacıları rahatsız eden, doğru yöntemi ihlal eden ya da bir başka masada ayarlı skor verilmesini gerektiren her kusurlu davranış için yöntemsel ceza verebilirim (Yasa 90A).",
+            "In addition to the rectifications in the Laws, I may assess a procedural penalty for any offence that unduly delays or obstructs the game, inconveniences other contestants, violates correct procedure, or requires an adjusted score at another table (Law 90A).",
         ),
         Text(
             "Ceza verip vermemek ve miktarı benim kararımdır; yasalar bir miktar belirtmez. Kimse seçmez.",
@@ -252,9 +259,14 @@ CONDUCT = Ending(
         ),
     ),
     script=(
+        # 74A2 (COURTESY above, in both texts) names remarks or actions that might cause annoyance
+        # or embarrassment to another player or interfere with the enjoyment of the game, to be
+        # avoided "dikkatle" / "carefully"; the read-out said "that might annoy others" alone, so a
+        # mocking or belittling remark (this Ending's stories) was not plainly one (qa250 noticed
+        # it, qa268). "Kaçınmak zorundadır" / "must" is the official Turkish's (MUST_AVOID).
         Text(
-            "Her oyuncu nazik davranmalıdır (Yasa 74A1) ve başkalarını rahatsız edecek sözlerden ya da konuyla ilgisi olmayan eylemlerden kaçınmak zorundadır (Yasa 74A2).",
-            "Every player should be courteous (Law 74A1), and must avoid remarks or extraneous actions that might annoy others (Law 74A2).",
+            "Her oyuncu nazik davranmalıdır (Yasa 74A1) ve bir başka oyuncuda rahatsızlık ya da mahcubiyet yaratacak ya da oyunun zevkini engelleyecek her türlü söz ya da konuyla ilgisi olmayan eylemden dikkatle kaçınmak zorundadır (Yasa 74A2).",
+            "Every player should be courteous (Law 74A1), and must carefully avoid any remark or extraneous action that might cause annoyance or embarrassment to another player or interfere with the enjoyment of the game (Law 74A2).",
         ),
         Text(
             "Düzeni korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu o seanstan ya da bir bölümünden çıkarabilirim (Yasa 91A). Kimse seçmez.",
@@ -310,9 +322,14 @@ DISCIPLINARY = Ending(
             "Düzeni ve disiplini korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu o seanstan ya da bir bölümünden çıkarabilirim; bu kararım nihaidir (Yasa 91A).",
             "To maintain order and discipline I may assess a disciplinary penalty in points or suspend a player for the current session or any part of it; this decision is final (Law 91A).",
         ),
+        # 91B: TR "Hakem, sebep varsa, Organizasyon Komitesinin onaylaması şartıyla bir oyuncu veya
+        # yarışmacıyı diskalifiye etmekle özellikle yetkilendirilmiştir."; WBF "The Director is
+        # empowered to disqualify a player or contestant for cause, subject to approval by the
+        # Tournament Organizer." The read-out said the approval alone, without "sebep varsa" / "for
+        # cause" and without who disqualifies (qa250 noticed it, qa268).
         Text(
-            "Diskalifiye için Organizasyon Komitesinin onayı gerekir (Yasa 91B). Kimse seçmez.",
-            "A disqualification needs the Tournament Organizer's approval (Law 91B). Nobody chooses.",
+            "Sebep varsa, Organizasyon Komitesinin onaylaması şartıyla bir oyuncuyu ya da yarışmacıyı diskalifiye edebilirim (Yasa 91B). Kimse seçmez.",
+            "I may disqualify a player or contestant for cause, subject to approval by the Tournament Organizer (Law 91B). Nobody chooses.",
         ),
     ),
 )

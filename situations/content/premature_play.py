@@ -269,7 +269,7 @@ PREMATURE = Ending(
         # 57A's condition is a play "out of turn" before partner (TR "sırasız olarak"): a second-hand
         # defender plays before his fourth-hand partner in turn. The engine rules the same (a card
         # event before partner is one not at the defender's turn). Said here and in the first question's
-        # hint (qa179); the read-out, read once the Director has found 57A's case, keeps its 90 words.
+        # hint (qa179), and in the read-out (qa268).
         Text(
             "Defans oyuncusunun, ortağı bu löveye oynamadan önce sırasız olarak oynadığı ya da sonraki löveye çıktığı kart majör cezalı kart olur (Yasa 57A).",
             "The card a defender played out of turn, or led to the next trick, before his partner had played to this trick becomes a major penalty card (Law 57A).",
@@ -320,18 +320,23 @@ PREMATURE = Ending(
         ),
     ),
     script=(
+        # 57A's play is one "out of turn" (TR "ortağı o löveye kart oynamadan önce sırasız olarak kart
+        # oynadığında"; WBF "plays out of turn before his partner has played"), as the engine rules
+        # it: second hand's card played in turn before his partner's is no penalty card. The
+        # read-out said "the card you played ... before your partner played to this trick" (qa268);
+        # its English keeps 90 words by two shorter turns of phrase below.
         Text(
-            "Ortağınız bu löveye oynamadan önce oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a)); ortağınız çıkışa geldiğinde Yasa 50D2 uygulanır.",
-            "The card you played, or led to the next trick, before your partner played to this trick is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a)); Law 50D2 applies when your partner is to lead.",
+            "Ortağınız bu löveye oynamadan önce sırasız oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a)); ortağınız çıkışa geldiğinde Yasa 50D2 uygulanır.",
+            "Your card, played out of turn or led to the next trick before your partner played to this trick, is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a)); Law 50D2 applies when your partner is to lead.",
         ),
         # fix77: 50D2 said within the 90 words, the options' sentence and the invitation shortened.
         Text(
             "Deklaran, ortağının oynayacağı kart için dört seçeneğiniz var: Oynanan rengin en büyük kartı; Oynanan rengin en küçük kartı; Başka bir rengi istemek; Başka bir rengi yasaklamak.",
-            "Declarer, you have four options for his partner's card: Highest card of the suit led; Lowest card of the suit led; Require another suit; Forbid another suit.",
+            "Declarer, your four options for his partner's card: Highest card of the suit led; Lowest card of the suit led; Require another suit; Forbid another suit.",
         ),
         Text(
             "Ortağı seçtiğinizi yapamıyorsa yasal herhangi bir kartı oynar (Yasa 57B).",
-            "If his partner cannot comply, he plays any legal card (Law 57B).",
+            "Unable to comply, his partner plays any legal card (Law 57B).",
         ),
         Text("Şimdi seçin.", "Choose now."),
     ),
@@ -466,9 +471,13 @@ DUMMY_ACTED = Ending(
     laws=("57C2", "45F"),
     director=CALL_NOW_PLAY_NO_CHOICE,
     script=(
+        # 57C2's card is one dummy played before his right-hand opponent (TR "sağındaki rakipten önce
+        # bir kartı oynar"; WBF "prematurely selected a card before his RHO"): the read-out said "played
+        # ... a card on his own", which takes in a card dummy played at his own turn unbidden, which
+        # 57C2 does not name (qa268).
         Text(
-            "Yer kendiliğinden bir kart oynadı ya da önerdi; ortağınızdan önce oynamanız onarmaya tabi değildir (Yasa 57C2).",
-            "Dummy played or suggested a card on his own; playing before your partner is not subject to rectification (Law 57C2).",
+            "Yer kendi iradesiyle, sağındaki rakipten önce bir kart oynadı ya da bir kartın oynanmasını önerdi; ortağınızdan önce oynamanız onarmaya tabi değildir (Yasa 57C2).",
+            "Dummy of his own volition played a card before his right-hand opponent, or suggested one; playing before your partner is not subject to rectification (Law 57C2).",
         ),
         Text(
             "Yerin yaptığını hakem oyun sonunda değerlendirir (Yasa 45F). Kimse seçmez.",
@@ -525,9 +534,15 @@ FORFEITED = Ending(
         in_play=True,
     ),
     script=(
+        # 60A1 forfeits by a play of the non-offending side's member on the offender's left (TR
+        # "Kusursuz tarafın bir üyesi sağındaki rakibin ... oynamasından sonra"; WBF "a member of the
+        # non-offending side after his RHO has ...") made "before rectification has been assessed"
+        # (TR "bir onarma belirlenmeden önce"). The read-out said "You played after the premature
+        # card" to the table, where the offender's partner may have played after it too (60C: no
+        # forfeit; the engine's `play_before_choice` tells the two apart) (qa268).
         Text(
-            "Zamanından önce oynanan karttan sonra oynadınız; onarma hakkı yitirildi ve o kart, Yasa 53B'nin uygulandığı durumlar dışında, sıra içinde oynanmış sayılır (Yasa 60A1, 60A2).",
-            "You played after the premature card; the right to rectification is lost and that card counts as played in turn, except when Law 53B applies (Laws 60A1, 60A2).",
+            "Deklaran, zamanından önce oynanan karttan sonra ve onarma belirlenmeden önce kusurlu oyuncunun solundaki elden oynadınız; onarma hakkı yitirildi ve o kart, Yasa 53B'nin uygulandığı durumlar dışında, sıra içinde oynanmış sayılır (Yasa 60A1, 60A2).",
+            "Declarer, you played from the hand on the offender's left after the premature card, before rectification was assessed; the right to rectification is lost and that card counts as played in turn, except when Law 53B applies (Laws 60A1, 60A2).",
         ),
         NOBODY,
     ),
@@ -634,9 +649,11 @@ DECLARER_EARLY = Ending(
         in_play=True,
     ),
     script=(
+        # 57C3 excepts a lead (TR "(löveye çıkış hariç)"; WBF "(not a lead)"), as PLAYED_57C3 and the
+        # question leading here say; the read-out did not (qa268).
         Text(
-            "Zamanından önce oynadığınız kart oynanmış karttır ve yasalsa geri alınamaz (Yasa 57C3).",
-            "Your premature card is a played card and, if legal, may not be withdrawn (Law 57C3).",
+            "Zamanından önce oynadığınız kart (löveye çıkış hariç) oynanmış karttır ve yasalsa geri alınamaz (Yasa 57C3).",
+            "Your premature card (not a lead) is a played card and, if legal, may not be withdrawn (Law 57C3).",
         ),
         NOBODY,
     ),
@@ -933,9 +950,12 @@ FOUND_LATE = Ending(
     laws=("58B4", "67B2(a)", "67B2(b)", "58B"),
     director=CALL_NOW_PLAY_NO_CHOICE,
     script=(
+        # 58B4's moment is "both sides have played to the next trick" (TR "Her iki taraf da sonraki
+        # löveye oynayıncaya kadar"), not the next trick's end: the English said "found after the next
+        # trick" where the Turkish read-out said it (qa268).
         Text(
             "Fazla kart, iki taraf da sonraki löveye oynadıktan sonra fark edildi; Yasa 67 (özürlü löve) uygulanır (Yasa 58B4).",
-            "The extra card was found after the next trick; Law 67 (defective trick) applies (Law 58B4).",
+            "The extra card was found only after both sides had played to the next trick; Law 67 (defective trick) applies (Law 58B4).",
         ),
         Text(
             "Fazla kart ele döner ve löveyi kazanan taraf değişmez (Yasa 67B2(a)); ancak bir defans oyuncusunun fazla kartı görünmüşse cezalı kart olur (Yasa 67B2(a) dipnotu). Kimse seçmez.",

@@ -103,12 +103,17 @@ def test_16b3_the_read_out_keeps_the_director_s_judgement_and_the_page_names_the
 def test_74a2_any_remark_or_extraneous_action(client):
     """74A2: "söz veya konuyla ilgisi olmayan her türlü eylemden dikkatle kaçınmak zorundadır" / "any
     remark or extraneous action". The Turkish page made it every action ("her türlü söz ve eylemden"),
-    and both read-outs dropped "extraneous"."""
+    and both read-outs dropped "extraneous". The read-outs now say 74A2 whole
+    (test_guides_penalties_74a2_read_out_whole.py, qa268)."""
     says(client, "penalties", ["conduct"], "tr", "her türlü söz ya da konuyla ilgisi olmayan eylemden")
     says(
-        client, "penalties", ["conduct"], "tr", "sözlerden ya da konuyla ilgisi olmayan eylemlerden kaçınmak zorundadır"
+        client,
+        "penalties",
+        ["conduct"],
+        "tr",
+        "(Yasa 74A1) ve bir başka oyuncuda rahatsızlık ya da mahcubiyet yaratacak ya da oyunun zevkini engelleyecek her türlü söz ya da konuyla ilgisi olmayan eylemden dikkatle kaçınmak zorundadır",
     )
-    says(client, "penalties", ["conduct"], "en", "must avoid remarks or extraneous actions that might annoy others")
+    says(client, "penalties", ["conduct"], "en", "and must carefully avoid any remark or extraneous action that might")
     never_says(client, "penalties", ["conduct"], "tr", "her türlü söz ve eylemden", "söz ve eylemlerden kaçınmak")
 
 
@@ -207,15 +212,23 @@ def test_91a_final_is_a_decision_under_that_clause(client):
 
 def test_90a_the_read_out_keeps_unduly(client):
     """90A: "nedensiz yere oyunu geciktiren veya engelleyen" / "any offense that unduly delays or
-    obstructs the game". The procedural-penalty read-out said any offence that delays the game."""
+    obstructs the game". The procedural-penalty read-out said any offence that delays the game. It
+    now names all four of 90A's kinds of offence (test_guides_penalties_90a_read_out_all_grounds.py,
+    qa268)."""
     says(
         client,
         "penalties",
         ["procedural-penalty"],
         "tr",
-        "oyunu nedensiz yere geciktiren ya da doğru yöntemi ihlal eden",
+        "Yasalardaki onarmalara ek olarak, oyunu nedensiz yere geciktiren ya da engelleyen",
     )
-    says(client, "penalties", ["procedural-penalty"], "en", "an offence that unduly delays the game or violates")
+    says(
+        client,
+        "penalties",
+        ["procedural-penalty"],
+        "en",
+        "I may assess a procedural penalty for any offence that unduly delays or obstructs the game",
+    )
     never_says(client, "penalties", ["procedural-penalty"], "en", "an offence that delays the game")
 
 

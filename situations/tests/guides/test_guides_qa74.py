@@ -70,21 +70,22 @@ def test_57a_read_out_says_the_lead_and_the_first_legal_opportunity(client):
     opportunity". 50A (TR "masanın üstünde ... yüzü açık olarak bırakılmalıdır", WBF "must be left
     face up on the table") says it stays face up, not 57A. The read-out said "The card you played
     before your partner is a major penalty card; it stays face up (Law 57A)": not the card led to the
-    next trick, nor how long it binds."""
+    next trick, nor how long it binds. qa268 added 57A's "sırasız" / "out of turn"
+    (test_guides_premature_play_57a_read_out_out_of_turn.py)."""
     keys = ["before-partner", "none"]
     says(
         client,
         "premature-play",
         keys,
         "tr",
-        "Ortağınız bu löveye oynamadan önce oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a))",
+        "Ortağınız bu löveye oynamadan önce sırasız oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a))",
     )
     says(
         client,
         "premature-play",
         keys,
         "en",
-        "The card you played, or led to the next trick, before your partner played to this trick is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a))",
+        "Your card, played out of turn or led to the next trick before your partner played to this trick, is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a))",
     )
     never_says(client, "premature-play", keys, "en", "it stays face up (Law 57A)")
     never_says(client, "premature-play", keys, "tr", "masada açık durur (Yasa 57A)")
