@@ -422,7 +422,7 @@ DIRECTOR_ERROR = Ending(
     now=(
         Text(
             "Hakem verdiği bir kararın yanlış olduğunu sonradan saptarsa ve hiçbir düzeltme bordun normal biçimde skorlanmasına izin vermiyorsa, iki tarafı da kusursuz kabul ederek ayarlı skor verecektir (Yasa 82C).",
-            "If the Director subsequently determines that a ruling he gave was incorrect, and no rectification will allow the board to be scored normally, he awards an adjusted score, treating both sides as non-offending for that purpose (Law 82C).",
+            "If the Director subsequently determines that a ruling he gave was incorrect, and no rectification will allow the board to be scored normally, he shall award an adjusted score, treating both sides as non-offending for that purpose (Law 82C).",
         ),
         # 81C3 among the duties 81C's opening says the Director's powers "normally include" (TR
         # "Normal şartlarda ... kapsar"; WBF "normally include also"), as the within-period Ending.
@@ -444,7 +444,7 @@ DIRECTOR_ERROR = Ending(
         ),
         Text(
             "Hiçbir düzeltme bordun normal skorlanmasına izin vermiyorsa, iki tarafı da kusursuz sayarak ayarlı skor vereceğim (Yasa 82C). Kimse seçmez.",
-            "If no rectification allows the board to be scored normally, I award an adjusted score, treating both sides as non-offending (Law 82C). Nobody chooses.",
+            "If no rectification allows the board to be scored normally, I shall award an adjusted score, treating both sides as non-offending (Law 82C). Nobody chooses.",
         ),
     ),
 )
