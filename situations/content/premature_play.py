@@ -859,7 +859,11 @@ SEVERAL_FACES = Ending(
         # the WBF's "an offending player" as "the offender", as the lines above do: with "player"
         # (read by its prefix "play") the story "an opponent failed to play his penalty card and i
         # played from dummy before noticing have i accepted it" found 57A first, not 52B1
-        # (lawbook/tests/search/test_search_cited_sentences.py).
+        # (lawbook/tests/search/test_search_cited_sentences.py). Read again under the rewritten test
+        # (qa262, session 92): "an offending player" now moves no --brief figure and no pinned test,
+        # and "the offender" is kept for what it says: the player of 58B's opening who played the
+        # cards, as 58B2's "the offending player" is said in the lines above; "Offender" is no defined
+        # term of either text, and 58B3's TR "Kusurlu oyuncu" has no article. No difference in meaning.
         Text(
             "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, bu kart üzerine daha sonra oynamış olan rakip kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
             "After the offender withdraws a visible card, an opponent who subsequently played to that trick may withdraw his play and substitute another card without further rectification (Law 58B3; but see Law 16C).",

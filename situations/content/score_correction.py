@@ -58,7 +58,7 @@ PERIOD = Text(
 # WBF's "shall cancel" is named as the WBF's.
 CLAIM_OR_CONCESSION = Text(
     "Talep ya da terkte anlaşılmışsa, oyuncu tarafının aslında kazandığı ya da oyun sürseydi muhtemelen kazanacağı bir lövenin kaybını kabul ettiyse anlaşma Düzeltme Süresi içinde geri alınabilir (Yasa 69B); tarafın aslında kazandığı ya da kalan kartların herhangi bir normal oynanışıyla kaybedemeyeceği bir löve terk edildiyse terk, hakem onu bu süre içinde iptal etmedikçe geçerli kalmalıdır (Yasa 71; resmî metin Türkçedir, WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır: “⁅shall cancel⁆”). Anlaşma geri alınır ya da terk iptal edilirse bord, o löve o tarafa verilerek yeniden skorlanır.",
-    "An agreed claim or concession may be withdrawn within the Correction Period if a player agreed to the loss of a trick his side had in fact won, or would likely have won had play continued (Law 69B); the concession of a trick the side had in fact won or could not lose by any normal play of the remaining cards stands unless the Director cancels it within that period (Law 71; so says the official Turkish, “⁅hakem terki ... iptal etmedikçe⁆”: in the WBF English the Director shall cancel it in these cases). If the agreement is withdrawn or the concession cancelled, the board is rescored with that trick awarded to that side.",
+    "An agreed claim or concession may be withdrawn within the Correction Period if a player agreed to the loss of a trick his side had in fact won, or would likely have won had play continued (Law 69B); the concession of a trick the side had in fact won or could not lose by any normal play of the remaining cards must stand unless the Director cancels it within that period (Law 71; so says the official Turkish, “⁅hakem terki ... iptal etmedikçe⁆”: in the WBF English the Director shall cancel it in these cases). If the agreement is withdrawn or the concession cancelled, the board is rescored with that trick awarded to that side.",
 )
 # 66D (TR): "Oyun sona erdikten sonra ... kazanılan ya da kaybedilen lövelerin sayısı konusundaki bir
 # talebi çözümlemek için oynanmış veya oynanmamış kartlar incelenebilir ... Eğer, böyle bir talep
@@ -422,7 +422,7 @@ DIRECTOR_ERROR = Ending(
     now=(
         Text(
             "Hakem verdiği bir kararın yanlış olduğunu sonradan saptarsa ve hiçbir düzeltme bordun normal biçimde skorlanmasına izin vermiyorsa, iki tarafı da kusursuz kabul ederek ayarlı skor verecektir (Yasa 82C).",
-            "If the Director subsequently determines that a ruling he gave was incorrect, and no rectification will allow the board to be scored normally, he awards an adjusted score, treating both sides as non-offending for that purpose (Law 82C).",
+            "If the Director subsequently determines that a ruling he gave was incorrect, and no rectification will allow the board to be scored normally, he shall award an adjusted score, treating both sides as non-offending for that purpose (Law 82C).",
         ),
         # 81C3 among the duties 81C's opening says the Director's powers "normally include" (TR
         # "Normal şartlarda ... kapsar"; WBF "normally include also"), as the within-period Ending.
@@ -444,7 +444,7 @@ DIRECTOR_ERROR = Ending(
         ),
         Text(
             "Hiçbir düzeltme bordun normal skorlanmasına izin vermiyorsa, iki tarafı da kusursuz sayarak ayarlı skor vereceğim (Yasa 82C). Kimse seçmez.",
-            "If no rectification allows the board to be scored normally, I award an adjusted score, treating both sides as non-offending (Law 82C). Nobody chooses.",
+            "If no rectification allows the board to be scored normally, I shall award an adjusted score, treating both sides as non-offending (Law 82C). Nobody chooses.",
         ),
     ),
 )

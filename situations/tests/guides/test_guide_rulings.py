@@ -409,7 +409,7 @@ def test_agreeing_to_an_opponent_s_claim_and_one_s_own_concession_are_apart(clie
         "claim",
         ["regret", "own-concession"],
         "en",
-        "stands unless, within the Correction Period, the Director cancels it",
+        "must stand unless, within the Correction Period, the Director cancels it",
         "could not be lost by any normal play of the remaining cards (Law 71B)",
     )
     says(

@@ -11,10 +11,11 @@ adjusted score, treating both sides as non-offending for that purpose."
 the other side": the lead put it "karar verecektir" / "he shall rule" (session 89). 82C's official
 Turkish has the same future ("verecektir") and the WBF the same "shall"; the page said "ayarlı skor
 verir" / "he awards" and the read-out "veririm" / "I award". Where a guide gives a paragraph's rule it
-uses the official words (qa211, session 88): now the Turkish as 66D's. The English keeps "awards" / "I
-award" (the indicative for "shall", qa209/qa241): "he shall award" in the indexed `now` moved
-newguides-dev13 en 0.751 -> 0.740, the same story 71's "must stand" moved (docs/legal-review.md,
-Session 91 (qa256)); the English lines are held here as they stand.
+uses the official words (qa211, session 88): now the Turkish as 66D's. The English kept "awards" / "I
+award" while a pinned search story rested on a near-tie (docs/legal-review.md, Session 91 (qa256)); that
+test now asserts what it was for (Session 91 (search255), (lead)), and the English says the WBF's "shall
+award" / "I shall award", as 66D's English says "he shall rule" and the Turkish now "verecektir" /
+"vereceğim" (qa262, session 92: every --brief line identical).
 """
 
 from pathlib import Path
@@ -28,14 +29,14 @@ TURKISH = Path(__file__).resolve().parents[3] / "fixtures" / "laws_tr.txt"
 KEYS = ["ruling", "director"]
 SHALL = {
     "tr": "iki tarafı da kusursuz kabul ederek ayarlı skor verecektir (Yasa 82C).",
-    "en": "he awards an adjusted score, treating both sides as non-offending for that purpose (Law 82C).",
+    "en": "he shall award an adjusted score, treating both sides as non-offending for that purpose (Law 82C).",
 }
-OLD = {"tr": "ayarlı skor verir (Yasa 82C)", "en": "he awards the other side"}
+OLD = {"tr": "ayarlı skor verir (Yasa 82C)", "en": "he awards an adjusted score"}
 READ = {
     "tr": "iki tarafı da kusursuz sayarak ayarlı skor vereceğim (Yasa 82C).",
-    "en": "I award an adjusted score, treating both sides as non-offending (Law 82C).",
+    "en": "I shall award an adjusted score, treating both sides as non-offending (Law 82C).",
 }
-OLD_READ = {"tr": "ayarlı skor veririm (Yasa 82C)", "en": "I award the other side"}
+OLD_READ = {"tr": "ayarlı skor veririm (Yasa 82C)", "en": "I award an adjusted score"}
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])

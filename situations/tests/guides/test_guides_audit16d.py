@@ -139,7 +139,7 @@ def test_71_a_concession_stands_unless_the_director_cancels_it(client):
         "claim",
         keys,
         "en",
-        "A concession, once made, stands unless, within the Correction Period, the Director cancels it",
+        "A concession, once made, must stand unless, within the Correction Period, the Director cancels it",
         "the WBF English makes it an obligation: in these cases the Director “shall cancel” the concession",
         "He may cancel it only if you conceded a trick your side had in fact won (Law 71A)",
     )

@@ -50,8 +50,8 @@ WHO_HINT = {
         "Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse (Yasa 68B2) de 'Terki yapan taraf'ı seçin.",
     ),
     "en": (
-        "Law 71 asks for no agreement: a concession, once made, stands unless, within the Correction Period, the "
-        "Director cancels it for one of the Law's reasons.",
+        "Law 71 asks for no agreement: a concession, once made, must stand unless, within the Correction Period, "
+        "the Director cancels it for one of the Law's reasons.",
         "If a defender attempts to concede and his partner objects at once (Law 68B2), choose 'The side that "
         "conceded' too.",
     ),

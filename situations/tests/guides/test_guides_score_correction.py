@@ -159,7 +159,7 @@ def test_a_disagreement_on_tricks_quotes_its_deciding_paragraph_first(client, pa
 @pytest.mark.parametrize("path", ["tricks/before-round-ends", "tricks/after-round-ends"])
 def test_a_concession_stands_unless_the_director_cancels_it_as_the_official_turkish_says(client, path):
     """71 (TR, official): "Terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış Düzeltme Süreci
-    içinde, hakem terki aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır" (it stands unless
+    içinde, hakem terki aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır" (it must stand unless
     he cancels it: no duty on the Director); (WBF) "A concession must stand, once made, except that
     within the Correction Period established under Law 79C the Director shall cancel a concession".
     The pages said "hakem terki bu süre içinde iptal eder" / "the Director cancels ... the
@@ -169,7 +169,7 @@ def test_a_concession_stands_unless_the_director_cancels_it_as_the_official_turk
     says(client, SLUG, keys, "tr", "terk, hakem onu bu süre içinde iptal etmedikçe geçerli kalmalıdır (Yasa 71;")
     says(client, SLUG, keys, "tr", "WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır")
     never_says(client, SLUG, keys, "tr", "hakem terki bu süre içinde iptal eder")
-    says(client, SLUG, keys, "en", "stands unless the Director cancels it within that period (Law 71;")
+    says(client, SLUG, keys, "en", "must stand unless the Director cancels it within that period (Law 71;")
     says(client, SLUG, keys, "en", "in the WBF English the Director shall cancel it in these cases")
     never_says(client, SLUG, keys, "en", "the Director cancels, within that period, the concession")
 
