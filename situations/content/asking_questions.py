@@ -446,12 +446,29 @@ CLARIFICATION_DEFENDER = Ending(
         WHO_ANSWERS,
         QUESTION_IS_UI,
         PARTNER_MISEXPLAINED_DEFENDER,
+        # 20F4(a) and 75B2 bind any player ("Bir oyuncu" / "a player"), a defender too, and this is their
+        # time: before the end of the Clarification Period, before the opening lead is faced (qa267).
+        OWN_MISEXPLANATION,
     ),
     chooser=Text(
         "Soran defans oyuncusu; yanıtı rakip verir.",
         "The defender who asks; an opponent replies.",
     ),
-    laws=("20C1", "20C2", "41B", "20F1", "20F2", "16B1", "20F5(a)", "20F5(b)", "40B2(c)", "47E1", "20F6"),
+    laws=(
+        "20C1",
+        "20C2",
+        "41B",
+        "20F1",
+        "20F2",
+        "16B1",
+        "20F5(a)",
+        "20F5(b)",
+        "20F4(a)",
+        "75B2",
+        "40B2(c)",
+        "47E1",
+        "20F6",
+    ),
     director=NO_DIRECTOR_NEEDED,
     advice=(
         OPPONENTS_CARD,
