@@ -205,7 +205,10 @@ def _kind_label(kinds: list[str]) -> str:
 KIND_TEXT = {
     "minor": ("Minör cezalı kart", "A minor penalty card"),
     "major": ("Majör cezalı kart", "A major penalty card"),
-    "none": ("Cezalı kart olmaz; ele geri alınır", "Not a penalty card; it goes back into the hand"),
+    # 48A's last sentence, the only one on what becomes of the card (TR "Deklaran kazayla düşürdüğü hiçbir
+    # kartı oynamak zorunda değildir"; WBF "Declarer is not required to play any card dropped
+    # accidentally"): neither text says it "goes back into the hand" (qa267).
+    "none": ("Cezalı kart olmaz; oynanması zorunlu değildir", "Not a penalty card, and it need not be played"),
     "minor_lead": (
         "Minör cezalı kart; ortağı o rengi çıkamaz",
         "A minor penalty card, and his partner may not lead that suit",
@@ -314,10 +317,16 @@ def _kind_steps(x: Moment, label: str, steps: Steps) -> None:
     shown_tr = x.shown("tr")
     shown_en = x.shown("en")
     if laws.DECLARER_EXPOSES in expected["laws"]:
+        # 48A whole (TR "Deklaranın bir kartını göstermesi kısıtlamaya tabi değildir (ancak bkz. Yasa 45C2) ve
+        # deklaranın veya yerin eline ait hiçbir kart, cezalı karta dönüşmez. Deklaran kazayla düşürdüğü hiçbir
+        # kartı oynamak zorunda değildir."; WBF "Declarer is not subject to restriction for exposing a card
+        # (but see Law 45C2), and no card of declarer's or dummy's hand ever becomes a penalty card. Declarer
+        # is not required to play any card dropped accidentally."): the pointer to 45C2 with its clause, and
+        # the card dropped "need not be played", not "goes back into his hand", which neither text says (qa267).
         steps.add(
             ["48A"],
-            f"{law('48A', 'tr')}: deklaran kart gösterdiği için kısıtlamaya tabi değildir; deklaranın ya da yerin hiçbir kartı cezalı kart olmaz. {shown_tr} ele geri alınır.",
-            f"{law('48A', 'en')}: declarer is not subject to restriction for exposing a card, and no card of declarer's or dummy's hand ever becomes a penalty card. The {shown_en} goes back into his hand.",
+            f"{law('48A', 'tr')}: deklaran kart gösterdiği için kısıtlamaya tabi değildir (ancak bkz. {law('45C2', 'tr')}); deklaranın ya da yerin hiçbir kartı cezalı kart olmaz. Deklaran kazayla düşürdüğü {shown_tr} kartını oynamak zorunda değildir.",
+            f"{law('48A', 'en')}: declarer is not subject to restriction for exposing a card (but see {law('45C2', 'en')}), and no card of declarer's or dummy's hand ever becomes a penalty card. Declarer is not required to play the {shown_en}, a card dropped accidentally.",
         )
     else:
         steps.add(

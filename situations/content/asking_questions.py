@@ -62,6 +62,16 @@ WHO_ANSWERS = Text(
     "Hakem aksini söylemedikçe soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalıdır (Yasa 20F1, 20F2).",
     "Except on the Director's instruction, replies should be given by the partner of the player whose call is explained (Laws 20F1, 20F2).",
 )
+# On the Ending of the side asked, the question may be declarer's about the defenders' card play
+# understandings (20F2, TR "deklaran, defans oyuncularının konuşmalarının veya kart oyunu anlaşmalarının
+# açıklanmasını isteyebilir"; WBF "declarer may request an explanation of a defender's call or card play
+# understandings"), and 20F2 has the reply given by the partner of the player whose "action" ("eylemi") is
+# explained: there "call" alone would narrow it. "Konuşması ya da oyunu" / "call or play", as 40B5(a) says
+# it on the same Ending (qa267). The askers' Endings keep WHO_ANSWERS: what they may ask about is calls.
+WHO_ANSWERS_CALL_OR_PLAY = Text(
+    "Hakem aksini söylemedikçe soruyu, konuşması ya da oyunu açıklanan oyuncunun ortağı yanıtlamalıdır (Yasa 20F1, 20F2).",
+    "Except on the Director's instruction, replies should be given by the partner of the player whose call or play is explained (Laws 20F1, 20F2).",
+)
 # 20F3 (TR): "bir oyuncu tek bir konuşmaya ilişkin soru sorabilir ancak bu durumda Yasa 16B1
 # uygulanabilir"; (WBF) "a player may ask concerning a single call but Law 16B1 may apply".
 SINGLE_CALL = Text(
@@ -446,12 +456,30 @@ CLARIFICATION_DEFENDER = Ending(
         WHO_ANSWERS,
         QUESTION_IS_UI,
         PARTNER_MISEXPLAINED_DEFENDER,
+        # 20F4(a) and 75B2 bind any player ("Bir oyuncu" / "a player"), a defender too, and this is their
+        # time: before the end of the Clarification Period, before the opening lead is faced (qa267).
+        OWN_MISEXPLANATION,
     ),
     chooser=Text(
         "Soran defans oyuncusu; yanıtı rakip verir.",
         "The defender who asks; an opponent replies.",
     ),
-    laws=("20C1", "20C2", "41B", "20F1", "20F2", "20F3", "16B1", "20F5(a)", "20F5(b)", "40B2(c)", "47E1", "20F6"),
+    laws=(
+        "20C1",
+        "20C2",
+        "41B",
+        "20F1",
+        "20F2",
+        "20F3",
+        "16B1",
+        "20F5(a)",
+        "20F5(b)",
+        "20F4(a)",
+        "75B2",
+        "40B2(c)",
+        "47E1",
+        "20F6",
+    ),
     director=NO_DIRECTOR_NEEDED,
     # 41B's "(see Law 20F2 and 20F3)" (TR "(bkz. Yasa 20F2 ve 20F3)"): the leader's partner asks about an
     # opponent's call, and 20F3 (TR "bir oyuncu tek bir konuşmaya ilişkin soru sorabilir ancak bu durumda
@@ -761,7 +789,7 @@ ANSWERING = Ending(
     ),
     title=Text("Bize soruldu: kim, nasıl yanıtlar", "We were asked: who replies, and how"),
     now=(
-        WHO_ANSWERS,
+        WHO_ANSWERS_CALL_OR_PLAY,
         Text(
             "Ortağınızın konuşmasını ya da oyununu açıklarken, ortaklık anlaşmasıyla ya da ortaklık deneyiminizle edindiğiniz bütün özel bilgiyi açıklamalısınız; briç oyuncularınca genel olarak bilinen konulardaki kendi çıkarımlarınızı açıklamak zorunda değilsiniz (Yasa 40B5(a)).",
             "When explaining your partner's call or play, you must disclose all special information conveyed to you through partnership agreement or partnership experience; you need not disclose inferences drawn from your knowledge and experience of matters generally known to bridge players (Law 40B5(a)).",
@@ -804,10 +832,11 @@ ANSWERING = Ending(
     ),
     # The read-out says 20F1's exception too (TR "Hakemin aksi yönde bir talimatı hariç", WBF "Except on
     # the instruction of the Director"): the Director reading it is the one who may instruct otherwise.
+    # "Call or play" with 20F2, as the page says it (WHO_ANSWERS_CALL_OR_PLAY; qa267).
     script=(
         Text(
-            "Hakemin aksi yönde bir talimatı hariç, soruyu açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalı ve ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklamalıdır (Yasa 20F1, 40B5(a)).",
-            "Except on the Director's instruction, the partner of the player whose call is explained should reply, and must disclose all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 40B5(a)).",
+            "Hakemin aksi yönde bir talimatı hariç, soruyu konuşması ya da oyunu açıklanan oyuncunun ortağı yanıtlamalı ve ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklamalıdır (Yasa 20F1, 20F2, 40B5(a)).",
+            "Except on the Director's instruction, the partner of the player whose call or play is explained should reply, and must disclose all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 20F2, 40B5(a)).",
         ),
         Text(
             "Kendi açıklamanız yanlışsa atak açılmadan, oyun sırasında fark ettiyseniz hemen hakemi çağırıp düzeltin (Yasa 20F4(a), 75B2); ortağınızınki yanlışsa artırımda belli etmeyin, Yasa 20F5(b)'nin söylediği anda hakemi çağırın.",

@@ -39,7 +39,6 @@ WHO_ANSWERS = {
         ["asking", "after-final-pass", "defender"],
         ["asking", "after-final-pass", "declarer"],
         ["asking", "play", "defender"],
-        ["answering"],
     ],
     ids="/".join,
 )
@@ -47,6 +46,27 @@ def test_20f1_says_who_should_reply(client, keys, lang):
     new, old = WHO_ANSWERS[lang]
     says(client, SLUG, keys, lang, new)
     never_says(client, SLUG, keys, lang, old)
+
+
+# The "answering" Ending says it with 20F2's "action", "call or play" (qa267), in the same modal.
+@pytest.mark.parametrize(
+    "lang, new, old",
+    [
+        (
+            "tr",
+            "Hakem aksini söylemedikçe soruyu, konuşması ya da oyunu açıklanan oyuncunun ortağı yanıtlamalıdır (Yasa 20F1, 20F2).",
+            "açıklanan oyuncunun ortağı yanıtlar (",
+        ),
+        (
+            "en",
+            "Except on the Director's instruction, replies should be given by the partner of the player whose call or play is explained (Laws 20F1, 20F2).",
+            "the reply is given by the partner of the player whose call or play is explained",
+        ),
+    ],
+)
+def test_20f1_20f2_say_who_should_reply_to_the_side_asked(client, lang, new, old):
+    says(client, SLUG, ["answering"], lang, new)
+    never_says(client, SLUG, ["answering"], lang, old)
 
 
 @pytest.mark.parametrize(
@@ -110,14 +130,14 @@ READ_OUTS = [
     (
         ["answering"],
         "tr",
-        "açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalı",
-        "açıklanan konuşmayı yapan oyuncunun ortağı yanıtlar ",
+        "konuşması ya da oyunu açıklanan oyuncunun ortağı yanıtlamalı",
+        "konuşması ya da oyunu açıklanan oyuncunun ortağı yanıtlar ",
     ),
     (
         ["answering"],
         "en",
-        "the partner of the player whose call is explained should reply",
-        "The partner of the player whose call is explained replies",
+        "the partner of the player whose call or play is explained should reply",
+        "The partner of the player whose call or play is explained replies",
     ),
 ]
 

@@ -101,11 +101,13 @@ def test_the_guide_is_listed_with_the_others():
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
-@pytest.mark.parametrize("path", ["asking/auction/meaning", "asking/play/defender", "answering"])
+@pytest.mark.parametrize("path", ["asking/auction/meaning", "asking/play/defender"])
 def test_the_partner_of_the_player_who_called_replies(client, path, lang):
     """20F1 (TR): "Hakemin aksi yönde bir talimatı hariç, sorular, söz konusu konuşmayı yapan oyuncunun
     ortağı tarafından yanıtlanmalıdır" / (WBF) "Except on the instruction of the Director, replies
-    should be given by the partner of the player who made the call in question"; 20F2 likewise."""
+    should be given by the partner of the player who made the call in question"; 20F2 likewise. (The
+    "answering" Ending says "call or play", 20F2's "action": test_guides_asking_questions_20f2_answering_
+    call_or_play.py, qa267.)"""
     page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
     expected = (
         "açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalıdır"

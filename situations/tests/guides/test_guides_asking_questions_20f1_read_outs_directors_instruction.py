@@ -14,7 +14,8 @@ aloud by the very Director whose instruction may say otherwise (the "we were ask
 who replies). The read-outs give the exception in the official Turkish's words; the English is the
 page's (WHO_ANSWERS, "Except on the Director's instruction"), within test_read_out's 90 words. The
 20F2 read-outs are left: 20F2 itself names the partner ("by the partner of the player whose action is
-explained") and sends to 1 for the rest ("on a like basis to 1")."""
+explained") and sends to 1 for the rest ("on a like basis to 1"). The "we were asked" read-out says "call
+or play" with 20F2 since qa267, as its page does."""
 
 import pytest
 
@@ -42,13 +43,13 @@ SLUG = "asking-questions"
         (
             ["answering"],
             "tr",
-            "Hakemin aksi yönde bir talimatı hariç, soruyu açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalı",
+            "Hakemin aksi yönde bir talimatı hariç, soruyu konuşması ya da oyunu açıklanan oyuncunun ortağı yanıtlamalı",
             "Soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlamalı",
         ),
         (
             ["answering"],
             "en",
-            "Except on the Director's instruction, the partner of the player whose call is explained should reply, and must disclose",
+            "Except on the Director's instruction, the partner of the player whose call or play is explained should reply, and must disclose",
             "The partner of the player whose call is explained should reply, and must disclose",
         ),
     ],
