@@ -762,7 +762,7 @@ def _auction(answer: dict, lang: str) -> list[str]:
             (
                 "Hakem yeni konuşmayı eşdeğer saydı (Yasa 23A): başka yaptırım yok; ancak oyunun sonunda hakem, "
                 "usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine kanaat getirirse ayarlı "
-                "skor uygular (Yasa 23C).",
+                "skor uygulayacaktır (Yasa 23C).",
                 "The Director judged the new call comparable (Law 23A): no further rectification; but if at the end "
                 "of play the Director judges the irregularity's help may have damaged the non-offending side, he "
                 "awards an adjusted score (Law 23C).",
