@@ -58,7 +58,7 @@ DAMAGE_BY_SECTION = (
 
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
 # 27D "ayarlı skor atamalıdır" / "he shall award an adjusted score" once the Director so judges: the
-# read-out keeps DAMAGE_B1's two conditions and its "verir" / "awards" (qa75; it said "verebilir" /
+# read-out keeps DAMAGE_B1's two conditions and its "vermelidir" / "awards" (qa75, qa263; it said "verebilir" /
 # "may award" on damage alone).
 READ_DAMAGE_B1 = Text(
     "Oyunun sonunda hakem, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor vermelidir (Yasa 27D). Kimse seçmez.",
