@@ -39,7 +39,7 @@ RIGHT_DIFFERS = Text(
 # 92C (TR): "Verilmiş olan bir hükme yapılacak tüm itiraz başvuruları hakem aracılığıyla
 # yapılacaktır."; (WBF) "All requests for a review of a ruling shall be made through the Director."
 THROUGH = Text(
-    "Bütün itiraz başvuruları hakem aracılığıyla yapılır (Yasa 92C).",
+    "Bütün itiraz başvuruları hakem aracılığıyla yapılacaktır (Yasa 92C).",
     "Every request for a review of a ruling is made through the Director (Law 92C).",
 )
 # 92B (TR): "Eğer Organizasyon Komitesi başka bir süre belirtmediyse, bir hakem kararı talep etme
@@ -226,7 +226,7 @@ def appeal_ending(
         chooser=chooser,
         laws=("92A", "92B", "92C", label, "93A", "93B1", "93B2"),
         director=Text(
-            "Süre dolmadan hakeme gidin; itiraz onun aracılığıyla yapılır (Yasa 92C).",
+            "Süre dolmadan hakeme gidin; itiraz onun aracılığıyla yapılacaktır (Yasa 92C).",
             "Go to the Director before the time runs out; the appeal is made through him (Law 92C).",
         ),
         options=appeal_options(who),
@@ -241,7 +241,7 @@ def appeal_ending(
         ),
         script=(
             Text(
-                "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılır (Yasa 92C).",
+                "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılacaktır (Yasa 92C).",
                 "You may apply to the Appeals Committee for a review of the ruling I made at your table (Law 92A); you apply through me (Law 92C).",
             ),
             Text(

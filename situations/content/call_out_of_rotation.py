@@ -121,7 +121,7 @@ COMPARABLE_UI = Text(
     "The offender made a comparable call, so Law 16C2 does not apply (Laws 23B, 26A).",
 )
 COMPARABLE_23C = Text(
-    "Hakem oyunun sonunda, usulsüzlükten gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar görmüş olabileceğine kanaat getirirse ayarlı skor verir (Yasa 23C).",
+    "Hakem oyunun sonunda, usulsüzlükten gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar görmüş olabileceğine kanaat getirirse ayarlı skor verecektir (Yasa 23C).",
     "If at the end of play the Director judges that without the help gained through the irregularity the result of the board could have been different, and that the non-offending side may have been damaged in consequence, he awards an adjusted score (Law 23C).",
 )
 
@@ -147,7 +147,7 @@ READ_UI_LATER = Text(
 # "may have been damaged", which reads as any damage; it now names the cause, short enough for the
 # read-out's 90 words (qa190).
 READ_COMPARABLE_UI = Text(
-    "Yasa 16C2 uygulanmaz (Yasa 23B); hakem usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine kanaat getirirse oyunun sonunda skoru ayarlar (Yasa 23C). Kimse seçmez.",
+    "Yasa 16C2 uygulanmaz (Yasa 23B); hakem usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine kanaat getirirse oyunun sonunda skoru ayarlayacaktır (Yasa 23C). Kimse seçmez.",
     "Law 16C2 does not apply (Law 23B); if the Director judges the irregularity's help may have damaged the other side, he adjusts the score after play (Law 23C). Nobody chooses.",
 )
 READ_LEAD = READ_LEAD_BAN_26B
@@ -1219,7 +1219,7 @@ def _partner_first_chooser(turn: str) -> Text:
 # Law 23C" moved three English search sets by 0.013-0.014 (qa219).
 def _partner_first_23c(comparable: str) -> Text:
     return Text(
-        f"Kusurlu oyuncunun konuşması eşdeğerse yaptırım yoktur, ancak bkz. Yasa 23C: hakem oyunun sonunda, usulsüzlükten gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar görmüş olabileceğine kanaat getirirse ayarlı skor verir (Yasa {comparable}, 23C).",
+        f"Kusurlu oyuncunun konuşması eşdeğerse yaptırım yoktur, ancak bkz. Yasa 23C: hakem oyunun sonunda, usulsüzlükten gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar görmüş olabileceğine kanaat getirirse ayarlı skor verecektir (Yasa {comparable}, 23C).",
         f"If the offender's call is comparable there is no rectification, but see Law 23C: if at the end of play the Director judges that without the help gained through the irregularity the result of the board could have been different, and that the non-offending side may have been damaged in consequence, he awards an adjusted score (Laws {comparable}, 23C).",
     )
 

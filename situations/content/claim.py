@@ -78,7 +78,7 @@ DISPUTED = Ending(
             "The Director requires the claimer to repeat the clarification statement he made at the time of the claim; next he hears the opponents' objections to the claim (but the Director's consideration is not limited to the opponents' objections); he may require the players to put their remaining cards face up on the table (Law 70B).",
         ),
         Text(
-            "Şüpheli her nokta talep edenin aleyhine çözülür (Yasa 70A). Hakem, ortada normal fakat daha az başarılı bir oyun tarzı varsa, talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmez (Yasa 70D1).",
+            "Şüpheli her nokta talep edenin aleyhine çözülecektir (Yasa 70A). Hakem, ortada normal fakat daha az başarılı bir oyun tarzı varsa, talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmez (Yasa 70D1).",
             "Any doubtful point is resolved against the claimer (Law 70A). The Director shall not accept from the claimer any successful line of play not embraced in his original clarification statement if there is a normal but less successful line of play available (Law 70D1).",
         ),
         # 70D2 (TR "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal
@@ -178,7 +178,7 @@ DISPUTED = Ending(
             "If the non-claiming or non-conceding side asks and all four of you agree, play continues: the claim or concession is void and the score obtained stands (Law 68D2(b)). Otherwise do nothing until the Director comes (Law 68D2(a)).",
         ),
         Text(
-            "Talep eden, hakem sizden talep anındaki açıklama ifadenizi tekrar etmenizi isteyecek; şüpheli her nokta sizin aleyhinize çözülür (Yasa 70B, 70A).",
+            "Talep eden, hakem sizden talep anındaki açıklama ifadenizi tekrar etmenizi isteyecek; şüpheli her nokta sizin aleyhinize çözülecektir (Yasa 70B, 70A).",
             "Claimer, the Director will require you to repeat the clarification statement you made at the time of the claim; any doubtful point is resolved against you (Laws 70B, 70A).",
         ),
     ),

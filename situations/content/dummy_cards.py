@@ -867,7 +867,7 @@ WRONG_CARD_STANDS = Ending(
             "If the wrong card was the first card of the trick, a failure to follow suit to it may now be a revoke (Law 45D2; see Laws 64A, 64B7, 64C).",
         ),
         Text(
-            "Yanlış kart süren bir löveye verildiyse ve yer böylece rönons yaptıysa Yasa 64B3 ve 64C uygulanır: otomatik löve ayarlaması yapılmaz, ama hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir.",
+            "Yanlış kart süren bir löveye verildiyse ve yer böylece rönons yaptıysa Yasa 64B3 ve 64C uygulanır: otomatik löve ayarlaması yapılmaz, ama hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir.",
             "If the wrong card was played to a trick in progress and dummy thereby revoked, Laws 64B3 and 64C apply: there is no automatic trick adjustment, but the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated.",
         ),
     ),

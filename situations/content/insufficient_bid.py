@@ -36,7 +36,7 @@ NO_REPLACEMENT_BEFORE = Text(
 # languages, as it does for 23C (call_out_of_rotation.COMPARABLE_23C); the page quotes 27D with its
 # editor's note (fixtures/editor_notes.json, translation-27D), which names the WBF's wording.
 DAMAGE_B1 = Text(
-    "Hakem oyunun sonunda, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 27D).",
+    "Hakem oyunun sonunda, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor vermelidir (Yasa 27D).",
     "If at the end of play the Director judges that without the assistance gained through the infraction the outcome of the board could have been different, and that the non-offending side is damaged in consequence, he awards an adjusted score (Law 27D).",
 )
 DAMAGE_72C = Text(
@@ -58,10 +58,10 @@ DAMAGE_BY_SECTION = (
 
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
 # 27D "ayarlı skor atamalıdır" / "he shall award an adjusted score" once the Director so judges: the
-# read-out keeps DAMAGE_B1's two conditions and its "verir" / "awards" (qa75; it said "verebilir" /
+# read-out keeps DAMAGE_B1's two conditions and its "vermelidir" / "awards" (qa75, qa263; it said "verebilir" /
 # "may award" on damage alone).
 READ_DAMAGE_B1 = Text(
-    "Oyunun sonunda hakem, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 27D). Kimse seçmez.",
+    "Oyunun sonunda hakem, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor vermelidir (Yasa 27D). Kimse seçmez.",
     "If at the end of play the Director judges that without the assistance gained through the infraction the outcome of the board could have been different, and that the non-offending side was damaged in consequence, he awards an adjusted score (Law 27D). Nobody chooses.",
 )
 READ_DAMAGE_72C = Text(

@@ -119,7 +119,7 @@ IS_A_REVOKE = Text(
     "Failing to lead or play, when able, a penalty card required by law is a revoke (Law 61A).",
 )
 NO_AUTOMATIC_TRANSFER = Text(
-    "Bu rönons resmileşirse otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+    "Bu rönons resmileşirse otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
     "If this revoke becomes established there is no automatic trick adjustment (Law 64B3); the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
 )
 # 50D2: TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz
@@ -685,7 +685,7 @@ MUST_ACCEPT = Ending(
             "Declarer, since you have played from your hand or dummy, you must accept the card played (Law 52B1(b)).",
         ),
         Text(
-            "Cezalı kart cezalı kart olarak kalır (Yasa 52B1(c)). Rönons resmileşirse otomatik löve ayarlaması yoktur; hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64B3, 64C1). Kimse seçmez.",
+            "Cezalı kart cezalı kart olarak kalır (Yasa 52B1(c)). Rönons resmileşirse otomatik löve ayarlaması yoktur; hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64B3, 64C1). Kimse seçmez.",
             "The penalty card remains a penalty card (Law 52B1(c)). If the revoke becomes established there is no automatic trick adjustment; the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
         ),
     ),
@@ -738,7 +738,7 @@ ESTABLISHED_BEFORE_THE_CHOICE = Ending(
             "Once established, the revoke may no longer be corrected, and the trick on which it occurred stands as played (Law 63B): the card played stands, and declarer can no longer require the penalty card.",
         ),
         Text(
-            "Otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+            "Otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
             "There is no automatic trick adjustment (Law 64B3); the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         ),
     ),
@@ -770,7 +770,7 @@ ESTABLISHED_BEFORE_THE_CHOICE = Ending(
             "You or your partner have played to the next trick, so the revoke is established; it may no longer be corrected and the trick stands as played (Laws 63A1, 63B).",
         ),
         Text(
-            "Deklaran, cezalı kartı isteme seçeneğiniz kalmadı. Otomatik löve ayarlaması yoktur; hakem, zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64B3, 64C1). Kimse seçmez.",
+            "Deklaran, cezalı kartı isteme seçeneğiniz kalmadı. Otomatik löve ayarlaması yoktur; hakem, zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64B3, 64C1). Kimse seçmez.",
             "Declarer, you can no longer require the penalty card. There is no automatic trick adjustment; the Director assigns an adjusted score if he considers the damage not sufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
         ),
     ),

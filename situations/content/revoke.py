@@ -162,7 +162,7 @@ NO_TRANSFER = Ending(
             "If a defender revoked on the twelfth trick before his partner's turn to play to it, Law 16C applies (Law 62D2).",
         ),
         Text(
-            "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+            "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
             "The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         ),
         Text(
@@ -213,7 +213,7 @@ NO_TRANSFER = Ending(
             "A revoke on the twelfth trick must still be corrected if noticed before all four hands go back into the board (Law 62D1).",
         ),
         Text(
-            "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
+            "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1). Kimse seçmez.",
             "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1). Nobody chooses.",
         ),
     ),
@@ -271,7 +271,7 @@ ESTABLISHED_READ = Text(
     "Established, the revoke may no longer be corrected; the trick stands as played (Law 63B). Play goes on; the Director transfers tricks after play ends (Law 64A).",
 )
 ESTABLISHED_NOBODY = Text(
-    "Kimse seçmez. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+    "Kimse seçmez. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
     "Nobody chooses. If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1).",
 )
 # Laws 62C1 and 62C2 (TR "Kusursuz bir oyuncu bir kartı bu şekilde geri aldıktan sonra, kusurlu
@@ -328,7 +328,7 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
             extra,
         ),
         chooser=Text(
-            "Kimse seçmez: aktarmayı Yasa belirler. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+            "Kimse seçmez: aktarmayı Yasa belirler. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
             "Nobody chooses: the Law fixes the transfer. The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         ),
         laws=laws,
@@ -736,7 +736,7 @@ SITUATION = Situation(
                                         "The revoke may no longer be corrected; the trick on which it occurred stands as played (Law 63B).",
                                     ),
                                     Text(
-                                        "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+                                        "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
                                         "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1).",
                                     ),
                                 ),
@@ -779,7 +779,7 @@ SITUATION = Situation(
                                         "A revoke on the twelfth trick must still be corrected if noticed before all four hands go back into the board (Law 62D1).",
                                     ),
                                     Text(
-                                        "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
+                                        "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1). Kimse seçmez.",
                                         "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1). Nobody chooses.",
                                     ),
                                 ),

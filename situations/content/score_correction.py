@@ -474,7 +474,7 @@ RULING_DISPUTED = Ending(
         RIGHT,
         TIME,
         Text(
-            "Başvuru hakem aracılığıyla yapılır (Yasa 92C); ayrıntılar itiraz rehberindedir.",
+            "Başvuru hakem aracılığıyla yapılacaktır (Yasa 92C); ayrıntılar itiraz rehberindedir.",
             "The request is made through the Director (Law 92C); the appeals guide has the details.",
         ),
     ),
@@ -514,7 +514,7 @@ RULING_DISPUTED = Ending(
     options_after_irregularity=False,  # an appeal is a right (92A), not a rectification: no 9B2
     script=(
         Text(
-            "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılır (Yasa 92C).",
+            "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılacaktır (Yasa 92C).",
             "You may apply to the Appeals Committee for a review of the ruling I made at your table (Law 92A); the request is made through me (Law 92C).",
         ),
         Text(

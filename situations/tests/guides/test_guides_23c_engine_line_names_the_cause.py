@@ -27,7 +27,7 @@ SLUG = "call-out-of-rotation"
 TURKISH = Path(__file__).resolve().parents[3] / "fixtures" / "laws_tr.txt"
 SAID = {
     "tr": "ancak oyunun sonunda hakem, usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine "
-    "kanaat getirirse ayarlı skor uygular (Yasa 23C).",
+    "kanaat getirirse ayarlı skor uygulayacaktır (Yasa 23C).",
     "en": "but if at the end of play the Director judges the irregularity's help may have damaged the non-offending "
     "side, he awards an adjusted score (Law 23C).",
 }

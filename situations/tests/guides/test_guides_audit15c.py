@@ -157,7 +157,7 @@ def test_64c1_the_adjusted_score_is_on_the_director_s_judgement(client):
         "card-from-dummy",
         keys,
         "tr",
-        "hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir",
+        "hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir",
     )
     says(
         client,

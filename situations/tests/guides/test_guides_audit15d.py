@@ -42,7 +42,7 @@ def test_23b_after_a_comparable_call_16c2_does_not_apply_and_23c_is_the_remedy(c
         keys,
         "tr",
         "Kusurlu oyuncu eşdeğer bir konuşma yaptığı için Yasa 16C2 uygulanmaz (Yasa 23B, 26A)",
-        "kusursuz tarafın bu yüzden zarar görmüş olabileceğine kanaat getirirse ayarlı skor verir (Yasa 23C)",
+        "kusursuz tarafın bu yüzden zarar görmüş olabileceğine kanaat getirirse ayarlı skor verecektir (Yasa 23C)",
         "Yasa 16C2 uygulanmaz (Yasa 23B)",
     )
     says(

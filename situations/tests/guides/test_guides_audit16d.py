@@ -52,7 +52,7 @@ def test_64c1_the_read_out_keeps_the_director_s_judgement(client):
         PENALTY_CARDS,
         keys,
         "tr",
-        "hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64B3, 64C1). Kimse seçmez.",
+        "hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64B3, 64C1). Kimse seçmez.",
     )
     says(
         client,

@@ -77,7 +77,7 @@ def test_a_penalty_card_that_conveyed_damaging_information_is_adjusted(client, k
         "exposed-card",
         keys,
         "tr",
-        "kusursuz tarafa zarar veren bir bilgi ilettiğine karar verirse ayarlı skor verir",
+        "kusursuz tarafa zarar veren bir bilgi ilettiğine karar verirse ayarlı skor vermelidir",
     )
     says(client, "exposed-card", keys, "en", "could well have been different")
 

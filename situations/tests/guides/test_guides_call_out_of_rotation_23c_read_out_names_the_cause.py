@@ -31,7 +31,7 @@ COMPARABLE = [
     ["not-accepted", "double", "partner", "comparable"],
 ]
 SAID = {
-    "tr": "hakem usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine kanaat getirirse oyunun sonunda skoru ayarlar (Yasa 23C)",
+    "tr": "hakem usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine kanaat getirirse oyunun sonunda skoru ayarlayacaktır (Yasa 23C)",
     "en": "if the Director judges the irregularity's help may have damaged the other side, he adjusts the score after play (Law 23C)",
 }
 OLD = {

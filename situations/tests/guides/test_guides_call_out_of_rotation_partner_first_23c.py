@@ -45,7 +45,7 @@ def said(call: str, lang: str) -> tuple[str, str]:
     if lang == "tr":
         return (
             "Kusurlu oyuncunun konuşması eşdeğerse yaptırım yoktur, ancak bkz. Yasa 23C: hakem oyunun sonunda",
-            f"zarar görmüş olabileceğine kanaat getirirse ayarlı skor verir (Yasa {LAW[call]}, 23C)",
+            f"zarar görmüş olabileceğine kanaat getirirse ayarlı skor verecektir (Yasa {LAW[call]}, 23C)",
         )
     return (
         "If the offender's call is comparable there is no rectification, but see Law 23C: if at the end of play",

@@ -62,7 +62,7 @@ NOW = {
         "Resmileşen rönons artık düzeltilemez ve rönonsun meydana geldiği löve oynandığı gibi kalır (Yasa 63B): "
         "oynanan kart geçerlidir, deklaranın cezalı kartı isteme seçeneği kalmamıştır.",
         "Otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli "
-        "derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+        "derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
         "Kimse seçmez.",
     ),
     "en": (

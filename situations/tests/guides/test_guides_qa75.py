@@ -29,7 +29,7 @@ def test_27d_read_out_says_the_director_awards_not_may(client, keys):
         "insufficient-bid",
         keys,
         "tr",
-        "Oyunun sonunda hakem, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 27D). Kimse seçmez.",
+        "Oyunun sonunda hakem, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor vermelidir (Yasa 27D). Kimse seçmez.",
     )
     says(
         client,

@@ -171,7 +171,7 @@ def test_50d2_b_chosen_at_the_table_is_not_tried_again_and_the_page_says_so(clie
     [
         # the solver's figure sets the prohibition aside: the words say no more than 70A (qa95)
         ("en", "any doubtful point being resolved against the claimer (Law 70A); the claimer's side gets 1 trick."),
-        ("tr", "her şüpheli durum talep edenin aleyhine çözümlenir (Yasa 70A); talep eden taraf 1 löve alır."),
+        ("tr", "her şüpheli durum talep edenin aleyhine çözümlenecektir (Yasa 70A); talep eden taraf 1 löve alır."),
     ],
 )
 def test_a_prohibition_made_at_the_table_holds_on_the_claim(client, lang, gets):
@@ -214,7 +214,7 @@ def two_penalty_cards() -> list[str]:
             "Hiçbir oyun tarzı talep edilen löveleri sağlamaz",
             "Aşağıdaki yol, savunmanın Yasaların izin verdiği gibi oynadığı normal bir yoldur ve talep edilenden az "
             "löve alır: hakem bordun sonucunu her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır, talep "
-            "ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir (Yasa 70A); talep eden taraf 1 löve alır.",
+            "ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir (Yasa 70A); talep eden taraf 1 löve alır.",
         ),
     ],
 )
