@@ -115,13 +115,18 @@ BEFORE = Ending(
         # çok sayıda elde 13'ten fazla kart varsa bu Yasa geçerlidir"), and a short hand's play goes on
         # normally under 14A3 with no such condition (qa208). For the English's 90 words, 86A's
         # "does not order a redeal but" became "instead", and the first line takes DURING's semicolon.
+        # The second line began "Aksi halde" / "Otherwise": read after 86A's condition it meant "if the
+        # match result could not be known", as if a board bid at no table were corrected, not redealt;
+        # its "otherwise" is 6D1's (the board has been bid at some table; the `now`'s "Once the auction
+        # has begun on the board"), and it now says so (qa266). For the English's 90 words "in a team
+        # match" is 86A's heading "team play" and 13A1's correction is said in the passive.
         Text(
             "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılıp dağıtılır (Yasa 6D1); takım maçında, o bord olmadan maçın kesin sonucu bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
-            "If the board has not yet been bid at any table, it is reshuffled and redealt (Law 6D1); in a team match, if the final result of the match without that board could be known, the Director awards an adjusted score instead (Law 86A).",
+            "If the board has not yet been bid at any table, it is reshuffled and redealt (Law 6D1); in team play, if the final result of the match without that board could be known, the Director awards an adjusted score instead (Law 86A).",
         ),
         Text(
-            "Aksi halde hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
-            "Otherwise the Director makes the necessary correction (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
+            "Bord başka bir masada konuşulduysa hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
+            "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
         ),
     ),
     director=STOP,
