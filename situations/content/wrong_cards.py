@@ -320,9 +320,27 @@ FOULED = Ending(
             "Takım maçlarında Yasa 86B2 uygulanır (Yasa 87C): aynı yarışmacılar arasında karşılaştırılamayan sonuçlar alındığında, hiçbir yarışmacı kusurlu değilse hakem bordu iptal edip yapay ayarlı skor verir ya da zaman elveriyorsa yedek bord oynatır (ancak bkz. Yasa 86A); yalnızca biri kusurluysa kusursuz tarafa ortalama üstü ile atanmış ayarlı skordan hangisi daha yüksekse onu verir, kusurlu taraf bunun tamamlayıcısını alır; ikisi de kusurluysa bordu iptal edip yapay ayarlı skor verir.",
             "In team play Law 86B2 applies (Law 87C): when non-comparable results have been obtained between the same contestants, if no contestant was at fault the Director cancels the board and awards artificial adjusted scores or, if time permits, has a substitute board played (but see Law 86A); if only one was at fault, the non-offending side gets the more favourable of average plus and an assigned adjusted score and the offending side the complement; if both were at fault, he cancels the board and awards artificial adjusted scores.",
         ),
+        # 87 brings no penalty of its own; Law 90 does, and names a fouled board's usual cause (87A's
+        # card displaced in the board). 90A TR "Hakem, bu yasaların onarma ile ilgili hükümlerini
+        # tatbik etmeye ilaveten, ... doğru yöntemi ihlal eden veya bir başka masada ayarlı skor
+        # atanmasını gerektiren her kusurlu davranışı ayrıca cezalandırabilir"; WBF "The Director, in
+        # addition to implementing the rectifications in these Laws, may also assess procedural
+        # penalties for any offense that ... violates correct procedure, or requires the award of an
+        # adjusted score". 90B6 TR "Bir veya daha fazla kartı bordun yanlış cebine koyulması"; WBF
+        # "placing one or more cards in an incorrect pocket of the board". Said as the wrong-board
+        # guide says 90B7 (qa249), for the card put in a wrong pocket only (a dealer or vulnerability
+        # differing between copies is no player's act); not in the read-out (the penalty is the
+        # Director's to assess, and the English is at 88 of its 90 words). The English says "cards
+        # returned to an incorrect pocket" (7C's act, how a played board is fouled): with "placing" or
+        # "putting" in this indexed sentence the Turkish "yanlış deklare kartını koyduğumu ortağım
+        # cevap verdikten sonra fark ettim" found 13B2 before 25A4 (lawbook/tests/search) (qa266).
+        Text(
+            "Hakem, onarmalara ek olarak, bir veya daha fazla kartın bordun yanlış cebine konması için bir yöntemsel ceza da verebilir (Yasa 90A, 90B6).",
+            "A procedural penalty may also be assessed for one or more cards returned to an incorrect pocket of the board, in addition to the rectifications (Laws 90A, 90B6).",
+        ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("87A", "87B", "87C", "86B2", "86A", "7C"),
+    laws=("87A", "87B", "87C", "86B2", "86A", "90A", "90B6", "7C"),
     advice=(RETURN,),
     # The read-out says 87B's exception too, in the words of score-correction's FOULED (qa182, qa186).
     # It says 87A's cause as well (qa208 noticed it missing): in both texts a board is fouled only
