@@ -115,13 +115,18 @@ BEFORE = Ending(
         # çok sayıda elde 13'ten fazla kart varsa bu Yasa geçerlidir"), and a short hand's play goes on
         # normally under 14A3 with no such condition (qa208). For the English's 90 words, 86A's
         # "does not order a redeal but" became "instead", and the first line takes DURING's semicolon.
+        # The second line began "Aksi halde" / "Otherwise": read after 86A's condition it meant "if the
+        # match result could not be known", as if a board bid at no table were corrected, not redealt;
+        # its "otherwise" is 6D1's (the board has been bid at some table; the `now`'s "Once the auction
+        # has begun on the board"), and it now says so (qa266). For the English's 90 words "in a team
+        # match" is 86A's heading "team play" and 13A1's correction is said in the passive.
         Text(
             "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılıp dağıtılır (Yasa 6D1); takım maçında, o bord olmadan maçın kesin sonucu bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
-            "If the board has not yet been bid at any table, it is reshuffled and redealt (Law 6D1); in a team match, if the final result of the match without that board could be known, the Director awards an adjusted score instead (Law 86A).",
+            "If the board has not yet been bid at any table, it is reshuffled and redealt (Law 6D1); in team play, if the final result of the match without that board could be known, the Director awards an adjusted score instead (Law 86A).",
         ),
         Text(
-            "Aksi halde hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
-            "Otherwise the Director makes the necessary correction (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
+            "Bord başka bir masada konuşulduysa hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
+            "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
         ),
     ),
     director=STOP,
@@ -315,9 +320,27 @@ FOULED = Ending(
             "Takım maçlarında Yasa 86B2 uygulanır (Yasa 87C): aynı yarışmacılar arasında karşılaştırılamayan sonuçlar alındığında, hiçbir yarışmacı kusurlu değilse hakem bordu iptal edip yapay ayarlı skor verir ya da zaman elveriyorsa yedek bord oynatır (ancak bkz. Yasa 86A); yalnızca biri kusurluysa kusursuz tarafa ortalama üstü ile atanmış ayarlı skordan hangisi daha yüksekse onu verir, kusurlu taraf bunun tamamlayıcısını alır; ikisi de kusurluysa bordu iptal edip yapay ayarlı skor verir.",
             "In team play Law 86B2 applies (Law 87C): when non-comparable results have been obtained between the same contestants, if no contestant was at fault the Director cancels the board and awards artificial adjusted scores or, if time permits, has a substitute board played (but see Law 86A); if only one was at fault, the non-offending side gets the more favourable of average plus and an assigned adjusted score and the offending side the complement; if both were at fault, he cancels the board and awards artificial adjusted scores.",
         ),
+        # 87 brings no penalty of its own; Law 90 does, and names a fouled board's usual cause (87A's
+        # card displaced in the board). 90A TR "Hakem, bu yasaların onarma ile ilgili hükümlerini
+        # tatbik etmeye ilaveten, ... doğru yöntemi ihlal eden veya bir başka masada ayarlı skor
+        # atanmasını gerektiren her kusurlu davranışı ayrıca cezalandırabilir"; WBF "The Director, in
+        # addition to implementing the rectifications in these Laws, may also assess procedural
+        # penalties for any offense that ... violates correct procedure, or requires the award of an
+        # adjusted score". 90B6 TR "Bir veya daha fazla kartı bordun yanlış cebine koyulması"; WBF
+        # "placing one or more cards in an incorrect pocket of the board". Said as the wrong-board
+        # guide says 90B7 (qa249), for the card put in a wrong pocket only (a dealer or vulnerability
+        # differing between copies is no player's act); not in the read-out (the penalty is the
+        # Director's to assess, and the English is at 88 of its 90 words). The English says "cards
+        # returned to an incorrect pocket" (7C's act, how a played board is fouled): with "placing" or
+        # "putting" in this indexed sentence the Turkish "yanlış deklare kartını koyduğumu ortağım
+        # cevap verdikten sonra fark ettim" found 13B2 before 25A4 (lawbook/tests/search) (qa266).
+        Text(
+            "Hakem, onarmalara ek olarak, bir veya daha fazla kartın bordun yanlış cebine konması için bir yöntemsel ceza da verebilir (Yasa 90A, 90B6).",
+            "A procedural penalty may also be assessed for one or more cards returned to an incorrect pocket of the board, in addition to the rectifications (Laws 90A, 90B6).",
+        ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("87A", "87B", "87C", "86B2", "86A", "7C"),
+    laws=("87A", "87B", "87C", "86B2", "86A", "90A", "90B6", "7C"),
     advice=(RETURN,),
     # The read-out says 87B's exception too, in the words of score-correction's FOULED (qa182, qa186).
     # It says 87A's cause as well (qa208 noticed it missing): in both texts a board is fouled only

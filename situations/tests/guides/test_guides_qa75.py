@@ -154,7 +154,7 @@ def test_6d1_read_out_before_any_call_says_what_happens_once_the_board_was_bid(c
         keys,
         "tr",
         "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılıp dağıtılır (Yasa 6D1)",
-        "Aksi halde hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
+        "Bord başka bir masada konuşulduysa hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
     )
     says(
         client,
@@ -162,7 +162,7 @@ def test_6d1_read_out_before_any_call_says_what_happens_once_the_board_was_bid(c
         keys,
         "en",
         "If the board has not yet been bid at any table, it is reshuffled and redealt (Law 6D1)",
-        "Otherwise the Director makes the necessary correction (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
+        "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
     )
     never_says(client, "wrong-number-of-cards", keys, "tr", "Artırım başladıysa ne olacağına hakem karar verir.")
     never_says(
