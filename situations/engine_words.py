@@ -143,7 +143,68 @@ def describe(answer: dict, query: dict, lang: str) -> list[str]:
     describer = DESCRIBERS.get(query.get("q"), _laws_only)
     # a claim's words read the query's penalty cards too (51A: `_penalty_cards_held`)
     words = _claim(answer, lang, query) if describer is _claim else describer(answer, lang)
-    return _designated_card(answer, query, lang) + words + _losing_line(answer, query, lang)
+    said = _designated_card(answer, query, lang) + words + _losing_line(answer, query, lang)
+    if describer is _claim and _claim_agreed(answer, query):
+        return [_agreed_search_words(sentence) for sentence in said]
+    return said
+
+
+def _claim_agreed(answer: dict, query: dict | None) -> bool:
+    """An agreed claim or concession (the answer's 69A, or the query's `agreed` where the engine
+    cancels an agreed concession under 71B alone: qa265)."""
+    return "69A" in answer["laws"] or (query or {}).get("agreed") is True
+
+
+# 68D1: TR "Talep veya terkte uzlaşılmış ise Yasa 69 uygulanır"; WBF "If the claim or concession is
+# agreed, Law 69 applies". 70A is the contested claim's (TR "İtiraz edilmiş bir talep veya terk",
+# WBF "a contested claim or concession"): for an agreed claim the engine's answer cites 69A (and
+# 69B2) and the penalty cards' 50C/50D, never 70A. Its figure and its line still try each of
+# declarer's choices (50D2's options, 51A's designation, 51B's) and keep the one that gives the
+# claimer fewest tricks (docs/rulings-cli.md, "Penalty cards on the table": "The search tries every
+# choice declarer has at each such lead ... and keeps the one that gives the claimer fewest
+# tricks"), the line 69B2's note shows: the clauses say that search, not 70A's doubtful point
+# (qa272; qa265 left it). Each pair: the contested claim's words, the agreed claim's.
+AGREED_SEARCH_WORDS = (
+    # 50D2's and 51B's choice on the partner's lead (`_lead_choice_clause`)
+    (
+        "seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+        "her seçenek denenir ve talep edene en az löve verdiren esas alınır",
+    ),
+    (
+        "the option that gives the claimer fewest tricks is taken (Law 70A)",
+        "every option is tried and the one that gives the claimer fewest tricks is kept",
+    ),
+    # 51A's designation not stated (`_penalty_cards_held`)
+    (
+        "talep edene en az löve verdireni alınır (Yasa 70A)",
+        "her biri denenir ve talep edene en az löve verdiren esas alınır",
+    ),
+    (
+        "the one that gives the claimer fewest tricks is taken (Law 70A)",
+        "every one is tried and the one that gives the claimer fewest tricks is kept",
+    ),
+    # a choice on the line the statement could not make there (`_choice_words`)
+    (
+        "talep edene en az löve verdiren seçenek alınır (Yasa 70A)",
+        "her seçenek denenir ve talep edene en az löve verdiren esas alınır",
+    ),
+    # a defender's claim: declarer's choices it cannot state (`_own_penalty_cards_held`)
+    (
+        "deklaranın talepten sonraki her seçimi, talep edenin aleyhine, talep edene en az löve verdiren seçenek olarak alınır (Yasa 70A)",
+        "deklaranın talepten sonraki her seçiminde her seçenek denenir ve talep edene en az löve verdiren esas alınır",
+    ),
+    (
+        "each choice of declarer's after the claim is taken against the claimer, the option that gives the claimer fewest tricks (Law 70A)",
+        "at each choice of declarer's after the claim every option is tried and the one that gives the claimer fewest tricks is kept",
+    ),
+)
+
+
+def _agreed_search_words(sentence: str) -> str:
+    """An agreed claim's sentence with each 70A clause said as the search it is (AGREED_SEARCH_WORDS)."""
+    for contested, agreed in AGREED_SEARCH_WORDS:
+        sentence = sentence.replace(contested, agreed)
+    return sentence
 
 
 def _designated_card(answer: dict, query: dict, lang: str) -> list[str]:
@@ -995,7 +1056,7 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
     # ise Yasa 69 uygulanır"; WBF "If the claim or concession is agreed, Law 69 applies"), so 70A's
     # doubtful point is not said for it; an agreed concession the engine cancels under 71B cites 71B
     # alone, and the query's `agreed` says it was agreed (qa265: the line cited 70A there).
-    agreed = "69A" in answer["laws"] or (query or {}).get("agreed") is True
+    agreed = _claim_agreed(answer, query)
     # With penalty cards the solver's figure counts them free, and `worst_tricks` (the defence held
     # to Laws 50 and 51) may be above it: the page says which figure is which (the query's `penalty`).
     held = bool({"50C", "50D"} & set(answer["laws"]))

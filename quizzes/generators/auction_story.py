@@ -179,7 +179,10 @@ PARAGRAPHS = {
     ),
     # 27B2 and 27B3 bind the partner (TR "ortağı konuşma sırası kendisine her geldiğinde pas geçmek
     # zorundadır"; WBF "partner must (then) pass whenever it is his turn to call"): "pas geçmek
-    # zorundadır", never "pas geçer" (qa172). 27B3's offender "düzeltir" is the official Turkish's word.
+    # zorundadır", never "pas geçer" (qa172). 27B3's offender: TR "Kusurlu oyuncu, konuşmasını yukarıda
+    # belirlenen kriterler çerçevesinde düzeltir" ("düzeltir" is the official Turkish's word), WBF "The
+    # offender must replace it as the foregoing allows and his partner must then pass" (qa272: it said
+    # "yeniden düzeltir" / "corrects again", without the criteria or the WBF's "must").
     # Both end TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C", WBF "The
     # lead restrictions in Law 26B may apply, and see Law 72C" (qa226).
     "27B2": (
@@ -188,10 +191,10 @@ PARAGRAPHS = {
         "corrected by another sufficient bid or a pass: partner must pass whenever it is his turn" + LEAD_26B_72C[1],
     ),
     "27B3": (
-        "kontr ya da sürkontrla düzeltme girişimi iptal edilir; kusurlu yeniden düzeltir, ortağı her sırasında pas geçmek "
-        "zorundadır" + LEAD_26B_72C[0],
-        "a double or redouble is cancelled; the offender corrects again and his partner must pass whenever it is his turn"
-        + LEAD_26B_72C[1],
+        "kontr ya da sürkontrla düzeltme girişimi iptal edilir; kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler "
+        "çerçevesinde düzeltir ve ortağı her sırasında pas geçmek zorundadır" + LEAD_26B_72C[0],
+        "a double or redouble is cancelled; the offender must replace it as the foregoing allows and his partner must then "
+        "pass whenever it is his turn" + LEAD_26B_72C[1],
     ),
     "27B4": (
         "başka bir yetersiz deklareyle düzeltme girişimini soldaki rakip kabul etmezse B3 uygulanır",

@@ -112,12 +112,15 @@ def test_the_27b3_step_says_the_partner_must_pass_as_the_27b2_step_does():
     attempted_double = generate("insufficient_bid", 16)
     step = attempted_double.explanation_tr.split("\n")[0]
     assert step == (
-        "Yasa 27B3: kontr ya da sürkontrla düzeltme girişimi iptal edilir; kusurlu yeniden düzeltir, ortağı her "
-        f"sırasında {MUST}; Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C."
+        "Yasa 27B3: kontr ya da sürkontrla düzeltme girişimi iptal edilir; kusurlu oyuncu konuşmasını yukarıda "
+        f"belirlenen kriterler çerçevesinde düzeltir ve ortağı her sırasında {MUST}; Yasa 26B ile öngörülen çıkış "
+        "kısıtlamaları uygulanabilir ve bkz. Yasa 72C."
     )
+    # qa272: the offender "must replace it as the foregoing allows" (WBF), "konuşmasını yukarıda
+    # belirlenen kriterler çerçevesinde düzeltir" (TR); it said "corrects again" / "yeniden düzeltir"
     assert attempted_double.explanation_en.split("\n")[0] == (
-        "Law 27B3: a double or redouble is cancelled; the offender corrects again and his partner must pass "
-        "whenever it is his turn; the lead restrictions in Law 26B may apply, and see Law 72C."
+        "Law 27B3: a double or redouble is cancelled; the offender must replace it as the foregoing allows and his "
+        "partner must then pass whenever it is his turn; the lead restrictions in Law 26B may apply, and see Law 72C."
     )
     # the same sentence where withdrawn_call_lead tells of a cancelled double (seed 6)
     assert step in generate("withdrawn_call_lead", 6).explanation_tr.split("\n")

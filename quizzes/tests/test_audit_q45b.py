@@ -62,7 +62,7 @@ def test_why_no_rectification_is_wrong_names_the_strains_specified_not_the_suit(
 
 def _partner_silenced(q):
     return next(
-        # 27B2's choice; 27B3's ("... corrects again ...") says the lead restriction too since qa226
+        # 27B2's choice; 27B3's answer ("... corrects again ...") says the lead restriction too since qa226
         (
             c
             for c in q.choices
