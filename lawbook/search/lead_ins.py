@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from lawbook.labels import try_parse_label
 
+from .rank import CANDIDATES
 from .reader import OpenIndex
 from .scoring import Scored, Scorer, best_first
 
@@ -43,8 +44,9 @@ def first_the_case(ix: OpenIndex, scorer: Scorer, scored: list[Scored]) -> list[
     top = scored[:CONSIDERED]
     if not any(s.docnum in cases for s in top):
         return scored
-    scores = {s.docnum: s.score for s in scored}
-    swapped = False
+    # Only the first CANDIDATES are ranked (lawbook.search.rank): a sub-paragraph below them is none.
+    scores = {s.docnum: s.score for s in scored[:CANDIDATES]}
+    traded: dict[int, float] = {}
     for lead_in in best_first(top):
         under = cases.get(lead_in.docnum)
         if not under:
@@ -58,12 +60,12 @@ def first_the_case(ix: OpenIndex, scorer: Scorer, scored: list[Scored]) -> list[
         held = scorer.holds(lead_in.docnum)
         for case in below:
             if held < scorer.holds(case):
-                scores[lead_in.docnum], scores[case] = scores[case], mine
-                swapped = True
+                traded[lead_in.docnum] = scores[lead_in.docnum] = scores[case]
+                traded[case] = scores[case] = mine
                 break
-    if not swapped:
+    if not traded:
         return scored
-    return best_first(replace(s, score=scores[s.docnum]) for s in scored)
+    return best_first(replace(s, score=traded[s.docnum]) if s.docnum in traded else s for s in scored)
 
 
 def _cases(ix: OpenIndex) -> dict[int, frozenset[int]]:
