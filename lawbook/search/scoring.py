@@ -190,6 +190,10 @@ class Scorer:
         # Per concept of the plan, how many documents it matches (lawbook.search.cited_sentences
         # weighs a rare concept more).
         self.matched_counts: list[int] = []
+        # Per concept of the plan, its kept answer (concept_scores) and its terms, for what a later
+        # step asks of one document (holds).
+        self.per_concept: list[tuple[ConceptScores, ConceptTerms]] = []
+        self._completing: list[frozenset[int]] | None = None  # per concept, the lead-ins' holders
 
     def lookups(self, word: str, lang: str, by_prefix: bool = True) -> list[tuple[str, str, float]]:
         """(view, term, weight) for every way the word matches, before the language's weight."""
@@ -329,6 +333,10 @@ class Scorer:
 
     def score(self, plan: Plan) -> list[Scored]:
         per_concept = [self.concept_scores(concept) for concept in plan.concepts]
+        self._completing = None
+        self.per_concept = list(
+            zip(per_concept, self.concept_terms[len(self.concept_terms) - len(per_concept) :], strict=True)
+        )
         self.matched_counts = [len(found.best) for found in per_concept]
         n = len(plan.concepts) or 1
         self._concept_count = n
@@ -375,6 +383,24 @@ class Scorer:
                 if matched[doc] and doc not in scores and matched[doc] + completed[doc] < n:
                     completed[doc] += 1
         return completed
+
+    def holds(self, docnum: int) -> frozenset[int]:
+        """The plan's concepts (by index) the document matches: in its own parts, or, as the share of
+        the concepts counts them (_completed_by_lead_ins), in the sentence it completes."""
+        if self._completing is None:
+            holding = self.terms.lead_in_holding
+            with_lead_ins = len(self.per_concept) >= LEAD_IN_MIN_CONCEPTS
+            self._completing = [
+                _lead_in_holders(self.ix, holding, alternatives) if with_lead_ins else frozenset()
+                for _concept, alternatives in self.per_concept
+            ]
+        return frozenset(
+            index
+            for index, ((concept, _alternatives), completing) in enumerate(
+                zip(self.per_concept, self._completing, strict=True)
+            )
+            if docnum in concept.best or docnum in completing
+        )
 
     def _apply_definition_terms(self, ranked: list[Scored]) -> None:
         """Scale the definitions by the share of the concepts their term names (lawbook.search.naming)."""
