@@ -6,7 +6,7 @@ small trump left with an opponent (70C), a tenace whose missing honour lies behi
 suit whose order of play matters (70D1), or none. The claimer states a line or says nothing: the
 cards in an order, "drawing trumps", a finesse. He claims the tricks double dummy gives, or
 concedes some (71B). The engine rules; a position is kept only when the answer needs a
-Director's eye: the claim fails under 70C, 70D1 or 70E1, a concession is cancelled (71B, within
+Director's eye: the claim fails under 70C, 70D1 or 70E1, the Director cancels a concession (71B, within
 the Correction Period of 79C), or the claim stands although a trump is out or a finesse is
 stated; a claimer who says he draws the outstanding trump first does so on the line shown
 (`_draws_trumps_first`), and one who names cards in an order plays them in it
@@ -457,8 +457,10 @@ PARAGRAPH_TEXT = {
     "70D1": ("Yasa 70D1: normal fakat daha az başarılı bir oyun tarzı", "Law 70D1: a normal but less successful line"),
     "70E1": ("Yasa 70E1: belirtilmemiş bir empas", "Law 70E1: an unstated finesse"),
     "71B": (
-        "Yasa 71B: Düzeltme Süreci içinde, hiçbir normal oyunla kaybedilemeyecek lövenin terki iptal edilir",
-        "Law 71B: within the Correction Period, the concession of a trick no normal play loses is cancelled",
+        # Law 71's rule, not the WBF's duty (TR "hakem terki aşağıdaki sebeplerle iptal etmedikçe, geçerli
+        # kalmalıdır"; WBF "the Director shall cancel a concession"; the editor's note translation-71, qa274).
+        "Yasa 71B: terk, Düzeltme Süreci içinde hakem onu hiçbir normal oyunla kaybedilemeyecek bir lövenin terki olduğu için iptal etmedikçe geçerli kalmalıdır",
+        "Law 71B: a concession must stand unless, within the Correction Period, the Director cancels it as the concession of a trick no normal play loses",
     ),
     "stands": (
         "Talep geçerlidir (Yasa 70A): hiçbir normal oyun talep edilen bir löveyi kaybetmez",
@@ -621,10 +623,18 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
         ):
             steps.add([], tr, en)
     if laws.CONCESSION_CANCELLED in got["laws"]:
+        # Law 71: TR "Terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde, hakem
+        # terki aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır: ... B. ... kalan kartların herhangi
+        # bir normal şekilde oynanması sonucu kaybedemeyeceği bir löveyi terk etmişse; Bu löve iade edilerek
+        # bord yeniden skorlanır."; WBF "A concession must stand, once made, except that within the
+        # Correction Period established under Law 79C the Director shall cancel a concession: ... The board
+        # is rescored with such trick awarded to his side." The Turkish sets no duty (note translation-71):
+        # the step states 71's rule, and the cancelling is the engine's ruling on this concession (qa274).
+        restored = got["awarded"] - position.claimed
         steps.add(
             ["71B"],
-            f"{law('71B', 'tr')}: Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde hakem, kalan kartların herhangi bir normal şekilde oynanması sonucu kaybedilemeyecek bir lövenin terkini iptal eder: {position.claimed} değil, {got['awarded']} löve.",
-            f"{law('71B', 'en')}: within the Correction Period established under Law 79C the Director cancels the concession of a trick that could not be lost by any normal play of the remaining cards: {_tricks_text(got['awarded'], 'en')[1]}, not {position.claimed}.",
+            f"{law('71B', 'tr')}: terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde hakem terki Yasa 71'in sebeplerinden biriyle iptal etmedikçe geçerli kalmalıdır; sebeplerden biri, kalan kartların herhangi bir normal şekilde oynanması sonucu kaybedilemeyecek bir lövenin terkidir. Buradaki terk böyledir: hakem onu iptal eder ve {'löve' if restored == 1 else 'löveler'} iade edilerek bord yeniden skorlanır: {position.claimed} değil, {got['awarded']} löve.",
+            f"{law('71B', 'en')}: once a concession has been made, it must stand, unless, within the Correction Period established under Law 79C, the Director cancels it for one of Law 71's reasons; one is the concession of a trick that could not be lost by any normal play of the remaining cards. This concession is one: the Director cancels it and the board is rescored with {'that trick' if restored == 1 else 'those tricks'} restored: {_tricks_text(got['awarded'], 'en')[1]}, not {position.claimed}.",
         )
     elif decides is None:
         steps.add(

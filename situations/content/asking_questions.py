@@ -557,12 +557,16 @@ CLARIFICATION_DECLARER = Ending(
         "Deklaran olacak oyuncu (sorup sormamayı); yanıtı rakip verir.",
         "The presumed declarer (whether to ask); an opponent replies.",
     ),
-    laws=("41B", "20F1", "20F2", "40B2(b)", "20F5(b)", "75B3", "20F4(a)", "75B2"),
+    laws=("41B", "20F1", "20F2", "20F3", "16B1", "40B2(b)", "20F5(b)", "75B3", "20F4(a)", "75B2"),
     director=Text(
         "Soru için hakem gerekmez. Ortağınızın ya da sizin bir açıklamanız yanlışsa şimdi, atak açılmadan çağırın (Yasa 20F5(b), 20F4(a)).",
         "A question needs no Director. If an explanation by your partner or by you was wrong, call him now, before the lead is faced (Laws 20F5(b), 20F4(a)).",
     ),
-    advice=(MISINFORMATION,),
+    # 41B's "(see Law 20F2 and 20F3)" (TR "(bkz. Yasa 20F2 ve 20F3)") follows the sentence that gives the
+    # right to the leader's partner and the presumed declarer alike; 20F3 (TR "bir oyuncu tek bir konuşmaya
+    # ilişkin soru sorabilir ancak bu durumda Yasa 16B1 uygulanabilir"; WBF "a player may ask concerning a
+    # single call but Law 16B1 may apply") in the advice, as the defender's Ending has it (qa262; qa274).
+    advice=(SINGLE_CALL, MISINFORMATION),
     script=(
         Text(
             "Atak açılmadan önce, deklaran olarak artırımın tekrarını ya da bir rakip konuşmasının açıklamasını isteyebilirsiniz; yer olacak oyuncu isteyemez (Yasa 41B).",

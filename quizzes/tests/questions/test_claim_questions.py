@@ -120,18 +120,21 @@ def test_the_71b_step_and_choice_say_within_the_correction_period(questions):
     established under Law 79C the Director shall cancel a concession: ... B. if a player has
     conceded a trick that could not be lost by any normal play of the remaining cards". The step
     and the 71B choice said only that the concession "is cancelled"; then (until right46) the WBF's
-    "shall cancel", an obligation the official Turkish does not set: the step says "cancels", the
-    ruling the engine makes, which both texts allow, and the Turkish says "iptal eder"."""
+    "shall cancel", an obligation the official Turkish does not set; then (until qa274) "the Director
+    cancels the concession of a trick that ...", the same duty in the indicative: the step states 71's
+    rule, and cancelling is the engine's ruling on this concession
+    (test_qa274_claim_71_must_stand.py)."""
     cancelled = [q for q in questions if "71B" in q.expected["laws"]]
     assert cancelled
     for q in cancelled:
         assert (
-            "within the Correction Period established under Law 79C the Director cancels the concession of a "
-            "trick that could not be lost by any normal play of the remaining cards" in q.explanation_en
+            "within the Correction Period established under Law 79C, the Director cancels it for one of Law 71's "
+            "reasons; one is the concession of a trick that could not be lost by any normal play of the remaining "
+            "cards" in q.explanation_en
         ), q.seed
         assert "Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde hakem" in q.explanation_tr, q.seed
         assert "shall cancel" not in q.explanation_en, q.seed
-        assert "terkini iptal eder" in q.explanation_tr, q.seed
+        assert "hakem onu iptal eder" in q.explanation_tr, q.seed
     offered = [
         c
         for q in questions
