@@ -837,6 +837,18 @@ AT_ONCE = Ending(
             "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, o löveye ondan sonra oynamış olan rakip kendi kartını geri alıp başka onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
             "After the offender withdraws a visible card, an opponent who subsequently played to that trick may withdraw his card and substitute another without further rectification (Law 58B3; but see Law 16C).",
         ),
+        # 47D (TR): "Rakibin oynadığı kartı değiştirmesinden sonra, oynanmış bir kart geri alınabilir
+        # ve yerine başka bir kart herhangi bir onarma olmaksızın oynanabilir (Yasa 16C ve Yasa 62C2
+        # uygulanabilir.)"; (WBF) "After an opponent's change of play a played card may be withdrawn and
+        # returned to the hand without further rectification and another card may be substituted. (Laws
+        # 16C and 62C2 may apply.)". The engine gives it to a card played to the trick after the changed
+        # card and before the change, the offender's partner's among them (eng264; docs/rulings-cli.md,
+        # Additions), and names "47D", "16C": the example below. 62C2 is the revoke's and is not said, as
+        # on the table page (qa273).
+        Text(
+            "Rakibin oynadığı kartı değiştirmesinden sonra, oynanmış bir kart geri alınabilir ve yerine başka bir kart herhangi bir onarma olmaksızın oynanabilir (Yasa 47D; Yasa 16C uygulanabilir): o löveye değiştirilen karttan sonra oynamış olan oyuncu da, kusurlu oyuncunun ortağı dahil, kendi kartını değiştirebilir.",
+            "After an opponent's change of play a played card may be withdrawn and returned to the hand without further rectification and another card may be substituted (Law 47D; Law 16C may apply): a player who played to that trick after the changed card, the offender's partner among them, may change his own card too.",
+        ),
         Text(
             "Ayrıntılar 'Zamanından önce oyun ve eşzamanlı kartlar' rehberindedir.",
             "The guide 'Premature play and simultaneous cards' has the details.",
@@ -848,15 +860,25 @@ AT_ONCE = Ending(
         "Birden çok kartın yüzü göründüyse kartları oynayan oyuncu; kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar (Yasa 45B); yoksa kimse. Kusurlu oyuncu görünen bir kartı geri aldıysa, löveye ondan sonra oynamış rakip kartını değiştirip değiştirmeyeceğini seçer (Yasa 58B3).",
         "The player who played them, if more than one face was visible (declarer, if they came from dummy's hand: declarer plays dummy's cards, Law 45B); otherwise nobody. If the offender withdrew a visible card, an opponent who played to the trick after him chooses whether to change his card (Law 58B3).",
     ),
-    laws=("67A2", "58B1", "58B2", "58B3"),
+    laws=("67A2", "58B1", "58B2", "58B3", "47D"),
     director=CALL_NOW_PLAY,
+    # 58B2, 58B3 and 47D as the engine decides them (docs/rulings-cli.md, Additions, "An opponent
+    # changes his card after cards played at once (Law 58B3)"): West's ♦2 is a penalty card (58B2);
+    # dummy's ♦Q, played after it, is changed (58B3); East, West's partner, played after dummy's
+    # changed card and changes his ♦9 with no rectification (47D): the answer names "47D" and "16C",
+    # and ♦2 is the only penalty card (qa273).
     engine=EngineExample(
         Text(
-            "Batı ♦2 ile çıktı, yer ♦A'yı oynadı; Doğu ♦10 ile ♦9'u birlikte, ikisinin de yüzü görünerek oynadı.",
-            "West led ♦2, dummy played ♦A; East played ♦10 and ♦9 together, both faces visible.",
+            "Batı ♦5 ile ♦2'yi birlikte, ikisinin de yüzü görünerek çıktı ve ♦5'i oynadığını belirtti; yer ♦D, Doğu ♦9, Güney ♦6 oynadı. Deklaran yerin ♦D'sini geri alıp yerine ♦A oynadı; ardından Doğu da ♦9'u geri alıp yerine ♦V oynadı.",
+            "West led ♦5 and ♦2 together, both faces visible, and designated ♦5; dummy played ♦Q, East ♦9, South ♦6. Declarer took back dummy's ♦Q and played ♦A instead; East then took back ♦9 and played ♦J instead.",
         ),
         play_query(
-            ["W:D2", "N:DA", {"act": "simultaneous", "seat": "E", "cards": ["DT", "D9"], "visible": ["DT", "D9"]}]
+            [
+                {"act": "simultaneous", "seat": "W", "cards": ["D5", "D2"], "visible": ["D5", "D2"], "plays": "D5"},
+                *("N:DQ", "E:D9", "S:D6"),
+                {"act": "substitute", "seat": "N", "card": "DA"},
+                {"act": "substitute", "seat": "E", "card": "DJ"},
+            ]
         ),
     ),
     script=(

@@ -868,6 +868,20 @@ SEVERAL_FACES = Ending(
             "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, bu kart üzerine daha sonra oynamış olan rakip kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
             "After the offender withdraws a visible card, an opponent who subsequently played to that trick may withdraw his play and substitute another card without further rectification (Law 58B3; but see Law 16C).",
         ),
+        # 47D in each text's words: TR "Rakibin oynadığı kartı değiştirmesinden sonra, oynanmış bir
+        # kart geri alınabilir ve yerine başka bir kart herhangi bir onarma olmaksızın oynanabilir
+        # (Yasa 16C ve Yasa 62C2 uygulanabilir.)"; WBF "After an opponent's change of play a played card
+        # may be withdrawn and returned to the hand without further rectification and another card may
+        # be substituted. (Laws 16C and 62C2 may apply.)". The engine gives it to a card played to the
+        # trick after the changed card and before the change, the offender's partner's among them
+        # (eng264; docs/rulings-cli.md, Additions), and names "47D", "16C": the example below. 62C2 is
+        # the revoke's and is not said, as on the table page (qa273). The line gives 47D's own words;
+        # who may change (here the offender's partner, after the opponent's changed card) is shown by
+        # the engine's example below.
+        Text(
+            "Rakibin oynadığı kartı değiştirmesinden sonra, oynanmış bir kart geri alınabilir ve yerine başka bir kart herhangi bir onarma olmaksızın oynanabilir (Yasa 47D; Yasa 16C uygulanabilir).",
+            "After an opponent's change of play a played card may be withdrawn and returned to the hand without further rectification and another card may be substituted (Law 47D; Law 16C may apply).",
+        ),
     ),
     # 45B: TR "Deklaran kartın adını söyleyerek yerden kart oynar"; WBF "Declarer plays a card from
     # dummy by naming the card". 42A3: dummy plays them "as declarer's agent as directed".
@@ -877,28 +891,32 @@ SEVERAL_FACES = Ending(
     ),
     facts=(SIMULTANEOUSLY, SEVERAL_CARDS),
     # 58B2 and 58B3 are what the lines state; 58B1 (one face) and 58B4 (found after the next trick)
-    # do not apply, and the quotations of 58B2 and 58B3 read on from 58B's opening (qa222).
-    laws=("58B2", "58B3"),
+    # do not apply, and the quotations of 58B2 and 58B3 read on from 58B's opening (qa222). 47D is
+    # the line after 58B3's and the example's last change (qa273).
+    laws=("58B2", "58B3", "47D"),
     director=CALL_NOW_PLAY,
     options=(TAKE_BACK, KEEP),
-    # 58B3 as the engine decides it (docs/rulings-cli.md, Additions, "An opponent changes his card
-    # after cards played at once (Law 58B3)"; qa254): West played to the trick after declarer's two
-    # cards; once South has withdrawn ♠5, West takes his ♣2 back with no rectification (it is no
-    # penalty card: TR "bir onarma olmaksızın", WBF "without further rectification") and his ♥2 is
-    # in the trick instead, ruffing it: West wins it and leads. The answer cites 58B3 and 16C.
+    # 58B2, 58B3 and 47D as the engine decides them (docs/rulings-cli.md, Additions, "An opponent
+    # changes his card after cards played at once (Law 58B3)"; qa254, qa273): East played ♠9 and ♠8 at
+    # once, both seen, and designated ♠9 (♠8 a minor penalty card, 58B2, 50B). South, his opponent,
+    # played after them and changes his ♠5 (58B3); West, East's partner, played after South's changed
+    # card and before the change: he takes his ♣2 back with no rectification (it is no penalty card:
+    # TR "herhangi bir onarma olmaksızın", WBF "without further rectification") and his ♥2 is in the
+    # trick instead, ruffing it: West wins it and leads. The answer cites 47D and 16C.
     engine=EngineExample(
         Text(
-            "Batı ♦2 ile çıktı, ilk löveyi yer ♦A ile kazandı. Kuzey ♠A ile çıktı, Batı tek piki olan ♠2'yi oynadı. Kuzey ♠R ile çıktı, Doğu ♠8'i oynadı; Güney ♠5 ile ♠4'ü birlikte bıraktı, ikisinin de yüzü göründü; Batı ♣2 attı. Güney ♠4'ü oynadığını belirtip ♠5'i geri aldı; Batı da ♣2'yi geri alıp yerine ♥2 ile kesti.",
-            "West led ♦2 and dummy's ♦A won the first trick. North led ♠A and West played his only spade, ♠2. North led ♠K and East played ♠8; South let ♠5 and ♠4 go together, both faces seen, and West discarded ♣2. South designated ♠4 and withdrew ♠5; West then took back ♣2 and ruffed with ♥2 instead.",
+            "Batı ♦2 ile çıktı, ilk löveyi yer ♦A ile kazandı. Kuzey ♠A ile çıktı, Batı tek piki olan ♠2'yi oynadı. Kuzey ♠R ile çıktı; Doğu ♠9 ile ♠8'i birlikte bıraktı, ikisinin de yüzü göründü, ve ♠9'u oynadığını belirtti; Güney ♠5'i oynadı, Batı ♣2 attı. Güney ♠5'i geri alıp yerine ♠4 oynadı; ardından Batı da ♣2'yi geri alıp yerine ♥2 ile kesti.",
+            "West led ♦2 and dummy's ♦A won the first trick. North led ♠A and West played his only spade, ♠2. North led ♠K; East let ♠9 and ♠8 go together, both faces seen, and designated ♠9; South played ♠5 and West discarded ♣2. South took back ♠5 and played ♠4 instead; West then took back ♣2 and ruffed with ♥2 instead.",
         ),
         play_query(
             [
                 *("W:D2", "N:DA", "E:D9", "S:D6"),
                 *("N:SA", "E:S7", "S:S3", "W:S2"),
                 "N:SK",
-                "E:S8",
-                {"act": "simultaneous", "seat": "S", "cards": ["S5", "S4"], "visible": ["S5", "S4"], "plays": "S4"},
+                {"act": "simultaneous", "seat": "E", "cards": ["S9", "S8"], "visible": ["S9", "S8"], "plays": "S9"},
+                "S:S5",
                 "W:C2",
+                {"act": "substitute", "seat": "S", "card": "S4"},
                 {"act": "substitute", "seat": "W", "card": "H2"},
             ]
         ),
