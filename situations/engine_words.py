@@ -985,7 +985,7 @@ def _insufficient_bid_double(answer: dict, lang: str) -> list[str]:
     return [
         (
             f"{call.capitalize()} ancak hakem onu eşdeğer bir konuşma sayarsa geçerli olur (Yasa 27B1(b)); "
-            f"aksi halde iptal edilir, {names.seat(seat, lang)} konuşmasını yeniden düzeltir ve ortağı "
+            f"aksi halde iptal edilir, {names.seat(seat, lang)} konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı "
             "konuşma sırası kendisine her geldiğinde pas geçmek zorundadır (Yasa 27B3).",
             f"A {call} stands only if the Director judges it comparable (Law 27B1(b)); otherwise it is "
             f"cancelled, {names.seat(seat, lang)} must correct his call again and his partner must pass "

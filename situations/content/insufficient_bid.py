@@ -276,8 +276,8 @@ LHO_DECIDES = Ending(
         # The line stated 27B3's consequences without the lead restrictions; qa184 added them and took
         # them back for a search figure; a line that states 27B3's consequences states all of them (qa186).
         Text(
-            "Kontr ya da sürkontr denerse, hakem eşdeğer saymadıkça (Yasa 27B1(b)) iptal edilir; kusurlu oyuncu yeniden düzeltir ve ortağı her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
-            "An attempted double or redouble, unless the Director judges it comparable (Law 27B1(b)), is cancelled; the offender corrects again and his partner must pass at every turn; lead restrictions may apply (Laws 27B3, 26B).",
+            "Kontr ya da sürkontr denerse, hakem eşdeğer saymadıkça (Yasa 27B1(b)) iptal edilir; kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
+            "An attempted double or redouble, unless the Director judges it comparable (Law 27B1(b)), is cancelled; the offender must replace it as the foregoing allows and his partner must pass at every turn; lead restrictions may apply (Laws 27B3, 26B).",
         ),
         *DAMAGE_BY_SECTION,
     ),
@@ -625,8 +625,8 @@ DOUBLE = Ending(
     title=Text("Kontr ya da sürkontr ile düzeltme", "A double or redouble instead"),
     now=(
         Text(
-            "Kontr (ya da sürkontr) iptal edilir; kusurlu oyuncu yeterli bir deklare ya da pasla yeniden düzeltir (Yasa 27B3).",
-            "The double (or redouble) is cancelled; the offender corrects again with a sufficient bid or a pass (Law 27B3).",
+            "Kontr (ya da sürkontr) iptal edilir; kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde, yeterli bir deklare ya da pasla düzeltir (Yasa 27B3).",
+            "The double (or redouble) is cancelled; the offender must replace it as the foregoing allows, with a sufficient bid or a pass (Law 27B3).",
         ),
         Text(
             "Ortağı artırımın sonuna kadar her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
@@ -642,8 +642,8 @@ DOUBLE = Ending(
     laws=("27B3", "26B", "27B1(b)", "72C", "27D"),
     script=(
         Text(
-            "Kontr (ya da sürkontr) iptal edilir; yeterli bir deklare ya da pasla yeniden düzeltirsiniz (Yasa 27B3).",
-            "The double (or redouble) is cancelled; you correct again with a sufficient bid or a pass (Law 27B3).",
+            "Kontr (ya da sürkontr) iptal edilir; konuşmanızı yukarıda belirlenen kriterler çerçevesinde, yeterli bir deklare ya da pasla düzeltirsiniz (Yasa 27B3).",
+            "The double (or redouble) is cancelled; you must replace it as the foregoing allows, with a sufficient bid or a pass (Law 27B3).",
         ),
         Text(
             "Ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 26B).",
@@ -768,8 +768,8 @@ EARLY_REJECTED = Ending(
         # `"N:1S","E:1H","E:X",reject,"E:2H"` keeps West's must_pass, laws 27B3, 27C, 26B). The line said
         # "cancelled" only, and the next one gives the lowest such bid "costs nothing" (qa217).
         Text(
-            "Yetersiz deklare kabul edilmezse, hakem hüküm vermeden yapılan yasal düzeltme geçerlidir (Yasa 27C); düzeltme kontr ya da sürkontr ise Yasa 27B3 uygulanır: hakem eşdeğer saymadıkça iptal edilir, kusurlu oyuncu yeniden düzeltir ve ortağı, yeni düzeltme ne olursa olsun, her sırasında pas geçmek zorundadır.",
-            "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C); a double or redouble comes under Law 27B3: unless the Director judges it comparable, it is cancelled, the offender corrects again and his partner must pass at every turn, whatever the new correction.",
+            "Yetersiz deklare kabul edilmezse, hakem hüküm vermeden yapılan yasal düzeltme geçerlidir (Yasa 27C); düzeltme kontr ya da sürkontr ise Yasa 27B3 uygulanır: hakem eşdeğer saymadıkça iptal edilir, kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı, yeni düzeltme ne olursa olsun, her sırasında pas geçmek zorundadır.",
+            "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C); a double or redouble comes under Law 27B3: unless the Director judges it comparable, it is cancelled, the offender must replace it as the foregoing allows and his partner must pass at every turn, whatever the new correction.",
         ),
         Text(
             "Hakem onu Yasa 27B'ye göre değerlendirir: aynı tür(ler)i belirten en düşük yeterli deklare ya da eşdeğer bir konuşmaysa yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçmek zorundadır.",

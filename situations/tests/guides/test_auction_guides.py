@@ -66,7 +66,7 @@ EXPECTED = {
     ("insufficient-bid", "not-accepted/other/not-over"): ("27B2", {"W": "end"}, None),
     ("insufficient-bid", "not-accepted/other/offender-defends"): ("27B2", {}, None),
     ("insufficient-bid", "not-accepted/other/offender-declares"): ("27B2", {}, None),
-    # 27B3: a double or redouble "is cancelled"; the offender corrects again and his partner
+    # 27B3: a double or redouble "is cancelled"; "the offender must replace it" and his partner
     # "must pass whenever it is his turn to call".
     ("insufficient-bid", "not-accepted/double"): ("27B3", {"W": "end"}, None),
     # 27B4: another insufficient bid: LHO may accept it as in A1.

@@ -80,7 +80,7 @@ def test_27b3_an_attempted_double_is_cancelled_unless_judged_comparable(client):
         "insufficient-bid",
         ["not-yet"],
         "en",
-        "unless the Director judges it comparable (Law 27B1(b)), is cancelled; the offender corrects again",
+        "unless the Director judges it comparable (Law 27B1(b)), is cancelled; the offender must replace it as the foregoing allows",
     )
 
 

@@ -17,8 +17,8 @@ from situations.tests.guides.guide_pages import says
 pytestmark = pytest.mark.django_db
 
 LINE_27B3 = {
-    "tr": "kusurlu oyuncu yeniden düzeltir ve ortağı her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
-    "en": "the offender corrects again and his partner must pass at every turn; lead restrictions may apply (Laws 27B3, 26B).",
+    "tr": "kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
+    "en": "the offender must replace it as the foregoing allows and his partner must pass at every turn; lead restrictions may apply (Laws 27B3, 26B).",
 }
 
 

@@ -26,8 +26,8 @@ SLUG = "insufficient-bid"
 KEYS = ["replaced-early", "reject"]
 
 LINE = {
-    "tr": "hakem eşdeğer saymadıkça iptal edilir, kusurlu oyuncu yeniden düzeltir ve ortağı, yeni düzeltme ne olursa olsun, her sırasında pas geçmek zorundadır.",
-    "en": "unless the Director judges it comparable, it is cancelled, the offender corrects again and his partner must pass at every turn, whatever the new correction.",
+    "tr": "hakem eşdeğer saymadıkça iptal edilir, kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı, yeni düzeltme ne olursa olsun, her sırasında pas geçmek zorundadır.",
+    "en": "unless the Director judges it comparable, it is cancelled, the offender must replace it as the foregoing allows and his partner must pass at every turn, whatever the new correction.",
 }
 
 

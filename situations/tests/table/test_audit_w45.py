@@ -229,8 +229,8 @@ INSUFFICIENT_BID_NOT_ACCEPTED = {
         (
             "tr",
             "Kontr ancak hakem onu eşdeğer bir konuşma sayarsa geçerli olur (Yasa 27B1(b)); aksi halde iptal "
-            "edilir, Doğu konuşmasını yeniden düzeltir ve ortağı konuşma sırası kendisine her geldiğinde pas "
-            "geçmek zorundadır (Yasa 27B3).",
+            "edilir, Doğu konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı konuşma sırası "
+            "kendisine her geldiğinde pas geçmek zorundadır (Yasa 27B3).",
         ),
     ],
 )

@@ -137,7 +137,10 @@ def test_27b3_says_the_offender_must_correct_his_call_again():
         "must correct his call again and his partner must pass whenever it is his turn to call (Law 27B3)."
     ) in said, said
     assert not any("South corrects his call again" in sentence for sentence in said)
-    assert any("Güney konuşmasını yeniden düzeltir ve ortağı" in s for s in describe(answer, INSUFFICIENT, "tr"))
+    assert any(
+        "Güney konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı" in s
+        for s in describe(answer, INSUFFICIENT, "tr")
+    )
 
 
 # Law 68D1, TR "Talep veya terkte uzlaşılmış ise Yasa 69 uygulanır"; WBF "If the claim or concession is

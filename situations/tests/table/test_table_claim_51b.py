@@ -60,7 +60,7 @@ def options(html: str) -> list[str]:
         (
             "tr",
             [
-                "Söylenmedi: talep edenin aleyhine çözümlenir (Yasa 70A)",
+                "Söylenmedi: talep edenin aleyhine çözümlenecektir (Yasa 70A)",
                 "Defans oyuncusundan pik rengini çıkmasını istemek (Yasa 51B2(a))",
                 "Çıkış kendisinde kaldığı müddetçe pik rengini çıkmasını yasaklamak (Yasa 51B2(b))",
                 "Defans oyuncusundan kör rengini çıkmasını istemek (Yasa 51B2(a))",

@@ -303,7 +303,7 @@ def test_the_choice_stated_reaches_the_claim_query():
             "tr",
             "Deklaranın talepte söylediği, defans oyuncusunun çıkışı üzerine seçimi (Yasa 50D2",
             [
-                "Söylenmedi: talep edenin aleyhine çözümlenir (Yasa 70A)",
+                "Söylenmedi: talep edenin aleyhine çözümlenecektir (Yasa 70A)",
                 "Defans oyuncusundan pik rengini çıkmasını istemek (Yasa 50D2(a))",
                 "Çıkış kendisinde kaldığı müddetçe pik rengini çıkmasını yasaklamak (Yasa 50D2(a))",
                 "Bir çıkışı istememek veya yasaklamamak (Yasa 50D2(b))",
@@ -556,7 +556,7 @@ def test_the_designation_stated_reaches_the_claim_query():
             "sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha fazla cezalı karta "
             "sahipse, o lövede hangisinin oynanacağını deklaran belirtir)",
             [
-                "Söylenmedi: talep edenin aleyhine çözümlenir (Yasa 70A)",
+                "Söylenmedi: talep edenin aleyhine çözümlenecektir (Yasa 70A)",
                 "Doğu: ♠R, cezalı kart olarak kaldığı sürece, yasal olarak oynanabileceği ilk lövede oynanacak (Yasa 51A)",
                 "Doğu: ♦2, cezalı kart olarak kaldığı sürece, yasal olarak oynanabileceği ilk lövede oynanacak (Yasa 51A)",
             ],

@@ -54,7 +54,7 @@ DRAWN = {
     "tr": (
         "Açıklama ifadesi rakiplerde koz kalmadığını söyledi (“kozlar çekildi”)",
         "Hakem, talep edenin talep anında rakiplerde koz kalmadığını bildiği kanaatinde (aksi hâlde bu şüpheli "
-        "durum talep edenin aleyhine çözümlenir, Yasa 70A)",
+        "durum talep edenin aleyhine çözümlenecektir, Yasa 70A)",
     ),
 }
 OUTSTANDING = {
@@ -66,7 +66,7 @@ OUTSTANDING = {
     "tr": (
         "Açıklama ifadesi rakiplerin kozundan söz etti (Yasa 70C)",
         "Hakem, talep edenin talep anında bir rakibinin elinde koz kaldığından haberi olduğu kanaatinde (Yasa "
-        "70C2; aksi hâlde bu şüpheli durum talep edenin aleyhine çözümlenir, Yasa 70A)",
+        "70C2; aksi hâlde bu şüpheli durum talep edenin aleyhine çözümlenecektir, Yasa 70A)",
     ),
 }
 STANDS = {
