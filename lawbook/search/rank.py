@@ -1,4 +1,5 @@
-"""The final order of the scored documents: chapter filter, definition first, several Laws on top.
+"""The final order of the scored documents: a lead-in after its case, chapter filter, definition first,
+several Laws on top.
 
 - A definition whose term is the whole query ("rönons", "cezalı kart", "revoke" through the
   vocabulary) is what the user asked for: it goes right after the best hit, whatever its own score,
@@ -14,6 +15,26 @@
   common words alone. A paragraph of the Law found otherwise above it (not the Ending's) still
   counts once per hit: when the Ending chosen is not the story's, its paragraphs do not push the
   right Law's down (docs/benchmarks.md, Session 87 (search121)).
+- A paragraph whose text is a sentence its sub-paragraphs complete yields its place to the one of
+  them that holds more of the query (first_the_case, before the rest; issue 22; search269 wrote it
+  as lawbook/search/lead_ins.py, moved here to keep the folder within 25 modules).
+  46B's text is a lead-in (TR "Deklaranın yerden oynanacak kart için eksik veya geçersiz tanımlama
+  yapması durumunda, aşağıdaki kısıtlamalar uygulanır (...):" / WBF "In the case of an incomplete or
+  invalid designation, the following restrictions apply (...):"), and each of 46B1-46B5 completes it
+  with one case (46B1(c) "If he calls `low', or words of like meaning"): the lead-in alone rules
+  nothing. Its words are the story's scene (declarer, dummy, a designation), so it scored above the
+  case the story tells, whose own words are few ("declarer only said low to dummy, which card does
+  dummy play": 46B third, 46B1(c) beyond the tenth; 57A above 57A1 for a story of declarer asking for
+  partner's highest card).
+  Among the scored paragraphs, a lead-in (its text ending in a colon in either language, as
+  documents.LEAD_IN reads it) above one of its sub-paragraphs that holds every concept of the query
+  the lead-in holds and more (Scorer.holds: its own words, or the lead-in's words it completes) trades
+  scores with the best-scored such sub-paragraph: the case first, the lead-in in its place. A
+  sub-paragraph that holds no more than the lead-in does says nothing more of the story and stays
+  below it ("partner played before his turn, what can declarer do" keeps 57A first). Only the
+  paragraphs among the first LEAD_INS_CONSIDERED are read. Measured, with the variants not kept
+  (a paragraph without text of its own as a lead-in too; any sub-paragraph, held or not): docs/benchmarks.md,
+  Session 92 (search269).
 """
 
 from __future__ import annotations
@@ -21,17 +42,18 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import groupby
 from operator import attrgetter
 
+from lawbook.labels import try_parse_label
 from lawbook.text.inflection import word_matches
 
 from .analysis import LANGS, case_form, exact_form, normalize
 from .analysis import words as text_words
 from .query import Plan
 from .reader import OpenIndex
-from .scoring import Scored
+from .scoring import Scored, Scorer, best_first
 
 # Only the best are ordered: diversity moves hits down a few places, not up from the hundreds.
 CANDIDATES = 200
@@ -186,3 +208,66 @@ def _same_term(typed: tuple[str, ...], term: Phrasing) -> bool:
     if len(typed) != len(term.folded) or not typed:
         return False
     return typed[:-1] == term.folded[:-1] and word_matches(typed[-1], term.cased[-1], term.lang, len(typed) > 1)
+
+
+# The scored paragraphs read: a lead-in further down is not what the first page shows.
+LEAD_INS_CONSIDERED = 40
+
+
+def first_the_case(ix: OpenIndex, scorer: Scorer, scored: list[Scored]) -> list[Scored]:
+    """`scored` (best first) with each lead-in among the first LEAD_INS_CONSIDERED and the best-scored of
+    its sub-paragraphs below it that holds more of the query trading scores; best first again."""
+    cases = _cases(ix)
+    if not cases or len(scored) < 2:
+        return scored
+    top = scored[:LEAD_INS_CONSIDERED]
+    if not any(s.docnum in cases for s in top):
+        return scored
+    # Only the first CANDIDATES are ranked (rank): a sub-paragraph below them is none.
+    scores = {s.docnum: s.score for s in scored[:CANDIDATES]}
+    traded: dict[int, float] = {}
+    for lead_in in best_first(top):
+        under = cases.get(lead_in.docnum)
+        if not under:
+            continue
+        mine = scores[lead_in.docnum]
+        below = sorted(
+            (doc for doc in under if doc in scores and scores[doc] < mine), key=scores.__getitem__, reverse=True
+        )
+        if not below:
+            continue
+        held = scorer.holds(lead_in.docnum)
+        for case in below:
+            if held < scorer.holds(case):
+                traded[lead_in.docnum] = scores[lead_in.docnum] = scores[case]
+                traded[case] = scores[case] = mine
+                break
+    if not traded:
+        return scored
+    return best_first(replace(s, score=traded[s.docnum]) if s.docnum in traded else s for s in scored)
+
+
+def _cases(ix: OpenIndex) -> dict[int, frozenset[int]]:
+    """Per lead-in paragraph (docnum), its sub-paragraphs' docnums; once per index generation."""
+    return ix.once("lead-in-cases", lambda: _lead_in_cases(ix))
+
+
+def _lead_in_cases(ix: OpenIndex) -> dict[int, frozenset[int]]:
+    labels = {}
+    for docnum, shown in ix.shown.items():
+        if shown.kind == "paragraph":
+            label = try_parse_label(shown.label)
+            if label is not None:
+                labels[docnum] = (shown.law, label)
+    found: dict[int, frozenset[int]] = {}
+    for docnum, (law, label) in labels.items():
+        if not any(text.rstrip().endswith(":") for text in ix.shown[docnum].body.values()):
+            continue
+        under = frozenset(
+            other
+            for other, (other_law, other_label) in labels.items()
+            if other_law == law and other != docnum and other_label.is_within(label)
+        )
+        if under:
+            found[docnum] = under
+    return found

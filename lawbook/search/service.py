@@ -9,7 +9,7 @@ paragraph first, or the paragraph itself when none of them matches; a range with
 (lawbook.search.scoring) in the language the query is read in (lawbook.search.query.reading), the
 paragraphs of the situation guides' paths that describe the query raised
 (lawbook.search.borrowing), a lead-in paragraph put after the sub-paragraph that holds more of the
-query (lawbook.search.lead_ins), and ordered (lawbook.search.rank), and each hit is shown in the page's
+query (lawbook.search.rank.first_the_case), and ordered (lawbook.search.rank), and each hit is shown in the page's
 language when that language matched, else in the other one, marked as a fallback
 (lawbook.search.shown_hits).
 """
@@ -31,10 +31,10 @@ from lawbook.labels import (
     words,
 )
 
-from . import borrowing, bridges, guides, lead_ins, lending, reader, suggest
+from . import borrowing, bridges, guides, lending, reader, suggest
 from .analysis import LANGS
 from .query import plan as make_plan
-from .rank import Ranked, rank
+from .rank import Ranked, first_the_case, rank
 from .reader import ChapterInfo, OpenIndex
 from .scoring import Scorer, Weights
 from .shown_hits import Hit, make_hit, paragraph_url
@@ -165,7 +165,7 @@ def search(
             scored = lending.lend(ix, plan, scored, weights.lend)
         scored = borrowing.borrow(ix, plan, scorer, scored, weights)
         scored = bridges.bridge(ix, plan, scorer, scored, weights.bridge)
-        scored = lead_ins.first_the_case(ix, scorer, scored)
+        scored = first_the_case(ix, scorer, scored)
         ranked = rank(ix, plan, scored, weights.diversity, chapter)
         ranked = guides.place(ix, plan, ranked, scorer.coverage, borrowing.described_by_paths(ix, plan, scorer, ranked))
         if scoped and plan.scope is not None:

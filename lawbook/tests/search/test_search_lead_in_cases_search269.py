@@ -1,5 +1,5 @@
 """A lead-in paragraph yields its place to the sub-paragraph that holds more of the story (search269;
-lawbook.search.lead_ins).
+lawbook.search.rank.first_the_case).
 
 Law 57A ends in a sentence its sub-paragraphs complete: TR "... bu şekilde çıkılan veya oynanan kart majör cezalı
 karta dönüşür ve deklaran aşağıdaki seçeneklerden birini seçer. Deklaran:" / WBF "... the card so led or played
@@ -19,7 +19,7 @@ above 46B1(c)). The phrasings are fresh, not the bench's.
 import pytest
 
 from lawbook.labels import try_parse_label
-from lawbook.search import lead_ins, reader
+from lawbook.search import rank, reader
 from tests.search_index import first_paragraph, search_index, search_index_dir, top_labels  # noqa: F401
 
 
@@ -66,7 +66,7 @@ def test_a_story_of_the_lead_in_alone_keeps_it_first(search_index):
 
 def test_only_a_sentence_ending_in_a_colon_is_a_lead_in(search_index):
     with reader.session() as ix:
-        cases = lead_ins._cases(ix)
+        cases = rank._cases(ix)
         by_label = {ix.shown[docnum].label: docnum for docnum in ix.shown if ix.shown[docnum].kind == "paragraph"}
         under_46b = {ix.shown[docnum].label for docnum in cases[by_label["46B"]]}
         assert {"46B1", "46B1(a)", "46B1(c)", "46B2", "46B3(b)", "46B5"} <= under_46b

@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from lawbook.labels import parse_label
-from lawbook.search import bridges, lead_ins
+from lawbook.search import bridges, rank
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.scoring import Weights
 from lawbook.search.service import search
@@ -90,9 +90,9 @@ def test_lent_by_the_endings_order_alone_another_paragraph_came_first(search_ind
     """The bridge as it was (its share by the paragraph's place alone, Weights.bridge 0.2): 57A,
     the Ending's first paragraph, not the option asked about. The bridge measured alone: since
     search269 a lead-in (57A's "Deklaran:" / "He may:") yields its place after the bridge to the
-    option that holds more of the story (lawbook.search.lead_ins), which brings 57A1 first too."""
+    option that holds more of the story (lawbook.search.rank.first_the_case), which brings 57A1 first too."""
     monkeypatch.setattr(bridges, "OWN", 0.0)
-    monkeypatch.setattr(lead_ins, "CONSIDERED", 0)
+    monkeypatch.setattr(rank, "LEAD_INS_CONSIDERED", 0)
     found = first_paragraph(HIGHEST_AFTER_AN_EARLY_PLAY, "en", replace(Weights(), bridge=0.2))
     assert found != "57A1"
 
