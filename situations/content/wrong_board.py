@@ -49,7 +49,7 @@ WRONG_CARDS = Ending(
             "A call made by a player holding cards he picked up from another board is cancelled, and in the official Turkish so are all the calls he made after it (Law 15A1). The Turkish is the official text; the WBF English cancels the call 'together with any subsequent call', whoever made it.",
         ),
         Text(
-            "Ortağı sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartları alıp konuşur ve artırım normal akışında devam eder (Yasa 15A2).",
+            "Ortağı sonradan konuştuysa hakem ayarlı skor verecektir; konuşmadıysa doğru kartları alıp konuşur ve artırım normal akışında devam eder (Yasa 15A2).",
             "If his partner has called since, the Director awards an adjusted score; otherwise he takes the right cards and calls, and the auction continues normally from that point (Law 15A2).",
         ),
         # 15A2(b) (TR "Bunun dışında, kusurlu oyuncu doğru kartları eline alarak konuşmasını yapar ve
@@ -86,7 +86,7 @@ WRONG_CARDS = Ending(
             "Your call with another board's cards, and all your later calls, are cancelled (Law 15A1).",
         ),
         Text(
-            "Ortağınız sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartlarınızı alıp konuşursunuz ve artırım normal akışında devam eder (Yasa 15A2).",
+            "Ortağınız sonradan konuştuysa hakem ayarlı skor verecektir; konuşmadıysa doğru kartlarınızı alıp konuşursunuz ve artırım normal akışında devam eder (Yasa 15A2).",
             "If your partner has called since, the Director awards an adjusted score; otherwise take the right cards and call, and the auction continues normally from that point (Law 15A2).",
         ),
         Text(
