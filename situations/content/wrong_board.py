@@ -62,7 +62,7 @@ WRONG_CARDS = Ending(
         # (qa159); both texts name withdrawn calls too (qa161).
         WITHDRAWN_OR_CANCELLED,
         Text(
-            "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa hakem bordun normal oynanmasına izin verebilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verir (Yasa 15A3).",
+            "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa hakem bordun normal oynanmasına izin verebilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verecektir (Yasa 15A3).",
             "If the offender later repeats his call on the board from which he wrongly took his cards, the Director may let that board be played normally; if his call differs (much different in meaning, or psychic), he shall award an adjusted score (Law 15A3).",
         ),
         # 15A4 (TR): "Yukarıda belirtilen onarmalara ek olarak, bir prosedür cezası (Yasa 90)
