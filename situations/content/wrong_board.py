@@ -130,7 +130,7 @@ WRONG_TABLE = Ending(
     title=Text("Bu turda oynanmaması gereken bord", "A board that should not be played in this round"),
     now=(
         Text(
-            "Hakem bunu artırım başladıktan sonra belirlerse (Yasa 15B): masadakilerden biri bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1).",
+            "Hakem bunu artırım başladıktan sonra belirlerse (Yasa 15B): masadakilerden biri bordu daha önce oynadıysa bord iki taraf için de iptal edilecektir (Yasa 15B1).",
             "When the Director finds it after the auction has begun (Law 15B): if a player at the table has played the board before, it is cancelled for both sides (Law 15B1).",
         ),
         Text(
@@ -180,7 +180,7 @@ WRONG_TABLE = Ending(
             "This board should not be played at this table this round.",
         ),
         Text(
-            "Hakem bunu artırım başladıktan sonra belirlediyse (Yasa 15B): biriniz bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1). Kimse oynamadıysa artırım ve oyun normal biter ve skor geçerlidir (Yasa 15B2).",
+            "Hakem bunu artırım başladıktan sonra belirlediyse (Yasa 15B): biriniz bordu daha önce oynadıysa bord iki taraf için de iptal edilecektir (Yasa 15B1). Kimse oynamadıysa artırım ve oyun normal biter ve skor geçerlidir (Yasa 15B2).",
             "When the Director finds it after the auction has begun (Law 15B): if one of you has played the board before, it is cancelled for both sides (Law 15B1). If nobody has, the auction and play go on to the end and the score stands (Law 15B2).",
         ),
         Text(
