@@ -138,7 +138,7 @@ WRONG_TABLE = Ending(
             "If nobody has, the auction and play go on to the end and the score stands; the Director may have the right board played later (Law 15B2).",
         ),
         Text(
-            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3; bkz. Yasa 12C2(a)).",
+            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilecektir (Yasa 15B3; bkz. Yasa 12C2(a)).",
             "Contestants deprived of a valid score get an artificial adjusted score (Law 15B3; see Law 12C2(a)).",
         ),
         Text(
@@ -184,7 +184,7 @@ WRONG_TABLE = Ending(
             "When the Director finds it after the auction has begun (Law 15B): if one of you has played the board before, it is cancelled for both sides (Law 15B1). If nobody has, the auction and play go on to the end and the score stands (Law 15B2).",
         ),
         Text(
-            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3).",
+            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilecektir (Yasa 15B3).",
             "Contestants deprived of a valid score get an artificial adjusted score (Law 15B3).",
         ),
         Text(
