@@ -63,7 +63,7 @@ RULINGS = {
     # Appeals Committee".
     "who-decides/no-committee": (
         "93A",
-        "bütün itirazları Başhakem dinler ve karara bağlar",
+        "bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır",
         "the Director in charge hears and rules on every appeal",
     ),
 }
