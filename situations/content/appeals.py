@@ -66,7 +66,7 @@ TIME = Text(
 # with an alternative and no committee then met neither sentence (qa218; the who-decides question and
 # the committee Ending's first sentence likewise).
 HEARD = Text(
-    "İtiraz Komitesi (ya da aynı yetkileri üstlenmiş bir alternatifi) varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlayacaktır, bu karara da komiteye itiraz edilebilir; gerisini komiteye gönderir (Yasa 93B1, 93B2). Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır (Yasa 93A).",
+    "İtiraz Komitesi (ya da aynı yetkileri üstlenmiş bir alternatifi) varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlayacaktır, bu karara da komiteye itiraz edilebilir; gerisini komiteye gönderecektir (Yasa 93B1, 93B2). Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır (Yasa 93A).",
     "With an Appeals Committee (or an authorised alternative), the Director in charge rules on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee; he refers the rest to the committee (Laws 93B1, 93B2). If there is neither a committee nor an arrangement made under Law 80B2(k), or the committee cannot meet without disturbing the orderly progress of the tournament, the Director in charge hears and rules on every appeal (Law 93A).",
 )
 # 92A (TR): "İtiraz Komitesi'nce dayanaksız bulunan bu tür talepler hakkında yönetmeliklerde
@@ -467,7 +467,7 @@ WITH_COMMITTEE = Ending(
             "With an Appeals Committee (or an authorised alternative), the Director in charge rules on only the part of the appeal that concerns law and regulation; that ruling may be appealed to the Appeals Committee (Law 93B1).",
         ),
         Text(
-            "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderir (Yasa 93B2).",
+            "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderecektir (Yasa 93B2).",
             "He refers all other appeals to the Appeals Committee for adjudication (Law 93B2).",
         ),
         POWERS,

@@ -55,7 +55,7 @@ RULINGS = {
     # gönderecektir." / "The Director in charge shall refer all other appeals for adjudication."
     "who-decides/committee": (
         "93B2",
-        "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderir",
+        "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderecektir",
         "He refers all other appeals to the Appeals Committee for adjudication",
     ),
     # 93A: "İtiraz Komitesi ... yoksa ...; Başhakem, bütün itiraz başvurularını dinleyecek ve karara
