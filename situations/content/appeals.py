@@ -66,7 +66,7 @@ TIME = Text(
 # with an alternative and no committee then met neither sentence (qa218; the who-decides question and
 # the committee Ending's first sentence likewise).
 HEARD = Text(
-    "İtiraz Komitesi (ya da aynı yetkileri üstlenmiş bir alternatifi) varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar, bu karara da komiteye itiraz edilebilir; gerisini komiteye gönderir (Yasa 93B1, 93B2). Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
+    "İtiraz Komitesi (ya da aynı yetkileri üstlenmiş bir alternatifi) varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlayacaktır, bu karara da komiteye itiraz edilebilir; gerisini komiteye gönderecektir (Yasa 93B1, 93B2). Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır (Yasa 93A).",
     "With an Appeals Committee (or an authorised alternative), the Director in charge rules on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee; he refers the rest to the committee (Laws 93B1, 93B2). If there is neither a committee nor an arrangement made under Law 80B2(k), or the committee cannot meet without disturbing the orderly progress of the tournament, the Director in charge hears and rules on every appeal (Law 93A).",
 )
 # 92A (TR): "İtiraz Komitesi'nce dayanaksız bulunan bu tür talepler hakkında yönetmeliklerde
@@ -463,11 +463,11 @@ WITH_COMMITTEE = Ending(
     title=Text("İtiraz Komitesi olan turnuvada", "In a tournament with an Appeals Committee"),
     now=(
         Text(
-            "İtiraz Komitesi ya da aynı yetkileri üstlenmiş bir alternatifi olduğunda Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar; bu karara da İtiraz Komitesi'ne itiraz edilebilir (Yasa 93B1).",
+            "İtiraz Komitesi ya da aynı yetkileri üstlenmiş bir alternatifi olduğunda Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlayacaktır; bu karara da İtiraz Komitesi'ne itiraz edilebilir (Yasa 93B1).",
             "With an Appeals Committee (or an authorised alternative), the Director in charge rules on only the part of the appeal that concerns law and regulation; that ruling may be appealed to the Appeals Committee (Law 93B1).",
         ),
         Text(
-            "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderir (Yasa 93B2).",
+            "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderecektir (Yasa 93B2).",
             "He refers all other appeals to the Appeals Committee for adjudication (Law 93B2).",
         ),
         POWERS,
@@ -487,7 +487,7 @@ WITH_COMMITTEE = Ending(
     ),
     script=(
         Text(
-            "Yasa ve yönetmelikle ilgili kısmı Başhakem karara bağlar; bu karara da komiteye itiraz edilebilir. Gerisini İtiraz Komitesi karara bağlar (Yasa 93B1, 93B2).",
+            "Yasa ve yönetmelikle ilgili kısmı Başhakem karara bağlayacaktır; bu karara da komiteye itiraz edilebilir. Gerisini İtiraz Komitesi karara bağlar (Yasa 93B1, 93B2).",
             "The Director in charge rules on the part concerning law and regulation, and that ruling may be appealed to the committee; the Appeals Committee decides the rest (Laws 93B1, 93B2).",
         ),
         Text(
@@ -515,7 +515,7 @@ NO_COMMITTEE = Ending(
     title=Text("İtiraz Komitesi olmayan turnuvada", "In a tournament without an Appeals Committee"),
     now=(
         Text(
-            "İtiraz Komitesi (ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme) yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa, bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
+            "İtiraz Komitesi (ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme) yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa, bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır (Yasa 93A).",
             "If there is no Appeals Committee (nor an arrangement made under Law 80B2(k)), or it cannot meet without disturbing the orderly progress of the tournament, the Director in charge hears and rules on every appeal (Law 93A).",
         ),
         FURTHER,
@@ -529,7 +529,7 @@ NO_COMMITTEE = Ending(
     ),
     script=(
         Text(
-            "Bu turnuvada İtiraz Komitesi toplanamıyor; bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
+            "Bu turnuvada İtiraz Komitesi toplanamıyor; bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır (Yasa 93A).",
             "No Appeals Committee can sit in this tournament; the Director in charge hears and rules on every appeal (Law 93A).",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),

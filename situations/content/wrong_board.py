@@ -49,7 +49,7 @@ WRONG_CARDS = Ending(
             "A call made by a player holding cards he picked up from another board is cancelled, and in the official Turkish so are all the calls he made after it (Law 15A1). The Turkish is the official text; the WBF English cancels the call 'together with any subsequent call', whoever made it.",
         ),
         Text(
-            "Ortağı sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartları alıp konuşur ve artırım normal akışında devam eder (Yasa 15A2).",
+            "Ortağı sonradan konuştuysa hakem ayarlı skor verecektir; konuşmadıysa doğru kartları alıp konuşur ve artırım normal akışında devam eder (Yasa 15A2).",
             "If his partner has called since, the Director awards an adjusted score; otherwise he takes the right cards and calls, and the auction continues normally from that point (Law 15A2).",
         ),
         # 15A2(b) (TR "Bunun dışında, kusurlu oyuncu doğru kartları eline alarak konuşmasını yapar ve
@@ -62,7 +62,7 @@ WRONG_CARDS = Ending(
         # (qa159); both texts name withdrawn calls too (qa161).
         WITHDRAWN_OR_CANCELLED,
         Text(
-            "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa hakem bordun normal oynanmasına izin verebilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verir (Yasa 15A3).",
+            "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa hakem bordun normal oynanmasına izin verebilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verecektir (Yasa 15A3).",
             "If the offender later repeats his call on the board from which he wrongly took his cards, the Director may let that board be played normally; if his call differs (much different in meaning, or psychic), he shall award an adjusted score (Law 15A3).",
         ),
         # 15A4 (TR): "Yukarıda belirtilen onarmalara ek olarak, bir prosedür cezası (Yasa 90)
@@ -86,7 +86,7 @@ WRONG_CARDS = Ending(
             "Your call with another board's cards, and all your later calls, are cancelled (Law 15A1).",
         ),
         Text(
-            "Ortağınız sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartlarınızı alıp konuşursunuz ve artırım normal akışında devam eder (Yasa 15A2).",
+            "Ortağınız sonradan konuştuysa hakem ayarlı skor verecektir; konuşmadıysa doğru kartlarınızı alıp konuşursunuz ve artırım normal akışında devam eder (Yasa 15A2).",
             "If your partner has called since, the Director awards an adjusted score; otherwise take the right cards and call, and the auction continues normally from that point (Law 15A2).",
         ),
         Text(
@@ -130,7 +130,7 @@ WRONG_TABLE = Ending(
     title=Text("Bu turda oynanmaması gereken bord", "A board that should not be played in this round"),
     now=(
         Text(
-            "Hakem bunu artırım başladıktan sonra belirlerse (Yasa 15B): masadakilerden biri bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1).",
+            "Hakem bunu artırım başladıktan sonra belirlerse (Yasa 15B): masadakilerden biri bordu daha önce oynadıysa bord iki taraf için de iptal edilecektir (Yasa 15B1).",
             "When the Director finds it after the auction has begun (Law 15B): if a player at the table has played the board before, it is cancelled for both sides (Law 15B1).",
         ),
         Text(
@@ -138,7 +138,7 @@ WRONG_TABLE = Ending(
             "If nobody has, the auction and play go on to the end and the score stands; the Director may have the right board played later (Law 15B2).",
         ),
         Text(
-            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3; bkz. Yasa 12C2(a)).",
+            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilecektir (Yasa 15B3; bkz. Yasa 12C2(a)).",
             "Contestants deprived of a valid score get an artificial adjusted score (Law 15B3; see Law 12C2(a)).",
         ),
         Text(
@@ -180,11 +180,11 @@ WRONG_TABLE = Ending(
             "This board should not be played at this table this round.",
         ),
         Text(
-            "Hakem bunu artırım başladıktan sonra belirlediyse (Yasa 15B): biriniz bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1). Kimse oynamadıysa artırım ve oyun normal biter ve skor geçerlidir (Yasa 15B2).",
+            "Hakem bunu artırım başladıktan sonra belirlediyse (Yasa 15B): biriniz bordu daha önce oynadıysa bord iki taraf için de iptal edilecektir (Yasa 15B1). Kimse oynamadıysa artırım ve oyun normal biter ve skor geçerlidir (Yasa 15B2).",
             "When the Director finds it after the auction has begun (Law 15B): if one of you has played the board before, it is cancelled for both sides (Law 15B1). If nobody has, the auction and play go on to the end and the score stands (Law 15B2).",
         ),
         Text(
-            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3).",
+            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilecektir (Yasa 15B3).",
             "Contestants deprived of a valid score get an artificial adjusted score (Law 15B3).",
         ),
         Text(

@@ -55,7 +55,7 @@ RULINGS = {
     # gönderecektir." / "The Director in charge shall refer all other appeals for adjudication."
     "who-decides/committee": (
         "93B2",
-        "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderir",
+        "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderecektir",
         "He refers all other appeals to the Appeals Committee for adjudication",
     ),
     # 93A: "İtiraz Komitesi ... yoksa ...; Başhakem, bütün itiraz başvurularını dinleyecek ve karara
@@ -63,7 +63,7 @@ RULINGS = {
     # Appeals Committee".
     "who-decides/no-committee": (
         "93A",
-        "bütün itirazları Başhakem dinler ve karara bağlar",
+        "bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır",
         "the Director in charge hears and rules on every appeal",
     ),
 }

@@ -26,7 +26,7 @@ KEYS = ["opponent"]
 
 
 def test_the_page_cites_16b3_and_sees_12c1(client):
-    says(client, SLUG, KEYS, "tr", "kanısına varırsa ayarlı skor verir (Yasa 16B3; bkz. Yasa 12C1).")
+    says(client, SLUG, KEYS, "tr", "kanısına varırsa ayarlı skor vermelidir (Yasa 16B3; bkz. Yasa 12C1).")
     never_says(client, SLUG, KEYS, "tr", "(Yasa 16B3, 12C1)")
     says(
         client,
@@ -40,7 +40,7 @@ def test_the_page_cites_16b3_and_sees_12c1(client):
 
 def test_the_read_out_cites_16b3_for_its_condition(client):
     """The read-out (at most 90 words, test_read_out.py) cites 16B3 alone: the sentence is 16B3's."""
-    reads(client, SLUG, KEYS, "tr", "kanısına varırsa ayarlı skor verir (Yasa 16B3).")
+    reads(client, SLUG, KEYS, "tr", "kanısına varırsa ayarlı skor vermelidir (Yasa 16B3).")
     never_reads(client, SLUG, KEYS, "tr", "(Yasa 16B3, 12C1)")
     reads(
         client,

@@ -29,14 +29,14 @@ SLUG = "wrong-board"
 KEYS = ["wrong-table"]
 
 NOW = {
-    "tr": "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3; bkz. Yasa 12C2(a)).",
+    "tr": "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilecektir (Yasa 15B3; bkz. Yasa 12C2(a)).",
     "en": "Contestants deprived of a valid score get an artificial adjusted score (Law 15B3; see Law 12C2(a)).",
 }
 OLD_NOW_CITATION = {"tr": "(Yasa 15B3, 12C2(a))", "en": "(Laws 15B3, 12C2(a))"}
 READ_OUT = {
     "tr": (
         "Hakem bunu artırım başladıktan sonra belirlediyse (Yasa 15B): biriniz bordu daha önce oynadıysa",
-        "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3).",
+        "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilecektir (Yasa 15B3).",
     ),
     "en": (
         "When the Director finds it after the auction has begun (Law 15B): if one of you has played the board before",
