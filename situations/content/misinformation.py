@@ -153,7 +153,7 @@ GAVE = Ending(
             "The Director, so summoned, applies Law 21B or Law 40B3 (Law 20F4(b)): an opponent may be allowed to change a call, or the score adjusted.",
         ),
         Text(
-            "Ortaklık anlaşmasının doğru veya yanlış açıklanmasından bağımsız olarak, açıklamayı duyan ortak, kendi konuşmasının yanlış anlaşıldığını öğrenir: bu izinsiz bilgidir ve ondan yararlanmaktan dikkatle kaçınmalıdır; aksi halde hakem ayarlı skor verir (Yasa 75A, 73C).",
+            "Ortaklık anlaşmasının doğru veya yanlış açıklanmasından bağımsız olarak, açıklamayı duyan ortak, kendi konuşmasının yanlış anlaşıldığını öğrenir: bu izinsiz bilgidir ve ondan yararlanmaktan dikkatle kaçınmalıdır; aksi halde hakem ayarlı skor verecektir (Yasa 75A, 73C).",
             "Irrespective of whether or not the explanation is a correct statement of partnership agreement, the explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information, and he must carefully avoid taking any advantage from it, or the Director awards an adjusted score (Laws 75A, 73C).",
         ),
         Text(
