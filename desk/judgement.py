@@ -2741,7 +2741,7 @@ WRONG_BOARD = Path(
     artificial=ArtificialScore(
         lede=Text(
             "Masadaki bir veya daha fazla sayıda oyuncu o bordu daha önceden oynamış olduğundan bord her iki taraf "
-            f"için iptal edilir (Yasa 15B1). {_15B3_SAID.tr} Yapay ayarlı skoru alan yarışmacıyı ve usulsüzlükten "
+            f"için iptal edilecektir (Yasa 15B1). {_15B3_SAID.tr} Yapay ayarlı skoru alan yarışmacıyı ve usulsüzlükten "
             "doğan sorumluluğunu seçin: skoru hakem motoru hesaplar.",
             "One or more players at the table having previously played that board, the board is cancelled for both "
             f"sides (Law 15B1). {_15B3_SAID.en} Choose the contestant awarded it and its responsibility for the "

@@ -242,7 +242,7 @@ CANCELLED = {
         "Artificial adjusted score for North-South (Laws 15B3, 12C2(a)): In no way at fault: average plus: {} %",
     ),
     "tr": (
-        "bord her iki taraf için iptal edilir (Yasa 15B1). Hakem geçerli bir skor kazanma olanağından yoksun kalmış "
+        "bord her iki taraf için iptal edilecektir (Yasa 15B1). Hakem geçerli bir skor kazanma olanağından yoksun kalmış "
         "yarışmacılara yapay bir ayarlı skor verecektir [bkz. Yasa 12C2(a)] (Yasa 15B3).",
         "Yapay skor (15B3, 12C2(a))",
         "Kuzey-Güney için yapay ayarlı skor (Yasa 15B3, 12C2(a)): Hiçbir kusuru yok: averaj artı: %{}",
