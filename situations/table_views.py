@@ -3,6 +3,7 @@ URL and each card a link, so that it works without JavaScript and any moment can
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
 from urllib.parse import urlencode
 
@@ -169,14 +170,8 @@ def _table_shown(request, params: QueryDict, address: str) -> HttpResponse | tup
     pair = _pair(params.get("pair", "")) if mode == "two" else []
     query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
 
-    def refused(token: str) -> str | None:
-        """None when the engine records the token, else its problem ("" for one it names none)."""
-        answer = rulings.answer({**query, "play": [*play, parse_event(token)]})
-        return problem_of(answer)[0] if "error" in answer else None
-
-    def accepts(token: str) -> bool:
-        return refused(token) is None
-
+    next_event = _NextEvent(query)
+    refused, accepts = next_event.refused, next_event.accepts
     card_url = _card_urls(mode, state, link, claim_form, pair, accepts)
     marks = statement_marks(claim_form)
     hands = [_hand(seat, shown, now_declarer, legal, card_url, lang, marks) for seat in _order(now_declarer)]
@@ -245,7 +240,7 @@ def _table_shown(request, params: QueryDict, address: str) -> HttpResponse | tup
         "omit": _omission(state, shown, link, accepts, lang),
         "restore": _restore(state, link, accepts, lang),
         "supply": _supply(state, shown, link, refused, lang),
-        "changes": _changes(state, shown, query, tokens, link, lang),
+        "changes": _changes(state, shown, tokens, link, next_event.answer, lang),
         # Before the first event, a 26B restriction the Director did not bring from the auction page.
         "lead_26b": lead_26b_form(declarer, lang) if not tokens else None,
     }
@@ -270,6 +265,26 @@ def _table_shown(request, params: QueryDict, address: str) -> HttpResponse | tup
         replayed_declarer=declarer,
     )
     return context, board
+
+
+@dataclass(frozen=True)
+class _NextEvent:
+    """The engine asked about one event more after the record `query` holds: what a tap would record.
+    A tap is offered only where the engine records its event (the page never rules itself), and a
+    line that names the paragraph for it takes it from the answer's `laws`."""
+
+    query: dict
+
+    def answer(self, token: str) -> dict:
+        """The engine's answer to the record with `token` after it: its state, or its refusal."""
+        return rulings.answer({**self.query, "play": [*self.query["play"], parse_event(token)]})
+
+    def refused(self, token: str) -> str | None:
+        """None when the engine records the token, else its problem ("" for one it names none)."""
+        return _problem(self.answer(token))
+
+    def accepts(self, token: str) -> bool:
+        return self.refused(token) is None
 
 
 def _base(params) -> dict[str, str]:
@@ -458,14 +473,8 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
             if option == "forbid_lead":
                 offered += _several_suits([token[-1] for _, token, _name in offered], by, accepts, lang)
         elif decision.get("cards"):  # 46B: which of dummy's cards; 58B2: which visible card
-            offered = [
-                (
-                    f"{words}: {names.card(card, lang)}",
-                    f"{option}:{by}:{card}",
-                    f"{words}: {names.card_long(card, lang)}",
-                )
-                for card in decision["cards"]
-            ]
+            buttons += _card_buttons(by, decision["cards"], option, link, lang, said=words)
+            continue
         else:
             offered = [(words, f"{option}:{by}", "")]
         buttons += [{"text": text, "name": name, "url": link([token])} for text, token, name in offered]
@@ -597,15 +606,9 @@ def _supply(state: dict, shown, link, refused, lang: str) -> dict | None:
         if defect["rectified"] is None and not defect["may_place"]:
             seat = defect["seat"]
             problems = {card: refused(f"supply:{seat}:{card}") for card in shown.hands[seat]}
-            cards = [
-                {
-                    "text": names.card(card, lang),
-                    "name": names.card_long(card, lang),
-                    "url": link([f"supply:{seat}:{card}"]),
-                }
-                for card, problem in problems.items()
-                if problem is None
-            ]
+            cards = _card_buttons(
+                seat, [card for card, problem in problems.items() if problem is None], "supply", link, lang
+            )
             winning = [card for card, problem in problems.items() if problem == "supplied_card_wins"]
             if cards or winning:
                 words = {"seat": names.seat(seat, lang), "trick": defect["trick"]}
@@ -644,7 +647,7 @@ SEAT_CANNOT_CHANGE = frozenset(
 )
 
 
-def _changes(state: dict, shown, query: dict, tokens: list[str], link, lang: str) -> list[dict]:
+def _changes(state: dict, shown, tokens: list[str], link, answer_with, lang: str) -> list[dict]:
     """58B3 and 47D: after the offender withdrew a visible card of cards played at once (58B2), each
     player the engine lets change the card he played to that trick, with the cards it accepts, under
     the paragraph its answer cites. 58B3 (TR "bu kart üzerine daha sonra oynamış olan rakip kendi
@@ -654,12 +657,11 @@ def _changes(state: dict, shown, query: dict, tokens: list[str], link, lang: str
     kartı değiştirmesinden sonra, oynanmış bir kart geri alınabilir ve yerine başka bir kart herhangi
     bir onarma olmaksızın oynanabilir"; WBF "After an opponent's change of play a played card may be
     withdrawn and returned to the hand without further rectification and another card may be
-    substituted"). Asked only after a `simultaneous` event: the engine refuses any other."""
+    substituted"). Asked only after a `simultaneous` event: the engine refuses any other. `answer_with`
+    gives the engine's whole answer to the record with a change added, as the paragraph the line names
+    is the one it cites (its `laws`), not only whether it records the change."""
     if not any(token.startswith("simultaneous:") for token in tokens) or shown.result:
         return []
-
-    def answer_with(token: str) -> dict:
-        return rulings.answer({**query, "play": [*query["play"], parse_event(token)]})
 
     trick = state["trick"] if shown.trick_cards else state["trick"] - 1
     changes = []
@@ -668,10 +670,10 @@ def _changes(state: dict, shown, query: dict, tokens: list[str], link, lang: str
         if not hand:
             continue
         first = answer_with(f"substitute:{seat}:{hand[0]}")
-        if "error" in first and problem_of(first)[0] in SEAT_CANNOT_CHANGE:
+        if _problem(first) in SEAT_CANNOT_CHANGE:
             continue
         answers = {card: first if card == hand[0] else answer_with(f"substitute:{seat}:{card}") for card in hand}
-        cards = [card for card, answer in answers.items() if "error" not in answer]
+        cards = [card for card, answer in answers.items() if _problem(answer) is None]
         if not cards:
             continue
         words = {"seat": names.seat(seat, lang), "trick": trick}
@@ -685,15 +687,7 @@ def _changes(state: dict, shown, query: dict, tokens: list[str], link, lang: str
                 "%(seat)s played to trick %(trick)s after the cards played at once: he may take his card back and "
                 "play another instead, without further rectification (Law 58B3; but see Law 16C):"
             )
-        buttons = [
-            {
-                "text": names.card(card, lang),
-                "name": names.card_long(card, lang),
-                "url": link([f"substitute:{seat}:{card}"]),
-            }
-            for card in cards
-        ]
-        changes.append({"text": text % words, "cards": buttons})
+        changes.append({"text": text % words, "cards": _card_buttons(seat, cards, "substitute", link, lang)})
     return changes
 
 
@@ -703,16 +697,33 @@ def _placement(state: dict, link, lang: str) -> dict | None:
     for defect in state.get("defective", ()):
         if defect["may_place"]:
             seat = defect["seat"]
-            buttons = [
-                {
-                    "text": names.card(card, lang),
-                    "name": names.card_long(card, lang),
-                    "url": link([f"place:{seat}:{card}"]),
-                }
-                for card in defect["may_place"]
-            ]
-            return {"by": names.seat(seat, lang), "buttons": buttons}
+            return {
+                "by": names.seat(seat, lang),
+                "buttons": _card_buttons(seat, defect["may_place"], "place", link, lang),
+            }
     return None
+
+
+def _card_buttons(seat: str, cards, act: str, link, lang: str, said: str | None = None) -> list[dict]:
+    """A button for each of `cards` the engine lets `seat` take for `act` (67A1's `supply`, 58B3's or
+    47D's `substitute`, 67B1's `place`, a 46B or 58B2 choice), its link recording `act:seat:card`.
+    The drawn text keeps the suit symbol sighted readers know; the name (aria-label) says the card in
+    words for a screen reader. `said`, the choice's own words, goes before the card in both."""
+    before = f"{said}: " if said is not None else ""
+    return [
+        {
+            "text": before + names.card(card, lang),
+            "name": before + names.card_long(card, lang),
+            "url": link([f"{act}:{seat}:{card}"]),
+        }
+        for card in cards
+    ]
+
+
+def _problem(answer: dict) -> str | None:
+    """None for an answer that records the event asked, else the engine's problem with it ("" for one
+    it names none)."""
+    return problem_of(answer)[0] if "error" in answer else None
 
 
 def _designations(state: dict, shown, declarer: str, link, lang: str) -> list[dict]:
