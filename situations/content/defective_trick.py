@@ -855,10 +855,12 @@ AT_ONCE = Ending(
         ),
     ),
     # 45B: TR "Deklaran kartın adını söyleyerek yerden kart oynar"; WBF "Declarer plays a card from
-    # dummy by naming the card". 42A3: dummy plays them "as declarer's agent as directed".
+    # dummy by naming the card". 42A3: dummy plays them "as declarer's agent as directed". 47D's
+    # chooser as the engine gives the change (a card that followed a card an opponent has since
+    # changed; "47D", "16C"), the offender's partner's among them: the example below (qa281).
     chooser=Text(
-        "Birden çok kartın yüzü göründüyse kartları oynayan oyuncu; kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar (Yasa 45B); yoksa kimse. Kusurlu oyuncu görünen bir kartı geri aldıysa, löveye ondan sonra oynamış rakip kartını değiştirip değiştirmeyeceğini seçer (Yasa 58B3).",
-        "The player who played them, if more than one face was visible (declarer, if they came from dummy's hand: declarer plays dummy's cards, Law 45B); otherwise nobody. If the offender withdrew a visible card, an opponent who played to the trick after him chooses whether to change his card (Law 58B3).",
+        "Birden çok kartın yüzü göründüyse kartları oynayan oyuncu; kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar (Yasa 45B); yoksa kimse. Kusurlu oyuncu görünen bir kartı geri aldıysa, löveye ondan sonra oynamış rakip kartını değiştirip değiştirmeyeceğini seçer (Yasa 58B3); bir kart değiştirilince, onu değiştirenin rakibi olup o karttan sonra oynamış oyuncu da, kusurlu oyuncunun ortağı dahil, kendi kartını değiştirip değiştirmeyeceğini seçer (Yasa 47D).",
+        "The player who played them, if more than one face was visible (declarer, if they came from dummy's hand: declarer plays dummy's cards, Law 45B); otherwise nobody. If the offender withdrew a visible card, an opponent who played to the trick after him chooses whether to change his card (Law 58B3); once a card is changed, an opponent of the player who changed it who played after that card, the offender's partner included, chooses whether to change his own (Law 47D).",
     ),
     laws=("67A2", "58B1", "58B2", "58B3", "47D"),
     director=CALL_NOW_PLAY,

@@ -777,33 +777,50 @@ ONE_FACE = Ending(
 )
 # 58B3 ends "(but see Law 16C)" (TR "(Ancak bkz. Yasa 16C.)"): said with its "but" where the
 # opponent's change is "without further rectification" (qa197; the defective-trick guide says it so).
+# 47D (TR "Rakibin oynadığı kartı değiştirmesinden sonra, oynanmış bir kart geri alınabilir ve yerine
+# başka bir kart herhangi bir onarma olmaksızın oynanabilir (Yasa 16C ve Yasa 62C2 uygulanabilir.)";
+# WBF "After an opponent's change of play a played card may be withdrawn and returned to the hand
+# without further rectification and another card may be substituted. (Laws 16C and 62C2 may
+# apply.)"): the engine gives the same change to a player whose card followed a card an opponent has
+# since changed, the offender's partner among them, and names "47D", "16C" (eng264; the example
+# below): the option is his too, and its effect cites 47D beside 58B3, each with its own reference to
+# 16C (qa281). Said as a sentence of its own ("If your card followed a card an opponent has since
+# changed, you may do the same, even as the offender's partner") it lowered newguides-dev13 en's MRR
+# 0.735 -> 0.725: who may is said by the chooser, the read-out and the option's 16C lines instead.
 TAKE_BACK = Option(
     Text("Kartınızı geri almak", "Take your card back"),
     Text(
-        "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3; ancak bkz. Yasa 16C).",
-        "You take your card back and play another, without further rectification (Law 58B3; but see Law 16C).",
+        "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3, ancak bkz. Yasa 16C; ya da Yasa 47D, Yasa 16C uygulanabilir).",
+        "You take your card back and play another, without further rectification (Law 58B3, but see Law 16C; or Law 47D, Law 16C may apply).",
     ),
     (
         Text(
             "Kartınızı, gerçekten oynanan kartı görerek seçersiniz.",
             "You choose your card seeing the card actually played.",
         ),
-        # 16C, the "but" of 58B3, for the card he takes back: 16C1 TR "Kusursuz taraf için, geri
-        # alınmış eylemden kaynaklanan tüm bilgiler, gerek kendileri, gerekse rakipleri tarafından
-        # yapmış olsun; yasaldır."; WBF "For a non-offending side, all information arising from a
-        # withdrawn action is authorized, whether the action be its own or its opponents'". 16C2 TR
-        # "Kusurlu taraf için, geri alınmış eylemden – gerek kendileri gerekse rakipleri tarafından
-        # yapılmış olsun – kaynaklanan tüm bilgiler izinsizdir."; WBF "For an offending side,
-        # information arising from its own withdrawn action and from withdrawn actions of the
-        # non-offending side is unauthorized." The opponent who changes is of the non-offending side
-        # (58B3: TR "rakip", WBF "an opponent" of the offending player). 16C1's "yasaldır" is said
-        # "izinli", as the revoke guide says it (qa216) (qa254).
+        # 16C, the "but" of 58B3 and what 47D says "may apply", for the card he takes back: 16C1 TR
+        # "Kusursuz taraf için, geri alınmış eylemden kaynaklanan tüm bilgiler, gerek kendileri,
+        # gerekse rakipleri tarafından yapmış olsun; yasaldır."; WBF "For a non-offending side, all
+        # information arising from a withdrawn action is authorized, whether the action be its own or
+        # its opponents'". 16C2 TR "Kusurlu taraf için, geri alınmış eylemden – gerek kendileri gerekse
+        # rakipleri tarafından yapılmış olsun – kaynaklanan tüm bilgiler izinsizdir."; WBF "For an
+        # offending side, information arising from its own withdrawn action and from withdrawn actions
+        # of the non-offending side is unauthorized." The opponent who changes under 58B3 (TR "rakip",
+        # WBF "an opponent" of the offending player), or again under 47D, is of the non-offending side:
+        # 16C1 for his side, 16C2 for the other. 16C1's "yasaldır" is said "izinli", as the revoke
+        # guide says it (qa216) (qa254). The offender's partner who changes under 47D is of the
+        # offending side: 16C2 for his side, 16C1 for his opponents; an "Against" (qa281).
         Text(
-            "Geri aldığınız karttan gelen bilgi sizin tarafınız için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
-            "Information arising from the card you withdraw is authorised for your side and unauthorised for the offending side (Laws 16C1, 16C2).",
+            "Kusurlu oyuncunun rakibiyseniz, geri aldığınız karttan gelen bilgi sizin tarafınız için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
+            "If you are the offender's opponent, information arising from the card you withdraw is authorised for your side and unauthorised for the offending side (Laws 16C1, 16C2).",
         ),
     ),
-    (),
+    (
+        Text(
+            "Kusurlu oyuncunun ortağıysanız, geri aldığınız karttan gelen bilgi sizin tarafınız için izinsiz, rakipleriniz için izinlidir (Yasa 16C2, 16C1).",
+            "If you are the offender's partner, information arising from the card you withdraw is unauthorised for your side and authorised for your opponents (Laws 16C2, 16C1).",
+        ),
+    ),
 )
 KEEP = Option(
     Text("Kartınızı bırakmak", "Keep your card"),
@@ -886,8 +903,8 @@ SEVERAL_FACES = Ending(
     # 45B: TR "Deklaran kartın adını söyleyerek yerden kart oynar"; WBF "Declarer plays a card from
     # dummy by naming the card". 42A3: dummy plays them "as declarer's agent as directed".
     chooser=Text(
-        "Önce kusurlu oyuncu (hangi kartı oynadığını; kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar, Yasa 45B), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi).",
-        "First the offender (which card he plays; declarer, if the cards came from dummy's hand: declarer plays dummy's cards, Law 45B), then an opponent who played after him (whether to change his card).",
+        "Önce kusurlu oyuncu (hangi kartı oynadığını; kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar, Yasa 45B), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi); bir kart değiştirilince, onu değiştirenin rakibi olup o karttan sonra oynamış oyuncu, kusurlu oyuncunun ortağı dahil (kendi kartını değiştirip değiştirmemeyi, Yasa 47D).",
+        "First the offender (which card he plays; declarer, if the cards came from dummy's hand: declarer plays dummy's cards, Law 45B), then an opponent who played after him (whether to change his card); once a card is changed, an opponent of the player who changed it who played after that card, the offender's partner included (whether to change his own, Law 47D).",
     ),
     facts=(SIMULTANEOUSLY, SEVERAL_CARDS),
     # 58B2 and 58B3 are what the lines state; 58B1 (one face) and 58B4 (found after the next trick)
@@ -926,10 +943,12 @@ SEVERAL_FACES = Ending(
             "Birden çok kartın yüzü göründü; hangi kartı oynadığınızı söyleyin (Yasa 58B2). Defans oyuncusuysanız görünen diğer kartlar cezalı kart olur.",
             "More than one face was visible; say which card you play (Law 58B2). If you are a defender, the other cards exposed become penalty cards.",
         ),
-        # 58B3 gives the change to "an opponent" (TR "rakip") who played after him, not to his partner.
+        # 58B3 gives the change to "an opponent" (TR "rakip") who played after him, not to his partner;
+        # 47D gives it, after that change, to a player whose card followed the changed card, his
+        # partner among them (the engine's `substitute`, eng264) (qa281).
         Text(
-            "Rakibiyseniz ve bu löveye ondan sonra oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak (Yasa 58B3).",
-            "If you are his opponent and played to this trick after him, you have two options: Take your card back, or Keep your card (Law 58B3).",
+            "Rakibiyseniz ve bu löveye ondan sonra oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak (Yasa 58B3). Bir kart değiştirilince, onu değiştirenin rakibi olup o karttan sonra oynamış oyuncunun, kusurlu oyuncunun ortağı dahil, aynı iki seçeneği var (Yasa 47D).",
+            "If you are his opponent and played to this trick after him, you have two options: Take your card back, or Keep your card (Law 58B3). After a change, an opponent of the player who changed who played after the changed card, the offender's partner included, has the same two options (Law 47D).",
         ),
         CHOOSE,
     ),

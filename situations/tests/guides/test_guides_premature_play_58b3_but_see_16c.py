@@ -29,13 +29,13 @@ KEYS = ["two-cards", "several-faces"]
         (
             "tr",
             "kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
-            "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3; ancak bkz. Yasa 16C).",
+            "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3, ancak bkz. Yasa 16C;",
             ("(Yasa 58B3, 16C)", "başka bir kart oynarsınız (Yasa 58B3)."),
         ),
         (
             "en",
             "may withdraw his play and substitute another card without further rectification (Law 58B3; but see Law 16C).",
-            "You take your card back and play another, without further rectification (Law 58B3; but see Law 16C).",
+            "You take your card back and play another, without further rectification (Law 58B3, but see Law 16C;",
             ("(Laws 58B3, 16C)", "without further rectification (Law 58B3)."),
         ),
     ],

@@ -42,8 +42,8 @@ OLD = {
     "en": "After the offender takes back a visible card, an opponent who played to the trick after him",
 }
 INFORMATION = {
-    "tr": "Geri aldığınız karttan gelen bilgi sizin tarafınız için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
-    "en": "Information arising from the card you withdraw is authorised for your side and unauthorised for the offending side (Laws 16C1, 16C2).",
+    "tr": "Kusurlu oyuncunun rakibiyseniz, geri aldığınız karttan gelen bilgi sizin tarafınız için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
+    "en": "If you are the offender's opponent, information arising from the card you withdraw is authorised for your side and unauthorised for the offending side (Laws 16C1, 16C2).",
 }
 
 
@@ -57,7 +57,9 @@ def test_58b3_is_said_in_each_texts_words(client, lang):
 @pytest.mark.parametrize("lang", ["tr", "en"])
 def test_the_opponent_is_told_what_16c_makes_of_the_card_he_takes_back(client, lang):
     """The option "Take your card back" weighs 16C1 and 16C2, each quoted on the page (16C whole,
-    as the engine's answer cites it)."""
+    as the engine's answer cites it); since qa281 said to the offender's opponent by name, the
+    offender's partner who changes under 47D having his own line
+    (test_guides_premature_play_several_faces_16c2_partner.py)."""
     says(client, SLUG, KEYS, lang, INFORMATION[lang])
     assert 'data-label="16C"' in page(client, SLUG, KEYS, lang)
 

@@ -113,6 +113,7 @@ def test_58b3_and_58b_in_the_official_words(client):
         keys,
         "tr",
         "kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
-        "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3; ancak bkz. Yasa 16C).",
+        # qa281: the option cites 47D after 58B3 (the offender's partner's change).
+        "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3, ancak bkz. Yasa 16C;",
     )
     never_says(client, "premature-play", keys, "tr", "başka onarma olmaksızın")
