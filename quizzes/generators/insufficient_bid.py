@@ -80,11 +80,15 @@ def _outcomes(o: str, p: str, lho: str, bid: str, replaced_by: str | None) -> di
         f"{s(o, 'tr')} defans olursa çıkış kısıtlaması olabilir",
         f"if {s(o, 'en')} defends, the lead may be restricted",
     )
+    # 27B3's replacement in its own words (qa279, as qa272 did for the auction quiz and qa276 for the
+    # guide): TR "Kusurlu oyuncu, konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir"; WBF
+    # "The offender must replace it as the foregoing allows". It said "yeniden düzeltir" / "corrects
+    # again": neither the criteria nor, in English, the WBF's "must".
     corrects_again = (
-        f"{s(o, 'tr')} yeterli bir deklare ya da pasla yeniden düzeltir, {partner_must_pass[0]}; "
-        f"{lead_may_be_restricted[0]}",
-        f"{s(o, 'en')} corrects again with a sufficient bid or a pass, and {partner_must_pass[1]}; "
-        f"{lead_may_be_restricted[1]}",
+        f"{s(o, 'tr')} konuşmasını yukarıda belirlenen kriterler çerçevesinde, yeterli bir deklare ya da pasla "
+        f"düzeltir, {partner_must_pass[0]}; {lead_may_be_restricted[0]}",
+        f"{s(o, 'en')} must replace it as the foregoing allows, with a sufficient bid or a pass, and "
+        f"{partner_must_pass[1]}; {lead_may_be_restricted[1]}",
     )
     outcomes = {
         "accepted": (
@@ -186,8 +190,9 @@ WHY_NOT = {
 WHY_NOT_PARTNER_END_WHEN = {
     "cancel_correct": (
         (
-            "Önce kontr girişimi iptal edilir ve kusurlu oyuncu konuşmasını yeniden düzeltmek zorundadır "
-            "(Yasa 27B3); ortağın her sırasında pas geçme zorunluluğu kararın yalnız bir parçasıdır."
+            "Önce kontr girişimi iptal edilir ve kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler "
+            "çerçevesinde düzeltmek zorundadır (Yasa 27B3); ortağın her sırasında pas geçme zorunluluğu kararın "
+            "yalnız bir parçasıdır."
         ),
         (
             "The attempted double is first cancelled and the offender must replace it (Law 27B3); "

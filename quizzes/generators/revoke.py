@@ -272,9 +272,11 @@ def _redress_close(redress: Redress) -> tuple[str, str]:
             "considers whether either side has been damaged and, if so, assigns an adjusted score, treating "
             "the board as though no revoke had been made.",
         )
+    # 64C1's duty in the official Turkish's future ("ayarlı skor atayacaktır"; WBF "he shall assign"; qa279);
+    # 64C2(a) and (b) are the official present ("ayarlı skor uygular") and stay so.
     close_tr = (
         "Bu yüzden hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilip "
-        "edilmediğine bakar; edilmediyse ayarlı skor verir."
+        "edilmediğine bakar; edilmediyse ayarlı skor verecektir."
     )
     close_en = (
         "The Director therefore considers whether the damage suffered by the non-offending side is "

@@ -62,11 +62,14 @@ def test_why_no_rectification_is_wrong_names_the_strains_specified_not_the_suit(
 
 def _partner_silenced(q):
     return next(
-        # 27B2's choice; 27B3's answer ("... corrects again ...") says the lead restriction too since qa226
+        # 27B2's choice; 27B3's answer ("... must replace it as the foregoing allows ...", qa279) says the lead
+        # restriction too since qa226
         (
             c
             for c in q.choices
-            if c.key != q.answer and "must pass whenever it is his turn; if" in c.en and "corrects again" not in c.en
+            if c.key != q.answer
+            and "must pass whenever it is his turn; if" in c.en
+            and "as the foregoing allows" not in c.en
         ),
         None,
     )
@@ -92,7 +95,10 @@ def test_why_partner_silenced_is_wrong_after_an_attempted_double_says_the_double
     for q in doubled:
         choice = _partner_silenced(q)
         assert "first cancelled and the offender must replace it (Law 27B3)" in choice.why_en, (q.seed, choice.why_en)
-        assert "yeniden düzeltmek zorundadır (Yasa 27B3)" in choice.why_tr, (q.seed, choice.why_tr)
+        assert "yukarıda belirlenen kriterler çerçevesinde düzeltmek zorundadır (Yasa 27B3)" in choice.why_tr, (
+            q.seed,
+            choice.why_tr,
+        )
         assert "only after" not in choice.why_en
 
 

@@ -42,7 +42,7 @@ def test_dummy_s_established_revoke_says_64c1_s_words(seed):
     assert "the damage to the non-offending side" not in q.explanation_en
     assert (
         "hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse "
-        "yine de ayarlı skor atar." in q.explanation_tr
+        "yine de ayarlı skor atayacaktır." in q.explanation_tr
     )
     assert "kusursuz tarafın zararının" not in q.explanation_tr
     assert EN_64C1 in q.explanation_en

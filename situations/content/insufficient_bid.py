@@ -112,7 +112,7 @@ ACCEPT_OPTIONS = (
 # zorundadır"; WBF "The offender must replace it as the foregoing allows and his partner must then pass
 # whenever it is his turn to call". The partner is bound whatever the correction (the engine's must_pass
 # after `reject`), so ACCEPT_OPTIONS' "may have to pass" and its con, 27B1's "costs them nothing", do not
-# hold here (qa184).
+# hold here (qa184). The refusal's lines state 27B3's replacement in its words (qa279; "corrects" before).
 # Accepting the second insufficient bid leaves the first withdrawn (27B: "bu deklare yasal bir konuşma
 # ile değiştirilerek ... düzeltilmelidir" / "it must be corrected by the substitution of a legal call"),
 # replaced by a call that is not a comparable one unless the Director so judges: 26B, TR "Kusurlu oyuncu,
@@ -145,8 +145,8 @@ ACCEPT_AGAIN_OPTIONS = (
     Option(
         Text("Kabul etmemek", "Do not accept"),
         Text(
-            "Kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir; ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B4, 27B3).",
-            "The offender corrects with a sufficient bid or a pass; his partner must pass to the end of the auction (Laws 27B4, 27B3).",
+            "Kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde, yeterli bir deklare ya da pasla düzeltir; ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B4, 27B3).",
+            "The offender must replace it as the foregoing allows, with a sufficient bid or a pass; his partner must pass to the end of the auction (Laws 27B4, 27B3).",
         ),
         ACCEPT_OPTIONS[1].pros,
         (),
@@ -156,8 +156,8 @@ ACCEPT_AGAIN_OPTIONS = (
 # uygulanabilir ve bkz. Yasa 72C" / WBF "The lead restrictions in Law 26B may apply, and see Law 72C": the
 # read-out states all of it, as the page's `now` does (qa186), its 72C as READ_MAY_72C (the 90 words; qa217).
 ACCEPT_AGAIN_READ = Text(
-    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1); ilk deklare geri alınmış kalır ve çıkış kısıtlaması olabilir (Yasa 26B). Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
-    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1); the first bid stays withdrawn, and lead restrictions may apply (Law 26B). Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction; lead restrictions may apply (Laws 27B3, 26B).",
+    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1); ilk deklare geri alınmış kalır ve çıkış kısıtlaması olabilir (Yasa 26B). Kabul etmemek: kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde, yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
+    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1); the first bid stays withdrawn, and lead restrictions may apply (Law 26B). Do not accept: the offender must replace it as the foregoing allows, with a sufficient bid or a pass, and his partner must pass to the end of the auction; lead restrictions may apply (Laws 27B3, 26B).",
 )
 # 27C: TR "yeni deklare, kurallara uygun olmak kaydı ile, geçerlidir. Hakem değiştirme ile ilgili olarak
 # yukarıdaki bölümlerde belirlenen kuralları uygular"; WBF "the substitution, if legal, stands unless the
@@ -681,10 +681,12 @@ INSUFFICIENT_AGAIN = Ending(
         ),
         # 27B4 sends a refused second insufficient bid to 27B3, which ends TR "Yasa 26B ile öngörülen
         # çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C"; WBF "The lead restrictions in Law 26B
-        # may apply, and see Law 72C". The Ending stated 27B3's rules without that last sentence.
+        # may apply, and see Law 72C". The Ending stated 27B3's rules without that last sentence. The
+        # replacement in 27B3's words ("konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir" /
+        # "must replace it as the foregoing allows"; qa279).
         Text(
-            "Kabul etmezse Yasa 27B3'ün kuralları uygulanır: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir, ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 26B).",
-            "If he does not, the rules of Law 27B3 apply: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction; lead restrictions may apply (Law 26B).",
+            "Kabul etmezse Yasa 27B3'ün kuralları uygulanır: kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde, yeterli bir deklare ya da pasla düzeltir, ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 26B).",
+            "If he does not, the rules of Law 27B3 apply: the offender must replace it as the foregoing allows, with a sufficient bid or a pass, and his partner must pass to the end of the auction; lead restrictions may apply (Law 26B).",
         ),
         DAMAGE_72C,
     ),

@@ -243,7 +243,9 @@ def test_the_70a_step_keeps_the_law_s_words_apart_from_the_engine_s_model(questi
         if _concedes_all(q):
             continue  # no claim: test_a_concession_of_every_trick_is_not_told_70a_s_doubtful_point
         assert step_en.startswith("Law 70A: any doubtful point as to a claim is resolved against the claimer. ")
-        assert step_tr.startswith("Yasa 70A: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir. ")
+        assert step_tr.startswith(
+            "Yasa 70A: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir. "
+        )
         assert "(the engine's model, not the Law's words)" in step_en, q.seed
         assert "(yasanın sözleri değil, motorun modeli)" in step_tr, q.seed
         assert "the Director sees all four hands" not in step_en and "hakem dört eli görür" not in step_tr

@@ -23,8 +23,8 @@ SLUG = "insufficient-bid"
 KEYS = ["not-accepted", "insufficient"]
 
 REFUSAL = {
-    "tr": "Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
-    "en": "Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction; lead restrictions may apply (Laws 27B3, 26B).",
+    "tr": "Kabul etmemek: kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde, yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
+    "en": "Do not accept: the offender must replace it as the foregoing allows, with a sufficient bid or a pass, and his partner must pass to the end of the auction; lead restrictions may apply (Laws 27B3, 26B).",
 }
 MAY_72C = {"tr": "Yasa 72C de uygulanabilir.", "en": "Law 72C may apply too."}
 

@@ -36,14 +36,14 @@ OLD = {
     ),
 }
 NEW_OPTION = {
-    "tr": "Kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir; ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B4, 27B3).",
-    "en": "The offender corrects with a sufficient bid or a pass; his partner must pass to the end of the auction (Laws 27B4, 27B3).",
+    "tr": "Kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde, yeterli bir deklare ya da pasla düzeltir; ortağı artırımın sonuna kadar pas geçmek zorundadır (Yasa 27B4, 27B3).",
+    "en": "The offender must replace it as the foregoing allows, with a sufficient bid or a pass; his partner must pass to the end of the auction (Laws 27B4, 27B3).",
 }
 OLD_READ = {"tr": "ortağı pas geçmek zorunda kalabilir", "en": "his partner may have to pass"}
 NEW_READ = {
     # qa217: the sentence goes on with the rest of 27B3 (26B; test_guides_insufficient_bid_27b4_read_out_all_of_27b3).
-    "tr": "Kabul etmemek: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır;",
-    "en": "Do not accept: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction;",
+    "tr": "Kabul etmemek: kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde, yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçmek zorundadır;",
+    "en": "Do not accept: the offender must replace it as the foregoing allows, with a sufficient bid or a pass, and his partner must pass to the end of the auction;",
 }
 
 
