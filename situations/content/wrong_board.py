@@ -103,6 +103,79 @@ WRONG_CARDS = Ending(
         ),
     ),
 )
+# Cards taken from a wrong board, found before any call with them (qa266 drafted it; qa282 wrote
+# it). 15A1 (TR) "Bir oyuncunun yanlış borddan aldığı kartlar ile vermiş olduğu konuşma (ve daha
+# sonra yaptığı tüm konuşmalar) iptal edilir"; (WBF) "A call is cancelled (together with any
+# subsequent call) if it is made by a player holding cards that he has picked up from a wrong
+# board": 15A2-15A4 all follow that call, so before it nothing of 15A applies, 15A4's procedural
+# penalty included ("Yukarıda belirtilen onarmalara ek olarak" / "in addition to the rectifications
+# above"). 7B1 (TR) "Her oyuncu kendi yön konumu ile bağlantılı cepteki eli alır"; (WBF) "Each
+# player takes a hand from the pocket corresponding to his compass position". 16D1 (TR) "Bir
+# oyuncu oynamakta olduğu veya daha sonra oynayacağı bir bord hakkında kazara yanlış ele bakmak ...
+# gibi yollardan izinsiz bilgi edindiği zaman, hakem masaya, tercihen bilginin alıcısı tarafından,
+# derhal çağrılmalıdır"; (WBF) "When a player accidentally receives extraneous information about a
+# board he is playing or has yet to play, as by looking at the wrong hand ... the Director should be
+# notified forthwith, preferably by the recipient of the information" (the site's English follows
+# the Turkish's "unauthorised", the note on 16D1). 16D2 (TR) "Eğer hakem bu bilginin normal oyunu
+# etkileyebileceğini düşünürse, herhangi bir konuşma olmadan, aşağıdakileri yapabilir"; (WBF) "If
+# the Director considers that the information would likely interfere with normal play he may,
+# before any call has been made": said as the extraneous-information guide says it (its notes name
+# the WBF's words). No options: the courses are the Director's (16D2; 10A TR "Uygun olan durumlarda,
+# onarma belirleme hakkı yalnızca hakeme verilmiştir"; WBF "The Director alone has the right to
+# determine rectifications when applicable"). Search: qa266's version lost three search tests and
+# three English development sets ~0.01; the words here are measured in docs/legal-review.md,
+# "Session 93 (qa282)".
+NO_CALL_YET = Ending(
+    said=(
+        Text(
+            "yanlış bordun kartlarını aldım ama henüz konuşmadım",
+            "the hand I took out was from another board, noticed it before making a call",
+        ),
+    ),
+    title=Text(
+        "Başka bordun eli alındı, onunla konuşma yapılmadı",
+        "Another board's hand taken, no call made with it",
+    ),
+    now=(
+        Text(
+            "Oyuncu başka bordun kartlarına baktıysa ve o bordu daha sonra oynayacaksa, o bord hakkında kazara izinsiz bilgi edinmiştir: hakem derhal masaya çağrılmalıdır; tercihen bilgiyi edinen oyuncu çağırır (Yasa 16D1).",
+            "If the player looked at the other board's cards and is to play that board later, he has accidentally received unauthorised information about it: the Director should be called to the table at once, preferably by the player who received it (Law 16D1).",
+        ),
+        Text(
+            "Hakem bu bilginin normal oyunu etkileyebileceğini düşünürse, o bordda herhangi bir konuşma yapılmadan Yasa 16D2'deki yollardan birini izleyebilir: oyuncuların yerlerini ayarlamak, bordu o yarışmacılar için yeniden dağıtmak, bilginin sonucu etkileyebileceği kanısındaysa ayarlı skor vermek üzere bordun oynanmasına izin vermek ya da yapay ayarlı skor vermek ('Dışarıdan gelen bilgi' rehberi).",
+            "If the Director considers that the information could affect normal play, he may, before any call on that board, take one of the courses of Law 16D2: adjust the players' positions, have the board redealt for those contestants, allow it to be played with a view to an adjusted score if he judges that the information could affect the result, or award an artificial adjusted score (the guide 'Extraneous information').",
+        ),
+        Text(
+            "Her oyuncu kendi yön konumu ile bağlantılı cepteki eli alır (Yasa 7B1): oyuncu kendi elini oynanan bordun kendi cebinden alır.",
+            "Each player takes a hand from the pocket corresponding to his compass position (Law 7B1): the player takes his own from the board being played.",
+        ),
+        Text(
+            "Yasa 15A, oyuncunun yanlış borddan aldığı kartlarla yaptığı konuşmayı iptal eder (Yasa 15A1); o kartlarla konuşma yapılmadıysa iptal edilecek bir konuşma yoktur.",
+            "Law 15A cancels a call made by a player holding cards he picked up from another board (Law 15A1); if no call was made with them, there is none to cancel.",
+        ),
+    ),
+    chooser=Text("Hakem karar verir (Yasa 16D2).", "The Director decides (Law 16D2)."),
+    laws=("16D1", "16D2", "7B1", "15A1"),
+    director=Text(
+        "Hemen; tercihen kartlara bakan oyuncu çağırır (Yasa 16D1).",
+        "At once; preferably the player who looked at the cards calls him (Law 16D1).",
+    ),
+    script=(
+        Text(
+            "Başka bordun kartlarıyla konuşma yapmadınız, iptal edilecek bir konuşma yok (Yasa 15A1); elinizi bu bordun kendi cebinizden alın (Yasa 7B1).",
+            "You made no call with the other board's cards: none is cancelled (Law 15A1); take your own hand from this board (Law 7B1).",
+        ),
+        Text(
+            "O bordu daha sonra oynayacaksanız, kartlarından gördükleriniz o bord hakkında izinsiz bilgidir (Yasa 16D1).",
+            "If you play that board later, what you saw of it is unauthorised information (Law 16D1).",
+        ),
+        Text(
+            "Hakem bunun normal oyunu etkileyebileceğini düşünürse, o bordda konuşma yapılmadan yerlerinizi ayarlayabilir, bordu yeniden dağıttırabilir, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verebilir ya da yapay ayarlı skor verebilir (Yasa 16D2).",
+            "If the Director considers it could affect normal play, he may, before any call on that board, adjust your seats, have it redealt, let it be played with a view to an adjusted score if it could affect the result, or award an artificial adjusted score (Law 16D2).",
+        ),
+        Text("Kararı hakem verir.", "The Director decides."),
+    ),
+)
 # 15B3 (TR) "Hakem ... yarışmacılara yapay bir ayarlı skor verecektir [bkz. Yasa 12C2(a)]"; (WBF) "The
 # Director shall award an artificial adjusted score [see Law 12C2(a)] to any contestant deprived of the
 # opportunity to earn a valid score". The obligation is 15B3's; 12C2(a), which the Turkish words as a
@@ -214,6 +287,15 @@ SITUATION = Situation(
                     "A player took the cards of another board and called with them",
                 ),
                 WRONG_CARDS,
+            ),
+            Choice(
+                "no-call-yet",
+                # 15A1 follows a call made with the cards; taken and noticed before one, 7B1 and 16D1.
+                Text(
+                    "Bir oyuncu başka bordun kartlarını almış, ama onlarla konuşma yapmadı",
+                    "A player took the cards of another board but has made no call with them",
+                ),
+                NO_CALL_YET,
             ),
             Choice(
                 "wrong-table",
