@@ -11,8 +11,11 @@ kontrladım" or "doubled my own partner's bid" matched none of them, and "kontr"
 out of rotation (32), 27B3 and 36A above 36B (docs/benchmarks.md, Session 93 (search283)). So where a story tells
 a double and "own" of partner, side or the opening ("own partner", "our own opening", "kendi eşimin", "kendi
 ortağımın", "kendi tarafımızın") within a few words of it, the double is searched as typed and as Law 36's
-"inadmissible double" / "kabulü olanaksız kontr". Not "kontrat" (the contract), nor "own" of anything else ("my own
-hand", "kendi elimi"), nor partner without "own" ("doubled your partner" is an opponent's legal double).
+"inadmissible double" / "kabulü olanaksız kontr" and 36B1's "not permitted" / "izin vermediği". Without "own", where
+the one who doubles owns the partner whose call it is: "I doubled my partner's", "lho doubled his partner's", "my
+partner doubled my double", "ortağımın deklaresine kontr çektim" (a first person verb), "rakip eşinin açışına kontr
+dedi" (a third). Not "kontrat" (the contract), nor "own" of anything else ("my own hand", "kendi elimi"), nor another's
+partner ("rho doubled my partner's pass", "rakip eşimin açışına kontr dedi": a legal double).
 """
 
 from __future__ import annotations
@@ -53,6 +56,8 @@ def find(folded: list[str]) -> list[tuple[int, int]]:
     """The spans (start, end) of a double told of the player's own side's call: not the call doubled itself, named
     as the side or right after it ("my own partner's double", "our own double": what was redoubled)."""
     sides = [place for index in range(len(folded)) if (place := _whose(folded, index)) is not None]
+    if not sides:
+        return _same_person(folded)
     return [
         (index, index + 1)
         for index, word in enumerate(folded)
@@ -72,3 +77,56 @@ def terms() -> tuple[tuple[str, tuple[str, ...]], ...]:
         ("tr", ("kabulü", "olanaksız", "kontr")),
         ("tr", ("izin", "vermediği", "kontr")),
     )
+
+
+# Without "own": the player who doubles is the partner's own ("I doubled my partner's bid", "he doubled his
+# partner's", "my partner doubled my double", "ortağımın deklaresine kontr çektim", "rakip eşinin açışına kontr
+# dedi"); not another's ("rho doubled my partner's pass", "rakip eşimin açışına kontr dedi": a legal double).
+_FIRST_EN = frozenset({"i"})
+_THIRD_EN = frozenset({"he", "she", "lho", "rho", "opponent", "opp"})
+_PARTNER_EN = frozenset({"partner", "partners"})
+# Who owns the partner, by the Turkish possessive: "eşimin", "ortağıma" (mine); "eşinin", "ortağına" (his).
+_MY_PARTNER_TR = ("esimin", "esime", "esimi", "ortagimin", "ortagima", "ortagimi", "partnerimin", "partnerime")
+_HIS_PARTNER_TR = ("esinin", "esine", "esini", "ortaginin", "ortagina", "ortagini", "partnerinin", "partnerine")
+# A Turkish verb of one word ("kontrladım", "kontrladı") is longer than the bare noun ("kontr", "kontra").
+_BARE_DOUBLE_TR = 6
+_BEFORE_EN = 3
+
+
+def _person_tr(folded: list[str], index: int) -> str | None:
+    """The person of a Turkish double's verb in the past: the word itself ("kontrladım") or the one after it
+    ("kontr dedim", "kontr çekti"); folded, so "ı" is "i"."""
+    if len(folded[index]) > _BARE_DOUBLE_TR:
+        verb = folded[index]
+    else:
+        verb = folded[index + 1] if index + 1 < len(folded) else ""
+    if verb.endswith(("dim", "tim", "dum", "tum")):
+        return "first"
+    if verb.endswith(("di", "ti", "du", "tu")):
+        return "third"
+    return None
+
+
+def _same_person(folded: list[str]) -> list[tuple[int, int]]:
+    found = []
+    for index, word in enumerate(folded):
+        if not _double(word):
+            continue
+        if word in _DOUBLE_EN:
+            before = folded[max(0, index - _BEFORE_EN) : index]
+            after = folded[index + 1 : index + 1 + _NEAR]
+            owners = {a for a, b in zip(after, after[1:], strict=False) if b in _PARTNER_EN}
+            own = (
+                (any(w in _FIRST_EN for w in before) and "my" in owners)
+                or (any(w in _THIRD_EN for w in before) and owners & {"his", "her"})
+                or ("partner" in before and after[:1] == ["my"])
+            )
+        else:
+            around = folded[max(0, index - _NEAR) : index + 1 + _NEAR]
+            person = _person_tr(folded, index)
+            own = (person == "first" and any(w.startswith(_MY_PARTNER_TR) for w in around)) or (
+                person == "third" and any(w.startswith(_HIS_PARTNER_TR) for w in around)
+            )
+        if own:
+            found.append((index, index + 1))
+    return found
