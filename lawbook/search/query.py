@@ -43,6 +43,7 @@ from .story_words import (
     dummy_remarks,
     five_cards,
     from_the_table,
+    own_side_double,
     slow_play,
     stuck_cards,
     told_turn,
@@ -477,7 +478,8 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
     (story_words.card_not_in_dummy), or a player who would appeal without his partner (story_words.appeal_alone),
     or a player thinking at every card (story_words.slow_play), or using what a call or card taken back showed
     (story_words.withdrawn_information), or dummy telling declarer how to play (story_words.dummy_advice), or five
-    cards counted on a trick (story_words.five_cards); none
+    cards counted on a trick (story_words.five_cards), or a double of the player's own side's call
+    (story_words.own_side_double); none
     over the words `taken`. The verb of a saying (told_turn,
     dummy_remarks) is also searched as typed: the guides' Endings tell the story with it ("declarer told
     me it was my lead"), the Laws with their own words ("misinformed")."""
@@ -507,6 +509,7 @@ def _sayings(folded: list[str], taken: set[int]) -> dict[int, tuple[int, Concept
         (withdrawn_information.find(folded), withdrawn_information.terms(), False),
         (dummy_advice.find(folded), dummy_advice.terms(), True),
         (five_cards.find(folded), five_cards.terms(), False),
+        (own_side_double.find(folded), own_side_double.terms(), True),
         *designated,
     ):
         for start, end in spans:
