@@ -781,7 +781,7 @@ def _result(answer: dict, lang: str) -> list[str]:
                 # 64C1: "ayarlı skor atayacaktır" / "shall assign an adjusted score": no discretion
                 # once the Director judges the compensation insufficient.
                 "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor atayacaktır (Yasa 64C).",
-                "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C).",
+                "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he shall assign an adjusted score (Law 64C).",
             )[i]
         )
     return out

@@ -117,7 +117,7 @@ def test_an_insufficiently_compensated_revoke_gets_an_adjusted_score_not_maybe()
     assert "64C" in answer["laws"]
     said_en = next(s for s in describe(answer, REVOKE_64C, "en") if "(Law 64C)" in s)
     said_tr = next(s for s in describe(answer, REVOKE_64C, "tr") if "(Yasa 64C)" in s)
-    assert "he assigns an adjusted score" in said_en and " may " not in said_en
+    assert "he shall assign an adjusted score" in said_en and " may " not in said_en
     assert "ayarlı skor atayacaktır" in said_tr and "düzeltebilir" not in said_tr
 
 
