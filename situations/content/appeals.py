@@ -40,7 +40,7 @@ RIGHT_DIFFERS = Text(
 # yapılacaktır."; (WBF) "All requests for a review of a ruling shall be made through the Director."
 THROUGH = Text(
     "Bütün itiraz başvuruları hakem aracılığıyla yapılacaktır (Yasa 92C).",
-    "Every request for a review of a ruling is made through the Director (Law 92C).",
+    "Every request for a review of a ruling shall be made through the Director (Law 92C).",
 )
 # 92B (TR): "Eğer Organizasyon Komitesi başka bir süre belirtmediyse, bir hakem kararı talep etme
 # veya itiraz komitesine başvurma hakkı resmi skor incelemeye açıldıktan 30 dakika sonra sona
@@ -227,7 +227,7 @@ def appeal_ending(
         laws=("92A", "92B", "92C", label, "93A", "93B1", "93B2"),
         director=Text(
             "Süre dolmadan hakeme gidin; itiraz onun aracılığıyla yapılacaktır (Yasa 92C).",
-            "Go to the Director before the time runs out; the appeal is made through him (Law 92C).",
+            "Go to the Director before the time runs out; the appeal shall be made through him (Law 92C).",
         ),
         options=appeal_options(who),
         options_after_irregularity=False,  # an appeal is a right (92A), not a rectification: no 9B2
@@ -242,7 +242,7 @@ def appeal_ending(
         script=(
             Text(
                 "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılacaktır (Yasa 92C).",
-                "You may apply to the Appeals Committee for a review of the ruling I made at your table (Law 92A); you apply through me (Law 92C).",
+                "You may apply to the Appeals Committee for a review of the ruling I made at your table (Law 92A); the request shall be made through me (Law 92C).",
             ),
             Text(
                 "Başka bir süre belirtilmediyse bu hak, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
