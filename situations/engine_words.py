@@ -844,7 +844,7 @@ def _auction(answer: dict, lang: str) -> list[str]:
                 "skor uygulayacaktır (Yasa 23C).",
                 "The Director judged the new call comparable (Law 23A): no further rectification; but if at the end "
                 "of play the Director judges the irregularity's help may have damaged the non-offending side, he "
-                "awards an adjusted score (Law 23C).",
+                "shall award an adjusted score (Law 23C).",
             )[i]
         )
     for must in answer["must_pass"]:

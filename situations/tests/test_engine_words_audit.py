@@ -108,7 +108,7 @@ def test_a_comparable_call_is_no_further_rectification_but_23c_may_still_adjust(
     said_tr = next(s for s in tr if "eşdeğer saydı (Yasa 23A)" in s)
     # 23C's condition and outcome, not "see Law 23C" (qa195): TR "ayarlı skor uygulayacaktır";
     # WBF "he shall award an adjusted score".
-    assert "no further rectification" in said_en and "awards an adjusted score (Law 23C)" in said_en
+    assert "no further rectification" in said_en and "shall award an adjusted score (Law 23C)" in said_en
     assert "başka yaptırım yok" in said_tr and "ayarlı skor uygulayacaktır (Yasa 23C)" in said_tr
 
 
