@@ -95,7 +95,7 @@ WRONG_CARDS = Ending(
         ),
         Text(
             "Kartlarınızı yanlışlıkla aldığınız bord oynandığında önceki konuşmanızı aynen tekrarlarsanız hakem bordun normal oynanmasına izin verebilir; farklı bir konuşma yaparsanız hakem ayarlı skor verecektir (Yasa 15A3).",
-            "If you repeat your call on that board, the Director may allow normal play; if your call differs, he shall award an adjusted score (Law 15A3).",
+            "If you repeat your call on that board, the Director may allow normal play; if it differs, he shall award an adjusted score (Law 15A3).",
         ),
         Text(
             "Bu onarmalara ek olarak bir prosedür cezası (Yasa 90) öngörülebilir (Yasa 15A4).",
