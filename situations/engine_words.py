@@ -781,7 +781,7 @@ def _result(answer: dict, lang: str) -> list[str]:
                 # 64C1: "ayarlı skor atayacaktır" / "shall assign an adjusted score": no discretion
                 # once the Director judges the compensation insufficient.
                 "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor atayacaktır (Yasa 64C).",
-                "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C).",
+                "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he shall assign an adjusted score (Law 64C).",
             )[i]
         )
     return out
@@ -844,7 +844,7 @@ def _auction(answer: dict, lang: str) -> list[str]:
                 "skor uygulayacaktır (Yasa 23C).",
                 "The Director judged the new call comparable (Law 23A): no further rectification; but if at the end "
                 "of play the Director judges the irregularity's help may have damaged the non-offending side, he "
-                "awards an adjusted score (Law 23C).",
+                "shall award an adjusted score (Law 23C).",
             )[i]
         )
     for must in answer["must_pass"]:
@@ -1078,7 +1078,7 @@ def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
         if agreed
         else (
             f"Açıklamasına uyup, açıklamanın söylemediği yerde herhangi bir normal kartı oynayarak, her savunmaya karşı en az {worst} alır; talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir (Yasa 70A).",
-            f"Following the statement, and playing any normal card where it is silent, it takes at least {worst} against any defence; any doubtful point is resolved against the claimer (Law 70A).",
+            f"Following the statement, and playing any normal card where it is silent, it takes at least {worst} against any defence; any doubtful point shall be resolved against the claimer (Law 70A).",
         )[i],
     ]
     if "made" in chosen:
@@ -1604,7 +1604,7 @@ NO_LINE_KNOWN = (
     "alır: hakem bordun sonucunu her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır, talep ile ilgili "
     "her şüpheli durum talep edenin aleyhine çözümlenecektir (Yasa 70A); talep eden taraf {awarded} alır.",
     "The line below is a normal line, against a defence that plays as the Laws allow, and takes fewer tricks than "
-    "claimed: the Director adjudicates the result as equitably as possible to both sides, any doubtful point being "
+    "claimed: the Director adjudicates the result as equitably as possible to both sides, and any doubtful point shall be "
     "resolved against the claimer (Law 70A); the claimer's side gets {awarded}.",
 )
 

@@ -40,7 +40,7 @@ RIGHT_DIFFERS = Text(
 # yapılacaktır."; (WBF) "All requests for a review of a ruling shall be made through the Director."
 THROUGH = Text(
     "Bütün itiraz başvuruları hakem aracılığıyla yapılacaktır (Yasa 92C).",
-    "Every request for a review of a ruling is made through the Director (Law 92C).",
+    "Every request for a review of a ruling shall be made through the Director (Law 92C).",
 )
 # 92B (TR): "Eğer Organizasyon Komitesi başka bir süre belirtmediyse, bir hakem kararı talep etme
 # veya itiraz komitesine başvurma hakkı resmi skor incelemeye açıldıktan 30 dakika sonra sona
@@ -67,7 +67,7 @@ TIME = Text(
 # the committee Ending's first sentence likewise).
 HEARD = Text(
     "İtiraz Komitesi (ya da aynı yetkileri üstlenmiş bir alternatifi) varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlayacaktır, bu karara da komiteye itiraz edilebilir; gerisini komiteye gönderecektir (Yasa 93B1, 93B2). Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır (Yasa 93A).",
-    "With an Appeals Committee (or an authorised alternative), the Director in charge rules on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee; he refers the rest to the committee (Laws 93B1, 93B2). If there is neither a committee nor an arrangement made under Law 80B2(k), or the committee cannot meet without disturbing the orderly progress of the tournament, the Director in charge hears and rules on every appeal (Law 93A).",
+    "With an Appeals Committee (or an authorised alternative), the Director in charge shall rule on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee; he shall refer the rest to the committee (Laws 93B1, 93B2). If there is neither a committee nor an arrangement made under Law 80B2(k), or the committee cannot meet without disturbing the orderly progress of the tournament, the Director in charge shall hear and rule on every appeal (Law 93A).",
 )
 # 92A (TR): "İtiraz Komitesi'nce dayanaksız bulunan bu tür talepler hakkında yönetmeliklerde
 # belirtilen şekilde yaptırımlar uygulanabilir."; (WBF) "Any such request, if deemed to lack merit,
@@ -227,7 +227,7 @@ def appeal_ending(
         laws=("92A", "92B", "92C", label, "93A", "93B1", "93B2"),
         director=Text(
             "Süre dolmadan hakeme gidin; itiraz onun aracılığıyla yapılacaktır (Yasa 92C).",
-            "Go to the Director before the time runs out; the appeal is made through him (Law 92C).",
+            "Go to the Director before the time runs out; the appeal shall be made through him (Law 92C).",
         ),
         options=appeal_options(who),
         options_after_irregularity=False,  # an appeal is a right (92A), not a rectification: no 9B2
@@ -242,7 +242,7 @@ def appeal_ending(
         script=(
             Text(
                 "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılacaktır (Yasa 92C).",
-                "You may apply to the Appeals Committee for a review of the ruling I made at your table (Law 92A); you apply through me (Law 92C).",
+                "You may apply to the Appeals Committee for a review of the ruling I made at your table (Law 92A); the request shall be made through me (Law 92C).",
             ),
             Text(
                 "Başka bir süre belirtilmediyse bu hak, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
@@ -464,11 +464,11 @@ WITH_COMMITTEE = Ending(
     now=(
         Text(
             "İtiraz Komitesi ya da aynı yetkileri üstlenmiş bir alternatifi olduğunda Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlayacaktır; bu karara da İtiraz Komitesi'ne itiraz edilebilir (Yasa 93B1).",
-            "With an Appeals Committee (or an authorised alternative), the Director in charge rules on only the part of the appeal that concerns law and regulation; that ruling may be appealed to the Appeals Committee (Law 93B1).",
+            "With an Appeals Committee (or an authorised alternative), the Director in charge shall rule on only the part of the appeal that concerns law and regulation; that ruling may be appealed to the Appeals Committee (Law 93B1).",
         ),
         Text(
             "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderecektir (Yasa 93B2).",
-            "He refers all other appeals to the Appeals Committee for adjudication (Law 93B2).",
+            "He shall refer all other appeals to the Appeals Committee for adjudication (Law 93B2).",
         ),
         POWERS,
         POWERS_DIFFER,
@@ -488,7 +488,7 @@ WITH_COMMITTEE = Ending(
     script=(
         Text(
             "Yasa ve yönetmelikle ilgili kısmı Başhakem karara bağlayacaktır; bu karara da komiteye itiraz edilebilir. Gerisini İtiraz Komitesi karara bağlar (Yasa 93B1, 93B2).",
-            "The Director in charge rules on the part concerning law and regulation, and that ruling may be appealed to the committee; the Appeals Committee decides the rest (Laws 93B1, 93B2).",
+            "The Director in charge shall rule on the part concerning law and regulation, and that ruling may be appealed to the committee; the Appeals Committee decides the rest (Laws 93B1, 93B2).",
         ),
         Text(
             "Komite hakemin bütün yetkilerini kullanabilir, ancak hakemin yasalar, yönetmelikler ya da Yasa 91 uyarınca verdiği disiplin kararını geçersiz kılamaz (Yasa 93B3). Kimse seçmez.",
@@ -516,7 +516,7 @@ NO_COMMITTEE = Ending(
     now=(
         Text(
             "İtiraz Komitesi (ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme) yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa, bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır (Yasa 93A).",
-            "If there is no Appeals Committee (nor an arrangement made under Law 80B2(k)), or it cannot meet without disturbing the orderly progress of the tournament, the Director in charge hears and rules on every appeal (Law 93A).",
+            "If there is no Appeals Committee (nor an arrangement made under Law 80B2(k)), or it cannot meet without disturbing the orderly progress of the tournament, the Director in charge shall hear and rule on every appeal (Law 93A).",
         ),
         FURTHER,
         MODIFIED,
@@ -530,7 +530,7 @@ NO_COMMITTEE = Ending(
     script=(
         Text(
             "Bu turnuvada İtiraz Komitesi toplanamıyor; bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır (Yasa 93A).",
-            "No Appeals Committee can sit in this tournament; the Director in charge hears and rules on every appeal (Law 93A).",
+            "No Appeals Committee can sit in this tournament; the Director in charge shall hear and rule on every appeal (Law 93A).",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
     ),

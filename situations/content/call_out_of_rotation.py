@@ -122,7 +122,7 @@ COMPARABLE_UI = Text(
 )
 COMPARABLE_23C = Text(
     "Hakem oyunun sonunda, usulsüzlükten gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar görmüş olabileceğine kanaat getirirse ayarlı skor verecektir (Yasa 23C).",
-    "If at the end of play the Director judges that without the help gained through the irregularity the result of the board could have been different, and that the non-offending side may have been damaged in consequence, he awards an adjusted score (Law 23C).",
+    "If at the end of play the Director judges that without the help gained through the irregularity the result of the board could have been different, and that the non-offending side may have been damaged in consequence, he shall award an adjusted score (Law 23C).",
 )
 
 # The read-out (Law 10C1), to the offender once his call was not accepted (Laws 29B, 16C).
@@ -148,7 +148,7 @@ READ_UI_LATER = Text(
 # read-out's 90 words (qa190).
 READ_COMPARABLE_UI = Text(
     "Yasa 16C2 uygulanmaz (Yasa 23B); hakem usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine kanaat getirirse oyunun sonunda skoru ayarlayacaktır (Yasa 23C). Kimse seçmez.",
-    "Law 16C2 does not apply (Law 23B); if the Director judges the irregularity's help may have damaged the other side, he adjusts the score after play (Law 23C). Nobody chooses.",
+    "Law 16C2 does not apply (Law 23B); if the Director judges the irregularity's help may have damaged the other side, he shall adjust the score after play (Law 23C). Nobody chooses.",
 )
 READ_LEAD = READ_LEAD_BAN_26B
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -1220,7 +1220,7 @@ def _partner_first_chooser(turn: str) -> Text:
 def _partner_first_23c(comparable: str) -> Text:
     return Text(
         f"Kusurlu oyuncunun konuşması eşdeğerse yaptırım yoktur, ancak bkz. Yasa 23C: hakem oyunun sonunda, usulsüzlükten gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar görmüş olabileceğine kanaat getirirse ayarlı skor verecektir (Yasa {comparable}, 23C).",
-        f"If the offender's call is comparable there is no rectification, but see Law 23C: if at the end of play the Director judges that without the help gained through the irregularity the result of the board could have been different, and that the non-offending side may have been damaged in consequence, he awards an adjusted score (Laws {comparable}, 23C).",
+        f"If the offender's call is comparable there is no rectification, but see Law 23C: if at the end of play the Director judges that without the help gained through the irregularity the result of the board could have been different, and that the non-offending side may have been damaged in consequence, he shall award an adjusted score (Laws {comparable}, 23C).",
     )
 
 

@@ -79,7 +79,7 @@ DISPUTED = Ending(
         ),
         Text(
             "Şüpheli her nokta talep edenin aleyhine çözülecektir (Yasa 70A). Hakem, ortada normal fakat daha az başarılı bir oyun tarzı varsa, talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmez (Yasa 70D1).",
-            "Any doubtful point is resolved against the claimer (Law 70A). The Director shall not accept from the claimer any successful line of play not embraced in his original clarification statement if there is a normal but less successful line of play available (Law 70D1).",
+            "Any doubtful point shall be resolved against the claimer (Law 70A). The Director shall not accept from the claimer any successful line of play not embraced in his original clarification statement if there is a normal but less successful line of play available (Law 70D1).",
         ),
         # 70D2 (TR "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal
         # seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi kabul etmez"): the
@@ -179,7 +179,7 @@ DISPUTED = Ending(
         ),
         Text(
             "Talep eden, hakem sizden talep anındaki açıklama ifadenizi tekrar etmenizi isteyecek; şüpheli her nokta sizin aleyhinize çözülecektir (Yasa 70B, 70A).",
-            "Claimer, the Director will require you to repeat the clarification statement you made at the time of the claim; any doubtful point is resolved against you (Laws 70B, 70A).",
+            "Claimer, the Director will require you to repeat the clarification statement you made at the time of the claim; any doubtful point shall be resolved against you (Laws 70B, 70A).",
         ),
     ),
     director=Text(

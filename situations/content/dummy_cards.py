@@ -868,7 +868,7 @@ WRONG_CARD_STANDS = Ending(
         ),
         Text(
             "Yanlış kart süren bir löveye verildiyse ve yer böylece rönons yaptıysa Yasa 64B3 ve 64C uygulanır: otomatik löve ayarlaması yapılmaz, ama hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir.",
-            "If the wrong card was played to a trick in progress and dummy thereby revoked, Laws 64B3 and 64C apply: there is no automatic trick adjustment, but the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated.",
+            "If the wrong card was played to a trick in progress and dummy thereby revoked, Laws 64B3 and 64C apply: there is no automatic trick adjustment, but the Director shall assign an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated.",
         ),
     ),
     chooser=NOBODY,

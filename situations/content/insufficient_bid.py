@@ -37,7 +37,7 @@ NO_REPLACEMENT_BEFORE = Text(
 # editor's note (fixtures/editor_notes.json, translation-27D), which names the WBF's wording.
 DAMAGE_B1 = Text(
     "Hakem oyunun sonunda, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor vermelidir (Yasa 27D).",
-    "If at the end of play the Director judges that without the assistance gained through the infraction the outcome of the board could have been different, and that the non-offending side is damaged in consequence, he awards an adjusted score (Law 27D).",
+    "If at the end of play the Director judges that without the assistance gained through the infraction the outcome of the board could have been different, and that the non-offending side is damaged in consequence, he shall award an adjusted score (Law 27D).",
 )
 DAMAGE_72C = Text(
     "Hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin (resmî Türkçe metin böyle der; WBF İngilizcesi 'verebileceğinin') farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu tarafın bundan kazanç sağladığına kanaat getirirse ayarlı skor verir (Yasa 72C).",
@@ -58,11 +58,11 @@ DAMAGE_BY_SECTION = (
 
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
 # 27D "ayarlı skor atamalıdır" / "he shall award an adjusted score" once the Director so judges: the
-# read-out keeps DAMAGE_B1's two conditions and its "vermelidir" / "awards" (qa75, qa263; it said "verebilir" /
+# read-out keeps DAMAGE_B1's two conditions and its "vermelidir" / "shall award" (qa75, qa263, qa280; it said "verebilir" /
 # "may award" on damage alone).
 READ_DAMAGE_B1 = Text(
     "Oyunun sonunda hakem, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor vermelidir (Yasa 27D). Kimse seçmez.",
-    "If at the end of play the Director judges that without the assistance gained through the infraction the outcome of the board could have been different, and that the non-offending side was damaged in consequence, he awards an adjusted score (Law 27D). Nobody chooses.",
+    "If at the end of play the Director judges that without the assistance gained through the infraction the outcome of the board could have been different, and that the non-offending side was damaged in consequence, he shall award an adjusted score (Law 27D). Nobody chooses.",
 )
 READ_DAMAGE_72C = Text(
     "Hakem, kusurlu oyuncunun bunun kusursuz tarafa zarar vereceğinin farkında olabileceğine ve tarafının bundan kazanç sağladığına kanaat getirirse skoru ayarlar (Yasa 72C).",

@@ -120,7 +120,7 @@ IS_A_REVOKE = Text(
 )
 NO_AUTOMATIC_TRANSFER = Text(
     "Bu rönons resmileşirse otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
-    "If this revoke becomes established there is no automatic trick adjustment (Law 64B3); the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
+    "If this revoke becomes established there is no automatic trick adjustment (Law 64B3); the Director shall assign an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
 )
 # 50D2: TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz
 # (eğer defans oyuncusu zamanından önce çıkış yaparsa, Yasa 49'a göre yaptırım uygulanabilir)"; WBF
@@ -686,7 +686,7 @@ MUST_ACCEPT = Ending(
         ),
         Text(
             "Cezalı kart cezalı kart olarak kalır (Yasa 52B1(c)). Rönons resmileşirse otomatik löve ayarlaması yoktur; hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64B3, 64C1). Kimse seçmez.",
-            "The penalty card remains a penalty card (Law 52B1(c)). If the revoke becomes established there is no automatic trick adjustment; the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
+            "The penalty card remains a penalty card (Law 52B1(c)). If the revoke becomes established there is no automatic trick adjustment; the Director shall assign an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
         ),
     ),
 )
@@ -739,7 +739,7 @@ ESTABLISHED_BEFORE_THE_CHOICE = Ending(
         ),
         Text(
             "Otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
-            "There is no automatic trick adjustment (Law 64B3); the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
+            "There is no automatic trick adjustment (Law 64B3); the Director shall assign an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
@@ -771,7 +771,7 @@ ESTABLISHED_BEFORE_THE_CHOICE = Ending(
         ),
         Text(
             "Deklaran, cezalı kartı isteme seçeneğiniz kalmadı. Otomatik löve ayarlaması yoktur; hakem, zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64B3, 64C1). Kimse seçmez.",
-            "Declarer, you can no longer require the penalty card. There is no automatic trick adjustment; the Director assigns an adjusted score if he considers the damage not sufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
+            "Declarer, you can no longer require the penalty card. There is no automatic trick adjustment; the Director shall assign an adjusted score if he considers the damage not sufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
         ),
     ),
 )

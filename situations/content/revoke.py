@@ -163,7 +163,7 @@ NO_TRANSFER = Ending(
         ),
         Text(
             "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
-            "The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
+            "The Director shall assign an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         ),
         Text(
             "Aynı oyuncu aynı renkte rönonsu tekrarladıysa, hakem, sonraki rönonslar olmasaydı kusursuz tarafın büyük olasılıkla daha çok löve alacağına kanaat getirirse skoru ayarlar (Yasa 64C2(a)); iki taraf da rönons yaptıysa ve hakem bir tarafın zarar gördüğüne kanaat getirirse, bordu herhangi bir rönons yapılmamış gibi değerlendirerek ayarlı skor uygular (Yasa 64C2(b)).",
@@ -214,7 +214,7 @@ NO_TRANSFER = Ending(
         ),
         Text(
             "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1). Kimse seçmez.",
-            "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1). Nobody chooses.",
+            "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he shall assign an adjusted score (Law 64C1). Nobody chooses.",
         ),
     ),
     # Dummy's limits in play (9A4, 43A1(a); common.DUMMY_IN_PLAY) after the call: "now" is said to whoever reads
@@ -272,7 +272,7 @@ ESTABLISHED_READ = Text(
 )
 ESTABLISHED_NOBODY = Text(
     "Kimse seçmez. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
-    "Nobody chooses. If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1).",
+    "Nobody chooses. If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he shall assign an adjusted score (Law 64C1).",
 )
 # Laws 62C1 and 62C2 (TR "Kusursuz bir oyuncu bir kartı bu şekilde geri aldıktan sonra, kusurlu
 # tarafın sıradaki oyuncusu da kartı değiştirebilir, bu oyuncu defans oyuncusu ise bu kart cezalı
@@ -329,7 +329,7 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
         ),
         chooser=Text(
             "Kimse seçmez: aktarmayı Yasa belirler. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
-            "Nobody chooses: the Law fixes the transfer. The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
+            "Nobody chooses: the Law fixes the transfer. The Director shall assign an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         ),
         laws=laws,
         director=CALL_AT_END_PLAY,
@@ -737,7 +737,7 @@ SITUATION = Situation(
                                     ),
                                     Text(
                                         "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
-                                        "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1).",
+                                        "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he shall assign an adjusted score (Law 64C1).",
                                     ),
                                 ),
                                 # 62D1 in the advice, on the page but out of the search's way: in `now` it
@@ -780,7 +780,7 @@ SITUATION = Situation(
                                     ),
                                     Text(
                                         "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1). Kimse seçmez.",
-                                        "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1). Nobody chooses.",
+                                        "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he shall assign an adjusted score (Law 64C1). Nobody chooses.",
                                     ),
                                 ),
                                 director=CALL_AT_END_PLAY,

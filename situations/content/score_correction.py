@@ -475,7 +475,7 @@ RULING_DISPUTED = Ending(
         TIME,
         Text(
             "Başvuru hakem aracılığıyla yapılacaktır (Yasa 92C); ayrıntılar itiraz rehberindedir.",
-            "The request is made through the Director (Law 92C); the appeals guide has the details.",
+            "The request shall be made through the Director (Law 92C); the appeals guide has the details.",
         ),
     ),
     chooser=Text(
@@ -515,7 +515,7 @@ RULING_DISPUTED = Ending(
     script=(
         Text(
             "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılacaktır (Yasa 92C).",
-            "You may apply to the Appeals Committee for a review of the ruling I made at your table (Law 92A); the request is made through me (Law 92C).",
+            "You may apply to the Appeals Committee for a review of the ruling I made at your table (Law 92A); the request shall be made through me (Law 92C).",
         ),
         Text(
             "Başka bir süre belirtilmediyse bu hak, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",

@@ -50,7 +50,7 @@ WRONG_CARDS = Ending(
         ),
         Text(
             "Ortağı sonradan konuştuysa hakem ayarlı skor verecektir; konuşmadıysa doğru kartları alıp konuşur ve artırım normal akışında devam eder (Yasa 15A2).",
-            "If his partner has called since, the Director awards an adjusted score; otherwise he takes the right cards and calls, and the auction continues normally from that point (Law 15A2).",
+            "If his partner has called since, the Director shall award an adjusted score; otherwise he takes the right cards and calls, and the auction continues normally from that point (Law 15A2).",
         ),
         # 15A2(b) (TR "Bunun dışında, kusurlu oyuncu doğru kartları eline alarak konuşmasını yapar ve
         # artırma normal akışında devam eder") applies when his partner has not called since, so the
@@ -87,7 +87,7 @@ WRONG_CARDS = Ending(
         ),
         Text(
             "Ortağınız sonradan konuştuysa hakem ayarlı skor verecektir; konuşmadıysa doğru kartlarınızı alıp konuşursunuz ve artırım normal akışında devam eder (Yasa 15A2).",
-            "If your partner has called since, the Director awards an adjusted score; otherwise take the right cards and call, and the auction continues normally from that point (Law 15A2).",
+            "If your partner has called since, the Director shall award an adjusted score; otherwise take the right cards and call, and the auction continues normally from that point (Law 15A2).",
         ),
         Text(
             "Geri alınan veya iptal edilen tüm konuşmalar için Yasa 16C geçerlidir (Yasa 15A2(c)).",
@@ -95,7 +95,7 @@ WRONG_CARDS = Ending(
         ),
         Text(
             "Kartlarınızı yanlışlıkla aldığınız bord oynandığında önceki konuşmanızı aynen tekrarlarsanız hakem bordun normal oynanmasına izin verebilir; farklı bir konuşma yaparsanız hakem ayarlı skor verecektir (Yasa 15A3).",
-            "If you repeat your call on that board, the Director may allow normal play; if your call differs, he shall award an adjusted score (Law 15A3).",
+            "If you repeat your call on that board, the Director may allow normal play; if it differs, he shall award an adjusted score (Law 15A3).",
         ),
         Text(
             "Bu onarmalara ek olarak bir prosedür cezası (Yasa 90) öngörülebilir (Yasa 15A4).",
@@ -212,7 +212,7 @@ WRONG_TABLE = Ending(
         ),
         Text(
             "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilecektir (Yasa 15B3; bkz. Yasa 12C2(a)).",
-            "Contestants deprived of a valid score get an artificial adjusted score (Law 15B3; see Law 12C2(a)).",
+            "Contestants deprived of a valid score shall be awarded an artificial adjusted score (Law 15B3; see Law 12C2(a)).",
         ),
         Text(
             "Yasa 15B yalnızca ikili ve bireysel turnuvalarda geçerlidir (dipnotu); takım maçında yanlış masada oynanan bord için Yasa 86B uygulanır: ayarlı skor diğer masadaki sonuca ve kusura bağlıdır.",
@@ -258,7 +258,7 @@ WRONG_TABLE = Ending(
         ),
         Text(
             "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilecektir (Yasa 15B3).",
-            "Contestants deprived of a valid score get an artificial adjusted score (Law 15B3).",
+            "Contestants deprived of a valid score shall be awarded an artificial adjusted score (Law 15B3).",
         ),
         Text(
             "Bu kural ikili ve bireysel turnuvalar içindir; takım maçında Yasa 86B uygulanır. Kararı hakem verir.",

@@ -108,7 +108,7 @@ def test_a_comparable_call_is_no_further_rectification_but_23c_may_still_adjust(
     said_tr = next(s for s in tr if "eşdeğer saydı (Yasa 23A)" in s)
     # 23C's condition and outcome, not "see Law 23C" (qa195): TR "ayarlı skor uygulayacaktır";
     # WBF "he shall award an adjusted score".
-    assert "no further rectification" in said_en and "awards an adjusted score (Law 23C)" in said_en
+    assert "no further rectification" in said_en and "shall award an adjusted score (Law 23C)" in said_en
     assert "başka yaptırım yok" in said_tr and "ayarlı skor uygulayacaktır (Yasa 23C)" in said_tr
 
 
@@ -117,7 +117,7 @@ def test_an_insufficiently_compensated_revoke_gets_an_adjusted_score_not_maybe()
     assert "64C" in answer["laws"]
     said_en = next(s for s in describe(answer, REVOKE_64C, "en") if "(Law 64C)" in s)
     said_tr = next(s for s in describe(answer, REVOKE_64C, "tr") if "(Yasa 64C)" in s)
-    assert "he assigns an adjusted score" in said_en and " may " not in said_en
+    assert "he shall assign an adjusted score" in said_en and " may " not in said_en
     assert "ayarlı skor atayacaktır" in said_tr and "düzeltebilir" not in said_tr
 
 

@@ -1,6 +1,6 @@
 """15A2(a) in the official Turkish's future where the wrong-board guide states it: the wrong-cards
 Ending's `now` and its read-out (qa275, session 92; qa263's list: a guide sentence that states a rule
-takes the official modality; the English stays as it is).
+takes the official modality; the English stayed as it was until qa280 gave it the WBF's "shall award").
 
 15A2(a), TR (official): "Kusurlu oyuncunun ortağı daha sonra bir konuşma yapmış ise, Hakem ayarlı skor
 atayacaktır."
@@ -33,8 +33,14 @@ def test_15a2a_in_the_official_future_in_the_read_out(client):
     never_reads(client, "wrong-board", KEYS, "tr", "konuştuysa hakem ayarlı skor verir;")
 
 
-def test_15a2a_english_unchanged(client):
-    says(client, "wrong-board", KEYS, "en", "If his partner has called since, the Director awards an adjusted score;")
+def test_15a2a_english_in_the_wbf_shall(client):  # qa280: was "awards"
+    says(
+        client,
+        "wrong-board",
+        KEYS,
+        "en",
+        "If his partner has called since, the Director shall award an adjusted score;",
+    )
 
 
 def test_the_official_turkish_says_atayacaktir():

@@ -7,7 +7,7 @@ ayarlı skor verecektir [bkz. Yasa 12C2(a)]."
 deprived of the opportunity to earn a valid score."
 
 The guide said "yapay ayarlı skor verilir" (the present passive); it takes the future passive
-"verilecektir", its words otherwise kept. The English keeps "get".
+"verilecektir", its words otherwise kept. The English kept "get" until qa280 ("shall be awarded").
 """
 
 import pytest

@@ -29,7 +29,7 @@ SAID = {
     "tr": "ancak oyunun sonunda hakem, usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine "
     "kanaat getirirse ayarlı skor uygulayacaktır (Yasa 23C).",
     "en": "but if at the end of play the Director judges the irregularity's help may have damaged the non-offending "
-    "side, he awards an adjusted score (Law 23C).",
+    "side, he shall award an adjusted score (Law 23C).",
 }
 OLD = {
     "tr": "kusursuz taraf zarar gördüyse Yasa 23C'ye bakılır",

@@ -13,7 +13,7 @@ score [see Law 12C1(b)]."
 
 The guide said "ayarlı skor verir", the read-out "skoru ayarlar", the engine "ayarlı skor uygular"
 (the present) where the official Turkish has the future and the WBF "shall"; each sentence keeps its
-words and takes the future. The English keeps "he awards" / "he adjusts" (qa256: the English modals
+words and takes the future. The English kept "he awards" / "he adjusts" then (qa256; qa280 gave it the WBF's "shall"; the English modals
 left for a search question).
 """
 
@@ -64,7 +64,7 @@ def test_the_read_out_and_the_engine_line_say_the_future(client, keys):
     never_reads(client, SLUG, keys, "tr", "skoru ayarlar (Yasa 23C)")
     says(client, SLUG, keys, "tr", "kanaat getirirse ayarlı skor uygulayacaktır (Yasa 23C).")
     never_says(client, SLUG, keys, "tr", "ayarlı skor uygular (Yasa 23C)")
-    says(client, SLUG, keys, "en", "he awards an adjusted score (Law 23C).")
+    says(client, SLUG, keys, "en", "he shall award an adjusted score (Law 23C).")
 
 
 def test_the_official_turkish_says_uygulayacaktir():

@@ -11,7 +11,7 @@ in consequence the non-offending side is damaged (see Law 12B1), he shall award 
 
 The guide said "ayarlı skor verir" (the present) where the official Turkish says "atamalıdır" and the
 WBF "shall"; the sentence keeps its words and takes the obligation: "ayarlı skor vermelidir". The
-English keeps "he awards" (qa256: the English modals left for a search question).
+English kept "he awards" then (qa256); qa280 gave it the WBF's "he shall award".
 """
 
 from pathlib import Path
@@ -33,7 +33,7 @@ OLD = "kanaat getirirse ayarlı skor verir (Yasa 27D)"
 def test_the_page_says_27d_as_an_obligation(client, keys):
     says(client, SLUG, keys, "tr", NEW)
     never_says(client, SLUG, keys, "tr", OLD)
-    says(client, SLUG, keys, "en", "he awards an adjusted score (Law 27D).")
+    says(client, SLUG, keys, "en", "he shall award an adjusted score (Law 27D).")
 
 
 @pytest.mark.parametrize("keys", B1_ENDINGS, ids="/".join)

@@ -12,7 +12,7 @@ caused, he shall assign an adjusted score."
 The guides said "... tazmin edilmediğine kanaat getirirse ayarlı skor verir" (the present) where the
 official Turkish has the future ("atayacaktır") and the WBF "shall"; the engine's line said "ayarlı
 skor atar". Each sentence keeps its words and takes the future: "verecektir" / "atayacaktır". The
-English keeps "he assigns" (qa256: the English modals left for a search question).
+English said "he assigns" then; qa280 gave it the WBF's "shall assign" (CONTRIBUTING, the modal verb).
 """
 
 import dataclasses
@@ -84,7 +84,7 @@ def test_the_engine_line_says_atayacaktir():
     said_tr = next(s for s in describe(answer, REVOKE_64C, "tr") if "(Yasa 64C)" in s)
     assert "kanaat getirirse ayarlı skor atayacaktır (Yasa 64C)." in said_tr
     said_en = next(s for s in describe(answer, REVOKE_64C, "en") if "(Law 64C)" in s)
-    assert "he assigns an adjusted score (Law 64C)." in said_en
+    assert "he shall assign an adjusted score (Law 64C)." in said_en
 
 
 def test_the_official_turkish_says_atayacaktir():

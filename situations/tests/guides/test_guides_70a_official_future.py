@@ -12,8 +12,8 @@ against the claimer."
 
 The guide said "çözülür" / "çözümlenir" (the present) where the official Turkish has the future and
 the WBF "shall"; each sentence keeps its words and takes the future. The first clause
-("kararlaştırır" / "adjudicates") is the official present and stays. The English keeps "is resolved"
-(qa256: the English modals left for a search question).
+("kararlaştırır" / "adjudicates") is the official present and stays. The English kept "is resolved"
+then (qa256); qa280 gave it the WBF's "shall be resolved".
 """
 
 from pathlib import Path
@@ -44,14 +44,15 @@ def test_the_read_out_says_70a_in_the_official_future(client):
     never_reads(client, SLUG, KEYS, "tr", OLD_READ)
 
 
-def test_the_english_keeps_is_resolved(client):
-    says(client, SLUG, KEYS, "en", "Any doubtful point is resolved against the claimer (Law 70A).")
-    reads(client, SLUG, KEYS, "en", "any doubtful point is resolved against you (Laws 70B, 70A).")
+def test_the_english_says_shall_be_resolved(client):
+    # qa280: the WBF's "shall be resolved" (was "is resolved"); test_qa280_70a_shall_be_resolved.py
+    says(client, SLUG, KEYS, "en", "Any doubtful point shall be resolved against the claimer (Law 70A).")
+    reads(client, SLUG, KEYS, "en", "any doubtful point shall be resolved against you (Laws 70B, 70A).")
 
 
 def test_the_engine_s_no_line_known_says_the_future():
     assert "talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir (Yasa 70A)" in NO_LINE_KNOWN[0]
-    assert "any doubtful point being resolved against the claimer (Law 70A)" in NO_LINE_KNOWN[1]
+    assert "and any doubtful point shall be resolved against the claimer (Law 70A)" in NO_LINE_KNOWN[1]
 
 
 def test_the_official_turkish_says_cozumlenecektir():

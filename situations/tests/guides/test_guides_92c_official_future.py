@@ -10,8 +10,8 @@ yapılacaktır."
 The guides said "yapılır" (the present) where the official Turkish has the future and the WBF
 "shall"; each sentence keeps its words and takes the future. The imperative advice ("İtirazınızı
 hakem aracılığıyla yapın") and the option's effect ("Hakeme ... söylersiniz", what the player does)
-are not statements of the rule and stay. The English keeps "is made" (qa256: the English modals left
-for a search question).
+are not statements of the rule and stay. The English kept "is made" then (qa256); qa280 gave it the
+WBF's "shall be made" (test_qa280_92c_shall_be_made.py).
 """
 
 import dataclasses

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.django_db
 # such cannot operate without disturbing the orderly progress of the tournament."
 HEARD = {
     "tr": "Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır (Yasa 93A).",
-    "en": "If there is neither a committee nor an arrangement made under Law 80B2(k), or the committee cannot meet without disturbing the orderly progress of the tournament, the Director in charge hears and rules on every appeal (Law 93A).",
+    "en": "If there is neither a committee nor an arrangement made under Law 80B2(k), or the committee cannot meet without disturbing the orderly progress of the tournament, the Director in charge shall hear and rule on every appeal (Law 93A).",
 }
 NOTE = {
     "tr": "Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite toplanamıyorsa itirazı Başhakem dinler (Yasa 93A).",

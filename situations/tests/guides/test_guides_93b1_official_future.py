@@ -8,7 +8,7 @@ the Law or regulations. His ruling may be appealed to the committee."
 
 The guide said "... ilgili kısmını karara bağlar" (the present); it takes the future ("karara
 bağlayacaktır", the guide's verb kept). The second sentence ("itiraz edilebilir") is the official "may"
-and stays; the English keeps "rules on".
+and stays; the English kept "rules on" then; qa280 gave it the WBF's "shall rule on".
 """
 
 import pytest
@@ -44,11 +44,11 @@ def test_93b1_in_the_official_future_in_the_read_out(client):
     never_reads(client, "appeal", keys, "tr", "ilgili kısmı Başhakem karara bağlar;")
 
 
-def test_93b1_english_unchanged(client):
+def test_93b1_english_in_the_wbf_shall(client):
     says(
         client,
         "appeal",
         ["who-decides", "committee"],
         "en",
-        "the Director in charge rules on only the part of the appeal that concerns law and regulation",
+        "the Director in charge shall rule on only the part of the appeal that concerns law and regulation",
     )

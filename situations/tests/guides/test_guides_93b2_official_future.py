@@ -7,7 +7,7 @@ Komitesine gönderecektir."
 
 The guide said "gönderir" (the present); it takes the future. The committee read-out's "Gerisini İtiraz
 Komitesi karara bağlar" says what the committee does with the rest, not 93B2's rule (the Director's
-referral), and stays. The English keeps "refers".
+referral), and stays. The English kept "refers" then; qa280 gave it the WBF's "shall refer".
 """
 
 import pytest
@@ -43,5 +43,5 @@ def test_93b2_in_the_official_future_on_the_committee_page(client):
         "appeal",
         keys,
         "en",
-        "He refers all other appeals to the Appeals Committee for adjudication (Law 93B2).",
+        "He shall refer all other appeals to the Appeals Committee for adjudication (Law 93B2).",
     )

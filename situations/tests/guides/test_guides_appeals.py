@@ -56,7 +56,7 @@ RULINGS = {
     "who-decides/committee": (
         "93B2",
         "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderecektir",
-        "He refers all other appeals to the Appeals Committee for adjudication",
+        "He shall refer all other appeals to the Appeals Committee for adjudication",
     ),
     # 93A: "İtiraz Komitesi ... yoksa ...; Başhakem, bütün itiraz başvurularını dinleyecek ve karara
     # bağlayacaktır." / "The Director in charge shall hear and rule upon all appeals if there is no
@@ -64,7 +64,7 @@ RULINGS = {
     "who-decides/no-committee": (
         "93A",
         "bütün itirazları Başhakem dinleyecek ve karara bağlayacaktır",
-        "the Director in charge hears and rules on every appeal",
+        "the Director in charge shall hear and rule on every appeal",
     ),
 }
 

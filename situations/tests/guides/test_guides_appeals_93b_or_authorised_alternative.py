@@ -31,11 +31,11 @@ QUESTION = {
 }
 HEARD = {
     "tr": "İtiraz Komitesi (ya da aynı yetkileri üstlenmiş bir alternatifi) varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlayacaktır, bu karara da komiteye itiraz edilebilir",
-    "en": "With an Appeals Committee (or an authorised alternative), the Director in charge rules on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee",
+    "en": "With an Appeals Committee (or an authorised alternative), the Director in charge shall rule on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee",
 }
 COMMITTEE = {
     "tr": "İtiraz Komitesi ya da aynı yetkileri üstlenmiş bir alternatifi olduğunda Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlayacaktır; bu karara da İtiraz Komitesi'ne itiraz edilebilir (Yasa 93B1).",
-    "en": "With an Appeals Committee (or an authorised alternative), the Director in charge rules on only the part of the appeal that concerns law and regulation; that ruling may be appealed to the Appeals Committee (Law 93B1).",
+    "en": "With an Appeals Committee (or an authorised alternative), the Director in charge shall rule on only the part of the appeal that concerns law and regulation; that ruling may be appealed to the Appeals Committee (Law 93B1).",
 }
 OLD = {
     "tr": ("Turnuvada bir İtiraz Komitesi var mı?", "İtiraz Komitesi varsa Başhakem"),

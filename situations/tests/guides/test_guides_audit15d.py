@@ -51,7 +51,7 @@ def test_23b_after_a_comparable_call_16c2_does_not_apply_and_23c_is_the_remedy(c
         keys,
         "en",
         "The offender made a comparable call, so Law 16C2 does not apply (Laws 23B, 26A)",
-        "the non-offending side may have been damaged in consequence, he awards an adjusted score (Law 23C)",
+        "the non-offending side may have been damaged in consequence, he shall award an adjusted score (Law 23C)",
         "see Law 23C",  # the engine's answer in words
     )
     never_says(client, COR, keys, "en", "What the cancelled call told is unauthorised for the offending side")

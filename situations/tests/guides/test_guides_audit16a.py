@@ -157,7 +157,7 @@ def test_64c1_the_engine_leaves_dummy_s_revoke_to_the_director(client):
     answer = ask("result", played_out(["W:S2", "N:HA", "E:S7", "S:S3", "N:SK"]))
     assert answer["transfer"]["tricks"] == 0
     assert answer["laws"] == ["64B3", "64C"]
-    says(client, "revoke", ["dummy", "established"], "en", "he assigns an adjusted score (Law 64C1)")
+    says(client, "revoke", ["dummy", "established"], "en", "he shall assign an adjusted score (Law 64C1)")
 
 
 def test_43b2b_qualifies_declarer_s_correction_before_establishment(client):

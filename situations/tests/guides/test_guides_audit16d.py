@@ -59,7 +59,7 @@ def test_64c1_the_read_out_keeps_the_director_s_judgement(client):
         PENALTY_CARDS,
         keys,
         "en",
-        "the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
+        "the Director shall assign an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
     )
     never_says(client, PENALTY_CARDS, keys, "tr", "zarar yeterince giderilmediyse hakem")
     never_says(client, PENALTY_CARDS, keys, "en", "if the damage is insufficiently compensated")

@@ -70,7 +70,7 @@ def test_a_penalty_card_that_conveyed_damaging_information_is_adjusted(client, k
         "exposed-card",
         keys,
         "en",
-        "conveyed information that damaged the non-offending side, he awards an adjusted score",
+        "conveyed information that damaged the non-offending side, he shall award an adjusted score",
     )
     says(
         client,

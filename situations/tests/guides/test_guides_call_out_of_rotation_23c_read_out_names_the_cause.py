@@ -32,7 +32,7 @@ COMPARABLE = [
 ]
 SAID = {
     "tr": "hakem usulsüzlükten gelen yardımın kusursuz tarafa zarar vermiş olabileceğine kanaat getirirse oyunun sonunda skoru ayarlayacaktır (Yasa 23C)",
-    "en": "if the Director judges the irregularity's help may have damaged the other side, he adjusts the score after play (Law 23C)",
+    "en": "if the Director judges the irregularity's help may have damaged the other side, he shall adjust the score after play (Law 23C)",
 }
 OLD = {
     "tr": "hakem kusursuz tarafın zarar görmüş olabileceğine kanaat getirirse oyunun sonunda skoru ayarlar",

@@ -49,7 +49,7 @@ def said(call: str, lang: str) -> tuple[str, str]:
         )
     return (
         "If the offender's call is comparable there is no rectification, but see Law 23C: if at the end of play",
-        f"may have been damaged in consequence, he awards an adjusted score (Laws {LAW[call]}, 23C)",
+        f"may have been damaged in consequence, he shall award an adjusted score (Laws {LAW[call]}, 23C)",
     )
 
 

@@ -33,7 +33,7 @@ def test_the_page_cites_16b3_and_sees_12c1(client):
         SLUG,
         KEYS,
         "en",
-        "he assigns an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Law 16B3; see Law 12C1).",
+        "he shall assign an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Law 16B3; see Law 12C1).",
     )
     never_says(client, SLUG, KEYS, "en", "(Laws 16B3, 12C1)")
 
@@ -47,6 +47,6 @@ def test_the_read_out_cites_16b3_for_its_condition(client):
         SLUG,
         KEYS,
         "en",
-        "he adjusts the score if he considers that an infraction gave the offender an advantage (Law 16B3).",
+        "he shall adjust the score if he considers that an infraction gave the offender an advantage (Law 16B3).",
     )
     never_reads(client, SLUG, KEYS, "en", "(Laws 16B3, 12C1)")

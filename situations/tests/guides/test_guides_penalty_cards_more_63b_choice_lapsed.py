@@ -71,7 +71,7 @@ NOW = {
         "whether that play was legal or not (Law 63A1).",
         "Once established, the revoke may no longer be corrected, and the trick on which it occurred stands as "
         "played (Law 63B): the card played stands, and declarer can no longer require the penalty card.",
-        "There is no automatic trick adjustment (Law 64B3); the Director assigns an adjusted score if he "
+        "There is no automatic trick adjustment (Law 64B3); the Director shall assign an adjusted score if he "
         "considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         "Nobody chooses.",
     ),

@@ -36,7 +36,7 @@ def test_27d_read_out_says_the_director_awards_not_may(client, keys):
         "insufficient-bid",
         keys,
         "en",
-        "If at the end of play the Director judges that without the assistance gained through the infraction the outcome of the board could have been different, and that the non-offending side was damaged in consequence, he awards an adjusted score (Law 27D). Nobody chooses.",
+        "If at the end of play the Director judges that without the assistance gained through the infraction the outcome of the board could have been different, and that the non-offending side was damaged in consequence, he shall award an adjusted score (Law 27D). Nobody chooses.",
     )
     never_says(client, "insufficient-bid", keys, "tr", "ayarlı skor verebilir (Yasa 27D)")
     never_says(

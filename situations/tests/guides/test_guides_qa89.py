@@ -45,9 +45,9 @@ def test_22b_advice_names_the_unintended_call_guide_by_its_title_and_the_officia
 @pytest.mark.parametrize(
     "keys, sentence",
     [
-        (["disagree", "in-time", "pairs"], "the Director in charge rules on only the part"),
-        (["who-decides", "committee"], "the Director in charge rules on only the part of the appeal"),
-        (["who-decides", "no-committee"], "the Director in charge hears and rules on every appeal (Law 93A)"),
+        (["disagree", "in-time", "pairs"], "the Director in charge shall rule on only the part"),
+        (["who-decides", "committee"], "the Director in charge shall rule on only the part of the appeal"),
+        (["who-decides", "no-committee"], "the Director in charge shall hear and rule on every appeal (Law 93A)"),
     ],
     ids=["pairs", "committee", "no-committee"],
 )

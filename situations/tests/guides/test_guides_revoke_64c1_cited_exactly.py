@@ -16,11 +16,11 @@ from situations.tests.guides.test_guides_revoke_established_63b_62d2 import ESTA
 pytestmark = pytest.mark.django_db
 CHOOSER = {
     "tr": "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
-    "en": "The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
+    "en": "The Director shall assign an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
 }
 READ = {
     "tr": "Kimse seçmez. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
-    "en": "Nobody chooses. If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1).",
+    "en": "Nobody chooses. If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he shall assign an adjusted score (Law 64C1).",
 }
 OLD = {
     "tr": "ayarlı skor verir (Yasa 64C).",

@@ -38,7 +38,7 @@ READ_15A3_15A4 = {
         "Bu onarmalara ek olarak bir prosedür cezası (Yasa 90) öngörülebilir (Yasa 15A4).",
     ),
     "en": (
-        "If you repeat your call on that board, the Director may allow normal play; if your call differs, he shall award an adjusted score (Law 15A3).",
+        "If you repeat your call on that board, the Director may allow normal play; if it differs, he shall award an adjusted score (Law 15A3).",
         "A procedural penalty may also be assessed (Law 15A4).",
     ),
 }

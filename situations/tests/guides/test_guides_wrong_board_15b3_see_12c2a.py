@@ -30,7 +30,7 @@ KEYS = ["wrong-table"]
 
 NOW = {
     "tr": "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilecektir (Yasa 15B3; bkz. Yasa 12C2(a)).",
-    "en": "Contestants deprived of a valid score get an artificial adjusted score (Law 15B3; see Law 12C2(a)).",
+    "en": "Contestants deprived of a valid score shall be awarded an artificial adjusted score (Law 15B3; see Law 12C2(a)).",
 }
 OLD_NOW_CITATION = {"tr": "(Yasa 15B3, 12C2(a))", "en": "(Laws 15B3, 12C2(a))"}
 READ_OUT = {
@@ -40,7 +40,7 @@ READ_OUT = {
     ),
     "en": (
         "When the Director finds it after the auction has begun (Law 15B): if one of you has played the board before",
-        "Contestants deprived of a valid score get an artificial adjusted score (Law 15B3).",
+        "Contestants deprived of a valid score shall be awarded an artificial adjusted score (Law 15B3).",
     ),
 }
 

@@ -170,7 +170,7 @@ def test_50d2_b_chosen_at_the_table_is_not_tried_again_and_the_page_says_so(clie
     "lang, gets",
     [
         # the solver's figure sets the prohibition aside: the words say no more than 70A (qa95)
-        ("en", "any doubtful point being resolved against the claimer (Law 70A); the claimer's side gets 1 trick."),
+        ("en", "any doubtful point shall be resolved against the claimer (Law 70A); the claimer's side gets 1 trick."),
         ("tr", "her şüpheli durum talep edenin aleyhine çözümlenecektir (Yasa 70A); talep eden taraf 1 löve alır."),
     ],
 )
@@ -206,8 +206,8 @@ def two_penalty_cards() -> list[str]:
             "en",
             "No line of play takes the tricks claimed",
             "The line below is a normal line, against a defence that plays as the Laws allow, and takes fewer "
-            "tricks than claimed: the Director adjudicates the result as equitably as possible to both sides, any "
-            "doubtful point being resolved against the claimer (Law 70A); the claimer's side gets 1 trick.",
+            "tricks than claimed: the Director adjudicates the result as equitably as possible to both sides, and any "
+            "doubtful point shall be resolved against the claimer (Law 70A); the claimer's side gets 1 trick.",
         ),
         (
             "tr",
