@@ -6,7 +6,7 @@ exists with "... doesn't exist. Perhaps it was deleted?" and dropped the editor'
 import pytest
 
 from lawbook.editions import tree_edits
-from lawbook.models import EditorNote, Paragraph
+from lawbook.models import Edition, EditorNote, Paragraph
 from lawbook.tests.editions.test_publishing_admin import member
 from lawbook.tests.editions.test_save_racing_publication import (
     ADDITION,
@@ -17,6 +17,7 @@ from lawbook.tests.editions.test_save_racing_publication import (
     open_edition,
     open_revert,
 )
+from lawbook.tests.held import held_transaction
 
 pytestmark = pytest.mark.django_db
 
@@ -35,16 +36,6 @@ def test_a_change_sent_after_its_row_was_deleted_is_refused_with_the_editors_tex
     assert not Paragraph.objects.filter(law__edition=DRAFT, label="41D").exists()
 
 
-def test_a_change_sent_after_its_draft_was_discarded_is_refused_with_the_editors_text(draft):
-    editor = member("editor", "Editor")
-    send = open_change(editor)
-    tree_edits.discard(draft)
-    response = send(editor)
-    page = response.content.decode()
-    assert response.status_code == 200
-    assert GONE in page and ADDITION.strip() in page
-
-
 def test_a_revert_sent_after_its_draft_was_discarded_is_refused_with_the_editors_text(draft):
     """The revert page of a row whose Law went with its draft answered 500 (is_published_row asked the
     history record for its Law)."""
@@ -59,16 +50,6 @@ def test_a_revert_sent_after_its_draft_was_discarded_is_refused_with_the_editors
     assert not Paragraph.objects.filter(law__edition=DRAFT).exists()
 
 
-def test_the_history_page_of_a_row_of_a_discarded_draft_is_shown_not_a_500(draft):
-    editor = member("editor", "Editor")
-    paragraph = in_draft()
-    first = paragraph.history.order_by("history_id").first()
-    url = f"/tr/admin/lawbook/paragraph/{paragraph.pk}/history/{first.history_id}/"
-    tree_edits.discard(draft)
-    response = editor.get(url)
-    assert response.status_code == 200, response.status_code
-
-
 def test_a_deletion_sent_after_its_row_was_deleted_is_told_so_not_forbidden(draft):
     """Django asked for the delete permission of no row first: a 403."""
     editor = member("editor", "Editor")
@@ -79,12 +60,43 @@ def test_a_deletion_sent_after_its_row_was_deleted_is_told_so_not_forbidden(draf
     assert "silinecek bir şey kalmadı" in response.content.decode()
 
 
-def test_an_editions_title_sent_after_the_draft_was_discarded_is_refused_with_the_title(draft):
-    """Django answered "... doesn't exist" and dropped the title the Publisher typed."""
-    publisher = member("publisher", "Publisher")
-    send = open_edition(publisher)
-    tree_edits.discard(draft)
-    response = send(publisher)
-    page = response.content.decode()
-    assert response.status_code == 200
-    assert "Bu taslak siz sayfasını açtıktan sonra silindi" in page and "Yarışan başlık" in page
+@pytest.fixture(scope="class")
+def discarded(module_draft, django_db_blocker):
+    """The module's draft discarded once for the class's tests, in a held transaction (a discard
+    deletes the draft's rows and writes a history record for each: some 1.5 s of CPU, once instead of
+    once a test; docs/benchmarks.md, Session 93 (suite284)). Before it, as in each test's story, an
+    editor opens 41D's change page and reads its first history record, and a Publisher opens the
+    draft's page; each test then sends or reads in a savepoint of its own. (The revert's test, which
+    saves a first correction of 41D before the discard, keeps its own draft.)"""
+    with held_transaction(django_db_blocker):
+        with django_db_blocker.unblock():
+            editor = member("editor", "Editor")
+            change = open_change(editor)
+            paragraph = in_draft()
+            first = paragraph.history.order_by("history_id").first()
+            history = f"/tr/admin/lawbook/paragraph/{paragraph.pk}/history/{first.history_id}/"
+            publisher = member("publisher", "Publisher")
+            title = open_edition(publisher)
+            tree_edits.discard(Edition.objects.get(code=module_draft))
+        yield {"editor": editor, "change": change, "history": history, "publisher": publisher, "title": title}
+
+
+class TestAfterTheDiscard:
+    """Pages opened before the draft was discarded (`discarded`), sent or read after it."""
+
+    def test_a_change_sent_after_its_draft_was_discarded_is_refused_with_the_editors_text(self, discarded, db):
+        response = discarded["change"](discarded["editor"])
+        page = response.content.decode()
+        assert response.status_code == 200
+        assert GONE in page and ADDITION.strip() in page
+
+    def test_the_history_page_of_a_row_of_a_discarded_draft_is_shown_not_a_500(self, discarded, db):
+        response = discarded["editor"].get(discarded["history"])
+        assert response.status_code == 200, response.status_code
+
+    def test_an_editions_title_sent_after_the_draft_was_discarded_is_refused_with_the_title(self, discarded, db):
+        """Django answered "... doesn't exist" and dropped the title the Publisher typed."""
+        response = discarded["title"](discarded["publisher"])
+        page = response.content.decode()
+        assert response.status_code == 200
+        assert "Bu taslak siz sayfasını açtıktan sonra silindi" in page and "Yarışan başlık" in page
