@@ -211,10 +211,18 @@ REMARK_UI = Text(
     "Oyuncunun hatası hakkında söyledikleri ortağı için izinsiz bilgi olabilir (Yasa 16B1).",
     "What the player said about his mistake may be unauthorised information for his partner (Law 16B1).",
 )
-# 25B1, 25B2: "(Law 26 may apply)" ("Yasa 26 uygulanabilir"); 26B is the lead restriction.
+# 25B1, 25B2: "(Law 26 may apply)" ("Yasa 26 uygulanabilir"); 26B is the lead restriction, and it
+# names the suits and the time: TR "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak
+# dahil) ... artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını
+# yasaklayabilir"; WBF "declarer may, at the offender's partner's first turn to lead (which may be the
+# opening lead), prohibit offender's partner from leading any (one) suit which has not been specified
+# in the legal auction by the offender". "Forbid a lead" alone read as any lead, the offender's own
+# suits included (audit286): the suits now in common.LEAD_BAN_26B's words (qa142, qa158). The time
+# ("ortağının ilk çıkışında") is left to ACCEPTED's chooser and the quoted 26B: in this line it moved
+# player-questions-guides-dev tr 0.666 -> 0.658 (docs/legal-review.md, Session 93 (audit286)).
 LAW_26_MAY_APPLY = Text(
-    "Yasa 26 uygulanabilir: kusurlu oyuncu defans oyuncusu olursa deklaran bir çıkışı yasaklayabilir (Yasa 26B).",
-    "Law 26 may apply: if the offender becomes a defender, declarer may be able to forbid a lead (Law 26B).",
+    "Yasa 26 uygulanabilir: kusurlu oyuncu defans oyuncusu olursa deklaran, artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir (Yasa 26B).",
+    "Law 26 may apply: if the offender becomes a defender, declarer may forbid any one suit the offender did not specify in the legal auction (Law 26B).",
 )
 # 25B3 and 16C1/16C2: the offending side may not use the withdrawn or cancelled call; the
 # non-offending side may. Said as 25B3's, because 26A says the reverse for one case both texts
