@@ -664,14 +664,16 @@ def _changes(state: dict, shown, tokens: list[str], link, answer_with, lang: str
         return []
 
     trick = state["trick"] if shown.trick_cards else state["trick"] - 1
+    firsts = {seat: answer_with(f"substitute:{seat}:{shown.hands[seat][0]}") for seat in SEATS if shown.hands[seat]}
+    # The offender as the engine names him when it refuses him a change ("not an opponent of W, who
+    # played the cards at once"): the page does not work out who offended.
+    offenders = {problem_of(first)[1].get("offender") for first in firsts.values()} - {None}
+    offender = offenders.pop() if len(offenders) == 1 else None
     changes = []
-    for seat in SEATS:
-        hand = shown.hands[seat]
-        if not hand:
-            continue
-        first = answer_with(f"substitute:{seat}:{hand[0]}")
+    for seat, first in firsts.items():
         if _problem(first) in SEAT_CANNOT_CHANGE:
             continue
+        hand = shown.hands[seat]
         answers = {card: first if card == hand[0] else answer_with(f"substitute:{seat}:{card}") for card in hand}
         cards = [card for card, answer in answers.items() if _problem(answer) is None]
         if not cards:
@@ -682,13 +684,45 @@ def _changes(state: dict, shown, tokens: list[str], link, answer_with, lang: str
                 "%(seat)s played to trick %(trick)s after a card an opponent has since changed: he may take his "
                 "card back and play another instead, without further rectification (Law 47D; Law 16C may apply):"
             )
+            offending = None if offender is None else not (SEATS.index(seat) - SEATS.index(offender)) % 2
         else:
             text = _(
                 "%(seat)s played to trick %(trick)s after the cards played at once: he may take his card back and "
                 "play another instead, without further rectification (Law 58B3; but see Law 16C):"
             )
-        changes.append({"text": text % words, "cards": _card_buttons(seat, cards, "substitute", link, lang)})
+            offending = False  # 58B3 gives the change to "an opponent" (TR "rakip") of the offending player
+        changes.append(
+            {
+                "text": text % words,
+                "cards": _card_buttons(seat, cards, "substitute", link, lang),
+                "side": _withdrawn_card_information(offending),
+            }
+        )
     return changes
+
+
+def _withdrawn_card_information(offending: bool | None) -> str:
+    """16C by side, for the card a player takes back under 58B3 or 47D (both send to 16C): 16C1, TR
+    "Kusursuz taraf için, geri alınmış eylemden kaynaklanan tüm bilgiler, gerek kendileri, gerekse
+    rakipleri tarafından yapmış olsun; yasaldır."; WBF "For a non-offending side, all information arising
+    from a withdrawn action is authorized, whether the action be its own or its opponents'". 16C2, TR
+    "Kusurlu taraf için, geri alınmış eylemden – gerek kendileri gerekse rakipleri tarafından yapılmış
+    olsun – kaynaklanan tüm bilgiler izinsizdir."; WBF "For an offending side, information arising from
+    its own withdrawn action and from withdrawn actions of the non-offending side is unauthorized." The
+    side is the offender's (the offender's partner under 47D) or the other (the opponent under 58B3, or
+    under 47D again); said in the words of the premature-play guide's option (qa281; "izinli" for
+    16C1's "yasaldır", qa216). Nothing where the engine named no offender (qa288)."""
+    if offending is None:
+        return ""
+    if offending:
+        return _(
+            "Information arising from the card he withdraws is unauthorised for his side and authorised for his "
+            "opponents (Laws 16C2, 16C1)."
+        )
+    return _(
+        "Information arising from the card he withdraws is authorised for his side and unauthorised for the "
+        "offending side (Laws 16C1, 16C2)."
+    )
 
 
 def _placement(state: dict, link, lang: str) -> dict | None:

@@ -844,10 +844,12 @@ AT_ONCE = Ending(
         # 16C and 62C2 may apply.)". The engine gives it to a card played to the trick after the changed
         # card and before the change, the offender's partner's among them (eng264; docs/rulings-cli.md,
         # Additions), and names "47D", "16C": the example below. 62C2 is the revoke's and is not said, as
-        # on the table page (qa273).
+        # on the table page (qa273). Only an opponent of the player who changed: 47D's "Rakibin" / "an
+        # opponent's"; the engine refuses the changer's partner a 47D change (his own first change is
+        # 58B3's, a second one is refused: qa288).
         Text(
-            "Rakibin oynadığı kartı değiştirmesinden sonra, oynanmış bir kart geri alınabilir ve yerine başka bir kart herhangi bir onarma olmaksızın oynanabilir (Yasa 47D; Yasa 16C uygulanabilir): o löveye değiştirilen karttan sonra oynamış olan oyuncu da, kusurlu oyuncunun ortağı dahil, kendi kartını değiştirebilir.",
-            "After an opponent's change of play a played card may be withdrawn and returned to the hand without further rectification and another card may be substituted (Law 47D; Law 16C may apply): a player who played to that trick after the changed card, the offender's partner among them, may change his own card too.",
+            "Rakibin oynadığı kartı değiştirmesinden sonra, oynanmış bir kart geri alınabilir ve yerine başka bir kart herhangi bir onarma olmaksızın oynanabilir (Yasa 47D; Yasa 16C uygulanabilir): kartı değiştirenin rakibi olup o löveye değiştirilen karttan sonra oynamış olan oyuncu da, kusurlu oyuncunun ortağı dahil, kendi kartını değiştirebilir.",
+            "After an opponent's change of play a played card may be withdrawn and returned to the hand without further rectification and another card may be substituted (Law 47D; Law 16C may apply): an opponent of the player who changed, who played to that trick after the changed card, the offender's partner among them, may change his own card too.",
         ),
         Text(
             "Ayrıntılar 'Zamanından önce oyun ve eşzamanlı kartlar' rehberindedir.",

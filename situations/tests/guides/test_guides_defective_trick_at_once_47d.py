@@ -1,7 +1,8 @@
 """The defective-trick guide's Ending for several cards at once from one hand says 47D beside 58B3:
 after an opponent's change under 58B3, a player who played to the trick after the changed card (the
 offender's partner among them) may change his own card too, and the Ending's engine example shows it
-(qa273, after eng264's `substitute` under 47D).
+(qa273, after eng264's `substitute` under 47D). Only an opponent of the player who changed, as 47D
+says: test_qa288_defective_trick_at_once_47d_opponent_only.py.
 
 47D, Turkish (official): "Rakibin oynadığı kartı değiştirmesinden sonra, oynanmış bir kart geri
 alınabilir ve yerine başka bir kart herhangi bir onarma olmaksızın oynanabilir (Yasa 16C ve Yasa 62C2
@@ -30,8 +31,8 @@ SLUG = "defective-trick"
 KEYS = ["wrong-count", "in-time", "at-once"]
 
 SAYS_47D = {
-    "tr": "Rakibin oynadığı kartı değiştirmesinden sonra, oynanmış bir kart geri alınabilir ve yerine başka bir kart herhangi bir onarma olmaksızın oynanabilir (Yasa 47D; Yasa 16C uygulanabilir): o löveye değiştirilen karttan sonra oynamış olan oyuncu da, kusurlu oyuncunun ortağı dahil, kendi kartını değiştirebilir.",
-    "en": "After an opponent's change of play a played card may be withdrawn and returned to the hand without further rectification and another card may be substituted (Law 47D; Law 16C may apply): a player who played to that trick after the changed card, the offender's partner among them, may change his own card too.",
+    "tr": "Rakibin oynadığı kartı değiştirmesinden sonra, oynanmış bir kart geri alınabilir ve yerine başka bir kart herhangi bir onarma olmaksızın oynanabilir (Yasa 47D; Yasa 16C uygulanabilir): kartı değiştirenin rakibi olup o löveye değiştirilen karttan sonra oynamış olan oyuncu da, kusurlu oyuncunun ortağı dahil, kendi kartını değiştirebilir.",
+    "en": "After an opponent's change of play a played card may be withdrawn and returned to the hand without further rectification and another card may be substituted (Law 47D; Law 16C may apply): an opponent of the player who changed, who played to that trick after the changed card, the offender's partner among them, may change his own card too.",
 }
 SAYS_58B3 = {
     "tr": "o löveye ondan sonra oynamış olan rakip kendi kartını geri alıp başka onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C)",
