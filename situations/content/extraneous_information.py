@@ -394,7 +394,8 @@ OPPONENT_CARD = Ending(
 # The texts differ on how long (translation-24, docs/translation-notes.md): until the auction period
 # ends (17D1: the opening lead is faced) in the Turkish, until the auction ends in the WBF's. The
 # Turkish is official; the English and both read-outs said the WBF's until qa191 (the auction-exposure
-# guide already says the Turkish's).
+# guide already says the Turkish's). The page and the read-out say the Director "will require" it, the
+# official future "isteyecektir" (audit285).
 PARTNER_CARD_AUCTION = Ending(
     said=(
         Text(
@@ -405,7 +406,7 @@ PARTNER_CARD_AUCTION = Ending(
     title=Text("Ortağın kartı artırım sırasında görüldü", "Partner's card seen during the auction"),
     now=(
         Text(
-            "Hakem, artırım sırasında bir oyuncunun kendi hatası nedeniyle elindeki bir veya birkaç kartın yüzünün ortağı tarafından görülebilecek konuma geldiğini belirlerse, bu kartların her biri artırım süreci bitene kadar masanın üzerinde açık bırakılır (Yasa 24).",
+            "Hakem, artırım sırasında bir oyuncunun kendi hatası nedeniyle elindeki bir veya birkaç kartın yüzünün ortağı tarafından görülebilecek konuma geldiğini belirlerse, bu kartların her birinin artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24).",
             "When the Director determines that during the auction, because of a player's own error, one or more cards of his hand were in position for the face to be seen by his partner, every such card is placed face up on the table until the auction period ends (Law 24).",
         ),
         Text(
@@ -431,7 +432,7 @@ PARTNER_CARD_AUCTION = Ending(
     ),
     script=(
         Text(
-            "Ortağınızın kartı artırım sırasında görülebilecek konumdaydı: hakem belirlerse kart artırım süreci bitene kadar masada açık kalır (Yasa 24).",
+            "Ortağınızın kartı artırım sırasında görülebilecek konumdaydı: hakem belirlerse kartın artırım süreci bitene kadar masada açık bırakılmasını isteyecektir (Yasa 24).",
             "Your partner's card was in position to be seen during the auction: if the Director so determines, it stays face up on the table until the auction period ends (Law 24).",
         ),
         Text("Şimdi kimse seçmez.", "Nobody chooses now."),

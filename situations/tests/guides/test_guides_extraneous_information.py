@@ -69,7 +69,7 @@ RULINGS = {
     # languages (qa191, the editor's note on 24).
     "card-seen-during/partner-auction": (
         "24",
-        "artırım süreci bitene kadar masanın üzerinde açık bırakılır",
+        "artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir",
         "every such card is placed face up on the table until the auction period ends",
     ),
     # 49: "bir defans oyuncusunun kartı yüzünü partnerinin görmesi olası bir pozisyona geldiğinde
