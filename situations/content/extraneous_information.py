@@ -183,7 +183,7 @@ REDEAL = Ending(
     title=Text("Karıştırma ya da dağıtma sırasında görülen kart", "A card seen during the shuffle or deal"),
     now=(
         Text(
-            "Bordda artırım başlamadan önce, karıştırma ya da dağıtma sırasında bir oyuncunun başka bir ele ait bir kartın yüzünü görmüş olabileceği anlaşılırsa deste yeniden karıştırılır ve yeniden dağıtılır (Yasa 6D1).",
+            "Bordda artırım başlamadan önce, karıştırma ya da dağıtma sırasında bir oyuncunun başka bir ele ait bir kartın yüzünü görmüş olabileceği anlaşılırsa deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır (Yasa 6D1).",
             "If before the auction first begins on the board it is found that during the shuffle and deal a player could have seen the face of a card belonging to another hand, there is a new shuffle and deal (Law 6D1).",
         ),
         Text(
@@ -196,7 +196,7 @@ REDEAL = Ending(
     director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
-            "Dağıtım sırasında bir kart görülmüş olabilir ve artırım başlamadı: deste yeniden karıştırılır ve yeniden dağıtılır (Yasa 6D1).",
+            "Dağıtım sırasında bir kart görülmüş olabilir ve artırım başlamadı: deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır (Yasa 6D1).",
             "A card could have been seen during the deal and the auction has not begun: there is a new shuffle and deal (Law 6D1).",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
@@ -211,6 +211,9 @@ REDEAL = Ending(
 # olmadan") and 16D3 covers information "received after the first call" (TR "ilk konuşmanın
 # yapılmasından sonra ... alınması"). A card seen in the deal and reported only after the first
 # call falls between them in both texts: the guide says so and leaves the course to the Director.
+# The new shuffle and deal is said in 6D1's obligation, TR "yeniden karıştırılmak ve tekrar
+# dağıtılmak zorundadır", WBF "there shall be a new shuffle and deal" (audit285): in time it is
+# required; too late it is no longer required, though 6D3 still lets the Director order one.
 DEAL_REPORTED_LATE = Ending(
     said=(
         Text(
@@ -224,7 +227,7 @@ DEAL_REPORTED_LATE = Ending(
     ),
     now=(
         Text(
-            "Deste ancak bordda ilk artırım başlamadan önce saptanırsa yeniden karıştırılıp dağıtılır (Yasa 6D1); artırım başladığı için bu yol kapanmıştır.",
+            "Deste ancak bordda ilk artırım başlamadan önce saptanırsa yeniden karıştırılmak ve yeniden dağıtılmak zorundadır (Yasa 6D1); artırım başladığı için bu yol kapanmıştır.",
             "A new shuffle and deal is required only when this is found before the auction first begins on the board (Law 6D1); the auction has begun, so that course is closed.",
         ),
         Text(

@@ -37,7 +37,7 @@ RULINGS = {
     # belonging to another player there shall be a new shuffle and deal".
     "card-at-my-table/shuffle-or-deal": (
         "6D1",
-        "deste yeniden karıştırılır ve yeniden dağıtılır",
+        "deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır",
         "there is a new shuffle and deal",
     ),
     # 6D1: the redeal only if it is found "before the auction first begins on a board" (TR "Bir
