@@ -113,8 +113,8 @@ BEFORE_CALL = Ending(
             "You received extraneous information about this board and nobody has called yet; you were right to call the Director at once (Law 16D1).",
         ),
         Text(
-            "Hakem bilginin normal oyunu etkileyebileceğini düşünürse yerlerinizi değiştirebilir, bordu yeniden dağıttırabilir, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verebilir ya da yapay ayarlı skor verebilir (Yasa 16D2).",
-            "If the Director considers that the information could affect normal play, he may change your seats, have the board redealt, let it be played with a view to an adjusted score if the information could affect the result, or award an artificial adjusted score (Law 16D2).",
+            "Hakem bilginin normal oyunu etkileyebileceğini düşünürse yerlerinizi değiştirebilir, bordu yeniden dağıttırabilir, bilginin sonucu etkileyebileceği kanısındaysa ayarlı skor vermek üzere bordun oynanmasına izin verebilir ya da yapay ayarlı skor verebilir (Yasa 16D2).",
+            "If the Director considers that the information could affect normal play, he may change your seats, have the board redealt, let it be played with a view to an adjusted score if he judges that the information could affect the result, or award an artificial adjusted score (Law 16D2).",
         ),
         Text("Kararı hakem verir.", "The Director decides."),
     ),
@@ -166,8 +166,8 @@ AFTER_CALL = Ending(
             "You received extraneous information about this board after the auction had begun (Law 16D1).",
         ),
         Text(
-            "Hakem ya, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3).",
-            "The Director either lets the board be played with a view to an adjusted score if the information could affect the result, or awards an artificial adjusted score (Law 16D3).",
+            "Hakem ya, bilginin sonucu etkileyebileceği kanısındaysa ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3).",
+            "The Director either lets the board be played with a view to an adjusted score if he judges that the information could affect the result, or awards an artificial adjusted score (Law 16D3).",
         ),
         Text("Kararı hakem verir.", "The Director decides."),
     ),
@@ -324,6 +324,8 @@ FROM_PARTNER = Ending(
 # are not agreed upon", "In determining the facts the Director shall base his view on the balance of
 # probabilities, which is to say in accordance with the weight of the evidence he is able to
 # collect"); agreed facts are ruled on as in Law 84.
+# 16D2(c)'s ground is the Director's judgement (TR "kanısına varması halinde", WBF "if he judges"),
+# here and in both read-outs as in COURSE_C (audit285).
 OPPONENT_CARD = Ending(
     said=(
         Text(
@@ -357,8 +359,8 @@ OPPONENT_CARD = Ending(
             "If the opponent may have shown his cards intentionally, see Law 73D2 (the footnote to Law 74C5).",
         ),
         Text(
-            "Yasa 6D1 ayrıca, dağıtımdan sonra, bordun oynanması tamamlanmadan başka bir oyuncunun eline ait bir kartın kazara görülmesine Yasa 16D'nin uygulanacağını söyler; ilk konuşmadan sonra edinilen bilgide hakem ya, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3). Yasalar bunun Yasa 74C5 ile nasıl birleştiğini söylemez: kartın nasıl görüldüğünü ve Yasa 16D'nin uygulanıp uygulanmayacağını hakem değerlendirir.",
-            "Law 6D1 also says that, after the deal, Law 16D applies to the accidental sighting of a card belonging to another player's hand before completion of the play of the board; for information received after the first call the Director either lets the board be played with a view to an adjusted score if the information could affect the result, or awards an artificial adjusted score (Law 16D3). The Laws do not say how this meets Law 74C5: how the card was seen, and whether Law 16D applies, is for the Director to judge.",
+            "Yasa 6D1 ayrıca, dağıtımdan sonra, bordun oynanması tamamlanmadan başka bir oyuncunun eline ait bir kartın kazara görülmesine Yasa 16D'nin uygulanacağını söyler; ilk konuşmadan sonra edinilen bilgide hakem ya, bilginin sonucu etkileyebileceği kanısındaysa ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3). Yasalar bunun Yasa 74C5 ile nasıl birleştiğini söylemez: kartın nasıl görüldüğünü ve Yasa 16D'nin uygulanıp uygulanmayacağını hakem değerlendirir.",
+            "Law 6D1 also says that, after the deal, Law 16D applies to the accidental sighting of a card belonging to another player's hand before completion of the play of the board; for information received after the first call the Director either lets the board be played with a view to an adjusted score if he judges that the information could affect the result, or awards an artificial adjusted score (Law 16D3). The Laws do not say how this meets Law 74C5: how the card was seen, and whether Law 16D applies, is for the Director to judge.",
         ),
     ),
     chooser=Text(
