@@ -400,7 +400,8 @@ OPPONENT_CARD = Ending(
 # ends (17D1: the opening lead is faced) in the Turkish, until the auction ends in the WBF's. The
 # Turkish is official; the English and both read-outs said the WBF's until qa191 (the auction-exposure
 # guide already says the Turkish's). The page and the read-out say the Director "will require" it, the
-# official future "isteyecektir" (audit285).
+# official future "isteyecektir" (audit285). The information sentence keeps 24's own "(Bkz. Yasa 16C)" /
+# "(see Law 16C)" (audit285; the auction-exposure guide cites 16C there since qa166).
 PARTNER_CARD_AUCTION = Ending(
     said=(
         Text(
@@ -415,8 +416,8 @@ PARTNER_CARD_AUCTION = Ending(
             "When the Director determines that during the auction, because of a player's own error, one or more cards of his hand were in position for the face to be seen by his partner, every such card is placed face up on the table until the auction period ends (Law 24).",
         ),
         Text(
-            "Açık kartlardan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24).",
-            "Information from cards thus exposed is authorised for the non-offending side but unauthorised for the offending side (Law 24).",
+            "Açık kartlardan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24; bkz. Yasa 16C).",
+            "Information from cards thus exposed is authorised for the non-offending side but unauthorised for the offending side (Law 24; see Law 16C).",
         ),
         Text(
             "Bu Yasa 74C5'in konusu değildir: Yasa 74C5 rakibin istemeden görülen kartından söz eder.",
