@@ -113,8 +113,8 @@ BEFORE_CALL = Ending(
             "You received extraneous information about this board and nobody has called yet; you were right to call the Director at once (Law 16D1).",
         ),
         Text(
-            "Hakem bilginin normal oyunu etkileyebileceğini düşünürse yerlerinizi değiştirebilir, bordu yeniden dağıttırabilir, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verebilir ya da yapay ayarlı skor verebilir (Yasa 16D2).",
-            "If the Director considers that the information could affect normal play, he may change your seats, have the board redealt, let it be played with a view to an adjusted score if the information could affect the result, or award an artificial adjusted score (Law 16D2).",
+            "Hakem bilginin normal oyunu etkileyebileceğini düşünürse yerlerinizi değiştirebilir, bordu yeniden dağıttırabilir, bilginin sonucu etkileyebileceği kanısındaysa ayarlı skor vermek üzere bordun oynanmasına izin verebilir ya da yapay ayarlı skor verebilir (Yasa 16D2).",
+            "If the Director considers that the information could affect normal play, he may change your seats, have the board redealt, let it be played with a view to an adjusted score if he judges that the information could affect the result, or award an artificial adjusted score (Law 16D2).",
         ),
         Text("Kararı hakem verir.", "The Director decides."),
     ),
@@ -166,8 +166,8 @@ AFTER_CALL = Ending(
             "You received extraneous information about this board after the auction had begun (Law 16D1).",
         ),
         Text(
-            "Hakem ya, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3).",
-            "The Director either lets the board be played with a view to an adjusted score if the information could affect the result, or awards an artificial adjusted score (Law 16D3).",
+            "Hakem ya, bilginin sonucu etkileyebileceği kanısındaysa ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3).",
+            "The Director either lets the board be played with a view to an adjusted score if he judges that the information could affect the result, or awards an artificial adjusted score (Law 16D3).",
         ),
         Text("Kararı hakem verir.", "The Director decides."),
     ),
@@ -183,7 +183,7 @@ REDEAL = Ending(
     title=Text("Karıştırma ya da dağıtma sırasında görülen kart", "A card seen during the shuffle or deal"),
     now=(
         Text(
-            "Bordda artırım başlamadan önce, karıştırma ya da dağıtma sırasında bir oyuncunun başka bir ele ait bir kartın yüzünü görmüş olabileceği anlaşılırsa deste yeniden karıştırılır ve yeniden dağıtılır (Yasa 6D1).",
+            "Bordda artırım başlamadan önce, karıştırma ya da dağıtma sırasında bir oyuncunun başka bir ele ait bir kartın yüzünü görmüş olabileceği anlaşılırsa deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır (Yasa 6D1).",
             "If before the auction first begins on the board it is found that during the shuffle and deal a player could have seen the face of a card belonging to another hand, there is a new shuffle and deal (Law 6D1).",
         ),
         Text(
@@ -196,7 +196,7 @@ REDEAL = Ending(
     director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
-            "Dağıtım sırasında bir kart görülmüş olabilir ve artırım başlamadı: deste yeniden karıştırılır ve yeniden dağıtılır (Yasa 6D1).",
+            "Dağıtım sırasında bir kart görülmüş olabilir ve artırım başlamadı: deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır (Yasa 6D1).",
             "A card could have been seen during the deal and the auction has not begun: there is a new shuffle and deal (Law 6D1).",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
@@ -211,6 +211,9 @@ REDEAL = Ending(
 # olmadan") and 16D3 covers information "received after the first call" (TR "ilk konuşmanın
 # yapılmasından sonra ... alınması"). A card seen in the deal and reported only after the first
 # call falls between them in both texts: the guide says so and leaves the course to the Director.
+# The new shuffle and deal is said in 6D1's obligation, TR "yeniden karıştırılmak ve tekrar
+# dağıtılmak zorundadır", WBF "there shall be a new shuffle and deal" (audit285): in time it is
+# required; too late it is no longer required, though 6D3 still lets the Director order one.
 DEAL_REPORTED_LATE = Ending(
     said=(
         Text(
@@ -224,7 +227,7 @@ DEAL_REPORTED_LATE = Ending(
     ),
     now=(
         Text(
-            "Deste ancak bordda ilk artırım başlamadan önce saptanırsa yeniden karıştırılıp dağıtılır (Yasa 6D1); artırım başladığı için bu yol kapanmıştır.",
+            "Deste ancak bordda ilk artırım başlamadan önce saptanırsa yeniden karıştırılmak ve yeniden dağıtılmak zorundadır (Yasa 6D1); artırım başladığı için bu yol kapanmıştır.",
             "A new shuffle and deal is required only when this is found before the auction first begins on the board (Law 6D1); the auction has begun, so that course is closed.",
         ),
         Text(
@@ -321,6 +324,8 @@ FROM_PARTNER = Ending(
 # are not agreed upon", "In determining the facts the Director shall base his view on the balance of
 # probabilities, which is to say in accordance with the weight of the evidence he is able to
 # collect"); agreed facts are ruled on as in Law 84.
+# 16D2(c)'s ground is the Director's judgement (TR "kanısına varması halinde", WBF "if he judges"),
+# here and in both read-outs as in COURSE_C (audit285).
 OPPONENT_CARD = Ending(
     said=(
         Text(
@@ -354,8 +359,8 @@ OPPONENT_CARD = Ending(
             "If the opponent may have shown his cards intentionally, see Law 73D2 (the footnote to Law 74C5).",
         ),
         Text(
-            "Yasa 6D1 ayrıca, dağıtımdan sonra, bordun oynanması tamamlanmadan başka bir oyuncunun eline ait bir kartın kazara görülmesine Yasa 16D'nin uygulanacağını söyler; ilk konuşmadan sonra edinilen bilgide hakem ya, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3). Yasalar bunun Yasa 74C5 ile nasıl birleştiğini söylemez: kartın nasıl görüldüğünü ve Yasa 16D'nin uygulanıp uygulanmayacağını hakem değerlendirir.",
-            "Law 6D1 also says that, after the deal, Law 16D applies to the accidental sighting of a card belonging to another player's hand before completion of the play of the board; for information received after the first call the Director either lets the board be played with a view to an adjusted score if the information could affect the result, or awards an artificial adjusted score (Law 16D3). The Laws do not say how this meets Law 74C5: how the card was seen, and whether Law 16D applies, is for the Director to judge.",
+            "Yasa 6D1 ayrıca, dağıtımdan sonra, bordun oynanması tamamlanmadan başka bir oyuncunun eline ait bir kartın kazara görülmesine Yasa 16D'nin uygulanacağını söyler; ilk konuşmadan sonra edinilen bilgide hakem ya, bilginin sonucu etkileyebileceği kanısındaysa ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3). Yasalar bunun Yasa 74C5 ile nasıl birleştiğini söylemez: kartın nasıl görüldüğünü ve Yasa 16D'nin uygulanıp uygulanmayacağını hakem değerlendirir.",
+            "Law 6D1 also says that, after the deal, Law 16D applies to the accidental sighting of a card belonging to another player's hand before completion of the play of the board; for information received after the first call the Director either lets the board be played with a view to an adjusted score if he judges that the information could affect the result, or awards an artificial adjusted score (Law 16D3). The Laws do not say how this meets Law 74C5: how the card was seen, and whether Law 16D applies, is for the Director to judge.",
         ),
     ),
     chooser=Text(
@@ -394,7 +399,9 @@ OPPONENT_CARD = Ending(
 # The texts differ on how long (translation-24, docs/translation-notes.md): until the auction period
 # ends (17D1: the opening lead is faced) in the Turkish, until the auction ends in the WBF's. The
 # Turkish is official; the English and both read-outs said the WBF's until qa191 (the auction-exposure
-# guide already says the Turkish's).
+# guide already says the Turkish's). The page and the read-out say the Director "will require" it, the
+# official future "isteyecektir" (audit285). The information sentence keeps 24's own "(Bkz. Yasa 16C)" /
+# "(see Law 16C)" (audit285; the auction-exposure guide cites 16C there since qa166).
 PARTNER_CARD_AUCTION = Ending(
     said=(
         Text(
@@ -405,12 +412,12 @@ PARTNER_CARD_AUCTION = Ending(
     title=Text("Ortağın kartı artırım sırasında görüldü", "Partner's card seen during the auction"),
     now=(
         Text(
-            "Hakem, artırım sırasında bir oyuncunun kendi hatası nedeniyle elindeki bir veya birkaç kartın yüzünün ortağı tarafından görülebilecek konuma geldiğini belirlerse, bu kartların her biri artırım süreci bitene kadar masanın üzerinde açık bırakılır (Yasa 24).",
+            "Hakem, artırım sırasında bir oyuncunun kendi hatası nedeniyle elindeki bir veya birkaç kartın yüzünün ortağı tarafından görülebilecek konuma geldiğini belirlerse, bu kartların her birinin artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24).",
             "When the Director determines that during the auction, because of a player's own error, one or more cards of his hand were in position for the face to be seen by his partner, every such card is placed face up on the table until the auction period ends (Law 24).",
         ),
         Text(
-            "Açık kartlardan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24).",
-            "Information from cards thus exposed is authorised for the non-offending side but unauthorised for the offending side (Law 24).",
+            "Açık kartlardan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24; bkz. Yasa 16C).",
+            "Information from cards thus exposed is authorised for the non-offending side but unauthorised for the offending side (Law 24; see Law 16C).",
         ),
         Text(
             "Bu Yasa 74C5'in konusu değildir: Yasa 74C5 rakibin istemeden görülen kartından söz eder.",
@@ -431,7 +438,7 @@ PARTNER_CARD_AUCTION = Ending(
     ),
     script=(
         Text(
-            "Ortağınızın kartı artırım sırasında görülebilecek konumdaydı: hakem belirlerse kart artırım süreci bitene kadar masada açık kalır (Yasa 24).",
+            "Ortağınızın kartı artırım sırasında görülebilecek konumdaydı: hakem belirlerse kartın artırım süreci bitene kadar masada açık bırakılmasını isteyecektir (Yasa 24).",
             "Your partner's card was in position to be seen during the auction: if the Director so determines, it stays face up on the table until the auction period ends (Law 24).",
         ),
         Text("Şimdi kimse seçmez.", "Nobody chooses now."),

@@ -10,7 +10,9 @@ mended the same Turkish words in the read-out after the first call.
 üzere bordun oynanmasına izin verebilir"; WBF "allow completion of the play of the board standing
 ready to award an adjusted score if he judges that the extraneous information affected the result"
 (the two differ, and the paragraph's editor's note says so). 16D3, TR "hakem yukarıdaki 2(c) veya
-2(d) maddelerine uygun şekilde hareket eder"; WBF "the Director proceeds as in 2(c) or 2(d) above"."""
+2(d) maddelerine uygun şekilde hareket eder"; WBF "the Director proceeds as in 2(c) or 2(d) above".
+Since audit285 the ground is worded as the Director's judgement ("kanısındaysa" / "if he judges"),
+as 16D2(c) says it: test_guides_extraneous_16d2c_directors_judgement.py."""
 
 import pytest
 
@@ -27,7 +29,7 @@ def test_the_read_out_before_the_first_call_gives_16d2c_its_ground(client):
         SLUG,
         keys,
         "tr",
-        "bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verebilir ya da yapay ayarlı skor verebilir (Yasa 16D2)",
+        "bilginin sonucu etkileyebileceği kanısındaysa ayarlı skor vermek üzere bordun oynanmasına izin verebilir ya da yapay ayarlı skor verebilir (Yasa 16D2)",
     )
     guide_pages.never_reads(client, SLUG, keys, "tr", "gerekirse")
     guide_pages.reads(
@@ -35,7 +37,7 @@ def test_the_read_out_before_the_first_call_gives_16d2c_its_ground(client):
         SLUG,
         keys,
         "en",
-        "let it be played with a view to an adjusted score if the information could affect the result, or award an artificial adjusted score (Law 16D2)",
+        "let it be played with a view to an adjusted score if he judges that the information could affect the result, or award an artificial adjusted score (Law 16D2)",
     )
 
 
@@ -46,7 +48,7 @@ def test_the_opponents_card_page_gives_16d3s_first_course_its_ground(client):
         SLUG,
         keys,
         "tr",
-        "hakem ya, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3)",
+        "hakem ya, bilginin sonucu etkileyebileceği kanısındaysa ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3)",
     )
     guide_pages.never_says(client, SLUG, keys, "tr", "gerekirse")
     guide_pages.says(
@@ -54,5 +56,5 @@ def test_the_opponents_card_page_gives_16d3s_first_course_its_ground(client):
         SLUG,
         keys,
         "en",
-        "either lets the board be played with a view to an adjusted score if the information could affect the result, or awards an artificial adjusted score (Law 16D3)",
+        "either lets the board be played with a view to an adjusted score if he judges that the information could affect the result, or awards an artificial adjusted score (Law 16D3)",
     )

@@ -14,7 +14,9 @@ affected the result". The English read-out ("lets the board be played with a vie
 score if the information could affect the result") already followed the Turkish; the Turkish one
 said the Director "allows the board to be played and, if the information could affect the result,
 awards an adjusted score" ("... izin verir ve bilgi sonucu etkileyebilecekse ayarlı skor verir"),
-an adjusted score on a mere "could", which neither text says."""
+an adjusted score on a mere "could", which neither text says.
+Since audit285 the ground is worded as the Director's judgement ("kanısındaysa" / "if he judges"),
+as 16D2(c) says it: test_guides_extraneous_16d2c_directors_judgement.py."""
 
 import pytest
 
@@ -31,6 +33,6 @@ def test_the_turkish_read_out_words_16d2c_as_the_turkish_text_does(client):
         SLUG,
         KEYS,
         "tr",
-        "Hakem ya, bilgi sonucu etkileyebilecekse ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3).",
+        "Hakem ya, bilginin sonucu etkileyebileceği kanısındaysa ayarlı skor vermek üzere bordun oynanmasına izin verir ya da yapay ayarlı skor verir (Yasa 16D3).",
     )
     guide_pages.never_reads(client, SLUG, KEYS, "tr", "izin verir ve bilgi sonucu etkileyebilecekse ayarlı skor verir")

@@ -21,7 +21,13 @@ PATH = ("extraneous-information", ["card-seen-during", "partner-auction"])
 
 def test_the_page_says_until_the_auction_period_ends(client):
     slug, keys = PATH
-    says(client, slug, keys, "tr", "artırım süreci bitene kadar masanın üzerinde açık bırakılır (Yasa 24)")
+    says(
+        client,
+        slug,
+        keys,
+        "tr",
+        "artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24)",
+    )
     says(client, slug, keys, "en", "placed face up on the table until the auction period ends (Law 24)")
     never_says(client, slug, keys, "en", "until the auction ends (Law 24)")
 
@@ -29,7 +35,7 @@ def test_the_page_says_until_the_auction_period_ends(client):
 @pytest.mark.parametrize(
     "lang, official, wbf",
     [
-        ("tr", "kart artırım süreci bitene kadar masada açık kalır (Yasa 24)", "kart artırım bitene kadar"),
+        ("tr", "artırım süreci bitene kadar masada açık bırakılmasını isteyecektir (Yasa 24)", "artırım bitene kadar"),
         ("en", "face up on the table until the auction period ends (Law 24)", "until the auction ends (Law 24)"),
     ],
 )

@@ -37,7 +37,7 @@ RULINGS = {
     # belonging to another player there shall be a new shuffle and deal".
     "card-at-my-table/shuffle-or-deal": (
         "6D1",
-        "deste yeniden karıştırılır ve yeniden dağıtılır",
+        "deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır",
         "there is a new shuffle and deal",
     ),
     # 6D1: the redeal only if it is found "before the auction first begins on a board" (TR "Bir
@@ -69,7 +69,7 @@ RULINGS = {
     # languages (qa191, the editor's note on 24).
     "card-seen-during/partner-auction": (
         "24",
-        "artırım süreci bitene kadar masanın üzerinde açık bırakılır",
+        "artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir",
         "every such card is placed face up on the table until the auction period ends",
     ),
     # 49: "bir defans oyuncusunun kartı yüzünü partnerinin görmesi olası bir pozisyona geldiğinde
