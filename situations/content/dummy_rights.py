@@ -519,7 +519,7 @@ OTHER_DREW = Ending(
         DIRECTOR_RULES,
     ),
     chooser=Text(
-        "Hakem onarmayı belirler; yasa bir seçim tanıyorsa seçenekleri açıklar (Yasa 10C1).",
+        "Hakem onarmayı belirler; yasa bir seçim tanıyorsa seçenekleri açıklayacaktır (Yasa 10C1).",
         "The Director determines the rectification; where the Laws give a choice he explains the options (Law 10C1).",
     ),
     laws=("9B1(b)", "9A2", "9B1(a)", "43A1(a)", "10A", "10C1"),

@@ -50,7 +50,7 @@ OPPONENT = Ending(
             "an opponent's face showed his partner what he thought and the partner played accordingly",
         ),
     ),
-    title=Text("Rakip duraksadı, ortağı konuştu", "An opponent hesitated and his partner acted"),
+    title=Text("Rakip duraksadı, ortağı konuştu ya da oynadı", "An opponent hesitated and his partner acted"),
     now=(
         Text(
             "Ortaktan gelen ve belli bir konuşma ya da oyuna işaret edebilecek her türlü dış bilgi izinsizdir: kuşkuya yer bırakmayan duraksama, özel vurgu, ses tonu, beklenmedik bir alert gibi (Yasa 16B1).",
