@@ -562,13 +562,13 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
         # to a claim shall be resolved against the claimer"), so only its first clause, which
         # names a concession too (TR "İtiraz edilmiş bir talep veya terk hakkında karar verirken,
         # hakem bordun sonucunu her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır";
-        # WBF "In ruling on a contested claim or concession, the Director's objective is to
-        # determine the result of the board as equitably as possible to both sides"); 71B's own
-        # test follows (qa91 left it; session 63).
+        # WBF "In ruling on a contested claim or concession, the Director adjudicates the result of
+        # the board as equitably as possible to both sides"; the 2007 Laws' "the Director's objective
+        # is to determine the result" until qa289); 71B's own test follows (qa91 left it; session 63).
         steps.add(
             ["70A"],
             f"{law('70A', 'tr')}: itiraz edilmiş bir talep veya terk hakkında karar verirken hakem, bordun sonucunu her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır. Karar motoru terki kendi normal oyun modeliyle tartar (yasanın sözleri değil, motorun modeli): dört eli görerek, kalan kartların terk edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyununu, defansın her oyununa karşı arar.",
-            f"{law('70A', 'en')}: in ruling on a contested claim or concession, the Director's objective is to determine the result of the board as equitably as possible to both sides. The ruling engine weighs the concession with its own model of normal play (the engine's model, not the Law's words): seeing all four hands, it looks for a line of the remaining cards that follows the conceder's statement and, where the statement is silent, plays any normal card, against any defence.",
+            f"{law('70A', 'en')}: in ruling on a contested claim or concession, the Director adjudicates the result of the board as equitably as possible to both sides. The ruling engine weighs the concession with its own model of normal play (the engine's model, not the Law's words): seeing all four hands, it looks for a line of the remaining cards that follows the conceder's statement and, where the statement is silent, plays any normal card, against any defence.",
         )
     else:
         # 70A's second clause in the official Turkish's future (TR "talep ile ilgili her şüpheli durum talep

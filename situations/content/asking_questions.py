@@ -810,7 +810,7 @@ ANSWERING = Ending(
         ),
         Text(
             "Ortağınızın açıklamasını duyunca kendi konuşmanızın yanlış anlaşıldığını öğrenirseniz, bu izinsiz bilgidir: ondan yararlanmaktan dikkatle kaçının, yoksa hakem ayarlı skor verecektir (Yasa 75A).",
-            "If, hearing your partner's explanation, you learn that your own call has been misinterpreted, that is unauthorised information: carefully avoid taking any advantage from it, or the Director awards an adjusted score (Law 75A).",
+            "If, hearing your partner's explanation, you learn that your own call has been misinterpreted, that is unauthorised information: carefully avoid taking any advantage from it, or the Director shall award an adjusted score (Law 75A).",
         ),
         OWN_MISEXPLANATION,
         OWN_MISEXPLANATION_IN_PLAY,

@@ -256,8 +256,8 @@ LHO_DECIDES = Ending(
             "The offender's left-hand opponent may accept the bid (Law 27A1).",
         ),
         Text(
-            "Kabul edilmezse kusurlu oyuncu yasal bir konuşmayla düzeltir (Yasa 27B):",
-            "If not accepted, the offender corrects with a legal call (Law 27B):",
+            "Kabul edilmezse kusurlu oyuncunun deklaresi yasal bir konuşmayla düzeltilmelidir (Yasa 27B):",
+            "If not accepted, the offender's bid must be corrected by a legal call (Law 27B):",
         ),
         Text(
             "Geri alınan deklareyle aynı tür(ler)i belirten en düşük yeterli deklare: yaptırım yok (Yasa 27B1(a)).",
@@ -292,8 +292,8 @@ LHO_DECIDES = Ending(
             "You made an insufficient bid.",
         ),
         Text(
-            "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1). Kabul etmemek: kusurlu oyuncu yasal bir konuşmayla düzeltir (Yasa 27B).",
-            "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1). Do not accept: the offender corrects with a legal call (Law 27B).",
+            "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1). Kabul etmemek: kusurlu oyuncunun deklaresi yasal bir konuşmayla düzeltilmelidir (Yasa 27B).",
+            "Left-hand opponent, two options. Accept: the bid stands and you call over it (Law 27A1). Do not accept: the offender's bid must be corrected by a legal call (Law 27B).",
         ),
         # 27B2 ends TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C" / WBF
         # "The lead restrictions in Law 26B may apply, and see Law 72C": the read-out that states 27B2's

@@ -54,7 +54,7 @@ RECEIVED = Ending(
         ),
         Text(
             "Değiştirme zamanı geçtiyse, hakem usulsüzlük nedeniyle kusurlu tarafın avantaj sağladığına kanaat getirirse ayarlı skor verir (Yasa 21B3). Açıklama ortaklık anlaşmasından farklıysa bu bir ihlaldir; kusursuz taraf bu ihlal sonucu zarar görürse hakem ayarlı skor verecektir (Yasa 75B1).",
-            "When it is too late to change a call, the Director awards an adjusted score if he judges that the offending side gained an advantage from the irregularity (Law 21B3). An explanation that differs from the partnership agreement is an infraction; if the non-offending side is damaged as a result, the Director awards an adjusted score (Law 75B1).",
+            "When it is too late to change a call, the Director awards an adjusted score if he judges that the offending side gained an advantage from the irregularity (Law 21B3). An explanation that differs from the partnership agreement is an infraction; if the non-offending side is damaged as a result, the Director shall award an adjusted score (Law 75B1).",
         ),
     ),
     # 47E2(b): TR "Önceki (a) bendine göre, bir oyunu düzeltme olanağı kalmadığında, hakem ayarlı skor
@@ -96,7 +96,7 @@ RECEIVED = Ending(
         ),
         Text(
             "Değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir (Yasa 21B2). Değiştirme zamanı geçtiyse, hakem kusurlu tarafın usulsüzlükten avantaj sağladığına kanaat getirirse (Yasa 21B3) ayarlı skor verir; bu yanlış açıklama yüzünden zarar gördüyseniz de ayarlı skor verecektir (Yasa 75B1).",
-            "If you change, your left-hand opponent may change any call he made after it (Law 21B2). Too late to change: the Director adjusts the score if he judges the offending side gained from the irregularity (Law 21B3) or the misexplanation damaged you (Law 75B1).",
+            "If you change, your left-hand opponent may change any call he made after it (Law 21B2). Too late to change: the Director adjusts the score if he judges the offending side gained from the irregularity (Law 21B3); if the misexplanation damaged you, he shall (Law 75B1).",
         ),
         Text(
             "Konuşmanızı değiştirip değiştirmemeyi siz seçersiniz.",
@@ -154,7 +154,7 @@ GAVE = Ending(
         ),
         Text(
             "Ortaklık anlaşmasının doğru veya yanlış açıklanmasından bağımsız olarak, açıklamayı duyan ortak, kendi konuşmasının yanlış anlaşıldığını öğrenir: bu izinsiz bilgidir ve ondan yararlanmaktan dikkatle kaçınmalıdır; aksi halde hakem ayarlı skor verecektir (Yasa 75A, 73C).",
-            "Irrespective of whether or not the explanation is a correct statement of partnership agreement, the explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information, and he must carefully avoid taking any advantage from it, or the Director awards an adjusted score (Laws 75A, 73C).",
+            "Irrespective of whether or not the explanation is a correct statement of partnership agreement, the explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information, and he must carefully avoid taking any advantage from it, or the Director shall award an adjusted score (Laws 75A, 73C).",
         ),
         Text(
             "Ortağın yanlış açıklamasını artırım sırasında düzeltemezsiniz, belli de edemezsiniz; yönetmeliklerin gerektirdiği bir alertin ya da açıklamanın yapılmaması veya gerektirmediği bir alertin (ya da açıklamanın) yapılması da buna dahildir (Yasa 20F5(a)).",

@@ -504,8 +504,9 @@ def test_a_concession_of_every_trick_is_not_told_70a_s_doubtful_point(questions)
     aleyhine çözümlenecektir"; WBF "any doubtful point as to a claim shall be resolved against the
     claimer"); its first clause names a concession too (TR "İtiraz edilmiş bir talep veya terk
     hakkında karar verirken, hakem bordun sonucunu her iki taraf için de mümkün olduğunca eşit
-    olarak kararlaştırır"; WBF "In ruling on a contested claim or concession, the Director's
-    objective is to determine the result of the board as equitably as possible to both sides").
+    olarak kararlaştırır"; WBF "In ruling on a contested claim or concession, the Director
+    adjudicates the result of the board as equitably as possible to both sides"; qa289 replaced the
+    2007 wording, "the Director's objective is to determine the result").
     A player who concedes every trick left claims none, and his question said the claim sentence
     (qa91 found it; session 63)."""
     conceded = [q for q in questions if _concedes_all(q)]
@@ -514,8 +515,8 @@ def test_a_concession_of_every_trick_is_not_told_70a_s_doubtful_point(questions)
         step_en = next(s for s in q.steps("en") if s.startswith("Law 70A:"))
         step_tr = next(s for s in q.steps("tr") if s.startswith("Yasa 70A:"))
         assert step_en.startswith(
-            "Law 70A: in ruling on a contested claim or concession, the Director's objective is to determine the "
-            "result of the board as equitably as possible to both sides. "
+            "Law 70A: in ruling on a contested claim or concession, the Director adjudicates the result of the "
+            "board as equitably as possible to both sides. "
         ), q.seed
         assert step_tr.startswith(
             "Yasa 70A: itiraz edilmiş bir talep veya terk hakkında karar verirken hakem, bordun sonucunu her iki "

@@ -9,7 +9,8 @@ the Director shall award an adjusted score."
 
 The guides said "yoksa / aksi halde hakem ayarlı skor verir" (the present); the sentence keeps its
 words and takes the official future "verecektir", as qa263 did for 64C1. The English ("the Director
-awards an adjusted score") is left as it was (its modality is decided elsewhere this session). The
+awards an adjusted score") was left as it was; qa289 gave it the WBF's "shall award"
+(test_qa289_75a_75b1_shall_award.py). The
 read-outs cite 75A only for the partner's duty ("dikkatle kaçının"), not the adjusted score.
 """
 

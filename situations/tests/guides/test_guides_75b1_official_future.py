@@ -15,8 +15,8 @@ an advantage from the irregularity, he awards an adjusted score".
 
 The page said "... zarar görürse hakem ayarlı skor verir (Yasa 75B1)"; the read-out gave 21B3 and 75B1
 one verb, "... kanaat getirirse (Yasa 21B3) ya da ... zarar gördüyseniz (Yasa 75B1) ayarlı skor verir".
-Each now takes its own paragraph's tense: 21B3 "verir", 75B1 "verecektir". The English is left as it
-was (its modality is decided elsewhere this session).
+Each now takes its own paragraph's tense: 21B3 "verir", 75B1 "verecektir". The English was left as it
+was; qa289 gave 75B1 the WBF's "shall award" (test_qa289_75a_75b1_shall_award.py).
 """
 
 import pytest
