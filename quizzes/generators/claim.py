@@ -572,13 +572,14 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
         )
     else:
         # 70A's second clause in the official Turkish's future (TR "talep ile ilgili her şüpheli durum talep
-        # edenin aleyhine çözümlenecektir"; WBF "shall be resolved against the claimer"; qa279).
+        # edenin aleyhine çözümlenecektir"; qa279), the English in the WBF's "shall be resolved against the
+        # claimer" (qa290).
         # "defans", the Turkish Laws' word for the claimer's opponents here ("defans oyuncusu",
         # "defans tarafı"); they never say "savunma" (qa116), nor in the concession's step above.
         steps.add(
             ["70A"],
             f"{law('70A', 'tr')}: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir. Karar motoru bunu kendi normal oyun modeliyle uygular (yasanın sözleri değil, motorun modeli): dört eli görerek, talep edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyunu, defansın her oyununa karşı arar.",
-            f"{law('70A', 'en')}: any doubtful point as to a claim is resolved against the claimer. The ruling engine applies this with its own model of normal play (the engine's model, not the Law's words): seeing all four hands, it looks for a line that follows the claimer's statement and, where the statement is silent, plays any normal card, against any defence.",
+            f"{law('70A', 'en')}: any doubtful point as to a claim shall be resolved against the claimer. The ruling engine applies this with its own model of normal play (the engine's model, not the Law's words): seeing all four hands, it looks for a line that follows the claimer's statement and, where the statement is silent, plays any normal card, against any defence.",
         )
     decides = got["decides"]
     if decides == laws.CLAIM_OUTSTANDING_TRUMP:

@@ -269,18 +269,20 @@ def _redress_close(redress: Redress) -> tuple[str, str]:
             "taraflardan birinin zarar görüp görmediğine bakar; gördüyse bordu hiç rönons yapılmamış gibi "
             "değerlendirerek ayarlı skor verir.",
             f"Both sides revoked on this board, so {law('64C2(b)', 'en')} applies: the Director therefore "
-            "considers whether either side has been damaged and, if so, assigns an adjusted score, treating "
+            "considers whether either side has been damaged and, if so, shall award an adjusted score, treating "
             "the board as though no revoke had been made.",
         )
-    # 64C1's duty in the official Turkish's future ("ayarlı skor atayacaktır"; WBF "he shall assign"; qa279);
-    # 64C2(a) and (b) are the official present ("ayarlı skor uygular") and stay so.
+    # 64C1's duty in the official Turkish's future ("ayarlı skor atayacaktır"; qa279) and the WBF's "he shall
+    # assign" (qa290); 64C2(a) and (b) are the official present ("ayarlı skor uygular") and stay so in
+    # Turkish; 64C2(a)'s WBF is the present too ("the Director adjusts the score"), 64C2(b)'s "he shall
+    # award" (qa290, above).
     close_tr = (
         "Bu yüzden hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilip "
         "edilmediğine bakar; edilmediyse ayarlı skor verecektir."
     )
     close_en = (
         "The Director therefore considers whether the damage suffered by the non-offending side is "
-        "sufficiently compensated; if it is not, he assigns an adjusted score."
+        "sufficiently compensated; if it is not, he shall assign an adjusted score."
     )
     if "64B2" in redress.exempt_laws:
         close_tr += (

@@ -308,15 +308,15 @@ def _status_question(rng, story: _Story, base: dict, before: dict, established: 
 def _no_transfer_for_dummy_step(story: _Story, steps: Steps) -> None:
     """64B3 and 64C1 for dummy's established revoke, once the engine has ruled it so. The engine names
     the section (64C, EQUITY_AFTER_REVOKE); the line states 64C1's adjusted score and cites it, in the
-    official Turkish's future (TR "... kanaat getirdiğinde, ayarlı skor atayacaktır"; WBF "he shall assign
-    an adjusted score"; qa279)."""
+    official Turkish's future (TR "... kanaat getirdiğinde, ayarlı skor atayacaktır"; qa279) and the WBF's
+    "shall" (WBF "he shall assign an adjusted score"; qa290)."""
     ruled = _dummy_revoke_law(story)
     if ruled != "64B3":
         raise GenerationError(f"the engine rules dummy's revoke under {ruled}, not 64B3")
     steps.add(
         ["64B3", "64C1"],
         f"{law('64B3', 'tr')}: rönons yere ait kartlardan birinin oynanmaması sonucu meydana geldiği için otomatik löve ayarlaması yapılmaz; {law('64C1', 'tr')}: hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse yine de ayarlı skor atayacaktır.",
-        f"{law('64B3', 'en')}: the revoke was a failure to play a card belonging to dummy, so there is no automatic trick adjustment; {law('64C1', 'en')}: the Director still assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated.",
+        f"{law('64B3', 'en')}: the revoke was a failure to play a card belonging to dummy, so there is no automatic trick adjustment; {law('64C1', 'en')}: the Director shall still assign an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated.",
     )
 
 

@@ -26,7 +26,7 @@ def test_the_revoke_quiz_s_64c_line_says_64c1_s_words(seed):
     line_tr = next(line for line in q.explanation_tr.split("\n") if line.startswith("Yasa 64C1:"))
     assert (
         "The Director therefore considers whether the damage suffered by the non-offending side is "
-        "sufficiently compensated; if it is not, he assigns an adjusted score." in line_en
+        "sufficiently compensated; if it is not, he shall assign an adjusted score." in line_en  # WBF "shall" (qa290)
     )
     assert "damage to the non-offending side" not in line_en
     assert TR_64C1 in line_tr
@@ -36,7 +36,7 @@ def test_the_revoke_quiz_s_64c_line_says_64c1_s_words(seed):
 def test_dummy_s_established_revoke_says_64c1_s_words(seed):
     q = generate("revoke_correction", seed)
     assert (
-        "the Director still assigns an adjusted score if he considers that the damage suffered by the "
+        "the Director shall still assign an adjusted score if he considers that the damage suffered by the "
         "non-offending side is not sufficiently compensated." in q.explanation_en
     )
     assert "the damage to the non-offending side" not in q.explanation_en

@@ -9,7 +9,7 @@ Director deems that the non-offending side is insufficiently compensated by this
 caused, he shall assign an adjusted score." (the editor's note on 64C1 gives the two texts' words)
 
 The line ends "The Director therefore considers whether the damage suffered by the non-offending side
-is sufficiently compensated; if it is not, he assigns an adjusted score": 64C1's sentence, so it is
+is sufficiently compensated; if it is not, he shall assign an adjusted score": 64C1's sentence, so it is
 cited "Law 64C1:". After a repeated revoke it adds 64C2(a) (TR "Bir oyuncunun aynı renkteki
 rönonsunu tekrarlamasından ... sonra, Hakem ... ayarlı skor uygular"; WBF "After repeated revokes by
 the same player in the same suit (see B2 above), the Director adjusts the score if ..."), which it

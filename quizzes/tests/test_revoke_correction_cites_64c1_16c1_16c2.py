@@ -44,7 +44,7 @@ def _questions(wanted, count=2):
 def test_dummys_established_revoke_cites_64c1():
     for q in _questions(lambda q: "64B3" in q.laws):
         assert "; Yasa 64C1: hakem, kusursuz tarafın maruz kaldığı zararın" in q.explanation_tr, q.seed
-        assert "; Law 64C1: the Director still assigns an adjusted score" in q.explanation_en, q.seed
+        assert "; Law 64C1: the Director shall still assign an adjusted score" in q.explanation_en, q.seed
         assert "64C1" in q.laws and "64C" not in q.laws, q.seed
 
 

@@ -165,9 +165,13 @@ NO_TRANSFER = Ending(
             "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verecektir (Yasa 64C1).",
             "The Director shall assign an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         ),
+        # 64C2(a): the present in both texts (WBF "the Director adjusts the score", TR "ayarlı skor uygular");
+        # 64C2(b): WBF "he shall award an adjusted scored", TR "ayarlı skor uygular": the English says the
+        # WBF's "shall award", the Turkish the official present (qa290; CONTRIBUTING.md, "Add a situation
+        # guide", point 1).
         Text(
             "Aynı oyuncu aynı renkte rönonsu tekrarladıysa, hakem, sonraki rönonslar olmasaydı kusursuz tarafın büyük olasılıkla daha çok löve alacağına kanaat getirirse skoru ayarlar (Yasa 64C2(a)); iki taraf da rönons yaptıysa ve hakem bir tarafın zarar gördüğüne kanaat getirirse, bordu herhangi bir rönons yapılmamış gibi değerlendirerek ayarlı skor uygular (Yasa 64C2(b)).",
-            "After repeated revokes by the same player in the same suit, the Director adjusts the score if he considers that the non-offending side would very probably have won more tricks without the later revokes (Law 64C2(a)); when both sides revoked and the Director deems a contestant damaged, he awards an adjusted score based on the likely result had no revoke occurred (Law 64C2(b)).",
+            "After repeated revokes by the same player in the same suit, the Director adjusts the score if he considers that the non-offending side would very probably have won more tricks without the later revokes (Law 64C2(a)); when both sides revoked and the Director deems a contestant damaged, he shall award an adjusted score based on the likely result had no revoke occurred (Law 64C2(b)).",
         ),
     ),
     # Law 64B2 exempts the subsequent revoke only, and 62C3 (64B8) corrects both revokes: in the

@@ -141,7 +141,8 @@ BEFORE = Ending(
 # The read-out keeps within test_read_out's 90 words: its English 14C sentence is the WBF's "is
 # unauthorized for the partner" (the now keeps "unauthorised information").
 # 13B2 (TR) "Hakem [Yasa 12C1(b) uyarınca] ayarlı skor verir"; (WBF) "the Director shall award an
-# adjusted score [see Law 12C1(b)]". The Ending said the WBF's "see" ("bkz.") beside the quoted Turkish;
+# adjusted score [see Law 12C1(b)]": the English says the WBF's "shall award", the Turkish the official
+# present (qa290; CONTRIBUTING.md, "Add a situation guide", point 1). The Ending said the WBF's "see" ("bkz.") beside the quoted Turkish;
 # it now says "uyarınca" / "in accordance with" (our English of 13B2), the read-out "under" for its 90
 # words (qa208). 13A2's bracket is "bkz." / "see" in both texts and stays so on the before-calls Ending.
 # 13B2's "ceza uygulayabilir" / "may penalize an offender" (a "may" in both texts) is said in the
@@ -175,7 +176,7 @@ DURING = Ending(
         ),
         Text(
             "Aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2). Elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa Yasa 13A uygulanır.",
-            "Otherwise he awards an adjusted score in accordance with Law 12C1(b) and may penalise the offending side (Law 13B2). If no player with a wrong number of cards has called, Law 13A applies instead.",
+            "Otherwise he shall award an adjusted score in accordance with Law 12C1(b) and may penalise the offending side (Law 13B2). If no player with a wrong number of cards has called, Law 13A applies instead.",
         ),
         SURPLUS_CARD,
         SHORT_HAND,
@@ -191,14 +192,16 @@ DURING = Ending(
     chooser=Text("Hakem.", "The Director."),
     laws=("13B", "13B1", "13B2", "13C", "13A", "14A1", "14A2", "14A3", "14B", "14B4", "14C", "12C1(b)", "7B2"),
     advice=(COUNT,),
+    # 13B2's "shall award" (qa290) made the English read-out 91 words: its first line says "Hide your
+    # hand" for "Show nobody your hand" (the same request, one word fewer), the Law's words all kept.
     script=(
         Text(
             "Elinizi kimseye göstermeyin, kartları karıştırmayın.",
-            "Show nobody your hand; do not mix the cards.",
+            "Hide your hand; do not mix the cards.",
         ),
         Text(
             "Bir oyuncuda 13'ten fazla, bir başkasında eksik kart varsa ve elinde yanlış sayıda kart olan bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
-            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score under Law 12C1(b) and may penalise the offending side (Law 13B2).",
+            "If one player has more than 13 cards, another fewer, and a player with a wrong number of cards has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he shall award an adjusted score under Law 12C1(b) and may penalise the offending side (Law 13B2).",
         ),
         Text(
             "Bir kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C). Kararı hakem verir.",

@@ -242,7 +242,7 @@ def test_the_70a_step_keeps_the_law_s_words_apart_from_the_engine_s_model(questi
         step_tr = next(s for s in q.steps("tr") if s.startswith("Yasa 70A:"))
         if _concedes_all(q):
             continue  # no claim: test_a_concession_of_every_trick_is_not_told_70a_s_doubtful_point
-        assert step_en.startswith("Law 70A: any doubtful point as to a claim is resolved against the claimer. ")
+        assert step_en.startswith("Law 70A: any doubtful point as to a claim shall be resolved against the claimer. ")
         assert step_tr.startswith(
             "Yasa 70A: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir. "
         )

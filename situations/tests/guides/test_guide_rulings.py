@@ -686,7 +686,13 @@ def test_13b2_s_adjusted_score_says_see_12c1b_where_the_ending_quotes_it(client,
             "Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2)",
         )
     else:
-        says(client, "wrong-number-of-cards", keys, lang, "he awards an adjusted score in accordance with Law 12C1(b)")
+        says(
+            client,
+            "wrong-number-of-cards",
+            keys,
+            lang,
+            "he shall award an adjusted score in accordance with Law 12C1(b)",
+        )
         reads(
             client,
             "wrong-number-of-cards",

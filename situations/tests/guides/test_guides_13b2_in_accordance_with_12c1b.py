@@ -23,12 +23,12 @@ SLUG = "wrong-number-of-cards"
 
 NOW = {
     "tr": "Aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
-    "en": "Otherwise he awards an adjusted score in accordance with Law 12C1(b) and may penalise the offending side (Law 13B2).",
+    "en": "Otherwise he shall award an adjusted score in accordance with Law 12C1(b) and may penalise the offending side (Law 13B2).",
 }
 # The read-out goes on with 13B2's "may penalise" since qa223 (test_guides_wrong_cards_13b2_read_out_may_penalise.py).
 READ_OUT = {
     "tr": "aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir",
-    "en": "otherwise he awards an adjusted score under Law 12C1(b)",
+    "en": "otherwise he shall award an adjusted score under Law 12C1(b)",
 }
 # The old words; the page quotes 13A2 with its own "[bkz. Yasa 12C1(b)]" / "[see Law 12C1(b)]" beside them.
 OLD = {"tr": "ayarlı skor verir (bkz. Yasa 12C1(b))", "en": "an adjusted score (see Law 12C1(b))"}

@@ -252,5 +252,5 @@ def test_13a2_and_13b2_the_offending_side_may_be_penalised(client):
         "wrong-number-of-cards",
         ["during"],
         "en",
-        "Otherwise he awards an adjusted score in accordance with Law 12C1(b) and may penalise the offending side (Law 13B2).",
+        "Otherwise he shall award an adjusted score in accordance with Law 12C1(b) and may penalise the offending side (Law 13B2).",
     )

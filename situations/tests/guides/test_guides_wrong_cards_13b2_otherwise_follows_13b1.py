@@ -47,7 +47,7 @@ def _now_lines(client, lang: str) -> list[str]:
         (
             "en",
             "he may award an adjusted score (Law 13B1).",
-            "Otherwise he awards an adjusted score",
+            "Otherwise he shall award an adjusted score",
             "Law 13A applies instead.",
         ),
     ],

@@ -21,7 +21,7 @@ KEYS = ["during"]
 
 WHOLE = {
     "tr": "aksi halde hakem Yasa 12C1(b) uyarınca ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
-    "en": "otherwise he awards an adjusted score under Law 12C1(b) and may penalise the offending side (Law 13B2).",
+    "en": "otherwise he shall award an adjusted score under Law 12C1(b) and may penalise the offending side (Law 13B2).",
 }
 HALF = {
     "tr": "uyarınca ayarlı skor verir (Yasa 13B2).",
