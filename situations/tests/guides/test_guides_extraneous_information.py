@@ -66,11 +66,11 @@ RULINGS = {
     # 24: "bu durumdaki her bir kartın artırım süreci bitene kadar masanın üzerinde açık
     # bırakılmasını isteyecektir" / "the Director shall require that every such card be placed face
     # up on the table until the auction ends"; the Turkish's "artırım süreci" (auction period) in both
-    # languages (qa191, the editor's note on 24).
+    # languages (qa191, the editor's note on 24); the English in the WBF's "shall require" (qa291).
     "card-seen-during/partner-auction": (
         "24",
         "artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir",
-        "every such card is placed face up on the table until the auction period ends",
+        "the Director shall require that every such card be placed face up on the table until the auction period ends",
     ),
     # 49: "bir defans oyuncusunun kartı yüzünü partnerinin görmesi olası bir pozisyona geldiğinde
     # ... bu kartlar cezalı karta dönüşür" / "when a defender's card is in a position in which his
