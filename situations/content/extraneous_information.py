@@ -184,7 +184,7 @@ REDEAL = Ending(
     now=(
         Text(
             "Bordda artırım başlamadan önce, karıştırma ya da dağıtma sırasında bir oyuncunun başka bir ele ait bir kartın yüzünü görmüş olabileceği anlaşılırsa deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır (Yasa 6D1).",
-            "If before the auction first begins on the board it is found that during the shuffle and deal a player could have seen the face of a card belonging to another hand, there is a new shuffle and deal (Law 6D1).",
+            "If before the auction first begins on the board it is found that during the shuffle and deal a player could have seen the face of a card belonging to another hand, there shall be a new shuffle and deal (Law 6D1).",
         ),
         Text(
             "Bundan sonra, oyun bitmeden başka bir oyuncunun kartının kazara görülmesine Yasa 16D uygulanır; artırım sırasında görünen kart için Yasa 24'e bakılır (Yasa 6D1).",
@@ -197,7 +197,7 @@ REDEAL = Ending(
     script=(
         Text(
             "Dağıtım sırasında bir kart görülmüş olabilir ve artırım başlamadı: deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır (Yasa 6D1).",
-            "A card could have been seen during the deal and the auction has not begun: there is a new shuffle and deal (Law 6D1).",
+            "A card could have been seen during the deal and the auction has not begun: there shall be a new shuffle and deal (Law 6D1).",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
     ),

@@ -34,11 +34,11 @@ RULINGS = {
     # 6D1: "bir oyuncunun karıştırma ve dağıtımı sırasında başka bir ele ait kartın yüzünü görme
     # olasılığının bulunduğu saptanırsa, deste yeniden karıştırılmak ve tekrar dağıtılmak
     # zorundadır" / "during the shuffle and deal a player could have seen the face of a card
-    # belonging to another player there shall be a new shuffle and deal".
+    # belonging to another player there shall be a new shuffle and deal" (the WBF's verb since qa291).
     "card-at-my-table/shuffle-or-deal": (
         "6D1",
         "deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır",
-        "there is a new shuffle and deal",
+        "there shall be a new shuffle and deal",
     ),
     # 6D1: the redeal only if it is found "before the auction first begins on a board" (TR "Bir
     # bordda ilk artırım her iki taraf için de başlamadan önce ... saptanırsa"); "Thereafter Law 16D

@@ -42,3 +42,66 @@ def test_24_partner_card_in_the_auction_says_the_director_shall_require(client):
     )
     never_reads(client, EXTRANEOUS, PARTNER_AUCTION, "en", "it stays face up on the table")
     reads(client, EXTRANEOUS, PARTNER_AUCTION, "tr", "açık bırakılmasını isteyecektir (Yasa 24).")
+
+
+# Law 6D1, TR (official): "Bir bordda ilk artırım her iki taraf için de başlamadan önce kartların düzgün
+# olmayan bir şekilde dağıtıldığı veya bir oyuncunun karıştırma ve dağıtımı sırasında başka bir ele ait
+# kartın yüzünü görme olasılığının bulunduğu saptanırsa, deste yeniden karıştırılmak ve tekrar
+# dağıtılmak zorundadır."
+# WBF: "If it is ascertained before the auction first begins on a board that the cards have been
+# incorrectly dealt or that during the shuffle and deal a player could have seen the face of a card
+# belonging to another player there shall be a new shuffle and deal."
+SHUFFLE_OR_DEAL = ["card-at-my-table", "shuffle-or-deal"]
+WRONG_CARDS = "wrong-number-of-cards"
+BEFORE_CALLS = ["before-calls"]
+
+
+def test_6d1_card_seen_in_the_deal_says_there_shall_be_a_new_shuffle_and_deal(client):
+    """The extraneous-information guide's redeal Ending said "there is a new shuffle and deal" on its
+    page and in its read-out: the present, where the WBF says "there shall be" (the Turkish has
+    "zorundadır" since audit285)."""
+    says(
+        client,
+        EXTRANEOUS,
+        SHUFFLE_OR_DEAL,
+        "en",
+        "could have seen the face of a card belonging to another hand, there shall be a new shuffle and deal (Law 6D1).",
+    )
+    never_says(client, EXTRANEOUS, SHUFFLE_OR_DEAL, "en", "there is a new shuffle and deal")
+    reads(
+        client,
+        EXTRANEOUS,
+        SHUFFLE_OR_DEAL,
+        "en",
+        "the auction has not begun: there shall be a new shuffle and deal (Law 6D1).",
+    )
+    never_reads(client, EXTRANEOUS, SHUFFLE_OR_DEAL, "en", "there is a new shuffle and deal")
+
+
+@pytest.mark.parametrize(
+    "lang, page, read_out, old",
+    [
+        (
+            "tr",
+            "kartların yanlış dağıtıldığı anlaşılırsa deste yeniden karıştırılmak ve tekrar dağıtılmak zorundadır (Yasa 6D1).",
+            "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılmak ve tekrar dağıtılmak zorundadır (Yasa 6D1);",
+            ("yeniden karıştırılıp dağıtılır (Yasa 6D1)",),
+        ),
+        (
+            "en",
+            "that the cards were dealt wrongly, there shall be a new shuffle and deal (Law 6D1).",
+            "If no table has bid the board yet, there shall be a new shuffle and deal (Law 6D1);",
+            ("there is a new shuffle and deal (Law 6D1)", "it is reshuffled and redealt (Law 6D1)"),
+        ),
+    ],
+)
+def test_6d1_wrong_number_of_cards_says_the_paragraph_s_verb(client, lang, page, read_out, old):
+    """The wrong-number-of-cards guide's "before any call" Ending said "deste yeniden karıştırılıp
+    dağıtılır" / "there is a new shuffle and deal" on its page and "... dağıtılır" / "it is reshuffled
+    and redealt" in its read-out: the present, where the official Turkish has "zorundadır" and the WBF
+    "there shall be"."""
+    says(client, WRONG_CARDS, BEFORE_CALLS, lang, page)
+    reads(client, WRONG_CARDS, BEFORE_CALLS, lang, read_out)
+    for phrase in old:
+        never_says(client, WRONG_CARDS, BEFORE_CALLS, lang, phrase)
+        never_reads(client, WRONG_CARDS, BEFORE_CALLS, lang, phrase)
