@@ -105,3 +105,23 @@ def test_6d1_wrong_number_of_cards_says_the_paragraph_s_verb(client, lang, page,
     for phrase in old:
         never_says(client, WRONG_CARDS, BEFORE_CALLS, lang, phrase)
         never_reads(client, WRONG_CARDS, BEFORE_CALLS, lang, phrase)
+
+
+def test_10c1_dummy_rights_chooser_says_the_director_shall_explain_the_options(client):
+    """10C1, TR (official): "Bu yasalar bir usulsüzlükten sonra seçim olanağı tanıyorsa, hakem mevcut
+    olan tüm seçenekleri açıklayacaktır."
+    WBF: "When these Laws provide an option after an irregularity, the Director shall explain all the
+    options available."
+    The dummy's-rights chooser (declarer or a defender drew attention to an irregularity) said "he
+    explains the options": the present, where the WBF says "shall explain" (the Turkish has
+    "açıklayacaktır" since audit287)."""
+    keys = ["irregularity", "declarer-or-defender"]
+    says(
+        client,
+        "dummy-rights",
+        keys,
+        "en",
+        "The Director determines the rectification; where the Laws give a choice he shall explain the options (Law 10C1).",
+    )
+    never_says(client, "dummy-rights", keys, "en", "he explains the options")
+    says(client, "dummy-rights", keys, "tr", "yasa bir seçim tanıyorsa seçenekleri açıklayacaktır (Yasa 10C1).")
