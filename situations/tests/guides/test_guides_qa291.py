@@ -125,3 +125,22 @@ def test_10c1_dummy_rights_chooser_says_the_director_shall_explain_the_options(c
     )
     never_says(client, "dummy-rights", keys, "en", "he explains the options")
     says(client, "dummy-rights", keys, "tr", "yasa bir seçim tanıyorsa seçenekleri açıklayacaktır (Yasa 10C1).")
+
+
+def test_67b3_defective_trick_says_the_director_shall_award_an_adjusted_score(client):
+    """67B3, TR (official): "Hakem, aynı kartın daha sonraki bir lövede oynanmış olduğunu belirlerse ve
+    artık gerekli düzeltmenin yapılması için geç kalınmışsa, ayarlı skor uygular." (the present, kept)
+    WBF: "The Director shall award an adjusted score if the same card was played to a subsequent trick
+    and it is too late to correct the illegal play."
+    The English page said "the Director awards an adjusted score": the present, where the WBF says
+    "shall award"."""
+    keys = ["wrong-count", "later", "not-placed"]
+    says(
+        client,
+        "defective-trick",
+        keys,
+        "en",
+        "it is too late to correct that illegal play, the Director shall award an adjusted score (Law 67B3).",
+    )
+    never_says(client, "defective-trick", keys, "en", "the Director awards an adjusted score (Law 67B3)")
+    says(client, "defective-trick", keys, "tr", "hakem ayarlı skor verir (Yasa 67B3).")
