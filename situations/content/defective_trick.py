@@ -1093,7 +1093,10 @@ NOT_PLACED = Ending(
         ),
         Text(
             "Aynı kart daha sonraki bir löveye de oynanmışsa ve bunu düzeltmek için artık geç kalınmışsa, hakem ayarlı skor verir (Yasa 67B3).",
-            "If the same card was played to a later trick and it is too late to correct that illegal play, the Director awards an adjusted score (Law 67B3).",
+            # 67B3's last sentence in its own verb: WBF "The Director shall award an adjusted score if the same
+            # card was played to a subsequent trick and it is too late to correct the illegal play" (qa291);
+            # the official Turkish's present "ayarlı skor uygular" stays in the Turkish.
+            "If the same card was played to a later trick and it is too late to correct that illegal play, the Director shall award an adjusted score (Law 67B3).",
         ),
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),

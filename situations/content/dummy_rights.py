@@ -519,8 +519,10 @@ OTHER_DREW = Ending(
         DIRECTOR_RULES,
     ),
     chooser=Text(
+        # 10C1 in its own verb: TR "hakem mevcut olan tüm seçenekleri açıklayacaktır" (audit287), WBF "the
+        # Director shall explain all the options available" (qa291).
         "Hakem onarmayı belirler; yasa bir seçim tanıyorsa seçenekleri açıklayacaktır (Yasa 10C1).",
-        "The Director determines the rectification; where the Laws give a choice he explains the options (Law 10C1).",
+        "The Director determines the rectification; where the Laws give a choice he shall explain the options (Law 10C1).",
     ),
     laws=("9B1(b)", "9A2", "9B1(a)", "43A1(a)", "10A", "10C1"),
     director=CALL_NOW,

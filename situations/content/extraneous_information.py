@@ -184,7 +184,7 @@ REDEAL = Ending(
     now=(
         Text(
             "Bordda artırım başlamadan önce, karıştırma ya da dağıtma sırasında bir oyuncunun başka bir ele ait bir kartın yüzünü görmüş olabileceği anlaşılırsa deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır (Yasa 6D1).",
-            "If before the auction first begins on the board it is found that during the shuffle and deal a player could have seen the face of a card belonging to another hand, there is a new shuffle and deal (Law 6D1).",
+            "If before the auction first begins on the board it is found that during the shuffle and deal a player could have seen the face of a card belonging to another hand, there shall be a new shuffle and deal (Law 6D1).",
         ),
         Text(
             "Bundan sonra, oyun bitmeden başka bir oyuncunun kartının kazara görülmesine Yasa 16D uygulanır; artırım sırasında görünen kart için Yasa 24'e bakılır (Yasa 6D1).",
@@ -197,7 +197,7 @@ REDEAL = Ending(
     script=(
         Text(
             "Dağıtım sırasında bir kart görülmüş olabilir ve artırım başlamadı: deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır (Yasa 6D1).",
-            "A card could have been seen during the deal and the auction has not begun: there is a new shuffle and deal (Law 6D1).",
+            "A card could have been seen during the deal and the auction has not begun: there shall be a new shuffle and deal (Law 6D1).",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
     ),
@@ -400,7 +400,7 @@ OPPONENT_CARD = Ending(
 # ends (17D1: the opening lead is faced) in the Turkish, until the auction ends in the WBF's. The
 # Turkish is official; the English and both read-outs said the WBF's until qa191 (the auction-exposure
 # guide already says the Turkish's). The page and the read-out say the Director "will require" it, the
-# official future "isteyecektir" (audit285). The information sentence keeps 24's own "(Bkz. Yasa 16C)" /
+# official future "isteyecektir" (audit285), the English the WBF's "shall require" (qa291). The information sentence keeps 24's own "(Bkz. Yasa 16C)" /
 # "(see Law 16C)" (audit285; the auction-exposure guide cites 16C there since qa166).
 PARTNER_CARD_AUCTION = Ending(
     said=(
@@ -413,7 +413,7 @@ PARTNER_CARD_AUCTION = Ending(
     now=(
         Text(
             "Hakem, artırım sırasında bir oyuncunun kendi hatası nedeniyle elindeki bir veya birkaç kartın yüzünün ortağı tarafından görülebilecek konuma geldiğini belirlerse, bu kartların her birinin artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24).",
-            "When the Director determines that during the auction, because of a player's own error, one or more cards of his hand were in position for the face to be seen by his partner, every such card is placed face up on the table until the auction period ends (Law 24).",
+            "When the Director determines that during the auction, because of a player's own error, one or more cards of his hand were in position for the face to be seen by his partner, the Director shall require that every such card be placed face up on the table until the auction period ends (Law 24).",
         ),
         Text(
             "Açık kartlardan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24; bkz. Yasa 16C).",
@@ -439,7 +439,7 @@ PARTNER_CARD_AUCTION = Ending(
     script=(
         Text(
             "Ortağınızın kartı artırım sırasında görülebilecek konumdaydı: hakem belirlerse kartın artırım süreci bitene kadar masada açık bırakılmasını isteyecektir (Yasa 24).",
-            "Your partner's card was in position to be seen during the auction: if the Director so determines, it stays face up on the table until the auction period ends (Law 24).",
+            "Your partner's card was in position to be seen during the auction: if the Director so determines, he shall require that it be left face up on the table until the auction period ends (Law 24).",
         ),
         Text("Şimdi kimse seçmez.", "Nobody chooses now."),
     ),

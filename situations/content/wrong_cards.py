@@ -14,7 +14,9 @@ STOP = Text(
 # Law 6D1: a new shuffle and deal only "before the auction first begins on a board" (the Turkish:
 # "Bir bordda ilk artırım her iki taraf için de başlamadan önce"); afterwards Law 13 (a hand with
 # more than 13 cards, footnote 2) or Law 14 (a deficient hand). In teams Law 86A forbids a redeal
-# when the match result without the board could be known.
+# when the match result without the board could be known. The redeal is said in 6D1's own verb: TR
+# "deste yeniden karıştırılmak ve tekrar dağıtılmak zorundadır", WBF "there shall be a new shuffle
+# and deal" (qa291).
 SHORT_HAND = Text(
     "Bir elde 13'ten az kart varsa (hiçbir elde fazla yoksa) ve atak yüzü açılmadıysa: hakem eksik kartı arar; bulunursa ele konur (Yasa 14A1), bulunamazsa dağılım başka bir desteyle yeniden kurulur (Yasa 14A2). Hiçbir konuşma değişmeden artırım ve oyun normal devam eder; el başından beri tam sayılır (Yasa 14A3).",
     "A hand with fewer than 13 cards (none with more), before the opening lead is faced: the Director searches for the missing card; if found it is restored to the hand (Law 14A1), if not the deal is reconstructed with another pack (Law 14A2). The auction and play continue normally without any call being changed, the hand deemed complete throughout (Law 14A3).",
@@ -81,8 +83,8 @@ BEFORE = Ending(
     now=(
         STOP,
         Text(
-            "Bordda ilk artırım başlamadan önce (bord hiçbir masada konuşulmadan) kartların yanlış dağıtıldığı anlaşılırsa deste yeniden karıştırılıp dağıtılır (Yasa 6D1). Takım maçında, o bord olmadan maçın kesin sonucu bir yarışmacı tarafından bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
-            "If it is found before the auction first begins on the board (before it has been bid at any table) that the cards were dealt wrongly, there is a new shuffle and deal (Law 6D1). In a team match the Director does not order a redeal when the final result of the match without that board could be known to a contestant; he awards an adjusted score instead (Law 86A).",
+            "Bordda ilk artırım başlamadan önce (bord hiçbir masada konuşulmadan) kartların yanlış dağıtıldığı anlaşılırsa deste yeniden karıştırılmak ve tekrar dağıtılmak zorundadır (Yasa 6D1). Takım maçında, o bord olmadan maçın kesin sonucu bir yarışmacı tarafından bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
+            "If it is found before the auction first begins on the board (before it has been bid at any table) that the cards were dealt wrongly, there shall be a new shuffle and deal (Law 6D1). In a team match the Director does not order a redeal when the final result of the match without that board could be known to a contestant; he awards an adjusted score instead (Law 86A).",
         ),
         Text(
             "Bordda artırım bir kez başladıysa Yasa 6D1 artık uygulanmaz. Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa hakem düzeltir; kimse başka bir elin kartını görmediyse bord normal oynanır (Yasa 13A1).",
@@ -119,10 +121,12 @@ BEFORE = Ending(
         # match result could not be known", as if a board bid at no table were corrected, not redealt;
         # its "otherwise" is 6D1's (the board has been bid at some table; the `now`'s "Once the auction
         # has begun on the board"), and it now says so (qa266). For the English's 90 words "in a team
-        # match" is 86A's heading "team play" and 13A1's correction is said in the passive.
+        # match" is 86A's heading "team play" and 13A1's correction is said in the passive. 6D1 in its own
+        # verb, "zorundadır" / "there shall be" (qa291); for the 90 words "If the board has not yet been
+        # bid at any table" became "If no table has bid the board yet".
         Text(
-            "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılıp dağıtılır (Yasa 6D1); takım maçında, o bord olmadan maçın kesin sonucu bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
-            "If the board has not yet been bid at any table, it is reshuffled and redealt (Law 6D1); in team play, if the final result of the match without that board could be known, the Director awards an adjusted score instead (Law 86A).",
+            "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılmak ve tekrar dağıtılmak zorundadır (Yasa 6D1); takım maçında, o bord olmadan maçın kesin sonucu bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
+            "If no table has bid the board yet, there shall be a new shuffle and deal (Law 6D1); in team play, if the final result of the match without that board could be known, the Director awards an adjusted score instead (Law 86A).",
         ),
         Text(
             "Bord başka bir masada konuşulduysa hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",

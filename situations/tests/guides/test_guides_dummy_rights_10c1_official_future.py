@@ -26,5 +26,6 @@ def test_10c1_in_the_official_future_on_the_page(client):
     never_says(client, SLUG, KEYS, "tr", "seçenekleri açıklar (Yasa 10C1)")
 
 
-def test_10c1_english_unchanged(client):
-    says(client, SLUG, KEYS, "en", "where the Laws give a choice he explains the options (Law 10C1).")
+def test_10c1_english_in_the_wbf_s_verb(client):
+    # qa291: the English takes the WBF's "shall explain" (CONTRIBUTING.md, "Add a situation guide" point 1).
+    says(client, SLUG, KEYS, "en", "where the Laws give a choice he shall explain the options (Law 10C1).")

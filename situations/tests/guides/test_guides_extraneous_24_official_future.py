@@ -14,7 +14,7 @@ The page said "bu kartların her biri ... açık bırakılır" and the read-out 
 kalır", the present, where the official text has the Director require it in the future
 ("isteyecektir"). The sentence keeps its words and takes the paragraph's verb. The English is left as
 it was (its modality is not decided; "until the auction period ends" follows the Turkish, the note
-on 24).
+on 24). Since qa291 the English says the WBF's "shall require" (test_guides_qa291.py).
 """
 
 import pytest
@@ -47,4 +47,10 @@ def test_the_read_out_says_the_director_will_require_it(client):
         "hakem belirlerse kartın artırım süreci bitene kadar masada açık bırakılmasını isteyecektir (Yasa 24).",
     )
     never_reads(client, SLUG, KEYS, "tr", "masada açık kalır (Yasa 24)")
-    reads(client, SLUG, KEYS, "en", "it stays face up on the table until the auction period ends (Law 24)")
+    reads(
+        client,
+        SLUG,
+        KEYS,
+        "en",
+        "he shall require that it be left face up on the table until the auction period ends (Law 24)",
+    )

@@ -17,7 +17,8 @@ is found in time, while its English says "A new shuffle and deal is required onl
 obligation, not the shuffle, is what the time limits: 6D3, TR "Hakem, yasalar kapsamındaki herhangi
 bir nedenden dolayı, destenin tekrar karıştırılarak dağıtılması talimatını verebilir", WBF "The
 Director may require a new shuffle and a redeal for any reason compatible with the Laws". Each sentence keeps its words and takes the paragraph's verb; the
-English is left as it was (its modality is not decided).
+English is left as it was (its modality is not decided); since qa291 the redeal Ending's page and read-out
+say the WBF's "there shall be" (test_guides_qa291.py).
 """
 
 import pytest
@@ -35,7 +36,7 @@ MUST = "deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır (Ya
 def test_the_redeal_page_says_it_must_be_reshuffled_and_redealt(client):
     says(client, SLUG, REDEAL, "tr", "anlaşılırsa " + MUST + ".")
     never_says(client, SLUG, REDEAL, "tr", "deste yeniden karıştırılır ve yeniden dağıtılır")
-    says(client, SLUG, REDEAL, "en", "there is a new shuffle and deal (Law 6D1)")
+    says(client, SLUG, REDEAL, "en", "there shall be a new shuffle and deal (Law 6D1)")
 
 
 def test_the_redeal_read_out_says_it_must_be_reshuffled_and_redealt(client):

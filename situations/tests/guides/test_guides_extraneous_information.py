@@ -34,11 +34,11 @@ RULINGS = {
     # 6D1: "bir oyuncunun karıştırma ve dağıtımı sırasında başka bir ele ait kartın yüzünü görme
     # olasılığının bulunduğu saptanırsa, deste yeniden karıştırılmak ve tekrar dağıtılmak
     # zorundadır" / "during the shuffle and deal a player could have seen the face of a card
-    # belonging to another player there shall be a new shuffle and deal".
+    # belonging to another player there shall be a new shuffle and deal" (the WBF's verb since qa291).
     "card-at-my-table/shuffle-or-deal": (
         "6D1",
         "deste yeniden karıştırılmak ve yeniden dağıtılmak zorundadır",
-        "there is a new shuffle and deal",
+        "there shall be a new shuffle and deal",
     ),
     # 6D1: the redeal only if it is found "before the auction first begins on a board" (TR "Bir
     # bordda ilk artırım her iki taraf için de başlamadan önce ... saptanırsa"); "Thereafter Law 16D
@@ -66,11 +66,11 @@ RULINGS = {
     # 24: "bu durumdaki her bir kartın artırım süreci bitene kadar masanın üzerinde açık
     # bırakılmasını isteyecektir" / "the Director shall require that every such card be placed face
     # up on the table until the auction ends"; the Turkish's "artırım süreci" (auction period) in both
-    # languages (qa191, the editor's note on 24).
+    # languages (qa191, the editor's note on 24); the English in the WBF's "shall require" (qa291).
     "card-seen-during/partner-auction": (
         "24",
         "artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir",
-        "every such card is placed face up on the table until the auction period ends",
+        "the Director shall require that every such card be placed face up on the table until the auction period ends",
     ),
     # 49: "bir defans oyuncusunun kartı yüzünü partnerinin görmesi olası bir pozisyona geldiğinde
     # ... bu kartlar cezalı karta dönüşür" / "when a defender's card is in a position in which his

@@ -146,14 +146,15 @@ def test_6d1_read_out_before_any_call_says_what_happens_once_the_board_was_bid(c
     "If the auction has begun, the Director decides what happens": at a table where nobody has
     called, on a board bid at earlier tables (the usual case), it read as if the redeal applied,
     and it left out what 13A1 and 14A do, which the Ending's own text says. Since qa208 13A1's
-    condition is said of a hand of more than 13 cards only (footnote 2; 14A3 has no such condition)."""
+    condition is said of a hand of more than 13 cards only (footnote 2; 14A3 has no such condition).
+    Since qa291 the 6D1 line says its paragraph's verb: "zorundadır" / "there shall be"."""
     keys = ["before-calls"]
     says(
         client,
         "wrong-number-of-cards",
         keys,
         "tr",
-        "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılıp dağıtılır (Yasa 6D1)",
+        "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılmak ve tekrar dağıtılmak zorundadır (Yasa 6D1)",
         "Bord başka bir masada konuşulduysa hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
     )
     says(
@@ -161,7 +162,7 @@ def test_6d1_read_out_before_any_call_says_what_happens_once_the_board_was_bid(c
         "wrong-number-of-cards",
         keys,
         "en",
-        "If the board has not yet been bid at any table, it is reshuffled and redealt (Law 6D1)",
+        "If no table has bid the board yet, there shall be a new shuffle and deal (Law 6D1)",
         "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
     )
     never_says(client, "wrong-number-of-cards", keys, "tr", "Artırım başladıysa ne olacağına hakem karar verir.")
