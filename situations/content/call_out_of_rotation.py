@@ -771,10 +771,13 @@ BID_RHO_REPEATED = _rectified(
     [*OPEN, "S:2S", REJECT_W, "E:pass", "S:2S"],
     # The read-out keeps 31A1's condition, "when that call is legal" (TR "bu konuşma yasal ise"): read
     # aloud, "no other rectification" and then a 27B correction said the reverse of each other.
+    # 27B in its own verb (WBF "it must be corrected by the substitution of a legal call"; TR "yasal
+    # bir konuşma ile değiştirilerek ... düzeltilmelidir"), as `now` says it; "you correct it" /
+    # "düzeltirsiniz" stated it in the present (audit293; 90 words, the limit).
     (
         Text(
-            "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; deklareniz yasalsa başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse soldaki rakibiniz onu kabul edebilir, etmezse yasal bir konuşmayla düzeltirsiniz (Yasa 27A1, 27B).",
-            "The right-hand opponent passed, so you must repeat your bid, and if it is legal there is no other rectification (Law 31A1). If your bid is insufficient, your left-hand opponent may accept it, or else you correct it with a legal call (Laws 27A1, 27B).",
+            "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; deklareniz yasalsa başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse soldaki rakibiniz onu kabul edebilir; etmezse deklareniz yasal bir konuşmayla düzeltilmelidir (Yasa 27A1, 27B).",
+            "The right-hand opponent passed, so you must repeat your bid, and if it is legal there is no other rectification (Law 31A1). If your bid is insufficient, your left-hand opponent may accept it; if not, it must be corrected by a legal call (Laws 27A1, 27B).",
         ),
     ),
     said=(
