@@ -83,9 +83,15 @@ UI = Text(
     "İptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
     "What the cancelled call told is unauthorised for the offending side (Law 16C).",
 )
+# The offender's call at his turn in each paragraph's own verb (audit293): 30B1(b) WBF "Offender may make
+# any legal call at his correct turn", TR "Kusurlu oyuncu, sıra kendisine geldiğinde herhangi bir yasal
+# konuşma yapabilir"; 31B2 WBF "Offender may make any legal call at his correct turn", TR "Kusurlu oyuncu
+# sıra kendisine geldiğinde herhangi yasal bir konuşmayı yapabilir"; 32B2 WBF "Offender may make any legal
+# call at his proper turn" (TR "yapabilir", of the partner: NOTE_32B2). It said "makes" / "yapar". The
+# partner-first Endings' `now` and read-outs below say it the same way.
 OFFENDER_THEN = Text(
-    "Sonra kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar; hakem onun eşdeğer olup olmadığına karar verir (Yasa 23A).",
-    "Then the offender makes any legal call at his turn; the Director judges whether it is comparable (Law 23A).",
+    "Sonra kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapabilir; hakem onun eşdeğer olup olmadığına karar verir (Yasa 23A).",
+    "Then the offender may make any legal call at his turn; the Director judges whether it is comparable (Law 23A).",
 )
 # 26B names the suits: TR "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi"; WBF
 # "any (one) suit which has not been specified in the legal auction by the offender" (qa142: "a suit"
@@ -210,10 +216,11 @@ SKIPPED_17D3 = Text(
 # olmamış gibi devam eder. Yasa 26B'deki çıkış kısıtlamaları uygulanmaz."; WBF "The auction reverts
 # to the player whose turn it was to call and proceeds as though there had been no irregularity. The
 # lead restrictions in Law 26B do not apply."): the sentence states 36A's outcome, so it says the
-# rest of it, as the inadmissible-call guide's 36A Ending does (qa190).
+# rest of it, as the inadmissible-call guide's 36A Ending does (qa190). Law 32's own verb in English,
+# "may never be accepted" (it said "can never"; audit293), as NOT_YET's `now` says it.
 INADMISSIBLE_36A = Text(
     "Yasa 19'un izin vermediği bir kontr ya da sürkontr kabul edilemez (Yasa 32): soldaki rakip üstüne konuşursa o ve sonraki bütün konuşmalar iptal edilir, artırım konuşma sırası kendisinde olan oyuncuya geri gider ve bir usulsüzlük olmamış gibi devam eder; Yasa 26B'deki çıkış kısıtlamaları uygulanmaz (Yasa 36A).",
-    "A double or redouble that Law 19 does not allow can never be accepted (Law 32): if the left-hand opponent calls over it, it and all later calls are cancelled, the auction reverts to the player whose turn it was to call and proceeds as though there had been no irregularity; the lead restrictions of Law 26B do not apply (Law 36A).",
+    "A double or redouble that Law 19 does not allow may never be accepted (Law 32): if the left-hand opponent calls over it, it and all later calls are cancelled, the auction reverts to the player whose turn it was to call and proceeds as though there had been no irregularity; the lead restrictions of Law 26B do not apply (Law 36A).",
 )
 
 
@@ -771,10 +778,13 @@ BID_RHO_REPEATED = _rectified(
     [*OPEN, "S:2S", REJECT_W, "E:pass", "S:2S"],
     # The read-out keeps 31A1's condition, "when that call is legal" (TR "bu konuşma yasal ise"): read
     # aloud, "no other rectification" and then a 27B correction said the reverse of each other.
+    # 27B in its own verb (WBF "it must be corrected by the substitution of a legal call"; TR "yasal
+    # bir konuşma ile değiştirilerek ... düzeltilmelidir"), as `now` says it; "you correct it" /
+    # "düzeltirsiniz" stated it in the present (audit293; 90 words, the limit).
     (
         Text(
-            "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; deklareniz yasalsa başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse soldaki rakibiniz onu kabul edebilir, etmezse yasal bir konuşmayla düzeltirsiniz (Yasa 27A1, 27B).",
-            "The right-hand opponent passed, so you must repeat your bid, and if it is legal there is no other rectification (Law 31A1). If your bid is insufficient, your left-hand opponent may accept it, or else you correct it with a legal call (Laws 27A1, 27B).",
+            "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; deklareniz yasalsa başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse soldaki rakibiniz onu kabul edebilir; etmezse deklareniz yasal bir konuşmayla düzeltilmelidir (Yasa 27A1, 27B).",
+            "The right-hand opponent passed, so you must repeat your bid, and if it is legal there is no other rectification (Law 31A1). If your bid is insufficient, your left-hand opponent may accept it; if not, it must be corrected by a legal call (Laws 27A1, 27B).",
         ),
     ),
     said=(
@@ -1266,8 +1276,8 @@ PARTNER_FIRST_PASS = _partner_first(
         ),
         SUFFICIENT_NOTE,
         Text(
-            "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
-            "The offender makes any legal call at his turn: if it is comparable there is no rectification (Law 30B1(b)(i)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
+            "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapabilir: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
+            "The offender may make any legal call at his turn: if it is comparable there is no rectification (Law 30B1(b)(i)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
         ),
     ),
     ("30B1", "30B1(a)", "30B1(b)(i)", "30B1(b)(ii)", "23A", "26B"),
@@ -1278,8 +1288,8 @@ PARTNER_FIRST_PASS = _partner_first(
     ),
     [*OPEN, "W:pass", "E:2H"],
     Text(
-        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)), ancak bkz. Yasa 23C; değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
-        "You make any legal call at your turn: if it is comparable there is no rectification (Law 30B1(b)(i)), but see Law 23C; if not, your partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
+        "Kendi sıranızda herhangi bir yasal konuşma yapabilirsiniz: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)), ancak bkz. Yasa 23C; değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
+        "You may make any legal call at your turn: if it is comparable there is no rectification (Law 30B1(b)(i)), but see Law 23C; if not, your partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
     ),
     said=(
         Text(
@@ -1299,8 +1309,8 @@ PARTNER_FIRST_BID = _partner_first(
         ),
         SUFFICIENT_NOTE,
         Text(
-            "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar ve hakem Yasa 31A2'ye göre karar verir (Yasa 31B2): eşdeğerse yaptırım yoktur (Yasa 31A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 31A2(b), 26B).",
-            "The offender makes any legal call at his turn and the Director rules under Law 31A2 (Law 31B2): if it is comparable there is no rectification (Law 31A2(a)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 31A2(b), 26B).",
+            "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapabilir ve hakem Yasa 31A2'ye göre karar verir (Yasa 31B2): eşdeğerse yaptırım yoktur (Yasa 31A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 31A2(b), 26B).",
+            "The offender may make any legal call at his turn and the Director rules under Law 31A2 (Law 31B2): if it is comparable there is no rectification (Law 31A2(a)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 31A2(b), 26B).",
         ),
     ),
     ("31B", "31B1", "31B2", "31A2(a)", "31A2(b)", "23A", "26B"),
@@ -1311,8 +1321,8 @@ PARTNER_FIRST_BID = _partner_first(
     ),
     [*OPEN, "W:2H", "E:pass"],
     Text(
-        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız ve hakem Yasa 31A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 31A2(a)), ancak bkz. Yasa 23C; değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 31A2(b), 26B).",
-        "You make any legal call at your turn and the Director rules under Law 31A2: if it is comparable there is no rectification (Law 31A2(a)), but see Law 23C; if not, your partner must pass at his next turn and lead restrictions may apply (Laws 31A2(b), 26B).",
+        "Kendi sıranızda herhangi bir yasal konuşma yapabilirsiniz ve hakem Yasa 31A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 31A2(a)), ancak bkz. Yasa 23C; değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 31A2(b), 26B).",
+        "You may make any legal call at your turn and the Director rules under Law 31A2: if it is comparable there is no rectification (Law 31A2(a)), but see Law 23C; if not, your partner must pass at his next turn and lead restrictions may apply (Laws 31A2(b), 26B).",
     ),
     said=(
         Text(
@@ -1331,8 +1341,8 @@ PARTNER_FIRST_DOUBLE = _partner_first(
             "The partner may make any legal call, but Law 16C2 applies (Law 32B1).",
         ),
         Text(
-            "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar ve hakem Yasa 32A2'ye göre karar verir (Yasa 32B2): eşdeğerse yaptırım yoktur (Yasa 32A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
-            "The offender makes any legal call at his turn and the Director rules under Law 32A2 (Law 32B2): if it is comparable there is no rectification (Law 32A2(a)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 32A2(b), 26B).",
+            "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapabilir ve hakem Yasa 32A2'ye göre karar verir (Yasa 32B2): eşdeğerse yaptırım yoktur (Yasa 32A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
+            "The offender may make any legal call at his turn and the Director rules under Law 32A2 (Law 32B2): if it is comparable there is no rectification (Law 32A2(a)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 32A2(b), 26B).",
         ),
         NOTE_32B2,
     ),
@@ -1344,8 +1354,8 @@ PARTNER_FIRST_DOUBLE = _partner_first(
     ),
     [*OPEN, "W:X", "E:pass"],
     Text(
-        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız ve hakem Yasa 32A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 32A2(a)), ancak bkz. Yasa 23C; değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
-        "You make any legal call at your turn and the Director rules under Law 32A2: if it is comparable there is no rectification (Law 32A2(a)), but see Law 23C; if not, your partner must pass at his next turn and lead restrictions may apply (Laws 32A2(b), 26B).",
+        "Kendi sıranızda herhangi bir yasal konuşma yapabilirsiniz ve hakem Yasa 32A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 32A2(a)), ancak bkz. Yasa 23C; değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
+        "You may make any legal call at your turn and the Director rules under Law 32A2: if it is comparable there is no rectification (Law 32A2(a)), but see Law 23C; if not, your partner must pass at his next turn and lead restrictions may apply (Laws 32A2(b), 26B).",
     ),
     said=(
         Text(

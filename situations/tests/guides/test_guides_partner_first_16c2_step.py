@@ -47,4 +47,4 @@ CASES = [
 def test_the_step_before_comparable_or_not_says_16c2_binds_the_partner(client, call, tr, en):
     keys = ["not-accepted", call, "partner"]
     says(client, "call-out-of-rotation", keys, "tr", tr, "Sonra kusurlu oyuncu kendi sırasında")
-    says(client, "call-out-of-rotation", keys, "en", en, "Then the offender makes any legal call at his turn")
+    says(client, "call-out-of-rotation", keys, "en", en, "Then the offender may make any legal call at his turn")
