@@ -22,10 +22,11 @@ STORY_EN = "North opened 1♠ and East bid 1♥. "
 # comes"); both languages say the Turkish, which names the penalty too (editor's note
 # translation-9B2; qa163). 27C, TR "Hakemin bir hüküm vermesinden önce düzeltirse"; WBF "before the Director has ruled
 # on rectification" (not "before he comes"): a correction made with the Director at the table, before
-# his ruling, is still premature.
+# his ruling, is still premature. 9B2 in its own verb, the official future "bulunmayacaktır" and the
+# WBF's "shall take", as common.call_though_unrectified says it (audit295; "bulunmasın" / "takes" before).
 NO_REPLACEMENT_BEFORE = Text(
-    "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2); kusurlu oyuncu hakem hüküm vermeden düzeltirse Yasa 27C uygulanır.",
-    "No player takes any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2); if the offender corrects before the Director has ruled, Law 27C applies.",
+    "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (Yasa 9B2); kusurlu oyuncu hakem hüküm vermeden düzeltirse Yasa 27C uygulanır.",
+    "No player shall take any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2); if the offender corrects before the Director has ruled, Law 27C applies.",
 )
 # Law 27D follows B1 only ("If following the application of B1 ..."); after a correction under
 # 27B2 or 27B3 the Law points to 72C instead ("The lead restrictions in Law 26B may apply, and see
