@@ -32,6 +32,7 @@ OLD = {
     ),
     "en": (
         "A correction with the same meaning costs them nothing.",
+        "A correction with the same meaning carries no rectification.",  # the con's words since audit295
         "The offender corrects; his partner may have to pass.",
     ),
 }
