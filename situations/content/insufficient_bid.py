@@ -22,10 +22,11 @@ STORY_EN = "North opened 1♠ and East bid 1♥. "
 # comes"); both languages say the Turkish, which names the penalty too (editor's note
 # translation-9B2; qa163). 27C, TR "Hakemin bir hüküm vermesinden önce düzeltirse"; WBF "before the Director has ruled
 # on rectification" (not "before he comes"): a correction made with the Director at the table, before
-# his ruling, is still premature.
+# his ruling, is still premature. 9B2 in its own verb, the official future "bulunmayacaktır" and the
+# WBF's "shall take", as common.call_though_unrectified says it (audit295; "bulunmasın" / "takes" before).
 NO_REPLACEMENT_BEFORE = Text(
-    "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2); kusurlu oyuncu hakem hüküm vermeden düzeltirse Yasa 27C uygulanır.",
-    "No player takes any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2); if the offender corrects before the Director has ruled, Law 27C applies.",
+    "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (Yasa 9B2); kusurlu oyuncu hakem hüküm vermeden düzeltirse Yasa 27C uygulanır.",
+    "No player shall take any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2); if the offender corrects before the Director has ruled, Law 27C applies.",
 )
 # Law 27D follows B1 only ("If following the application of B1 ..."); after a correction under
 # 27B2 or 27B3 the Law points to 72C instead ("The lead restrictions in Law 26B may apply, and see
@@ -85,6 +86,10 @@ def example(tr: str, en: str, calls: list, dealer: str = "N") -> EngineExample:
     return EngineExample(Text(tr, en), auction(calls, dealer))
 
 
+# The refusal's con states 27B1's outcome in the words of the guide's Turkish ("yaptırım olmaz"): 27B1(a)
+# and (b), TR "bir onarma yapılmaksızın artırma devam eder ... ancak bkz. aşağıdaki D" / WBF "the auction
+# proceeds without further rectification ... but see D following". The English said "costs them nothing",
+# which 27D's adjusted score, stated on the same pages, belies (audit295).
 ACCEPT_OPTIONS = (
     Option(
         Text("Kabul etmek", "Accept"),
@@ -102,7 +107,7 @@ ACCEPT_OPTIONS = (
         (
             Text(
                 "Aynı anlamda düzeltme yaparsa yaptırım olmaz.",
-                "A correction with the same meaning costs them nothing.",
+                "A correction with the same meaning carries no rectification.",
             ),
         ),
     ),
@@ -111,7 +116,7 @@ ACCEPT_OPTIONS = (
 # belirlenen kriterler çerçevesinde düzeltir ve ortağı konuşma sırası kendisine her geldiğinde pas geçmek
 # zorundadır"; WBF "The offender must replace it as the foregoing allows and his partner must then pass
 # whenever it is his turn to call". The partner is bound whatever the correction (the engine's must_pass
-# after `reject`), so ACCEPT_OPTIONS' "may have to pass" and its con, 27B1's "costs them nothing", do not
+# after `reject`), so ACCEPT_OPTIONS' "may have to pass" and its con, 27B1's "no rectification", do not
 # hold here (qa184). The refusal's lines state 27B3's replacement in its words (qa279; "corrects" before).
 # Accepting the second insufficient bid leaves the first withdrawn (27B: "bu deklare yasal bir konuşma
 # ile değiştirilerek ... düzeltilmelidir" / "it must be corrected by the substitution of a legal call"),
@@ -768,14 +773,15 @@ EARLY_REJECTED = Ending(
         # his partner must then pass whenever it is his turn to call": the partner's pass follows any
         # replacement of a cancelled double, the lowest bid in the same denomination too (the engine:
         # `"N:1S","E:1H","E:X",reject,"E:2H"` keeps West's must_pass, laws 27B3, 27C, 26B). The line said
-        # "cancelled" only, and the next one gives the lowest such bid "costs nothing" (qa217).
+        # "cancelled" only, and the next one gives the lowest such bid "costs nothing" (qa217; in the
+        # English "carries no rectification" since audit295, as the Turkish "yaptırım yok").
         Text(
             "Yetersiz deklare kabul edilmezse, hakem hüküm vermeden yapılan yasal düzeltme geçerlidir (Yasa 27C); düzeltme kontr ya da sürkontr ise Yasa 27B3 uygulanır: hakem eşdeğer saymadıkça iptal edilir, kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı, yeni düzeltme ne olursa olsun, her sırasında pas geçmek zorundadır.",
             "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C); a double or redouble comes under Law 27B3: unless the Director judges it comparable, it is cancelled, the offender must replace it as the foregoing allows and his partner must pass at every turn, whatever the new correction.",
         ),
         Text(
             "Hakem onu Yasa 27B'ye göre değerlendirir: aynı tür(ler)i belirten en düşük yeterli deklare ya da eşdeğer bir konuşmaysa yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçmek zorundadır.",
-            "The Director judges it under Law 27B: the lowest sufficient bid specifying the same denomination(s), or a comparable call, costs nothing; after any other bid or a pass, partner must pass to the end.",
+            "The Director judges it under Law 27B: the lowest sufficient bid specifying the same denomination(s), or a comparable call, carries no rectification; after any other bid or a pass, partner must pass to the end.",
         ),
         OTHER_CALL_NOW,
         # 27B2 and 27B3 end TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir" / WBF "The lead

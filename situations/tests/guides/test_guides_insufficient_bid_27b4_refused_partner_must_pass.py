@@ -13,7 +13,8 @@ partner must then pass whenever it is his turn to call".
 So once the second insufficient bid is refused the partner must pass whatever the correction, the lowest
 bid in the same denomination included (the engine: `"N:1S","E:1H",reject,"E:1D",reject,"E:2H"` gives
 `must_pass` West to the end, laws 27B4, 27B3, 26B). The option shared with the first refusal said "his
-partner may have to pass" and, against it, "A correction with the same meaning costs them nothing"
+partner may have to pass" and, against it, "A correction with the same meaning costs them nothing" (now
+"carries no rectification", audit295)
 (27B1's no-rectification, which 27B3 does not leave); the read-out said "may have to pass" before its
 own "must pass"."""
 
@@ -31,7 +32,7 @@ OLD = {
         "Kusurlu oyuncu düzeltir; ortağı pas geçmek zorunda kalabilir.",
     ),
     "en": (
-        "A correction with the same meaning costs them nothing.",
+        "A correction with the same meaning carries no rectification.",  # "costs them nothing" before audit295
         "The offender corrects; his partner may have to pass.",
     ),
 }

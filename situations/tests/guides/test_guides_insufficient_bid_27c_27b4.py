@@ -11,7 +11,8 @@ the Director ruled"; the Turkish said "hakem gelmeden" (before the Director come
 9B2, Turkish: "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası
 durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF: "No player
 shall take any action until the Director has explained all matters in regard to rectification". The
-first step said "Nobody calls before the Director comes" / "Hakem gelmeden kimse konuşmasın"."""
+first step said "Nobody calls before the Director comes" / "Hakem gelmeden kimse konuşmasın"
+(9B2's own verb since audit295: test_audit295_9b2_shall_take_on_the_first_step.py)."""
 
 import pytest
 
@@ -25,14 +26,14 @@ SLUG = "insufficient-bid"
 def test_the_first_step_waits_for_the_director_s_explanation_and_dates_27c_by_his_ruling(client, lang):
     if lang == "tr":
         new = (
-            "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2)",
+            "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (Yasa 9B2)",
             "kusurlu oyuncu hakem hüküm vermeden düzeltirse Yasa 27C uygulanır",
             "Kusurlu oyuncu hakem hüküm vermeden düzeltti",
         )
         old = ("Hakem gelmeden kimse konuşmasın", "hakem gelmeden düzeltirse", "Kusurlu oyuncu hakem gelmeden düzeltti")
     else:
         new = (
-            "No player takes any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2)",
+            "No player shall take any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2)",
             "if the offender corrects before the Director has ruled, Law 27C applies",
         )
         old = ("Nobody calls before the Director comes",)
