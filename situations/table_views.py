@@ -680,6 +680,12 @@ def _changes(state: dict, shown, tokens: list[str], link, answer_with, lang: str
             continue
         words = {"seat": names.seat(seat, lang), "trick": trick}
         if CHANGE_AFTER_OPPONENTS_CHANGE in answers[cards[0]]["laws"]:
+            # 47D's other reference, 62C2 (TR "Yasa 16C ve Yasa 62C2 uygulanabilir"; WBF "Laws 16C and
+            # 62C2 may apply"), is not said (qa297): 62C2 follows a non-offender's withdrawal "so" made,
+            # under 62C1 after a corrected revoke (TR "bu şekilde geri aldıktan sonra"; WBF "so
+            # withdraws"), and this line follows a 58B3 or 47D change, never a revoke's (the engine
+            # refuses `substitute` for a revoke card; a revoke trick's changes are 62C's `replace`,
+            # whose line cites 62C2 itself). The quotation of 47D beside the ruling gives it whole.
             text = _(
                 "%(seat)s played to trick %(trick)s after a card an opponent has since changed: he may take his "
                 "card back and play another instead, without further rectification (Law 47D; Law 16C may apply):"
