@@ -680,6 +680,12 @@ def _changes(state: dict, shown, tokens: list[str], link, answer_with, lang: str
             continue
         words = {"seat": names.seat(seat, lang), "trick": trick}
         if CHANGE_AFTER_OPPONENTS_CHANGE in answers[cards[0]]["laws"]:
+            # 47D's other reference, 62C2 (TR "Yasa 16C ve Yasa 62C2 uygulanabilir"; WBF "Laws 16C and
+            # 62C2 may apply"), is not said (qa297): 62C2 follows a non-offender's withdrawal "so" made,
+            # under 62C1 after a corrected revoke (TR "bu şekilde geri aldıktan sonra"; WBF "so
+            # withdraws"), and this line follows a 58B3 or 47D change, never a revoke's (the engine
+            # refuses `substitute` for a revoke card; a revoke trick's changes are 62C's `replace`,
+            # whose line cites 62C2 itself). The quotation of 47D beside the ruling gives it whole.
             text = _(
                 "%(seat)s played to trick %(trick)s after a card an opponent has since changed: he may take his "
                 "card back and play another instead, without further rectification (Law 47D; Law 16C may apply):"
@@ -702,26 +708,42 @@ def _changes(state: dict, shown, tokens: list[str], link, answer_with, lang: str
 
 
 def _withdrawn_card_information(offending: bool | None) -> str:
-    """16C by side, for the card a player takes back under 58B3 or 47D (both send to 16C): 16C1, TR
-    "Kusursuz taraf için, geri alınmış eylemden kaynaklanan tüm bilgiler, gerek kendileri, gerekse
-    rakipleri tarafından yapmış olsun; yasaldır."; WBF "For a non-offending side, all information arising
-    from a withdrawn action is authorized, whether the action be its own or its opponents'". 16C2, TR
-    "Kusurlu taraf için, geri alınmış eylemden – gerek kendileri gerekse rakipleri tarafından yapılmış
-    olsun – kaynaklanan tüm bilgiler izinsizdir."; WBF "For an offending side, information arising from
-    its own withdrawn action and from withdrawn actions of the non-offending side is unauthorized." The
-    side is the offender's (the offender's partner under 47D) or the other (the opponent under 58B3, or
-    under 47D again); said in the words of the premature-play guide's option (qa281; "izinli" for
-    16C1's "yasaldır", qa216). Nothing where the engine named no offender (qa288)."""
+    """16C by side, for the card a player takes back under 58B3 or 47D (both send to 16C) and for
+    the cards his opponents have withdrawn on that trick: 16C1, TR "Kusursuz taraf için, geri alınmış
+    eylemden kaynaklanan tüm bilgiler, gerek kendileri, gerekse rakipleri tarafından yapmış olsun;
+    yasaldır."; WBF "For a non-offending side, all information arising from a withdrawn action is
+    authorized, whether the action be its own or its opponents'". 16C2, TR "Kusurlu taraf için, geri
+    alınmış eylemden – gerek kendileri gerekse rakipleri tarafından yapılmış olsun – kaynaklanan tüm
+    bilgiler izinsizdir."; WBF "For an offending side, information arising from its own withdrawn action
+    and from withdrawn actions of the non-offending side is unauthorized." The side is the offender's
+    (the offender's partner under 47D) or the other (the opponent under 58B3, or under 47D again); said
+    in the words of the premature-play guide's option (qa281; "izinli" for 16C1's "yasaldır", qa216).
+    Nothing where the engine named no offender (qa288).
+
+    Every line has an opponent's withdrawn card behind it, as the paragraph the engine cites says: 58B3
+    comes "after the offender has withdrawn a visible card" (TR "Kusurlu oyuncu görünen bir kartını
+    geri aldıktan sonra"), 47D "after an opponent's change of play" (TR "Rakibin oynadığı kartı
+    değiştirmesinden sonra"). So the line says 16C's second half too (qa297): for the offender's
+    partner, the cards the non-offending side withdrew are unauthorised for his side (16C2: WBF "from
+    withdrawn actions of the non-offending side", TR "rakipleri tarafından"; one side offends here, so
+    the two texts agree: the editor's note on 16C2); for the non-offending side, the offender's
+    side's withdrawn cards are authorised (16C1: "its opponents'", TR "rakipleri"). The non-offending
+    line does not say those cards are unauthorised for the offending side: a defender's withdrawn
+    visible card is a penalty card (58B2), whose information is authorised for all players while it
+    remains on the table (50E1: TR "cezalı kart masada açık olarak kaldığı sürece bütün oyuncular için
+    izinli bir bilgidir"; WBF "authorized for all players for as long as the penalty card remains on the
+    table"); nor does either line speak of the partner's withdrawn cards."""
     if offending is None:
         return ""
     if offending:
         return _(
-            "Information arising from the card he withdraws is unauthorised for his side and authorised for his "
-            "opponents (Laws 16C2, 16C1)."
+            "Information arising from the card he withdraws and from any card his opponents have withdrawn is "
+            "unauthorised for his side and authorised for his opponents (Laws 16C2, 16C1)."
         )
     return _(
-        "Information arising from the card he withdraws is authorised for his side and unauthorised for the "
-        "offending side (Laws 16C1, 16C2)."
+        "Information arising from the card he withdraws and from any card his opponents have withdrawn is "
+        "authorised for his side (Law 16C1); information arising from the card he withdraws is unauthorised for "
+        "the offending side (Law 16C2)."
     )
 
 

@@ -43,15 +43,20 @@ pytestmark = pytest.mark.django_db
 AT_ONCE = "simultaneous:W:D2+D3,choose_card:W:D2,N:DQ"
 CHANGED = f"{AT_ONCE},E:D9,S:D8,substitute:N:DA"
 AGAIN = f"{AT_ONCE},E:D9,S:D8,substitute:S:D7,substitute:N:DA,substitute:E:DJ"
+# The lines as qa297 extended them with 16C's second half (the opponents' withdrawn cards):
+# test_qa297_table_16c_opponents_withdrawn_cards.py.
 NON_OFFENDING = {
-    "en": "Information arising from the card he withdraws is authorised for his side and unauthorised for the "
-    "offending side (Laws 16C1, 16C2).",
-    "tr": "Geri aldığı karttan gelen bilgi kendi tarafı için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
+    "en": "Information arising from the card he withdraws and from any card his opponents have withdrawn is "
+    "authorised for his side (Law 16C1); information arising from the card he withdraws is unauthorised for the "
+    "offending side (Law 16C2).",
+    "tr": "Geri aldığı karttan ve rakiplerinin geri aldığı kartlardan gelen bilgi kendi tarafı için izinlidir "
+    "(Yasa 16C1); geri aldığı karttan gelen bilgi kusurlu taraf için izinsizdir (Yasa 16C2).",
 }
 OFFENDING = {
-    "en": "Information arising from the card he withdraws is unauthorised for his side and authorised for his "
-    "opponents (Laws 16C2, 16C1).",
-    "tr": "Geri aldığı karttan gelen bilgi kendi tarafı için izinsiz, rakipleri için izinlidir (Yasa 16C2, 16C1).",
+    "en": "Information arising from the card he withdraws and from any card his opponents have withdrawn is "
+    "unauthorised for his side and authorised for his opponents (Laws 16C2, 16C1).",
+    "tr": "Geri aldığı karttan ve rakiplerinin geri aldığı kartlardan gelen bilgi kendi tarafı için izinsiz, "
+    "rakipleri için izinlidir (Yasa 16C2, 16C1).",
 }
 STARTS = {
     ("N", "en"): "North played to trick 1 after the cards played at once",

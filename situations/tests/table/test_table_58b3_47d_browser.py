@@ -17,12 +17,17 @@ without further rectification and another card may be substituted. (Laws 16C and
 
 test_table's deal, 4H by South: West leads ♦2 and ♦3 at once, both faces seen (58B2); from there every
 step is a tap: West designates ♦2, North (dummy) plays ♦Q, East ♦9, South ♦8; North changes ♦Q to ♦A
-(58B3), then East ♦9 to ♦J (47D: after North's change)."""
+(58B3), then East ♦9 to ♦J (47D: after North's change). East's line, as the phone shows it, says 16C2 for
+his side of his own card and of North's withdrawn ♦Q (qa297: 16C2, TR "Kusurlu taraf için, geri alınmış
+eylemden – gerek kendileri gerekse rakipleri tarafından yapılmış olsun – kaynaklanan tüm bilgiler
+izinsizdir."; WBF "For an offending side, information arising from its own withdrawn action and from
+withdrawn actions of the non-offending side is unauthorized.")."""
 
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 
+from situations.tests.table.test_qa297_table_16c_opponents_withdrawn_cards import OFFENDING
 from situations.tests.table.test_table import DEAL
 from tests.chromium import needs_chromium, tap_to_new_page
 
@@ -51,12 +56,20 @@ def cited(driver) -> list[str]:
     return [d.get_attribute("data-label") for d in driver.find_elements(By.CSS_SELECTOR, "details.cited")]
 
 
-def change_link(driver, seat: str, card: str):
-    """The link of `card` on the change line of `seat` (the line begins with his name)."""
+def change_line(driver, seat: str):
+    """The change line of `seat` (it begins with his name)."""
     from selenium.webdriver.common.by import By
 
     lines = [p for p in driver.find_elements(By.CSS_SELECTOR, "p.modes.substitute") if p.text.startswith(seat)]
     assert len(lines) == 1, [p.text for p in driver.find_elements(By.CSS_SELECTOR, "p.modes.substitute")]
+    return lines[0]
+
+
+def change_link(driver, seat: str, card: str):
+    """The link of `card` on the change line of `seat`."""
+    from selenium.webdriver.common.by import By
+
+    lines = [change_line(driver, seat)]
     links = [a for a in lines[0].find_elements(By.TAG_NAME, "a") if a.text == card]
     assert len(links) == 1, lines[0].text
     return links[0]
@@ -85,6 +98,7 @@ def test_the_58b3_and_47d_change_links_tapped_show_the_engine_s_ruling(browser, 
     tap_to_new_page(browser, change_link(browser, NORTH[lang], "♦A"), 60)
     assert record(browser).endswith(",S:D8,substitute:N:DA")
     assert cited(browser)[:2] == ["58B3", "16C"]  # the engine's paragraphs for the change, first
+    assert change_line(browser, EAST[lang]).text.endswith(OFFENDING[lang])  # 16C2, both halves
 
     tap_to_new_page(browser, change_link(browser, EAST[lang], JACK[lang]), 60)
     assert record(browser).endswith(",S:D8,substitute:N:DA,substitute:E:DJ")
