@@ -446,9 +446,13 @@ SITUATION = Situation(
                                     # 50D2's options are for a major penalty card (TR "partnerinin bir
                                     # majör cezalı kartı bulunan"; WBF "while his partner has a major
                                     # penalty card"); a faced card replaced under 62B2 may be none (qa183).
+                                    # Whose lead: 50D2, TR "Çıkış sırası partnerinin bir majör cezalı kartı
+                                    # bulunan bir defans oyuncusuna geldiğinde"; WBF "When a defender has the
+                                    # lead while his partner has a major penalty card": the offender's partner,
+                                    # not declarer's, as "his partner" after "declarer" read (audit292).
                                     Text(
-                                        "Kart majör cezalı kartsa, ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
-                                        "If the card is a major penalty card, declarer may restrict the lead when his partner is on lead (Law 50D2).",
+                                        "Kart majör cezalı kartsa, kusurlu oyuncunun ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
+                                        "If the card is a major penalty card, declarer may restrict the lead when the offender's partner is on lead (Law 50D2).",
                                     ),
                                 ),
                                 (
@@ -485,8 +489,8 @@ SITUATION = Situation(
                                     ),
                                     NON_OFFENDERS_TAKE_BACK_DEFENDER,
                                     Text(
-                                        "Deklaran, ortağı çıkışa geldiğinde üç seçeneğiniz olacak: Cezalı kartın rengini istemek; O rengi yasaklamak; Kısıtlama koymamak.",
-                                        "Declarer, when his partner is on lead: Require the lead of the penalty card's suit; Forbid that suit; Leave the lead free.",
+                                        "Deklaran, kusurlu oyuncunun ortağı çıkışa geldiğinde üç seçeneğiniz olacak: Cezalı kartın rengini istemek; O rengi yasaklamak; Kısıtlama koymamak.",
+                                        "Declarer, when the offender's partner is on lead: Require the lead of the penalty card's suit; Forbid that suit; Leave the lead free.",
                                     ),
                                     Text("Seçiminizi o zaman yapın.", "Choose then."),
                                 ),
