@@ -48,3 +48,93 @@ def test_50d2_read_out_names_the_offender_s_partner(client, lang, phrase, old):
     """50D2 (as above): the read-out addressed declarer and told him of "his partner" on lead."""
     guide_pages.reads(client, SLUG, DEFENDER_BEFORE, lang, phrase)
     guide_pages.never_reads(client, SLUG, DEFENDER_BEFORE, lang, old)
+
+
+@pytest.mark.parametrize(
+    "lang, phrase",
+    [
+        (
+            "tr",
+            "kusurlu tarafın ne rönons lövesini ne de sonraki herhangi bir löveyi kazanması (64B1); aynı oyuncunun",
+        ),
+        (
+            "en",
+            "the offending side having won neither the revoke trick nor any subsequent trick (64B1); a subsequent revoke",
+        ),
+    ],
+)
+@pytest.mark.parametrize("offender", ["defender", "declarer"])
+def test_64b_hint_lists_b1_too(client, offender, lang, phrase):
+    """64B, TR "Rönonsun resmileşmesinden sonra, aşağıdaki durumlarda otomatik löve ayarlaması
+    yapılmaz. (Ancak bkz Yasa 64C): 1. Kusurlu rönons lövesini veya sonraki herhangi bir başka löveyi
+    kazanmamışsa."; WBF "There is no automatic trick adjustment following an established revoke (but
+    see Law 64C) if: 1. the offending side did not win either the revoke trick or any subsequent
+    trick." The step asks "Does one of the following apply (Law 64B)?" and its hint listed B2-B8
+    only, as if 64B had no first case."""
+    guide_pages.says(client, SLUG, [offender, "established"], lang, phrase)
+
+
+@pytest.mark.parametrize(
+    "lang, phrase",
+    [
+        (
+            "tr",
+            "Ancak yer, Yasa 43A2'deki kısıtlamaları çiğnedikten sonra rönonsa ilk dikkat çeken olduysa, o an için onarma uygulanmaz",
+        ),
+        (
+            "tr",
+            "hakem yalnızca onun skorunu, bu kazancı ortadan kaldıracak biçimde ayarlar; deklaran tarafı masadaki skoru alır (Yasa 43B3)",
+        ),
+        (
+            "en",
+            "But if dummy, after breaking a limit of Law 43A2, was the first to draw attention to the revoke, there is no immediate rectification",
+        ),
+        (
+            "en",
+            "the Director adjusts only its score, taking that advantage away; the declaring side keeps the score achieved at the table (Law 43B3)",
+        ),
+    ],
+)
+def test_43b3_dummy_first_to_point_out_a_defender_s_revoke(client, lang, phrase):
+    """43B3, TR "Eğer Yer, yukarıdaki A2 bendinde sayılan kısıtlamaları ihlal eder ve daha sonra bir
+    defans oyuncusunun kural ihlaline ilk kez dikkat çekerse, o an için herhangi bir onarma
+    uygulanmaz. Oyun bittikten sonra, defans tarafı, kendi gerçekleştirmiş olduğu ihlalden dolayı
+    kazanç sağlamışsa, Hakem, bu kazancın ortadan kalkacağı şekilde defans için ayarlı skor uygular.
+    Deklaran tarafı için ise masa skoru geçerli kalır."; WBF "If dummy after his violation of the
+    limitations listed in A2 is the first to draw attention to a defender's irregularity, there is no
+    immediate rectification. [...] At the end of play if the defending side has gained through its
+    irregularity the Director adjusts only its score, taking away that advantage. The declaring side
+    retains the score achieved at the table." Declarer's path said its 43B2(b) exception; a defender's
+    said none."""
+    guide_pages.says(client, SLUG, DEFENDER_BEFORE, lang, phrase)
+
+
+@pytest.mark.parametrize(
+    "lang, phrase",
+    [
+        (
+            "tr",
+            "Defans oyuncuları deklarana ve (izinsiz bilgi doğması riskiyle beraber) birbirlerine sorabilir (Yasa 61B3); yer, defans oyuncularına soramaz ve Yasa 16B uygulanabilir (Yasa 61B2(b)).",
+        ),
+        (
+            "en",
+            "Defenders may ask declarer and one another (at the risk of creating unauthorised information) (Law 61B3); dummy may not ask a defender, and Law 16B may apply (Law 61B2(b)).",
+        ),
+    ],
+)
+@pytest.mark.parametrize(
+    "keys",
+    [
+        DEFENDER_BEFORE,
+        ["defender", "established", "no-64b-case", "offender-won"],
+        ["defender", "established", "no-64b-case", "other-won"],
+    ],
+)
+def test_61b_who_may_ask_after_a_defender_failed_to_follow(client, keys, lang, phrase):
+    """61B3, TR "Defans oyuncuları deklarana ve (izinsiz bilgi doğması riskiyle beraber) birbirlerine
+    sorabilirler."; WBF "Defenders may ask declarer and one another (at the risk of creating
+    unauthorized information)." 61B2(b), TR "Yer, defans oyuncularına soramaz ve Yasa 16B
+    uygulanabilir."; WBF "Dummy may not ask a defender and Law 16B may apply." The defender's path
+    said only 61B1 (declarer may ask); the seed's third worked ruling (docs/seeds/003) is a
+    defender warned by his partner."""
+    guide_pages.says(client, SLUG, keys, lang, phrase)
