@@ -383,6 +383,14 @@ def _established_ending(
     )
 
 
+# 62B2 in its own verb on each path's page and read-out (CONTRIBUTING.md, "Add a situation guide",
+# point 1): TR "Bu kart deklaranın (Yasa 43B2(b)'ye tabi) veya yerin elinden oynanmışsa ya da bir
+# defans oyuncusunun gözüken kartı ise bir başka onarma olmaksızın değiştirilebilir"; WBF "The card
+# may be replaced without further rectification if it was played from declarer's [subject to Law
+# 43B2(b)] or dummy's hand, or if it was a defender's faced card". The lines said "değiştirilir" /
+# "is replaced" and, for declarer, "eline döner" / "goes back"; each follows 62A's "must" (`now`'s
+# first line; the dummy read-out now says it), so the correction itself stays required (audit292;
+# the revoke_correction quiz has said "değiştirilebilir" since auditq45a).
 def _before(
     who: Text,
     play: list,
@@ -465,8 +473,8 @@ SITUATION = Situation(
                                 ["W:S2", "N:SA", "E:HJ", "E:ST"],
                                 (
                                     Text(
-                                        "Defans oyuncusunun geri aldığı kart, kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B); defans oyuncusunun açık duran (gösterilmiş) bir kartıysa başka onarma olmaksızın değiştirilir (Yasa 62B2).",
-                                        "The card the defender withdraws becomes a major penalty card if it was played from his unfaced hand (Laws 62B1, 50B); if it was a defender's faced card, it is replaced without further rectification (Law 62B2).",
+                                        "Defans oyuncusunun geri aldığı kart, kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B); defans oyuncusunun açık duran (gösterilmiş) bir kartıysa başka onarma olmaksızın değiştirilebilir (Yasa 62B2).",
+                                        "The card the defender withdraws becomes a major penalty card if it was played from his unfaced hand (Laws 62B1, 50B); if it was a defender's faced card, it may be replaced without further rectification (Law 62B2).",
                                     ),
                                     # 50D1(a), TR "Aşağıdaki (b) bendinde belirtilen durum dışında, bir majör cezalı
                                     # kart ... ilk yasal fırsatta oynanmak zorundadır"; WBF "Except as in (b) below,
@@ -624,8 +632,8 @@ SITUATION = Situation(
                                 ["W:S2", "N:SA", "E:S7", "S:S3", "N:DA", "E:D9", "S:H6", "S:D6"],
                                 (
                                     Text(
-                                        "Deklaranın kartı başka onarma olmaksızın eline döner; deklaranın ya da yerin kartı hiçbir zaman cezalı kart olmaz (Yasa 62B2, 48A).",
-                                        "Declarer's card goes back without further rectification; no card of declarer or dummy ever becomes a penalty card (Laws 62B2, 48A).",
+                                        "Deklaranın kartı başka onarma olmaksızın değiştirilebilir; deklaranın ya da yerin kartı hiçbir zaman cezalı kart olmaz (Yasa 62B2, 48A).",
+                                        "Declarer's card may be replaced without further rectification; no card of declarer or dummy ever becomes a penalty card (Laws 62B2, 48A).",
                                     ),
                                 ),
                                 ("61A", "62A", "62B2", "62C1", "62C2", "48A", "43B2(b)"),
@@ -635,8 +643,8 @@ SITUATION = Situation(
                                         "You revoked and it is not yet established: you must correct it with a legal card of the suit led (Laws 62A, 62B).",
                                     ),
                                     Text(
-                                        "Kartınız başka onarma olmaksızın elinize döner; deklaranın kartı cezalı kart olmaz (Yasa 62B2, 48A).",
-                                        "Your card goes back without further rectification; no card of declarer becomes a penalty card (Laws 62B2, 48A).",
+                                        "Kartınız başka onarma olmaksızın değiştirilebilir; deklaranın kartı cezalı kart olmaz (Yasa 62B2, 48A).",
+                                        "Your card may be replaced without further rectification; no card of declarer becomes a penalty card (Laws 62B2, 48A).",
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
                                 ),
@@ -740,15 +748,15 @@ SITUATION = Situation(
                                 ["W:S2", "N:HA", "N:SA"],
                                 (
                                     Text(
-                                        "Yerin kartı başka onarma olmaksızın değiştirilir (Yasa 62B2).",
-                                        "Dummy's card is replaced without further rectification (Law 62B2).",
+                                        "Yerin kartı başka onarma olmaksızın değiştirilebilir (Yasa 62B2).",
+                                        "Dummy's card may be replaced without further rectification (Law 62B2).",
                                     ),
                                 ),
                                 ("61A", "62A", "62B2", "62C1", "62C2"),
                                 (
                                     Text(
-                                        "Yerin rönonsu henüz resmileşmedi: yerin kartı, oynanan renkten yasal bir kartla başka onarma olmaksızın değiştirilir (Yasa 62A, 62B2).",
-                                        "Dummy's revoke is not yet established: dummy's card is replaced by a legal card of the suit led, without further rectification (Laws 62A, 62B2).",
+                                        "Yerin rönonsu henüz resmileşmedi ve düzeltilmek zorundadır (Yasa 62A); yerin kartı, oynanan renkten yasal bir kartla başka onarma olmaksızın değiştirilebilir (Yasa 62B2).",
+                                        "Dummy's revoke is not yet established and must be corrected (Law 62A); dummy's card may be replaced by a legal card of the suit led without further rectification (Law 62B2).",
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
                                 ),

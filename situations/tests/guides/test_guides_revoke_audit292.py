@@ -138,3 +138,93 @@ def test_61b_who_may_ask_after_a_defender_failed_to_follow(client, keys, lang, p
     said only 61B1 (declarer may ask); the seed's third worked ruling (docs/seeds/003) is a
     defender warned by his partner."""
     guide_pages.says(client, SLUG, keys, lang, phrase)
+
+
+# 62B2, TR "Bu kart deklaranın (Yasa 43B2(b)'ye tabi) veya yerin elinden oynanmışsa ya da bir defans
+# oyuncusunun gözüken kartı ise bir başka onarma olmaksızın değiştirilebilir."; WBF "The card may be
+# replaced without further rectification if it was played from declarer's [subject to Law 43B2(b)]
+# or dummy's hand, or if it was a defender's faced card." The Law's verb is "değiştirilebilir" / "may
+# be replaced" (CONTRIBUTING.md, "Add a situation guide", point 1); the guide said "değiştirilir" /
+# "is replaced" and, for declarer, "eline döner" / "goes back".
+PAGE_62B2 = [
+    (
+        "defender",
+        "tr",
+        "bir kartıysa başka onarma olmaksızın değiştirilebilir (Yasa 62B2).",
+        "bir kartıysa başka onarma olmaksızın değiştirilir (Yasa 62B2).",
+    ),
+    (
+        "defender",
+        "en",
+        "faced card, it may be replaced without further rectification (Law 62B2).",
+        "faced card, it is replaced without further rectification (Law 62B2).",
+    ),
+    (
+        "declarer",
+        "tr",
+        "Deklaranın kartı başka onarma olmaksızın değiştirilebilir; deklaranın ya da yerin kartı hiçbir zaman cezalı kart olmaz (Yasa 62B2, 48A).",
+        "Deklaranın kartı başka onarma olmaksızın eline döner",
+    ),
+    (
+        "declarer",
+        "en",
+        "Declarer's card may be replaced without further rectification; no card of declarer or dummy ever becomes a penalty card (Laws 62B2, 48A).",
+        "Declarer's card goes back without further rectification",
+    ),
+    (
+        "dummy",
+        "tr",
+        "Yerin kartı başka onarma olmaksızın değiştirilebilir (Yasa 62B2).",
+        "Yerin kartı başka onarma olmaksızın değiştirilir (Yasa 62B2).",
+    ),
+    (
+        "dummy",
+        "en",
+        "Dummy's card may be replaced without further rectification (Law 62B2).",
+        "Dummy's card is replaced without further rectification (Law 62B2).",
+    ),
+]
+
+
+@pytest.mark.parametrize("who, lang, phrase, old", PAGE_62B2)
+def test_62b2_in_its_own_verb_on_the_page(client, who, lang, phrase, old):
+    keys = [who, "not-established"]
+    guide_pages.says(client, SLUG, keys, lang, phrase)
+    guide_pages.never_says(client, SLUG, keys, lang, old)
+
+
+READ_OUT_62B2 = [
+    (
+        "declarer",
+        "tr",
+        "Kartınız başka onarma olmaksızın değiştirilebilir; deklaranın kartı cezalı kart olmaz (Yasa 62B2, 48A).",
+        "Kartınız başka onarma olmaksızın elinize döner",
+    ),
+    (
+        "declarer",
+        "en",
+        "Your card may be replaced without further rectification; no card of declarer becomes a penalty card (Laws 62B2, 48A).",
+        "Your card goes back without further rectification",
+    ),
+    (
+        "dummy",
+        "tr",
+        "Yerin rönonsu henüz resmileşmedi ve düzeltilmek zorundadır (Yasa 62A); yerin kartı, oynanan renkten yasal bir kartla başka onarma olmaksızın değiştirilebilir (Yasa 62B2).",
+        "başka onarma olmaksızın değiştirilir (Yasa 62A, 62B2)",
+    ),
+    (
+        "dummy",
+        "en",
+        "Dummy's revoke is not yet established and must be corrected (Law 62A); dummy's card may be replaced by a legal card of the suit led without further rectification (Law 62B2).",
+        "dummy's card is replaced by a legal card of the suit led",
+    ),
+]
+
+
+@pytest.mark.parametrize("who, lang, phrase, old", READ_OUT_62B2)
+def test_62b2_in_its_own_verb_in_the_read_out(client, who, lang, phrase, old):
+    """62B2 as above; 62A, TR "oyuncu rönonsunu düzeltmek zorundadır"; WBF "A player must correct his
+    revoke": dummy's read-out now says the correction is required before it says how, as `now` does."""
+    keys = [who, "not-established"]
+    guide_pages.reads(client, SLUG, keys, lang, phrase)
+    guide_pages.never_reads(client, SLUG, keys, lang, old)
