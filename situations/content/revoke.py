@@ -127,18 +127,21 @@ WON_HINT = Text(
 # Law 64B: "There is no automatic trick adjustment following an established revoke (but see Law
 # 64C) if:" B2 a subsequent revoke in the same suit by the same player, B3 failing to play a
 # penalty card or a card of dummy, B4 attention first drawn after a call on the next deal, B5 after
-# the round, B6 trick twelve, B7 both sides revoked, B8 corrected under 62C3. (B1, no trick won by
-# the offending side, is told by the 64A2 ending.) Asked before any transfer is stated.
+# the round, B6 trick twelve, B7 both sides revoked, B8 corrected under 62C3; and B1, no trick won
+# by the offending side (TR "Kusurlu rönons lövesini veya sonraki herhangi bir başka löveyi
+# kazanmamışsa"; WBF "the offending side did not win either the revoke trick or any subsequent
+# trick"), which the 64A2 ending also tells: the hint lists 64B whole (audit292), and either answer
+# then leads to an Ending that says no trick is transferred. Asked before any transfer is stated.
 CASES_Q = Text(
     "Aşağıdakilerden biri geçerli mi (Yasa 64B)?",
     "Does one of the following apply (Law 64B)?",
 )
 CASES_HINT = Text(
-    "Otomatik löve ayarlaması yapılmaz: aynı oyuncunun, ilk rönonsu resmileştikten sonra aynı renkteki bir sonraki rönonsu (64B2); "
+    "Otomatik löve ayarlaması yapılmaz: kusurlu tarafın ne rönons lövesini ne de sonraki herhangi bir löveyi kazanması (64B1); aynı oyuncunun, ilk rönonsu resmileştikten sonra aynı renkteki bir sonraki rönonsu (64B2); "
     "cezalı kartın ya da yerin bir kartının oynanmaması (64B3); rönonsa ilk kez, kusursuz taraftan biri sonraki bordda "
     "konuştuktan sonra (64B4) ya da tur bittikten sonra (64B5) dikkat çekilmesi; on ikinci lövedeki rönons (64B6); "
     "iki tarafın da aynı bordda rönons yapması ve iki rönonsun da resmileşmesi (64B7); Yasa 62C3'e göre düzeltilmiş rönons (64B8).",
-    "There is no automatic trick adjustment for: a subsequent revoke in the same suit by the same player, his first having "
+    "There is no automatic trick adjustment for: the offending side having won neither the revoke trick nor any subsequent trick (64B1); a subsequent revoke in the same suit by the same player, his first having "
     "been established (64B2); failing to play a penalty card or a card of dummy (64B3); attention first drawn after a member of "
     "the non-offending side has called on the next deal (64B4) or after the round has ended (64B5); a revoke on the twelfth "
     "trick (64B6); both sides having revoked on the board, both revokes established (64B7); a revoke corrected under Law 62C3 (64B8).",
@@ -237,32 +240,40 @@ NO_TRANSFER = Ending(
 Said = tuple[Text, ...]
 
 
-def _established(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text, said: tuple[Said, Said]) -> Step:
+def _established(
+    won: tuple[Text, list],
+    not_won: tuple[Text, list],
+    extra: Text,
+    said: tuple[Said, Said],
+    advice: tuple[Text, ...] = (),
+) -> Step:
     """First the cases of Law 64B (no automatic adjustment); then Law 64A1 when the offender won
     the revoke trick, 64A2 when he did not."""
     return Step(
         CASES_Q,
         (
-            Choice("no-64b-case", Text("Hayır, hiçbiri", "No, none of them"), _won(won, not_won, extra, said)),
+            Choice("no-64b-case", Text("Hayır, hiçbiri", "No, none of them"), _won(won, not_won, extra, said, advice)),
             Choice("64b-case", Text("Evet, biri geçerli", "Yes, one of them"), NO_TRANSFER),
         ),
         CASES_HINT,
     )
 
 
-def _won(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text, said: tuple[Said, Said]) -> Step:
+def _won(
+    won: tuple[Text, list], not_won: tuple[Text, list], extra: Text, said: tuple[Said, Said], advice: tuple[Text, ...]
+) -> Step:
     return Step(
         WON_Q,
         (
             Choice(
                 "offender-won",
                 Text("Rönonsu yapan oyuncu", "The player who revoked"),
-                _established_ending(*won, ("63A1", "64A1", "64B", "64C"), extra, said[0]),
+                _established_ending(*won, ("63A1", "64A1", "64B", "64C"), extra, said[0], advice),
             ),
             Choice(
                 "other-won",
                 Text("Başka bir oyuncu", "Another player"),
-                _established_ending(*not_won, ("63A1", "64A2", "64B", "64C"), extra, said[1]),
+                _established_ending(*not_won, ("63A1", "64A2", "64B", "64C"), extra, said[1], advice),
             ),
         ),
         WON_HINT,
@@ -299,13 +310,41 @@ NON_OFFENDERS_CARDS_16C = Text(
     "Kusursuz tarafın geri aldığı kartlardan gelen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 62C1, 16C1, 16C2).",
     "Information from the cards the non-offending side takes back is authorised for the non-offending side and unauthorised for the offending side (Laws 62C1, 16C1, 16C2).",
 )
+# Who may ask after a defender failed to follow (the brief of audit292: 61B whole on the defender's
+# path, which told 61B1 only). 61B3, TR "Defans oyuncuları deklarana ve (izinsiz bilgi doğması
+# riskiyle beraber) birbirlerine sorabilirler"; WBF "Defenders may ask declarer and one another (at
+# the risk of creating unauthorized information)"; 61B2(b), TR "Yer, defans oyuncularına soramaz ve
+# Yasa 16B uygulanabilir"; WBF "Dummy may not ask a defender and Law 16B may apply". The seed's third
+# worked ruling (docs/seeds/003: "Defans oyuncuları rönons konusunda birbirini uyarabilir") is this
+# case. In the advice: on the page, out of the search's way (`now` is indexed).
+DEFENDERS_MAY_ASK = Text(
+    "Defans oyuncuları deklarana ve (izinsiz bilgi doğması riskiyle beraber) birbirlerine sorabilir (Yasa 61B3); yer, defans oyuncularına soramaz ve Yasa 16B uygulanabilir (Yasa 61B2(b)).",
+    "Defenders may ask declarer and one another (at the risk of creating unauthorised information) (Law 61B3); dummy may not ask a defender, and Law 16B may apply (Law 61B2(b)).",
+)
+# Law 43B3, dummy's limit after a breach of 43A2, beside 43B2(b) on declarer's path: TR "Eğer Yer,
+# yukarıdaki A2 bendinde sayılan kısıtlamaları ihlal eder ve daha sonra bir defans oyuncusunun kural
+# ihlaline ilk kez dikkat çekerse, o an için herhangi bir onarma uygulanmaz. Oyun bittikten sonra,
+# defans tarafı, kendi gerçekleştirmiş olduğu ihlalden dolayı kazanç sağlamışsa, Hakem, bu kazancın
+# ortadan kalkacağı şekilde defans için ayarlı skor uygular. Deklaran tarafı için ise masa skoru
+# geçerli kalır"; WBF "If dummy after his violation of the limitations listed in A2 is the first to
+# draw attention to a defender's irregularity, there is no immediate rectification. Play continues as
+# though no irregularity had occurred. At the end of play if the defending side has gained through its
+# irregularity the Director adjusts only its score, taking away that advantage. The declaring side
+# retains the score achieved at the table." The WBF's second sentence has no Turkish counterpart
+# (the dummy-rights guide says so): not said here. The words are the dummy-rights guide's.
+DUMMY_FIRST_AFTER_43A2 = Text(
+    "Ancak yer, Yasa 43A2'deki kısıtlamaları çiğnedikten sonra rönonsa ilk dikkat çeken olduysa, o an için onarma uygulanmaz; oyun bittiğinde defans tarafı usulsüzlüğünden kazanç sağladıysa hakem yalnızca onun skorunu, bu kazancı ortadan kaldıracak biçimde ayarlar; deklaran tarafı masadaki skoru alır (Yasa 43B3).",
+    "But if dummy, after breaking a limit of Law 43A2, was the first to draw attention to the revoke, there is no immediate rectification; at the end of play, if the defending side has gained through its irregularity, the Director adjusts only its score, taking that advantage away; the declaring side keeps the score achieved at the table (Law 43B3).",
+)
 NON_OFFENDERS_TAKE_BACK_DEFENDER = Text(
     "Kusursuz taraf, rönonstan sonra oynadığınız kartları geri alabilirsiniz; o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir ve geri aldığı kart cezalı kart olur (Yasa 62C1, 62C2).",
     "Non-offending side, you may take back cards you played after the revoke; the offending side's next player may then change his card, which becomes a penalty card (Laws 62C1, 62C2).",
 )
 
 
-def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Text, said: Said) -> Ending:
+def _established_ending(
+    who: Text, play: list, laws: tuple[str, ...], extra: Text, said: Said, advice: tuple[Text, ...] = ()
+) -> Ending:
     transfer = (
         Text(
             "Rönons lövesini kusurlu oyuncu aldığı için o löve kusursuz tarafa geçer; kusurlu taraf sonraki bir löveyi de aldıysa bir löve daha (Yasa 64A1).",
@@ -337,12 +376,21 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
         ),
         laws=laws,
         director=CALL_AT_END_PLAY,
+        advice=advice,
         engine=EngineExample(who, play_query(play), finish=True),
         script=(ESTABLISHED_READ, transfer, ESTABLISHED_NOBODY),
         said=said,
     )
 
 
+# 62B2 in its own verb on each path's page and read-out (CONTRIBUTING.md, "Add a situation guide",
+# point 1): TR "Bu kart deklaranın (Yasa 43B2(b)'ye tabi) veya yerin elinden oynanmışsa ya da bir
+# defans oyuncusunun gözüken kartı ise bir başka onarma olmaksızın değiştirilebilir"; WBF "The card
+# may be replaced without further rectification if it was played from declarer's [subject to Law
+# 43B2(b)] or dummy's hand, or if it was a defender's faced card". The lines said "değiştirilir" /
+# "is replaced" and, for declarer, "eline döner" / "goes back"; each follows 62A's "must" (`now`'s
+# first line; the dummy read-out now says it), so the correction itself stays required (audit292;
+# the revoke_correction quiz has said "değiştirilebilir" since auditq45a).
 def _before(
     who: Text,
     play: list,
@@ -425,8 +473,8 @@ SITUATION = Situation(
                                 ["W:S2", "N:SA", "E:HJ", "E:ST"],
                                 (
                                     Text(
-                                        "Defans oyuncusunun geri aldığı kart, kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B); defans oyuncusunun açık duran (gösterilmiş) bir kartıysa başka onarma olmaksızın değiştirilir (Yasa 62B2).",
-                                        "The card the defender withdraws becomes a major penalty card if it was played from his unfaced hand (Laws 62B1, 50B); if it was a defender's faced card, it is replaced without further rectification (Law 62B2).",
+                                        "Defans oyuncusunun geri aldığı kart, kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B); defans oyuncusunun açık duran (gösterilmiş) bir kartıysa başka onarma olmaksızın değiştirilebilir (Yasa 62B2).",
+                                        "The card the defender withdraws becomes a major penalty card if it was played from his unfaced hand (Laws 62B1, 50B); if it was a defender's faced card, it may be replaced without further rectification (Law 62B2).",
                                     ),
                                     # 50D1(a), TR "Aşağıdaki (b) bendinde belirtilen durum dışında, bir majör cezalı
                                     # kart ... ilk yasal fırsatta oynanmak zorundadır"; WBF "Except as in (b) below,
@@ -446,9 +494,13 @@ SITUATION = Situation(
                                     # 50D2's options are for a major penalty card (TR "partnerinin bir
                                     # majör cezalı kartı bulunan"; WBF "while his partner has a major
                                     # penalty card"); a faced card replaced under 62B2 may be none (qa183).
+                                    # Whose lead: 50D2, TR "Çıkış sırası partnerinin bir majör cezalı kartı
+                                    # bulunan bir defans oyuncusuna geldiğinde"; WBF "When a defender has the
+                                    # lead while his partner has a major penalty card": the offender's partner,
+                                    # not declarer's, as "his partner" after "declarer" read (audit292).
                                     Text(
-                                        "Kart majör cezalı kartsa, ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
-                                        "If the card is a major penalty card, declarer may restrict the lead when his partner is on lead (Law 50D2).",
+                                        "Kart majör cezalı kartsa, kusurlu oyuncunun ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
+                                        "If the card is a major penalty card, declarer may restrict the lead when the offender's partner is on lead (Law 50D2).",
                                     ),
                                 ),
                                 (
@@ -485,12 +537,13 @@ SITUATION = Situation(
                                     ),
                                     NON_OFFENDERS_TAKE_BACK_DEFENDER,
                                     Text(
-                                        "Deklaran, ortağı çıkışa geldiğinde üç seçeneğiniz olacak: Cezalı kartın rengini istemek; O rengi yasaklamak; Kısıtlama koymamak.",
-                                        "Declarer, when his partner is on lead: Require the lead of the penalty card's suit; Forbid that suit; Leave the lead free.",
+                                        "Deklaran, kusurlu oyuncunun ortağı çıkışa geldiğinde üç seçeneğiniz olacak: Cezalı kartın rengini istemek; O rengi yasaklamak; Kısıtlama koymamak.",
+                                        "Declarer, when the offender's partner is on lead: Require the lead of the penalty card's suit; Forbid that suit; Leave the lead free.",
                                     ),
                                     Text("Seçiminizi o zaman yapın.", "Choose then."),
                                 ),
                                 DECLARER_CHOICE_LATER,
+                                advice=(DUMMY_FIRST_AFTER_43A2, DEFENDERS_MAY_ASK),
                                 said=(
                                     Text(
                                         "defansta rönons yaptım ama sonraki löveye kimse oynamadan fark ettim",
@@ -555,6 +608,7 @@ SITUATION = Situation(
                                         ),
                                     ),
                                 ),
+                                (DEFENDERS_MAY_ASK,),
                             ),
                         ),
                     ),
@@ -578,8 +632,8 @@ SITUATION = Situation(
                                 ["W:S2", "N:SA", "E:S7", "S:S3", "N:DA", "E:D9", "S:H6", "S:D6"],
                                 (
                                     Text(
-                                        "Deklaranın kartı başka onarma olmaksızın eline döner; deklaranın ya da yerin kartı hiçbir zaman cezalı kart olmaz (Yasa 62B2, 48A).",
-                                        "Declarer's card goes back without further rectification; no card of declarer or dummy ever becomes a penalty card (Laws 62B2, 48A).",
+                                        "Deklaranın kartı başka onarma olmaksızın değiştirilebilir; deklaranın ya da yerin kartı hiçbir zaman cezalı kart olmaz (Yasa 62B2, 48A).",
+                                        "Declarer's card may be replaced without further rectification; no card of declarer or dummy ever becomes a penalty card (Laws 62B2, 48A).",
                                     ),
                                 ),
                                 ("61A", "62A", "62B2", "62C1", "62C2", "48A", "43B2(b)"),
@@ -589,8 +643,8 @@ SITUATION = Situation(
                                         "You revoked and it is not yet established: you must correct it with a legal card of the suit led (Laws 62A, 62B).",
                                     ),
                                     Text(
-                                        "Kartınız başka onarma olmaksızın elinize döner; deklaranın kartı cezalı kart olmaz (Yasa 62B2, 48A).",
-                                        "Your card goes back without further rectification; no card of declarer becomes a penalty card (Laws 62B2, 48A).",
+                                        "Kartınız başka onarma olmaksızın değiştirilebilir; deklaranın kartı cezalı kart olmaz (Yasa 62B2, 48A).",
+                                        "Your card may be replaced without further rectification; no card of declarer becomes a penalty card (Laws 62B2, 48A).",
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
                                 ),
@@ -694,15 +748,15 @@ SITUATION = Situation(
                                 ["W:S2", "N:HA", "N:SA"],
                                 (
                                     Text(
-                                        "Yerin kartı başka onarma olmaksızın değiştirilir (Yasa 62B2).",
-                                        "Dummy's card is replaced without further rectification (Law 62B2).",
+                                        "Yerin kartı başka onarma olmaksızın değiştirilebilir (Yasa 62B2).",
+                                        "Dummy's card may be replaced without further rectification (Law 62B2).",
                                     ),
                                 ),
                                 ("61A", "62A", "62B2", "62C1", "62C2"),
                                 (
                                     Text(
-                                        "Yerin rönonsu henüz resmileşmedi: yerin kartı, oynanan renkten yasal bir kartla başka onarma olmaksızın değiştirilir (Yasa 62A, 62B2).",
-                                        "Dummy's revoke is not yet established: dummy's card is replaced by a legal card of the suit led, without further rectification (Laws 62A, 62B2).",
+                                        "Yerin rönonsu henüz resmileşmedi ve düzeltilmek zorundadır (Yasa 62A); yerin kartı, oynanan renkten yasal bir kartla başka onarma olmaksızın değiştirilebilir (Yasa 62B2).",
+                                        "Dummy's revoke is not yet established and must be corrected (Law 62A); dummy's card may be replaced by a legal card of the suit led without further rectification (Law 62B2).",
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
                                 ),

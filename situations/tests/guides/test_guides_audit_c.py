@@ -26,8 +26,8 @@ def test_a_corrected_revoke_makes_a_penalty_card_only_from_an_unfaced_hand(clien
     keys = ["defender", "not-established"]
     says(client, "revoke", keys, "en", "major penalty card if it was played from his unfaced hand (Laws 62B1, 50B)")
     says(client, "revoke", keys, "tr", "kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B)")
-    says(client, "revoke", keys, "en", "faced card, it is replaced without further rectification (Law 62B2)")
-    says(client, "revoke", keys, "tr", "başka onarma olmaksızın değiştirilir (Yasa 62B2)")
+    says(client, "revoke", keys, "en", "faced card, it may be replaced without further rectification (Law 62B2)")
+    says(client, "revoke", keys, "tr", "başka onarma olmaksızın değiştirilebilir (Yasa 62B2)")
     assert "from your unfaced hand becomes a major penalty card you must play" in read_out("revoke", keys, "en")
     assert "Kapalı elinizden oynadığınız kart geri alınınca majör cezalı kart olur (Yasa 62B1)" in read_out(
         "revoke", keys, "tr"

@@ -48,7 +48,8 @@ def test_62b2_without_further_rectification_in_the_official_words(client, who):
     played from declarer's [subject to Law 43B2(b)] or dummy's hand". The declarer's and dummy's
     Endings said "cezasız" (without penalty), not the Law's "başka onarma olmaksızın", where the
     defender's Ending of the same guide already used the Law's words; dummy's English said "without
-    rectification" for the WBF's "without further rectification"."""
+    rectification" for the WBF's "without further rectification". The Law's verb ("değiştirilebilir",
+    "may be replaced") since audit292."""
     keys = [who, "not-established"]
     if who == "declarer":
         says(
@@ -56,26 +57,26 @@ def test_62b2_without_further_rectification_in_the_official_words(client, who):
             "revoke",
             keys,
             "tr",
-            "Deklaranın kartı başka onarma olmaksızın eline döner; deklaranın ya da yerin kartı hiçbir zaman cezalı kart olmaz (Yasa 62B2, 48A).",
+            "Deklaranın kartı başka onarma olmaksızın değiştirilebilir; deklaranın ya da yerin kartı hiçbir zaman cezalı kart olmaz (Yasa 62B2, 48A).",
         )
-        reads(client, "revoke", keys, "tr", "Kartınız başka onarma olmaksızın elinize döner")
-        says(client, "revoke", keys, "en", "Declarer's card goes back without further rectification")
+        reads(client, "revoke", keys, "tr", "Kartınız başka onarma olmaksızın değiştirilebilir")
+        says(client, "revoke", keys, "en", "Declarer's card may be replaced without further rectification")
     else:
-        says(client, "revoke", keys, "tr", "Yerin kartı başka onarma olmaksızın değiştirilir (Yasa 62B2).")
-        says(client, "revoke", keys, "en", "Dummy's card is replaced without further rectification (Law 62B2).")
+        says(client, "revoke", keys, "tr", "Yerin kartı başka onarma olmaksızın değiştirilebilir (Yasa 62B2).")
+        says(client, "revoke", keys, "en", "Dummy's card may be replaced without further rectification (Law 62B2).")
         reads(
             client,
             "revoke",
             keys,
             "tr",
-            "yerin kartı, oynanan renkten yasal bir kartla başka onarma olmaksızın değiştirilir (Yasa 62A, 62B2).",
+            "yerin kartı, oynanan renkten yasal bir kartla başka onarma olmaksızın değiştirilebilir (Yasa 62B2).",
         )
         reads(
             client,
             "revoke",
             keys,
             "en",
-            "dummy's card is replaced by a legal card of the suit led, without further rectification (Laws 62A, 62B2).",
+            "dummy's card may be replaced by a legal card of the suit led without further rectification (Law 62B2).",
         )
     never_says(client, "revoke", keys, "tr", "cezasız")
     never_reads(client, "revoke", keys, "tr", "cezasız")
@@ -101,8 +102,8 @@ def test_64b_automatic_trick_adjustment_in_the_official_words(client):
     reads(client, "revoke", keys, "tr", "o rönons için otomatik löve ayarlaması yapılmaz")
     never_says(client, "revoke", keys, "tr", "löve aktarması", "otomatik aktarma")
     never_reads(client, "revoke", keys, "tr", "löve aktarması")
-    # The question before it (its hint lists the cases) says the same.
-    says(client, "revoke", ["defender", "established"], "tr", "Otomatik löve ayarlaması yapılmaz: aynı oyuncunun")
+    # The question before it (its hint lists the cases, 64B1 first since audit292) says the same.
+    says(client, "revoke", ["defender", "established"], "tr", "Otomatik löve ayarlaması yapılmaz: kusurlu tarafın")
 
 
 def test_24a_no_further_rectification_in_the_official_words(client):

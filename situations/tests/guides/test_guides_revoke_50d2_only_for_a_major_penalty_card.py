@@ -9,7 +9,8 @@ the withdrawn card is a major penalty card only if it came from the defender's u
 a faced card being replaced without further rectification (62B2: TR "bir defans oyuncusunun gözüken
 kartı ise bir başka onarma olmaksızın değiştirilebilir"; WBF "if it was a defender's faced card");
 its next line said "When his partner is on lead, declarer may restrict the lead (Law 50D2)" with no
-condition, as if every corrected revoke of a defender gave declarer the options."""
+condition, as if every corrected revoke of a defender gave declarer the options. The partner on lead is
+the offender's (audit292: "his partner" after "declarer" named dummy)."""
 
 import pytest
 
@@ -25,12 +26,12 @@ KEYS = ["defender", "not-established"]
     [
         (
             "tr",
-            "Kart majör cezalı kartsa, ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
+            "Kart majör cezalı kartsa, kusurlu oyuncunun ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
             "Ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
         ),
         (
             "en",
-            "If the card is a major penalty card, declarer may restrict the lead when his partner is on lead (Law 50D2).",
+            "If the card is a major penalty card, declarer may restrict the lead when the offender's partner is on lead (Law 50D2).",
             "When his partner is on lead, declarer may restrict the lead (Law 50D2).",
         ),
     ],
