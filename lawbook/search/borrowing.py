@@ -36,11 +36,6 @@ description: nothing is borrowed, its paragraph answers it (Scorer.whole, copied
 guide holding it whole does not count: the guides are written in the players' words ("löve kartı
 yanlış yöne kondu"), and a question that says it as the guide does is the description the paths
 are for.
-A question of when ("rönons ne zaman resmileşir", "when is a revoke established") borrows nothing
-(asks_when): it tells no situation that happened but asks at what point of the procedure something
-is done, which a paragraph says (63A, TR "Bir rönons aşağıdaki durumlarda resmileşmiş olur" / WBF "A
-revoke becomes established ..."); the revoke paths cite 63A1, 64B and 64C, and raised, 64B and 64C
-came above Law 63 (docs/benchmarks.md, Session 94 (search298)).
 The raises reorder the Laws' hits among themselves: the best of them keeps its score, so that a
 guide stands where it stood beside them. A query no path and no guide describes is ranked exactly
 as before.
@@ -84,17 +79,11 @@ WHEN_TR = ("ne", "zaman")
 # generation (a concept is the terms the scorer looked up for its words, the same for every
 # query that has it): the most recently used.
 OCCURRENCES_KEPT = 8192
-# A question of when (asks_when) borrows nothing along the paths (borrow): 1 switches that off, to
-# measure it (bench/search_quality.py's SEARCH_WEIGHTS="borrowing.WHEN_BORROWS=1").
-WHEN_BORROWS = 0
 
 
 def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weights: Weights) -> list[Scored]:
     """`scored` with the borrowed raises, best first."""
     if not scored or not ix.paths or copied_from_the_laws(ix, scorer):
-        return scored
-    if not WHEN_BORROWS and asks_when(plan):
-        # What the paths of the topic cite is no answer to at what point it happens (search298).
         return scored
     by_doc = {s.docnum: s for s in scored}
     raises = _path_raises(ix, scorer, by_doc, weights.path)

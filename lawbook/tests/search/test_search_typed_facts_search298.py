@@ -1,12 +1,5 @@
-"""A question of when borrows nothing along the guides' paths (lawbook.search.borrowing.borrow); a story's
-fact read as players type it (lawbook.search.stated_facts): "hasnt" without its apostrophe, and a filler
-adverb between the fact's words (search298, issue 22).
-
-63A: TR "Bir rönons aşağıdaki durumlarda resmileşmiş olur:" (Law 63 "RÖNONSUN RESMİLEŞMESİ") / WBF "A revoke
-becomes established: 1. when the offender or his partner leads or plays to the following trick ..." (LAW 63
-"ESTABLISHMENT OF A REVOKE"). The revoke guide's paths cite 63A1, 64B and 64C; raised along them for a question
-of when, 64B (TR "Rönonsun resmileşmesinden sonra, aşağıdaki durumlarda otomatik löve ayarlaması yapılmaz" / WBF
-"There is no automatic trick adjustment following an established revoke ... if:") came above Law 63.
+"""A story's fact read as players type it (lawbook.search.stated_facts): "hasnt" without its apostrophe, and a
+filler adverb between the fact's words (search298, issue 22).
 
 25A1: TR "bu konuşmasını, ortağının henüz konuşmamış olması kaydıyla, aslında yapmak istediği konuşma ile
 değiştirebilir" / WBF "he may, until his partner makes a call, substitute the call he intended for the
@@ -51,24 +44,6 @@ def test_a_filler_adverb_between_the_facts_words_does_not_part_them(story, fact)
 def test_a_word_that_is_no_filler_still_parts_them():
     assert not states("partner quickly bid over it", {"en": ("partner bid over",)})
     assert not states("partner hasnt really ever called", {"en": ("partner hasn't called",)})
-
-
-@pytest.mark.parametrize(
-    "query, lang",
-    [
-        # Before (main): 64B first.
-        ("when does a revoke become established", "en"),
-        ("when is a revoke established", "en"),
-    ],
-)
-def test_a_question_of_when_finds_the_law_that_says_when_first(search_index, query, lang):
-    assert _paragraphs(query, lang)[0].startswith("63")
-
-
-def test_a_turkish_question_of_when_has_63a_above_64b(search_index):
-    # Before (main): 62A, 64B, 63A.
-    found = _paragraphs("bir rönons ne zaman resmileşmiş olur", "tr")
-    assert found.index("63A") < found.index("64B")
 
 
 @pytest.mark.parametrize(
