@@ -8,7 +8,10 @@ six ways, each lowering some set): a fact is a phrase with its roles, "both" wit
 Ending may carry the few facts that tell it from its siblings, written as data from its paragraphs
 (situations.guide.Fact, stored on its path: GuidePath.facts), and here a story states a fact when
 it holds one of the fact's alternatives, a phrase, word for word in its order, each word by its
-stem (or by the folded beginning of a word written with "*").
+stem (or by the folded beginning of a word written with "*"). A story is read as players type it: a
+negative contraction without its apostrophe ("partner hasnt called") as with it (the analysis cuts
+"hasn't" to "hasn"), and a filler adverb between a fact's words ("partner already bid over it",
+"ortağım çoktan üstüne konuştu") not counted in the gap (search298).
 
 Once the bridge (lawbook.search.bridges) has chosen an Ending, the facts choose again among that
 guide's Endings only, never between guides (search90's lesson: a guide of few, similar Endings
@@ -47,6 +50,53 @@ APART = 5
 # forward before declarer said anything", 45F; dev9 tr's 57C1 story): the Ending whose facts a story
 # states may share few of its other words.
 LEAST_SHARE = 0.0
+
+# Words a story puts between a fact's words that say nothing of it: "partner already bid over it"
+# states "partner bid over", "ortağım çoktan konuştu" ... Folded forms.
+FILLER_GAP = 1
+FILLERS = frozenset(
+    {
+        "already",
+        "just",
+        "then",
+        "still",
+        "also",
+        "yet",
+        "actually",
+        "really",
+        "coktan",
+        "zaten",
+        "artik",
+        "hala",
+        "bile",
+        "aslinda",
+        "gercekten",
+    }
+)
+
+# English negative contractions whose first part the analysis keeps alone when typed with the
+# apostrophe ("didn't" -> "didn"; "won't" and "can't" it joins: lawbook.search.analysis): typed
+# without it, each is read as that first part (_unjoined), in the English analysis, which stems the
+# first part to itself. The folded word -> (exact, stem).
+UNJOINED = 1
+_CONTRACTED = {
+    first + "t": (first, first)
+    for first in (
+        "isn",
+        "aren",
+        "wasn",
+        "weren",
+        "hasn",
+        "haven",
+        "hadn",
+        "doesn",
+        "don",
+        "didn",
+        "couldn",
+        "wouldn",
+        "shouldn",
+    )
+}
 
 # The facts a story states, per (story, guide): a function of the two and the index generation,
 # some 120 phrase look-ups a query the bridge chooses an Ending for, asked again whenever the
@@ -111,6 +161,15 @@ class _Told:
             self.at.setdefault(word, set()).add(position)
             self.at.setdefault(stem, set()).add(position)
         self.begun: dict[str, set[int]] = {}
+        # How many of the words before each position are fillers (FILLERS): between two words of a
+        # fact they do not count in its gap.
+        self.fillers_before = [0]
+        for word in exact:
+            self.fillers_before.append(self.fillers_before[-1] + (FILLER_GAP and word in FILLERS))
+
+    def apart(self, i: int, j: int) -> int:
+        """How many words the word at j stands after the one at i, the fillers between not counted."""
+        return j - i - (self.fillers_before[j] - self.fillers_before[i + 1])
 
     def positions(self, prefix: bool, form: str) -> set[int]:
         """Where the word stands (not to be changed: shared by every fact looked up)."""
@@ -127,7 +186,26 @@ Story = dict[str, _Told]
 
 
 def _story(text: str) -> Story:
-    return {lang: _Told(*analyze_both(text, lang)) for lang in LANGS}
+    return {lang: _Told(*(_unjoined if lang == "en" else _as_analysed)(*analyze_both(text, lang))) for lang in LANGS}
+
+
+def _as_analysed(exact: list[str], stems: list[str]) -> tuple[list[str], list[str]]:
+    return exact, stems
+
+
+def _unjoined(exact: list[str], stems: list[str]) -> tuple[list[str], list[str]]:
+    """A negative contraction typed without its apostrophe ("hasnt", "didnt", "dont") read as the
+    analysis reads it with one ("hasn't" -> "hasn", lawbook.search.analysis.words), so that a fact
+    written "partner hasn't called" is stated by "partner hasnt called" (issue 22)."""
+    if not UNJOINED:
+        return exact, stems
+    found = [_CONTRACTED.get(word) for word in exact]
+    if not any(found):
+        return exact, stems
+    return (
+        [first[0] if first else word for word, first in zip(exact, found, strict=True)],
+        [first[1] if first else stem for stem, first in zip(stems, found, strict=True)],
+    )
 
 
 def _states(story: Story, fact: dict[str, tuple[Alternative, ...]]) -> bool:
@@ -144,7 +222,7 @@ def _holds(told: _Told, alternative: Alternative) -> bool:
         if not ends:
             return False
         found = told.positions(prefix, form)
-        ends = {j for j in found if any(0 < j - i <= gap for i in ends)}
+        ends = {j for j in found if any(j > i and told.apart(i, j) <= gap for i in ends)}
     return bool(ends)
 
 
