@@ -78,7 +78,7 @@ DISPUTED = Ending(
             "The Director requires the claimer to repeat the clarification statement he made at the time of the claim; next he hears the opponents' objections to the claim (but the Director's consideration is not limited to the opponents' objections); he may require the players to put their remaining cards face up on the table (Law 70B).",
         ),
         Text(
-            "Şüpheli her nokta talep edenin aleyhine çözülecektir (Yasa 70A). Hakem, ortada normal fakat daha az başarılı bir oyun tarzı varsa, talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmez (Yasa 70D1).",
+            "Şüpheli her nokta talep edenin aleyhine çözülecektir (Yasa 70A). Hakem, ortada normal fakat daha az başarılı bir oyun tarzı varsa, talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmeyecektir (Yasa 70D1).",
             "Any doubtful point shall be resolved against the claimer (Law 70A). The Director shall not accept from the claimer any successful line of play not embraced in his original clarification statement if there is a normal but less successful line of play available (Law 70D1).",
         ),
         # 70D2 (TR "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal
@@ -95,7 +95,7 @@ DISPUTED = Ending(
         # any unstated line of play the success of which depends upon finding one opponent rather
         # than the other with a particular card, unless ...": the two texts agree.
         Text(
-            "Bir rakip talepten önce o kartın rengine uymamış ya da sonra herhangi bir normal oyun tarzıyla o renge uyamayacak olmadıkça, hakem, başarısı belirli bir kartı bir rakip yerine diğerinde bulmaya dayanan ve talep edenin belirtmediği hiçbir oyun tarzını kabul etmez (Yasa 70E1).",
+            "Bir rakip talepten önce o kartın rengine uymamış ya da sonra herhangi bir normal oyun tarzıyla o renge uyamayacak olmadıkça, hakem, başarısı belirli bir kartı bir rakip yerine diğerinde bulmaya dayanan ve talep edenin belirtmediği hiçbir oyun tarzını kabul etmeyecektir (Yasa 70E1).",
             "The Director shall not accept from the claimer any unstated line of play whose success depends on finding one opponent rather than the other with a particular card, unless an opponent failed to follow to that card's suit before the claim or would fail to follow to it later on any normal line of play (Law 70E1).",
         ),
         Text(
