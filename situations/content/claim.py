@@ -10,12 +10,17 @@ STOP = Text(
 )
 # Law 68D2: when a claim is doubted by any player, dummy included (TR "Herhangi bir oyuncu (yer
 # dahil olmak üzere) için şüpheli ise"; WBF "If it is doubted by any player (dummy included)": said
-# since session 86, qa194), either (a) the Director is summoned and no action is taken until he
-# comes, Law 70 applies; or (b) at the non-claiming or non-conceding side's request play continues, if all four
-# players concur, the claim is void and the score obtained stands.
+# since session 86, qa194), either (a) TR "Hakem derhal çağrılabilir ve o gelinceye kadar hiçbir
+# harekette bulunulamaz, Yasa 70 uygulanır", WBF "the Director may immediately be summoned and no action
+# should be taken pending his arrival, Law 70 applies"; or (b) TR "Talep veya terkte bulunmayan tarafın
+# talebi doğrultusunda oyun ... devam eder: (i) Oyunun devamını dört oyuncunun hepsi kabul etmelidir
+# ... (ii) ... masada ulaşılan skor geçerli olur", WBF "upon the request of the non-claiming or
+# non-conceding side, play may continue ...: (i) all four players must concur ... (ii) ... the score
+# subsequently obtained shall stand". Each text's own verbs (session 94, audit294: the sentence said
+# "is called", "nothing is done", "play continues" and "stands").
 PLAY_ON = Text(
-    "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep veya terkte bulunmayan taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep veya terk yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
-    "If the claim or concession is doubted by any player (dummy included), either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming or non-conceding side and only if all four players agree, play continues: the claim or concession is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained stands (Law 68D2(b)).",
+    "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem derhal çağrılabilir ve o gelene kadar hiçbir harekette bulunulamaz (Yasa 68D2(a)); ya da talep veya terkte bulunmayan taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep veya terk yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
+    "If the claim or concession is doubted by any player (dummy included), either the Director may be summoned at once and no action should be taken until he comes (Law 68D2(a)); or, at the request of the non-claiming or non-conceding side and only if all four players agree, play may continue: the claim or concession is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained shall stand (Law 68D2(b)).",
 )
 # Law 68's opening words (TR "Bu yasalara göre bir beyan veya eylemin löve talebi veya terki oluşturması
 # için, bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir. Eğer eylem yalnızca o an
@@ -175,7 +180,7 @@ DISPUTED = Ending(
         ),
         Text(
             "Talep veya terkte bulunmayan taraf isterse ve dördünüz de kabul ederseniz oyun sürer: talep veya terk yok sayılır ve masada alınan skor geçerli olur (Yasa 68D2(b)). Yoksa hiçbir şey yapmadan hakemi bekleyin (Yasa 68D2(a)).",
-            "If the non-claiming or non-conceding side asks and all four of you agree, play continues: the claim or concession is void and the score obtained stands (Law 68D2(b)). Otherwise do nothing until the Director comes (Law 68D2(a)).",
+            "If the non-claiming or non-conceding side asks and all four of you agree, play may continue: the claim or concession is void and the score obtained shall stand (Law 68D2(b)). Otherwise do nothing until the Director comes (Law 68D2(a)).",
         ),
         Text(
             "Talep eden, hakem sizden talep anındaki açıklama ifadenizi tekrar etmenizi isteyecek; şüpheli her nokta sizin aleyhinize çözülecektir (Yasa 70B, 70A).",
