@@ -306,14 +306,17 @@ OWN_CONCESSION = Ending(
     # cost the players' held-out Turkish guide set 0.762 -> 0.738 (docs/benchmarks.md, Session 87
     # (qa201)), and the Ending says nothing untrue without it.
     advice=(LAW_68,),
+    # The read-out's 71 follows the official Turkish as `now` does and names the WBF's "shall cancel";
+    # it said "He may cancel it only if" / "iptal edebilir", a "may" neither text has (session 94,
+    # audit294).
     script=(
         Text(
             "Bir kez yapılan terk, düzeltme süresi içinde hakem onu iptal etmedikçe geçerli kalmalıdır (Yasa 71).",
             "A concession, once made, must stand unless the Director cancels it within the Correction Period (Law 71).",
         ),
         Text(
-            "Hakem terki ancak tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk ettiyseniz iptal edebilir; iptal ederse o löve size verilir.",
-            "He may cancel it only if you conceded a trick your side had in fact won (Law 71A), or one that could not be lost by any normal play of the remaining cards (Law 71B); if he does, that trick is awarded to your side.",
+            "Hakem terki yalnızca şu sebeplerle iptal eder: tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk etmiş olmanız; WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır. İptal ederse o löve size verilir.",
+            "He cancels it only for these reasons: you conceded a trick your side had in fact won (Law 71A), or one that could not be lost by any normal play of the remaining cards (Law 71B); the WBF English: in these cases he “shall cancel” it. If he does, that trick is awarded to your side.",
         ),
         Text(
             "Lövenin muhtemelen kazanılacak olması yetmez. Kararı hakem verir.",
