@@ -1544,7 +1544,7 @@ DECIDING_WORDS = {
     ),
     "70D1": (
         "Yasa 70D1: normal fakat daha az başarılı bir oyun tarzı vardır (aşağıdaki yol); bu yüzden hakem talep edenin "
-        "orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmez: talep eden taraf "
+        "orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmeyecektir: talep eden taraf "
         "{awarded} alır.",
         "Law 70D1: there is an alternative normal line that would be less successful (the line below), so the "
         "Director shall not accept from the claimer any successful line not embraced in the original clarification "
@@ -1553,7 +1553,7 @@ DECIDING_WORDS = {
     "70E1": (
         "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun tarzında o "
         "renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya dayanan, talep "
-        "edenin belirtmediği hiçbir oyun tarzını kabul etmez; aşağıdaki yolda böyle bir empas kaybeder: talep eden "
+        "edenin belirtmediği hiçbir oyun tarzını kabul etmeyecektir; aşağıdaki yolda böyle bir empas kaybeder: talep eden "
         "taraf {awarded} alır.",
         "Law 70E1: the Director shall not accept from the claimer any unstated line whose success depends on finding "
         "one opponent rather than the other with a particular card, unless an opponent failed to follow to the suit "
@@ -1631,7 +1631,7 @@ NOT_NECESSARILY_BELOW = {
     "70E1": (
         "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun tarzında o "
         "renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya dayanan, talep "
-        "edenin belirtmediği hiçbir oyun tarzını kabul etmez; normal bir yolda (bunun aşağıdaki yol olması gerekmez) "
+        "edenin belirtmediği hiçbir oyun tarzını kabul etmeyecektir; normal bir yolda (bunun aşağıdaki yol olması gerekmez) "
         "böyle bir empas kaybeder: talep eden taraf {awarded} alır.",
         "Law 70E1: the Director shall not accept from the claimer any unstated line whose success depends on finding "
         "one opponent rather than the other with a particular card, unless an opponent failed to follow to the suit "

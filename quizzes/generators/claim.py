@@ -525,14 +525,16 @@ def _lost_finesse(line: list[str], position: Position) -> LostFinesse:
 
 
 def _finesse_step(lost: LostFinesse, lang: str) -> str:
-    """70E1 with both its exceptions, and what the engine's answer makes of each."""
+    """70E1 with both its exceptions, and what the engine's answer makes of each, in each text's verb:
+    TR "... hiçbir oyun tarzını kabul etmeyecektir", WBF "The Director shall not accept from claimer any
+    unstated line of play ..." (audit294: it said "kabul edilmez" / "is not accepted")."""
     (third, third_card), (fourth, fourth_card) = lost.third, lost.fourth
     if lang == "tr":
         suit = names.SUIT_WORDS["tr"][lost.suit]
         return (
             f"{law('70E1', 'tr')}: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal "
             "oyun tarzında o renge uyamayacak olmadıkça, başarısı özel bir kartı bir rakip yerine diğerinde bulmaya "
-            "dayanan, talep edenin belirtmediği bir oyun tarzı kabul edilmez. Burada iki istisna da yoktur: talepten "
+            "dayanan, talep edenin belirtmediği bir oyun tarzı kabul edilmeyecektir. Burada iki istisna da yoktur: talepten "
             f"önce {suit} rengine uymayan bir rakip bildirilmemiştir ve aşağıdaki normal oyunda {lost.trick}. löve "
             f"dahil {suit} rengine uymayan bir rakip olmaz; o lövede {names.seat(fourth, 'tr')} "
             f"{names.card(fourth_card, 'tr')} ile {names.seat(third, 'tr', 'gen')} {names.card(third_card, 'tr')} "
@@ -541,7 +543,7 @@ def _finesse_step(lost: LostFinesse, lang: str) -> str:
     suits = names.SUIT_PLURALS["en"][lost.suit]
     return (
         f"{law('70E1', 'en')}: an unstated line whose success depends on finding one opponent rather than the other "
-        "with a particular card is not accepted, unless an opponent failed to follow to the suit of that card before "
+        "with a particular card shall not be accepted, unless an opponent failed to follow to the suit of that card before "
         "the claim, or would subsequently fail to follow to that suit on any normal line of play. Neither exception "
         f"applies here: no opponent is reported to have failed to follow to {suits} before the claim, and on the "
         f"normal line below no opponent fails to follow to {suits} up to and including trick {lost.trick}, where "
@@ -610,8 +612,10 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
             # the class of player involved"), and the footnote is not 70D1's text. 70D1's own term
             # for what the claimer said: TR "orijinal açıklama beyanında", WBF "original
             # clarification statement" (qa91; it said "orijinal açıklamasında", "original statement").
-            f"{law('70D1', 'tr')}: normal fakat daha az başarılı bir oyun tarzı varken, talep edenin orijinal açıklama beyanında belirtmediği başarılı bir oyun tarzı kabul edilmez. “Normal”, söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları da kapsar (dipnot 21).",
-            f"{law('70D1', 'en')}: no successful line not embraced in the original clarification statement is accepted when there is an alternative normal line that would be less successful. “Normal” includes play that would be careless or inferior for the class of player involved (footnote 21).",
+            # Its verb, each text's: TR "kabul etmeyecektir", WBF "shall not accept" (audit294: it said
+            # "kabul edilmez" / "is accepted").
+            f"{law('70D1', 'tr')}: normal fakat daha az başarılı bir oyun tarzı varken, talep edenin orijinal açıklama beyanında belirtmediği başarılı bir oyun tarzı kabul edilmeyecektir. “Normal”, söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları da kapsar (dipnot 21).",
+            f"{law('70D1', 'en')}: no successful line not embraced in the original clarification statement shall be accepted when there is an alternative normal line that would be less successful. “Normal” includes play that would be careless or inferior for the class of player involved (footnote 21).",
         )
     if got["losing_line"]:
         steps.add(

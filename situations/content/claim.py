@@ -10,12 +10,17 @@ STOP = Text(
 )
 # Law 68D2: when a claim is doubted by any player, dummy included (TR "Herhangi bir oyuncu (yer
 # dahil olmak üzere) için şüpheli ise"; WBF "If it is doubted by any player (dummy included)": said
-# since session 86, qa194), either (a) the Director is summoned and no action is taken until he
-# comes, Law 70 applies; or (b) at the non-claiming or non-conceding side's request play continues, if all four
-# players concur, the claim is void and the score obtained stands.
+# since session 86, qa194), either (a) TR "Hakem derhal çağrılabilir ve o gelinceye kadar hiçbir
+# harekette bulunulamaz, Yasa 70 uygulanır", WBF "the Director may immediately be summoned and no action
+# should be taken pending his arrival, Law 70 applies"; or (b) TR "Talep veya terkte bulunmayan tarafın
+# talebi doğrultusunda oyun ... devam eder: (i) Oyunun devamını dört oyuncunun hepsi kabul etmelidir
+# ... (ii) ... masada ulaşılan skor geçerli olur", WBF "upon the request of the non-claiming or
+# non-conceding side, play may continue ...: (i) all four players must concur ... (ii) ... the score
+# subsequently obtained shall stand". Each text's own verbs (session 94, audit294: the sentence said
+# "is called", "nothing is done", "play continues" and "stands").
 PLAY_ON = Text(
-    "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep veya terkte bulunmayan taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep veya terk yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
-    "If the claim or concession is doubted by any player (dummy included), either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming or non-conceding side and only if all four players agree, play continues: the claim or concession is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained stands (Law 68D2(b)).",
+    "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem derhal çağrılabilir ve o gelene kadar hiçbir harekette bulunulamaz (Yasa 68D2(a)); ya da talep veya terkte bulunmayan taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep veya terk yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
+    "If the claim or concession is doubted by any player (dummy included), either the Director may be summoned at once and no action should be taken until he comes (Law 68D2(a)); or, at the request of the non-claiming or non-conceding side and only if all four players agree, play may continue: the claim or concession is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained shall stand (Law 68D2(b)).",
 )
 # Law 68's opening words (TR "Bu yasalara göre bir beyan veya eylemin löve talebi veya terki oluşturması
 # için, bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir. Eğer eylem yalnızca o an
@@ -78,7 +83,7 @@ DISPUTED = Ending(
             "The Director requires the claimer to repeat the clarification statement he made at the time of the claim; next he hears the opponents' objections to the claim (but the Director's consideration is not limited to the opponents' objections); he may require the players to put their remaining cards face up on the table (Law 70B).",
         ),
         Text(
-            "Şüpheli her nokta talep edenin aleyhine çözülecektir (Yasa 70A). Hakem, ortada normal fakat daha az başarılı bir oyun tarzı varsa, talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmez (Yasa 70D1).",
+            "Şüpheli her nokta talep edenin aleyhine çözülecektir (Yasa 70A). Hakem, ortada normal fakat daha az başarılı bir oyun tarzı varsa, talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmeyecektir (Yasa 70D1).",
             "Any doubtful point shall be resolved against the claimer (Law 70A). The Director shall not accept from the claimer any successful line of play not embraced in his original clarification statement if there is a normal but less successful line of play available (Law 70D1).",
         ),
         # 70D2 (TR "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal
@@ -95,7 +100,7 @@ DISPUTED = Ending(
         # any unstated line of play the success of which depends upon finding one opponent rather
         # than the other with a particular card, unless ...": the two texts agree.
         Text(
-            "Bir rakip talepten önce o kartın rengine uymamış ya da sonra herhangi bir normal oyun tarzıyla o renge uyamayacak olmadıkça, hakem, başarısı belirli bir kartı bir rakip yerine diğerinde bulmaya dayanan ve talep edenin belirtmediği hiçbir oyun tarzını kabul etmez (Yasa 70E1).",
+            "Bir rakip talepten önce o kartın rengine uymamış ya da sonra herhangi bir normal oyun tarzıyla o renge uyamayacak olmadıkça, hakem, başarısı belirli bir kartı bir rakip yerine diğerinde bulmaya dayanan ve talep edenin belirtmediği hiçbir oyun tarzını kabul etmeyecektir (Yasa 70E1).",
             "The Director shall not accept from the claimer any unstated line of play whose success depends on finding one opponent rather than the other with a particular card, unless an opponent failed to follow to that card's suit before the claim or would fail to follow to it later on any normal line of play (Law 70E1).",
         ),
         Text(
@@ -175,7 +180,7 @@ DISPUTED = Ending(
         ),
         Text(
             "Talep veya terkte bulunmayan taraf isterse ve dördünüz de kabul ederseniz oyun sürer: talep veya terk yok sayılır ve masada alınan skor geçerli olur (Yasa 68D2(b)). Yoksa hiçbir şey yapmadan hakemi bekleyin (Yasa 68D2(a)).",
-            "If the non-claiming or non-conceding side asks and all four of you agree, play continues: the claim or concession is void and the score obtained stands (Law 68D2(b)). Otherwise do nothing until the Director comes (Law 68D2(a)).",
+            "If the non-claiming or non-conceding side asks and all four of you agree, play may continue: the claim or concession is void and the score obtained shall stand (Law 68D2(b)). Otherwise do nothing until the Director comes (Law 68D2(a)).",
         ),
         Text(
             "Talep eden, hakem sizden talep anındaki açıklama ifadenizi tekrar etmenizi isteyecek; şüpheli her nokta sizin aleyhinize çözülecektir (Yasa 70B, 70A).",
@@ -301,14 +306,17 @@ OWN_CONCESSION = Ending(
     # cost the players' held-out Turkish guide set 0.762 -> 0.738 (docs/benchmarks.md, Session 87
     # (qa201)), and the Ending says nothing untrue without it.
     advice=(LAW_68,),
+    # The read-out's 71 follows the official Turkish as `now` does and names the WBF's "shall cancel";
+    # it said "He may cancel it only if" / "iptal edebilir", a "may" neither text has (session 94,
+    # audit294).
     script=(
         Text(
             "Bir kez yapılan terk, düzeltme süresi içinde hakem onu iptal etmedikçe geçerli kalmalıdır (Yasa 71).",
             "A concession, once made, must stand unless the Director cancels it within the Correction Period (Law 71).",
         ),
         Text(
-            "Hakem terki ancak tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk ettiyseniz iptal edebilir; iptal ederse o löve size verilir.",
-            "He may cancel it only if you conceded a trick your side had in fact won (Law 71A), or one that could not be lost by any normal play of the remaining cards (Law 71B); if he does, that trick is awarded to your side.",
+            "Hakem terki yalnızca şu sebeplerle iptal eder: tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk etmiş olmanız; WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır. İptal ederse o löve size verilir.",
+            "He cancels it only for these reasons: you conceded a trick your side had in fact won (Law 71A), or one that could not be lost by any normal play of the remaining cards (Law 71B); the WBF English: in these cases he “shall cancel” it. If he does, that trick is awarded to your side.",
         ),
         Text(
             "Lövenin muhtemelen kazanılacak olması yetmez. Kararı hakem verir.",

@@ -370,8 +370,8 @@ def test_play_may_continue_after_a_doubted_claim_if_all_four_agree(client):
         "claim",
         ["disputed"],
         "en",
-        "only if all four players agree, play continues: the claim or concession is void",
-        "and the score obtained stands (Law 68D2(b))",
+        "only if all four players agree, play may continue: the claim or concession is void",
+        "and the score obtained shall stand (Law 68D2(b))",
     )
     says(client, "claim", ["disputed"], "tr", "dört oyuncunun hepsi kabul ederse oyun sürer")
     never_says(client, "claim", ["disputed"], "en", "nobody plays on")

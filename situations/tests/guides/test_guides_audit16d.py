@@ -141,7 +141,7 @@ def test_71_a_concession_stands_unless_the_director_cancels_it(client):
         "en",
         "A concession, once made, must stand unless, within the Correction Period, the Director cancels it",
         "the WBF English makes it an obligation: in these cases the Director “shall cancel” the concession",
-        "He may cancel it only if you conceded a trick your side had in fact won (Law 71A)",
+        "He cancels it only for these reasons: you conceded a trick your side had in fact won (Law 71A)",
     )
     never_says(client, "claim", keys, "tr", "Ancak düzeltme süresi içinde hakem terki iptal eder")
     never_says(client, "claim", keys, "tr", "terk ettiyseniz hakem terki iptal eder")

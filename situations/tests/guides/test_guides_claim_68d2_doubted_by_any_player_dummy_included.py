@@ -19,12 +19,12 @@ def test_68d2_a_claim_doubted_by_any_player_dummy_included(client):
         "claim",
         ["disputed"],
         "tr",
-        "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem çağrılır",
+        "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem derhal çağrılabilir",
     )
     says(
         client,
         "claim",
         ["disputed"],
         "en",
-        "If the claim or concession is doubted by any player (dummy included), either the Director is called",
+        "If the claim or concession is doubted by any player (dummy included), either the Director may be summoned",
     )

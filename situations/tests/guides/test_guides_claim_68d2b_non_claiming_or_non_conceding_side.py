@@ -28,14 +28,14 @@ PAGE = {
     ),
     "en": (
         "or, at the request of the non-claiming or non-conceding side and only if all four players agree, "
-        "play continues: the claim or concession is void",
+        "play may continue: the claim or concession is void",
         "or, at the non-claiming or non-conceding side's request, all four players agree to play on",
         "unless all four players agree, at the non-claiming or non-conceding side's request, to play on",
     ),
 }
 READ_OUT = {
     "tr": "Talep veya terkte bulunmayan taraf isterse ve dördünüz de kabul ederseniz oyun sürer: talep veya terk yok sayılır",
-    "en": "If the non-claiming or non-conceding side asks and all four of you agree, play continues: the claim or concession is void",
+    "en": "If the non-claiming or non-conceding side asks and all four of you agree, play may continue: the claim or concession is void",
 }
 OLD = {"tr": "talep etmeyen taraf", "en": "non-claiming side"}
 

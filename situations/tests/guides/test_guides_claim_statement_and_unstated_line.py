@@ -18,7 +18,7 @@ KEYS = ["disputed"]
     [
         (
             "tr",
-            "hakem, başarısı belirli bir kartı bir rakip yerine diğerinde bulmaya dayanan ve talep edenin belirtmediği hiçbir oyun tarzını kabul etmez (Yasa 70E1)",
+            "hakem, başarısı belirli bir kartı bir rakip yerine diğerinde bulmaya dayanan ve talep edenin belirtmediği hiçbir oyun tarzını kabul etmeyecektir (Yasa 70E1)",
         ),
         (
             "en",

@@ -121,7 +121,7 @@ def test_the_claim_guide_says_70d1_in_its_own_words(client):
         "claim",
         keys,
         "tr",
-        "talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmez (Yasa 70D1)",
+        "talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmeyecektir (Yasa 70D1)",
     )
     says(
         client,

@@ -213,7 +213,7 @@ def agreed_page(client, lang: str, **claim) -> str:
             "da kaybedilmiş gibi skorlanır; talep eden taraf 2 löve alır (Yasa 69A).",
             "rakiplerin o löveyi muhtemelen alıp almayacağı hakemin takdiridir, karar motoru bu takdiri yapmaz.",
             "Yasa 70D1: normal fakat daha az başarılı bir oyun tarzı vardır (aşağıdaki yol); bu yüzden hakem talep "
-            "edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmez: talep eden "
+            "edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmeyecektir: talep eden "
             "taraf 1 löve alır.",
         ),
     ],
@@ -388,7 +388,7 @@ PARTNERS_CHOICE.update(claimer="W", declarer="N", claimed=3)
             "tr",
             "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun "
             "tarzında o renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya "
-            "dayanan, talep edenin belirtmediği hiçbir oyun tarzını kabul etmez; aşağıdaki yolda böyle bir empas "
+            "dayanan, talep edenin belirtmediği hiçbir oyun tarzını kabul etmeyecektir; aşağıdaki yolda böyle bir empas "
             "kaybeder: talep eden taraf 3 löve alır.",
         ),
         (
@@ -587,7 +587,7 @@ FINESSE_OFF_THE_LINE_BELOW.update(claimer="N", declarer="W", claimed=2)
             "tr",
             "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun "
             "tarzında o renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya "
-            "dayanan, talep edenin belirtmediği hiçbir oyun tarzını kabul etmez; normal bir yolda (bunun aşağıdaki yol "
+            "dayanan, talep edenin belirtmediği hiçbir oyun tarzını kabul etmeyecektir; normal bir yolda (bunun aşağıdaki yol "
             "olması gerekmez) böyle bir empas kaybeder: talep eden taraf 0 löve alır.",
             "aşağıdaki yolda böyle bir empas kaybeder",
         ),
@@ -654,7 +654,7 @@ FINESSE_ON_THE_LINE_BELOW.update(claimer="S", declarer="E", claimed=3)
             "tr",
             "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun "
             "tarzında o renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya "
-            "dayanan, talep edenin belirtmediği hiçbir oyun tarzını kabul etmez; aşağıdaki yolda böyle bir empas "
+            "dayanan, talep edenin belirtmediği hiçbir oyun tarzını kabul etmeyecektir; aşağıdaki yolda böyle bir empas "
             "kaybeder: talep eden taraf 0 löve alır.",
             "gerekmez",
         ),

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
         (
             "tr",
             "bu yüzden hakem talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını "
-            "kabul etmez: talep eden taraf 1 löve alır.",
+            "kabul etmeyecektir: talep eden taraf 1 löve alır.",
             "talep edenin açıklamasında belirtmediği",
         ),
     ],
