@@ -327,7 +327,7 @@ SUBSTITUTE = Ending(
         "The left-hand opponent, if he called over the first call: whether to take his call back.",
     ),
     facts=(MECHANICAL_SLIP, PARTNER_NOT_YET_CALLED),
-    laws=("25A1", "25A2", "25A3", "25A6", "25A5", "17D1", "17D2"),
+    laws=("25A1", "25A2", "25A3", "25A6", "25A5", "17D1", "17D2", "81C2"),
     # "intended": the Director's judgement that the new call is the one meant (docs/rulings-cli.md).
     engine=example(
         OPENED_1H
@@ -347,14 +347,29 @@ SUBSTITUTE = Ending(
             (Text("Asıl yapılan konuşmayı bilerek konuşursunuz.", "You call knowing the call that was meant."),),
             (),
         ),
+        # 25A6 gives a "may" in both texts (TR "geri alabilir"; WBF "may withdraw"): the left-hand opponent
+        # need not withdraw. Neither 25A6 nor another paragraph says what follows when the call he keeps
+        # is insufficient over the substituted call (1♦ mispulled, 1♥ over it, 1♠ substituted): 18D and
+        # 27 speak of a bid its maker made insufficient (TR "Yetersiz bir deklare vermek bir kural
+        # ihlalidir"; WBF "It is an infraction to make an insufficient bid"). The option said "Your call
+        # stays as you made it", as if that were settled (audit286); it says what is certain, and that the
+        # Director decides, in 81C2's words as the wrong-board guide says them (qa296). Both texts say
+        # the same here: no editor's note.
         Option(
             Text("Konuşmanızı korumak", "Keep your call"),
-            Text("Konuşmanız olduğu gibi kalır.", "Your call stays as you made it."),
+            Text(
+                "Konuşmanızı geri almazsınız; geri alabilirsiniz, ama zorunda değilsiniz (Yasa 25A6).",
+                "You do not take your call back; you may, but need not (Law 25A6).",
+            ),
             (),
             (
                 Text(
                     "Onu, artık değiştirilmiş bir konuşmanın üstüne seçmiştiniz.",
                     "You chose it over a call that has now been replaced.",
+                ),
+                Text(
+                    "Yeni konuşmanın üstünde konuşmanız artık yetersiz kalıyorsa ne olacağını Yasalar açıkça söylemez; hakem karar verir: normal şartlarda hakemin görev ve yetkileri, bu Yasaları uygulamayı ve yorumlamayı da kapsar (Yasa 81C2).",
+                    "If your call is now insufficient over the new call, the Laws do not say in so many words what follows; the Director decides: under normal circumstances the Director's duties and powers also include administering and interpreting these Laws (Law 81C2).",
                 ),
             ),
         ),
