@@ -94,8 +94,9 @@ NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 # bkz. Yasa 51" / "for two or more penalty cards, see Law 51"), and 51A (TR "o lövede hangisinin
 # oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played at that turn"), with
 # its condition, TR "Sıra kendisinde olan bir defans oyuncusu", WBF "If it is a defender's turn to play"
-# (qa296: the chooser had left it out, audit286). The two-or-more Ending lists 50D2 with 51A and 51B,
-# so that its page quotes each paragraph the chooser cites.
+# (qa296: the chooser had left it out, audit286). The page quotes 50D2, which the chooser names, as a
+# paragraph a sentence names (situations.views._named); the two-or-more Ending's `laws` (what the
+# search reads) need not list it.
 # The offender's own lead (qa135): 50D1(a), TR "bir majör cezalı kart ister çıkışta, renge uyarken,
 # defos yaparken veya çakarken olsun ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty
 # card must be played at the first legal opportunity, whether in leading, following suit,
@@ -234,7 +235,7 @@ SITUATION = Situation(
                         "Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
                         "The offender's partner must pass at his next turn to call (Law 24C).",
                     ),
-                    ("24C", "72C", "24D", "24E", "50B", "50D2", "51A", "51B", "50E1"),
+                    ("24C", "72C", "24D", "24E", "50B", "51A", "51B", "50E1"),
                     Text("Kuzey'in ♠2 ve ♥3'ü görüldü.", "North's ♠2 and ♥3 were seen."),
                     ["S2", "H3"],
                     False,

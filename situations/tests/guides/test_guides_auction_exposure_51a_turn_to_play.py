@@ -13,8 +13,10 @@ defender's turn to play" and "o lövede" / "at that turn" (audit286).
 deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz"; WBF "When a
 defender has the lead while his partner has a major penalty card, he may not lead until declarer has
 stated which of the options below is selected". The chooser cites it for "declarer states which of
-the options he selects" (test_guides_66d_50d2_citations.py), but the Ending did not list it, so the
-page did not quote it (audit286): it is listed now."""
+the options he selects" (test_guides_66d_50d2_citations.py); the Ending does not list it (audit286),
+but the page quotes it all the same, as a paragraph one of the Ending's sentences names
+(situations.views._named: `laws` is what the search reads). The last test holds that for every label
+the chooser cites; it held on the old text too."""
 
 import re
 
@@ -43,13 +45,12 @@ def test_the_chooser_says_51a_s_condition_and_time(client, lang):
     never_says(client, SLUG, KEYS, lang, OLD[lang])
 
 
-def test_every_paragraph_the_chooser_cites_is_listed_and_quoted(client):
+def test_every_paragraph_the_chooser_cites_is_quoted_on_the_page(client):
     ending = auction_exposure.SITUATION.start.choice("two-or-more").then
     for lang in ("tr", "en"):
         cited = set()
         for group in re.findall(r"\((?:Yasa|Laws?) ([^)]*(?:\([a-z]\))?)\)", getattr(ending.chooser, lang)):
             cited |= {label.strip() for label in group.split(",")}
         assert cited == {"24E", "50B", "50D2", "51B", "51A"}, (lang, cited)
-        assert sorted(cited - set(ending.laws)) == [], lang
         drawn = page(client, SLUG, KEYS, lang)
         assert [label for label in sorted(cited) if f'data-label="{label}"' not in drawn] == [], lang
