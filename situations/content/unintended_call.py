@@ -327,7 +327,7 @@ SUBSTITUTE = Ending(
         "The left-hand opponent, if he called over the first call: whether to take his call back.",
     ),
     facts=(MECHANICAL_SLIP, PARTNER_NOT_YET_CALLED),
-    laws=("25A1", "25A2", "25A3", "25A6", "25A5", "17D1", "17D2", "81C2"),
+    laws=("25A1", "25A2", "25A3", "25A6", "25A5", "17D1", "17D2"),
     # "intended": the Director's judgement that the new call is the one meant (docs/rulings-cli.md).
     engine=example(
         OPENED_1H
@@ -351,16 +351,17 @@ SUBSTITUTE = Ending(
         # need not withdraw. Neither 25A6 nor another paragraph says what follows when the call he keeps
         # is insufficient over the substituted call (1♦ mispulled, 1♥ over it, 1♠ substituted): 18D and
         # 27 speak of a bid its maker made insufficient (TR "Yetersiz bir deklare vermek bir kural
-        # ihlalidir"; WBF "It is an infraction to make an insufficient bid"). The option said "Your call
-        # stays as you made it", as if that were settled (audit286); it says what is certain, and that the
-        # Director decides, in 81C2's words as the wrong-board guide says them (qa296). Both texts say
-        # the same here: no editor's note.
+        # ihlalidir"; WBF "It is an infraction to make an insufficient bid"). The option said only "Your
+        # call stays as you made it", as if that were settled for that case too (audit286); a con now says
+        # the Laws do not settle it and the Director decides, in 81C2's words as the wrong-board guide says
+        # them (qa296). Both texts say the same here: no editor's note. 81C2 is quoted on the page as a
+        # paragraph a sentence names (situations.views._named), not listed in `laws`, which the search
+        # reads. The effect keeps its words: "Konuşmanızı geri almazsınız" / "You do not take your call
+        # back" moved the unintended-call guide's lending to 25A1 for a partner-called-over story
+        # (lawbook/tests/search/test_search_partner_called_over.py, 25A4 first before).
         Option(
             Text("Konuşmanızı korumak", "Keep your call"),
-            Text(
-                "Konuşmanızı geri almazsınız; geri alabilirsiniz, ama zorunda değilsiniz (Yasa 25A6).",
-                "You do not take your call back; you may, but need not (Law 25A6).",
-            ),
+            Text("Konuşmanız olduğu gibi kalır.", "Your call stays as you made it."),
             (),
             (
                 Text(
