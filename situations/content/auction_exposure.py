@@ -92,7 +92,11 @@ NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 # çıkış yapamaz"; WBF "he may not lead until declarer has stated which of the options below is
 # selected"), with 51B's options for two or more (50D2(a): "iki veya daha fazla cezalı kart için,
 # bkz. Yasa 51" / "for two or more penalty cards, see Law 51"), and 51A (TR "o lövede hangisinin
-# oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played at that trick").
+# oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played at that turn"), with
+# its condition, TR "Sıra kendisinde olan bir defans oyuncusu", WBF "If it is a defender's turn to play"
+# (qa296: the chooser had left it out, audit286). The page quotes 50D2, which the chooser names, as a
+# paragraph a sentence names (situations.views._named); the two-or-more Ending's `laws` (what the
+# search reads) need not list it.
 # The offender's own lead (qa135): 50D1(a), TR "bir majör cezalı kart ister çıkışta, renge uyarken,
 # defos yaparken veya çakarken olsun ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty
 # card must be played at the first legal opportunity, whether in leading, following suit,
@@ -106,8 +110,8 @@ DECLARER_50D2 = Text(
     "Nobody chooses now. If the offender becomes a defender the card is a major penalty card (Laws 24E, 50B). If the opening lead is then his, he must lead that card unless a lead restriction comes first: a major penalty card must be played at the first legal opportunity, in leading too (Laws 50D1(a), 50D1(b)). When his partner is to lead, declarer states which of the options he selects (Law 50D2).",
 )
 DECLARER_51 = Text(
-    "Şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa kartlar majör cezalı kart olur (Yasa 24E, 50B); ortağına çıkış sırası geldiğinde seçeneklerden hangisini seçtiğini deklaran belirtir (Yasa 50D2, 51B); kusurlu oyuncunun yasal olarak oynanabilecek birden çok cezalı kartı varsa hangisinin oynanacağını da deklaran belirtir (Yasa 51A).",
-    "Nobody chooses now. If the offender becomes a defender the cards are major penalty cards (Laws 24E, 50B); when his partner is to lead, declarer states which of the options he selects (Laws 50D2, 51B), and when the offender has more than one penalty card that can legally be played, declarer designates which is played (Law 51A).",
+    "Şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa kartlar majör cezalı kart olur (Yasa 24E, 50B); ortağına çıkış sırası geldiğinde seçeneklerden hangisini seçtiğini deklaran belirtir (Yasa 50D2, 51B); sıra kendisindeyken kusurlu oyuncunun yasal olarak oynanabilecek iki veya daha fazla cezalı kartı varsa, o lövede hangisinin oynanacağını da deklaran belirtir (Yasa 51A).",
+    "Nobody chooses now. If the offender becomes a defender the cards are major penalty cards (Laws 24E, 50B); when his partner is to lead, declarer states which of the options he selects (Laws 50D2, 51B), and if it is the offender's turn to play and he has two or more penalty cards that can legally be played, declarer designates which is to be played at that turn (Law 51A).",
 )
 
 

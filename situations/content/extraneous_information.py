@@ -401,7 +401,9 @@ OPPONENT_CARD = Ending(
 # Turkish is official; the English and both read-outs said the WBF's until qa191 (the auction-exposure
 # guide already says the Turkish's). The page and the read-out say the Director "will require" it, the
 # official future "isteyecektir" (audit285), the English the WBF's "shall require" (qa291). The information sentence keeps 24's own "(Bkz. Yasa 16C)" /
-# "(see Law 16C)" (audit285; the auction-exposure guide cites 16C there since qa166).
+# "(see Law 16C)" (audit285; the auction-exposure guide cites 16C there since qa166). The read-out in
+# each text's words: the WBF's "placed face up" (it said "left face up", the site's English of 24) and
+# the official "masanın üzerinde açık bırakılmasını" (qa296).
 PARTNER_CARD_AUCTION = Ending(
     said=(
         Text(
@@ -438,8 +440,8 @@ PARTNER_CARD_AUCTION = Ending(
     ),
     script=(
         Text(
-            "Ortağınızın kartı artırım sırasında görülebilecek konumdaydı: hakem belirlerse kartın artırım süreci bitene kadar masada açık bırakılmasını isteyecektir (Yasa 24).",
-            "Your partner's card was in position to be seen during the auction: if the Director so determines, he shall require that it be left face up on the table until the auction period ends (Law 24).",
+            "Ortağınızın kartı artırım sırasında görülebilecek konumdaydı: hakem belirlerse kartın artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24).",
+            "Your partner's card was in position to be seen during the auction: if the Director so determines, he shall require that it be placed face up on the table until the auction period ends (Law 24).",
         ),
         Text("Şimdi kimse seçmez.", "Nobody chooses now."),
     ),

@@ -347,6 +347,18 @@ SUBSTITUTE = Ending(
             (Text("Asıl yapılan konuşmayı bilerek konuşursunuz.", "You call knowing the call that was meant."),),
             (),
         ),
+        # 25A6 gives a "may" in both texts (TR "geri alabilir"; WBF "may withdraw"): the left-hand opponent
+        # need not withdraw. Neither 25A6 nor another paragraph says what follows when the call he keeps
+        # is insufficient over the substituted call (1♦ mispulled, 1♥ over it, 1♠ substituted): 18D and
+        # 27 speak of a bid its maker made insufficient (TR "Yetersiz bir deklare vermek bir kural
+        # ihlalidir"; WBF "It is an infraction to make an insufficient bid"). The option said only "Your
+        # call stays as you made it", as if that were settled for that case too (audit286); a con now says
+        # the Laws do not settle it and the Director decides, in 81C2's words as the wrong-board guide says
+        # them (qa296). Both texts say the same here: no editor's note. 81C2 is quoted on the page as a
+        # paragraph a sentence names (situations.views._named), not listed in `laws`, which the search
+        # reads. The effect keeps its words: "Konuşmanızı geri almazsınız" / "You do not take your call
+        # back" moved the unintended-call guide's lending to 25A1 for a partner-called-over story
+        # (lawbook/tests/search/test_search_partner_called_over.py, 25A4 first before).
         Option(
             Text("Konuşmanızı korumak", "Keep your call"),
             Text("Konuşmanız olduğu gibi kalır.", "Your call stays as you made it."),
@@ -355,6 +367,10 @@ SUBSTITUTE = Ending(
                 Text(
                     "Onu, artık değiştirilmiş bir konuşmanın üstüne seçmiştiniz.",
                     "You chose it over a call that has now been replaced.",
+                ),
+                Text(
+                    "Yeni konuşmanın üstünde konuşmanız artık yetersiz kalıyorsa ne olacağını Yasalar açıkça söylemez; hakem karar verir: normal şartlarda hakemin görev ve yetkileri, bu Yasaları uygulamayı ve yorumlamayı da kapsar (Yasa 81C2).",
+                    "If your call is now insufficient over the new call, the Laws do not say in so many words what follows; the Director decides: under normal circumstances the Director's duties and powers also include administering and interpreting these Laws (Law 81C2).",
                 ),
             ),
         ),

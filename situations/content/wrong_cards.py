@@ -83,8 +83,8 @@ BEFORE = Ending(
     now=(
         STOP,
         Text(
-            "Bordda ilk artırım başlamadan önce (bord hiçbir masada konuşulmadan) kartların yanlış dağıtıldığı anlaşılırsa deste yeniden karıştırılmak ve tekrar dağıtılmak zorundadır (Yasa 6D1). Takım maçında, o bord olmadan maçın kesin sonucu bir yarışmacı tarafından bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
-            "If it is found before the auction first begins on the board (before it has been bid at any table) that the cards were dealt wrongly, there shall be a new shuffle and deal (Law 6D1). In a team match the Director does not order a redeal when the final result of the match without that board could be known to a contestant; he awards an adjusted score instead (Law 86A).",
+            "Bordda ilk artırım başlamadan önce (bord hiçbir masada konuşulmadan) kartların yanlış dağıtıldığı anlaşılırsa deste yeniden karıştırılmak ve tekrar dağıtılmak zorundadır (Yasa 6D1). Takım maçında, o bord olmadan maçın kesin sonucu bir yarışmacı tarafından bilinebilecekse hakem bordun yeniden dağıtılmasını emretme yetkisini kullanmayacaktır; bunun yerine ayarlı skor atar (Yasa 86A).",
+            "If it is found before the auction first begins on the board (before it has been bid at any table) that the cards were dealt wrongly, there shall be a new shuffle and deal (Law 6D1). In a team match the Director shall not exercise his authority to order the board redealt when the final result of the match without that board could be known to a contestant; instead, he awards an adjusted score (Law 86A).",
         ),
         Text(
             "Bordda artırım bir kez başladıysa Yasa 6D1 artık uygulanmaz. Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa hakem düzeltir; kimse başka bir elin kartını görmediyse bord normal oynanır (Yasa 13A1).",
@@ -123,9 +123,13 @@ BEFORE = Ending(
         # has begun on the board"), and it now says so (qa266). For the English's 90 words "in a team
         # match" is 86A's heading "team play" and 13A1's correction is said in the passive. 6D1 in its own
         # verb, "zorundadır" / "there shall be" (qa291); for the 90 words "If the board has not yet been
-        # bid at any table" became "If no table has bid the board yet".
+        # bid at any table" became "If no table has bid the board yet". 86A's first sentence in the official
+        # future, TR "emretme yetkisini ... kullanmayacaktır" (WBF "shall not exercise his Law 6 authority to
+        # order one board redealt"), its second in the present, TR "Bunun yerine hakem, ayarlı skor atar" (WBF
+        # "Instead, he awards an adjusted score"); the English read-out says the second alone, within its 90
+        # words (qa296).
         Text(
-            "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılmak ve tekrar dağıtılmak zorundadır (Yasa 6D1); takım maçında, o bord olmadan maçın kesin sonucu bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
+            "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılmak ve tekrar dağıtılmak zorundadır (Yasa 6D1); takım maçında, o bord olmadan maçın kesin sonucu bilinebilecekse hakem bordun yeniden dağıtılmasını emretme yetkisini kullanmayacaktır, bunun yerine ayarlı skor atar (Yasa 86A).",
             "If no table has bid the board yet, there shall be a new shuffle and deal (Law 6D1); in team play, if the final result of the match without that board could be known, the Director awards an adjusted score instead (Law 86A).",
         ),
         Text(

@@ -217,7 +217,7 @@ def test_86a_is_about_the_final_result_of_the_match(client):
         keys,
         "tr",
         "o bord olmadan maçın kesin sonucu bir yarışmacı tarafından bilinebilecekse",
-        "o bord olmadan maçın kesin sonucu bilinebilecekse hakem yeniden dağıttırmaz",
+        "o bord olmadan maçın kesin sonucu bilinebilecekse hakem bordun yeniden dağıtılmasını emretme yetkisini kullanmayacaktır",
     )
     says(
         client,

@@ -44,7 +44,7 @@ def test_the_read_out_says_the_director_will_require_it(client):
         SLUG,
         KEYS,
         "tr",
-        "hakem belirlerse kartın artırım süreci bitene kadar masada açık bırakılmasını isteyecektir (Yasa 24).",
+        "hakem belirlerse kartın artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24).",
     )
     never_reads(client, SLUG, KEYS, "tr", "masada açık kalır (Yasa 24)")
     reads(
@@ -52,5 +52,5 @@ def test_the_read_out_says_the_director_will_require_it(client):
         SLUG,
         KEYS,
         "en",
-        "he shall require that it be left face up on the table until the auction period ends (Law 24)",
+        "he shall require that it be placed face up on the table until the auction period ends (Law 24)",
     )

@@ -35,7 +35,11 @@ def test_the_page_says_until_the_auction_period_ends(client):
 @pytest.mark.parametrize(
     "lang, official, wbf",
     [
-        ("tr", "artırım süreci bitene kadar masada açık bırakılmasını isteyecektir (Yasa 24)", "artırım bitene kadar"),
+        (
+            "tr",
+            "artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24)",
+            "artırım bitene kadar",
+        ),
         ("en", "face up on the table until the auction period ends (Law 24)", "until the auction ends (Law 24)"),
     ],
 )

@@ -38,7 +38,7 @@ def test_24_partner_card_in_the_auction_says_the_director_shall_require(client):
         EXTRANEOUS,
         PARTNER_AUCTION,
         "en",
-        "if the Director so determines, he shall require that it be left face up on the table until the auction period ends (Law 24).",
+        "if the Director so determines, he shall require that it be placed face up on the table until the auction period ends (Law 24).",
     )
     never_reads(client, EXTRANEOUS, PARTNER_AUCTION, "en", "it stays face up on the table")
     reads(client, EXTRANEOUS, PARTNER_AUCTION, "tr", "açık bırakılmasını isteyecektir (Yasa 24).")

@@ -37,7 +37,7 @@ KEYS = ["before-calls"]
 
 NEW = {
     "tr": (
-        "ayarlı skor verir (Yasa 86A).",
+        "ayarlı skor atar (Yasa 86A).",
         "Bord başka bir masada konuşulduysa hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2);",
     ),
     "en": (
