@@ -10,17 +10,24 @@ only, never who edited them.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import difflib
 import html
+from collections.abc import Iterator
 from typing import Any
 
+from django.conf import settings
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import ValidationError
 from django.http import Http404
+from django.utils import timezone
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import capfirst
 from django.utils.translation import gettext, gettext_lazy, gettext_noop
 from simple_history import register
+from simple_history.models import HistoricalRecords
+from simple_history.signals import post_create_historical_record, pre_create_historical_record
 
 TRACKED = ("Chapter", "Law", "Paragraph", "Definition", "Footnote", "EditorNote", "Interpretation")
 
@@ -31,7 +38,95 @@ def register_text_history() -> None:
     for name in TRACKED:
         model = getattr(models, name)
         if not hasattr(model, "history"):
-            register(model, app="lawbook", excluded_fields=["imported", "en_sources"])
+            register(model, app="lawbook", excluded_fields=["imported", "en_sources"], records_class=TextRecords)
+
+
+# The deletions under way in this thread or task whose records are written together
+# (deletion_records_together); None when each deletion writes its own record, as simple_history does.
+_deletions: contextvars.ContextVar[_Deletions | None] = contextvars.ContextVar("lawbook_deletions", default=None)
+
+
+class TextRecords(HistoricalRecords):
+    """simple_history's records of a text model, except that a deletion made inside
+    `deletion_records_together` keeps its record until the deletions are over and writes it with
+    the others: the same record, made when its row is deleted (its date, user, reason and fields),
+    one INSERT per table and batch instead of one per row (perf299)."""
+
+    def post_delete(self, instance, using=None, **kwargs):
+        deletions = _deletions.get()
+        if deletions is None or self.cascade_delete_history or not getattr(settings, "SIMPLE_HISTORY_ENABLED", True):
+            return super().post_delete(instance, using=using, **kwargs)
+        deletions.add(self, instance, using)
+
+
+class _Deletions:
+    """The deletion records made so far, in the order their rows were deleted."""
+
+    def __init__(self):
+        self.records: list[tuple[TextRecords, Any, Any, Any, dict]] = []
+        self.historical: dict[type, Any] = {}
+
+    def add(self, records: TextRecords, instance, using) -> None:
+        """simple_history's create_historical_record up to its save: the record as it makes it,
+        and the signal it sends before the save."""
+        using = using if records.use_base_model_db else None
+        model = type(instance)
+        historical = self.historical.get(model)
+        if historical is None:
+            # the class's manager names the model; simple_history built a manager per record
+            historical = self.historical[model] = getattr(model, records.manager_name).model
+        history_date = getattr(instance, "_history_date", timezone.now())
+        history_user = records.get_history_user(instance)
+        reason = records.get_change_reason_for_object(instance, "-", using)
+        attrs = {field.attname: getattr(instance, field.attname) for field in records.fields_included(instance)}
+        if getattr(historical, "history_relation", None) is not None:
+            attrs["history_relation"] = instance
+        record = historical(
+            history_date=history_date,
+            history_type="-",
+            history_user=history_user,
+            history_change_reason=reason,
+            **attrs,
+        )
+        sent = {
+            "instance": instance,
+            "history_date": history_date,
+            "history_user": history_user,
+            "history_change_reason": reason,
+            "using": using,
+        }
+        pre_create_historical_record.send(sender=historical, history_instance=record, **sent)
+        self.records.append((records, instance, record, using, sent))
+
+    def write(self) -> None:
+        """Every record, one bulk_create per table and database in the order the rows were deleted
+        (each table's ids in that order, as one save each gave them), then what followed each save."""
+        tables: dict[tuple[Any, Any], list] = {}
+        for _records, _instance, record, using, _sent in self.records:
+            tables.setdefault((type(record), using), []).append(record)
+        for (historical, using), rows in tables.items():
+            manager = historical.objects.using(using) if using else historical.objects
+            manager.bulk_create(rows)
+        for records, instance, record, _using, sent in self.records:
+            records.create_historical_record_m2ms(record, instance)
+            post_create_historical_record.send(sender=type(record), history_instance=record, **sent)
+
+
+@contextlib.contextmanager
+def deletion_records_together() -> Iterator[None]:
+    """The text rows deleted inside (a discarded draft's thousand) get their history records
+    written together when it ends, in one transaction with the deletions (the caller's). Inside
+    another, the outer one writes them."""
+    if _deletions.get() is not None:
+        yield
+        return
+    deletions = _Deletions()
+    token = _deletions.set(deletions)
+    try:
+        yield
+    finally:
+        _deletions.reset(token)
+    deletions.write()
 
 
 def edition_of_gone(model, key) -> str | None:

@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 from ..labels import Label, LabelError, parse_label
 from ..models import Chapter, Definition, Edition, Footnote, Law, Paragraph
 from .editions import NotADraft, hold_draft
+from .history import deletion_records_together
 
 
 class TreeEditError(ValueError):
@@ -140,9 +141,12 @@ def discard(edition: Edition) -> None:
             raise TreeEditError(
                 _("Edition %(code)s is not a draft: only a draft can be discarded.") % {"code": edition.code}
             ) from None
-        # Laws first: a Law protects its chapter, and its paragraphs (with their notes and layers)
-        # go with it.
-        Law.objects.filter(edition=locked.code).delete()
-        for model in (Footnote, Definition, Chapter):
-            model.objects.filter(edition=locked.code).delete()
-        locked.delete()
+        # Each deleted text row's history record ("-") as simple_history makes it, the records
+        # written together at the end (one INSERT per table and batch, not one per row: perf299).
+        with deletion_records_together():
+            # Laws first: a Law protects its chapter, and its paragraphs (with their notes and layers)
+            # go with it.
+            Law.objects.filter(edition=locked.code).delete()
+            for model in (Footnote, Definition, Chapter):
+                model.objects.filter(edition=locked.code).delete()
+            locked.delete()
