@@ -274,8 +274,8 @@ ASK = Ending(
             "He may not ask a defender; if he does, Law 16B may apply (Law 61B2(b)).",
         ),
         Text(
-            "Deklaran rönons yaptıysa ve bu, rönons resmileşmeden fark edildiyse deklaran onu düzeltmek zorundadır; oynadığı kart başka bir onarma olmadan değiştirilir (Yasa 62A, 62B2). WBF İngilizcesi 62A'da 'dikkat çekilirse' der; resmî Türkçe metin 'farkına varılırsa' der.",
-            "If declarer revoked and it is noticed before the revoke is established, declarer must correct it; his card is replaced without further rectification (Laws 62A, 62B2). The Turkish official text of 62A says 'noticed'; the WBF English says 'if attention is drawn to the irregularity'.",
+            "Deklaran rönons yaptıysa ve bu, rönons resmileşmeden fark edildiyse deklaran onu düzeltmek zorundadır (Yasa 62A); deklaranın kartı başka onarma olmaksızın değiştirilebilir (Yasa 62B2). WBF İngilizcesi 62A'da 'dikkat çekilirse' der; resmî Türkçe metin 'farkına varılırsa' der.",
+            "If declarer revoked and it is noticed before the revoke is established, declarer must correct it (Law 62A); declarer's card may be replaced without further rectification (Law 62B2). The Turkish official text of 62A says 'noticed'; the WBF English says 'if attention is drawn to the irregularity'.",
         ),
         Text(
             "Rönons düzeltilirse, rönonstan sonra ve ona dikkat çekilmeden önce kart oynamış her defans oyuncusu o kartı eline geri alabilir (Yasa 62C1).",

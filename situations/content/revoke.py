@@ -44,12 +44,23 @@ ONLY_THE_FORBIDDEN_SUIT = Text(
     "Ortağın elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
     "If the partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
 )
+# Law 50D2, declarer's options when the offender's partner is on lead (the options are written to
+# declarer, who chooses): TR "(a) Defans oyuncusundan cezalı kartın rengini çıkmasını istemek veya çıkış
+# kendisinde kaldığı müddetçe o rengi çıkmasını yasaklamak ...; eğer deklaran bu seçeneği uygularsa,
+# kart artık cezalı kart olmaktan çıkar ve ait olduğu ele geri konur. (b) Bir çıkışı istememek veya
+# yasaklamamak, bu durumda defans oyuncusu herhangi bir kartı çıkabilir"; WBF "(a) to require the
+# defender to lead the suit of the penalty card, or to prohibit him from leading that suit for as long
+# as he retains the lead ...; if declarer exercises either of these options, the card is no longer a
+# penalty card and is picked up. (b) not to require or prohibit a lead, in which case the defender may
+# lead any card". The defender on lead is the offender's partner (50D: TR "hem kusurlu oyuncunun
+# kendisi hem de ortağı", WBF "both the offender and his partner"); said to declarer, a bare "Partner"
+# / "Ortak" named dummy, and (b)'s "may lead" / "çıkabilir" was "leads what he likes" (qa303).
 DECLARER_CHOICE_LATER = (
     Option(
         Text("Cezalı kartın rengini istemek", "Require the lead of the penalty card's suit"),
         Text(
-            "Ortak o rengi çıkar; cezalı kart ele döner (Yasa 50D2(a)).",
-            "Partner leads that suit; the penalty card goes back to the hand (Law 50D2(a)).",
+            "Kusurlu oyuncunun ortağı o rengi çıkar; cezalı kart ele döner (Yasa 50D2(a)).",
+            "The offender's partner leads that suit; the penalty card goes back to the hand (Law 50D2(a)).",
         ),
         (
             Text(
@@ -63,8 +74,8 @@ DECLARER_CHOICE_LATER = (
     Option(
         Text("O rengi yasaklamak", "Forbid that suit"),
         Text(
-            "Ortak, çıkış kendisinde kaldıkça o rengi çıkamaz; cezalı kart ele döner (Yasa 50D2(a)).",
-            "Partner may not lead that suit while he keeps the lead; the penalty card goes back (Law 50D2(a)).",
+            "Kusurlu oyuncunun ortağı, çıkış kendisinde kaldıkça o rengi çıkamaz; cezalı kart ele döner (Yasa 50D2(a)).",
+            "The offender's partner may not lead that suit while he keeps the lead; the penalty card goes back (Law 50D2(a)).",
         ),
         (
             Text(
@@ -83,8 +94,8 @@ DECLARER_CHOICE_LATER = (
     Option(
         Text("Kısıtlama koymamak", "Leave the lead free"),
         Text(
-            "Ortak istediğini çıkar; cezalı kart masada kalır ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D2(b)).",
-            "Partner leads what he likes; the penalty card stays and must be played at the first legal opportunity (Law 50D2(b)).",
+            "Kusurlu oyuncunun ortağı herhangi bir kartı çıkabilir; cezalı kart masada kalır ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D2(b)).",
+            "The offender's partner may lead any card; the penalty card stays and must be played at the first legal opportunity (Law 50D2(b)).",
         ),
         (
             Text(

@@ -160,7 +160,7 @@ def test_a_declarer_s_revoke_corrected_is_as_the_page_says(client):
     )
     assert "62C1" in replaced["laws"]
     keys = ["asked-revoke", "no-a2-violation"]
-    says(client, DUMMY, keys, "en", "his card is replaced without further rectification (Laws 62A, 62B2)")
+    says(client, DUMMY, keys, "en", "declarer's card may be replaced without further rectification (Law 62B2)")
     says(client, DUMMY, keys, "en", "each defender may take back any card he played after the revoke")
 
 
