@@ -1073,9 +1073,11 @@ SITUATION = Situation(
             # durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF "No
             # player shall take any action until the Director has explained all matters in regard to
             # rectification": until he has explained, not only until he has come. Both languages say the
-            # Turkish, which names the penalty too (editor's note translation-9B2; qa163).
-            "Kabulü olanaksız konuşmalar Yasa 35'te sayılır; Yasa 36-39 hiçbirine kabul seçeneği tanımaz. Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2): soldaki rakibin konuşması hangi kuralın uygulanacağını değiştirir.",
-            "The inadmissible calls are listed in Law 35; Laws 36-39 give no option to accept any of them. No player takes any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2): a call by the left-hand opponent changes which rule applies.",
+            # Turkish, which names the penalty too (editor's note translation-9B2; qa163). In 9B2's own
+            # verb, the official future and the WBF's "shall take", as common.call_though_unrectified
+            # says it (qa302; "bulunmasın" / "takes" before).
+            "Kabulü olanaksız konuşmalar Yasa 35'te sayılır; Yasa 36-39 hiçbirine kabul seçeneği tanımaz. Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (Yasa 9B2): soldaki rakibin konuşması hangi kuralın uygulanacağını değiştirir.",
+            "The inadmissible calls are listed in Law 35; Laws 36-39 give no option to accept any of them. No player shall take any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2): a call by the left-hand opponent changes which rule applies.",
         ),
     ),
 )

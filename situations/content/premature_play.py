@@ -809,16 +809,24 @@ TAKE_BACK = Option(
         # WBF "an opponent" of the offending player), or again under 47D, is of the non-offending side:
         # 16C1 for his side, 16C2 for the other. 16C1's "yasaldır" is said "izinli", as the revoke
         # guide says it (qa216) (qa254). The offender's partner who changes under 47D is of the
-        # offending side: 16C2 for his side, 16C1 for his opponents; an "Against" (qa281).
+        # offending side: 16C2 for his side, 16C1 for his opponents; an "Against" (qa281). Each
+        # line says 16C's second half too, as the table's does (qa297, table_views
+        # `_withdrawn_card_information`): whoever changes here does so after an opponent's withdrawn
+        # card (58B3 "after an offending player withdraws a visible card", 47D "after an opponent's
+        # change of play"), whose information is authorised for the non-offending side (16C1: "its
+        # opponents'", TR "rakipleri") and unauthorised for the offending side (16C2: "from withdrawn
+        # actions of the non-offending side", TR "rakipleri tarafından"). Not said: that the
+        # offending side's own withdrawn cards are unauthorised for it (a defender's is a penalty
+        # card, 58B2, authorised for all players while it remains on the table, 50E1) (qa302).
         Text(
-            "Kusurlu oyuncunun rakibiyseniz, geri aldığınız karttan gelen bilgi sizin tarafınız için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
-            "If you are the offender's opponent, information arising from the card you withdraw is authorised for your side and unauthorised for the offending side (Laws 16C1, 16C2).",
+            "Kusurlu oyuncunun rakibiyseniz, geri aldığınız karttan ve rakiplerinizin geri aldığı kartlardan gelen bilgi sizin tarafınız için izinlidir; geri aldığınız karttan gelen bilgi kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
+            "If you are the offender's opponent, information arising from the card you withdraw and from any card your opponents have withdrawn is authorised for your side; information arising from the card you withdraw is unauthorised for the offending side (Laws 16C1, 16C2).",
         ),
     ),
     (
         Text(
-            "Kusurlu oyuncunun ortağıysanız, geri aldığınız karttan gelen bilgi sizin tarafınız için izinsiz, rakipleriniz için izinlidir (Yasa 16C2, 16C1).",
-            "If you are the offender's partner, information arising from the card you withdraw is unauthorised for your side and authorised for your opponents (Laws 16C2, 16C1).",
+            "Kusurlu oyuncunun ortağıysanız, geri aldığınız karttan ve rakiplerinizin geri aldığı kartlardan gelen bilgi sizin tarafınız için izinsiz, rakipleriniz için izinlidir (Yasa 16C2, 16C1).",
+            "If you are the offender's partner, information arising from the card you withdraw and from any card your opponents have withdrawn is unauthorised for your side and authorised for your opponents (Laws 16C2, 16C1).",
         ),
     ),
 )

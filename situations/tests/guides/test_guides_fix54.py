@@ -11,9 +11,13 @@ pytestmark = pytest.mark.django_db
 
 LANGS = ("tr", "en")
 ASKING_MEANING = ("asking-questions", ["asking", "auction", "meaning"])
+# The sentence above the options (templates/situations/ending.html) in 9B2's own verb (qa302): TR
+# "... hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF "No player shall take any action until
+# the Director has explained all matters in regard to rectification" (was "takes no action" /
+# "hiçbir eylemde bulunmaz").
 NINE_B_2 = {
-    "tr": "Diğer oyuncular, hakem hepsini açıklayana kadar hiçbir eylemde bulunmaz",
-    "en": "Every other player takes no action until the Director has explained all of them",
+    "tr": "Diğer hiçbir oyuncu, hakem hepsini açıklayana kadar herhangi bir eylemde bulunmayacaktır",
+    "en": "No other player shall take any action until the Director has explained all of them",
 }
 OPTIONS_WRITTEN = {
     "tr": "Aşağıdaki seçenekler seçecek oyuncuya yazılmıştır.",

@@ -215,10 +215,10 @@ def test_nobody_acts_until_the_director_has_explained_the_rectification(client, 
     all matters in regard to rectification." The first step said only "before the Director comes":
     a call made after he has come and before he has explained is still one 9B2 forbids."""
     if lang == "tr":
-        now = "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2)"
+        now = "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (Yasa 9B2)"
         old = "Hakem gelmeden"
     else:
-        now = "No player takes any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2)"
+        now = "No player shall take any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2)"
         old = "before the Director comes"
     says(client, SLUG, [], lang, now)
     never_says(client, SLUG, [], lang, old)

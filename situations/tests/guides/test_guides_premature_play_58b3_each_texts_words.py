@@ -41,9 +41,10 @@ OLD = {
     "tr": "bu löveye ondan sonra oynamış rakip kendi kartını geri alıp",
     "en": "After the offender takes back a visible card, an opponent who played to the trick after him",
 }
+# With 16C's second half, the opponents' withdrawn cards (qa302; test_qa302_premature_play_16c_opponents_withdrawn_cards.py).
 INFORMATION = {
-    "tr": "Kusurlu oyuncunun rakibiyseniz, geri aldığınız karttan gelen bilgi sizin tarafınız için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
-    "en": "If you are the offender's opponent, information arising from the card you withdraw is authorised for your side and unauthorised for the offending side (Laws 16C1, 16C2).",
+    "tr": "Kusurlu oyuncunun rakibiyseniz, geri aldığınız karttan ve rakiplerinizin geri aldığı kartlardan gelen bilgi sizin tarafınız için izinlidir; geri aldığınız karttan gelen bilgi kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
+    "en": "If you are the offender's opponent, information arising from the card you withdraw and from any card your opponents have withdrawn is authorised for your side; information arising from the card you withdraw is unauthorised for the offending side (Laws 16C1, 16C2).",
 }
 
 

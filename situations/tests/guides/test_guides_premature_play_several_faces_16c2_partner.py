@@ -42,13 +42,14 @@ pytestmark = pytest.mark.django_db
 SLUG = "premature-play"
 KEYS = ["two-cards", "several-faces"]
 
+# With 16C's second half, the opponents' withdrawn cards (qa302; test_qa302_premature_play_16c_opponents_withdrawn_cards.py).
 OPPONENT = {
-    "tr": "Kusurlu oyuncunun rakibiyseniz, geri aldığınız karttan gelen bilgi sizin tarafınız için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
-    "en": "If you are the offender's opponent, information arising from the card you withdraw is authorised for your side and unauthorised for the offending side (Laws 16C1, 16C2).",
+    "tr": "Kusurlu oyuncunun rakibiyseniz, geri aldığınız karttan ve rakiplerinizin geri aldığı kartlardan gelen bilgi sizin tarafınız için izinlidir; geri aldığınız karttan gelen bilgi kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
+    "en": "If you are the offender's opponent, information arising from the card you withdraw and from any card your opponents have withdrawn is authorised for your side; information arising from the card you withdraw is unauthorised for the offending side (Laws 16C1, 16C2).",
 }
 PARTNER = {
-    "tr": "Kusurlu oyuncunun ortağıysanız, geri aldığınız karttan gelen bilgi sizin tarafınız için izinsiz, rakipleriniz için izinlidir (Yasa 16C2, 16C1).",
-    "en": "If you are the offender's partner, information arising from the card you withdraw is unauthorised for your side and authorised for your opponents (Laws 16C2, 16C1).",
+    "tr": "Kusurlu oyuncunun ortağıysanız, geri aldığınız karttan ve rakiplerinizin geri aldığı kartlardan gelen bilgi sizin tarafınız için izinsiz, rakipleriniz için izinlidir (Yasa 16C2, 16C1).",
+    "en": "If you are the offender's partner, information arising from the card you withdraw and from any card your opponents have withdrawn is unauthorised for your side and authorised for your opponents (Laws 16C2, 16C1).",
 }
 # The old line, said to whoever took his card back, the offender's partner included.
 OLD_INFORMATION = {

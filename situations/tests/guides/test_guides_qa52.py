@@ -18,9 +18,13 @@ APPEAL_ENDINGS = (
     ("appeal", ["disagree", "in-time", "individual"]),
     ("score-correction", ["ruling", "player"]),
 )
+# The sentence above the options (templates/situations/ending.html) in 9B2's own verb (qa302): TR
+# "... hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF "No player shall take any action until
+# the Director has explained all matters in regard to rectification" (was "takes no action" /
+# "hiçbir eylemde bulunmaz").
 WAIT_FOR_RECTIFICATION = {
-    "tr": "Diğer oyuncular, hakem hepsini açıklayana kadar hiçbir eylemde bulunmaz",
-    "en": "Every other player takes no action until the Director has explained all of them",
+    "tr": "Diğer hiçbir oyuncu, hakem hepsini açıklayana kadar herhangi bir eylemde bulunmayacaktır",
+    "en": "No other player shall take any action until the Director has explained all of them",
 }
 WRITTEN_TO_CHOOSER = {
     "tr": "Aşağıdaki seçenekler seçecek oyuncuya yazılmıştır.",
