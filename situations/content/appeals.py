@@ -31,10 +31,14 @@ RIGHT = Text(
     "A contestant or its captain may apply to the Appeals Committee for a review of a ruling the Director made at its table (Law 92A).",
 )
 # 92A/92B differ: the Turkish names the Appeals Committee where the WBF English names none (see the
-# quotations above and below); the English of RIGHT, TIME and WITHOUT_MERIT follows the Turkish.
+# quotations above and below); the English of RIGHT, TIME and WITHOUT_MERIT follows the Turkish. Its
+# last sentence says 93A as HEARD does, in 93A's verb and with its whole condition (TR "Komite
+# turnuvanın düzenli seyrini bozmadan toplanamıyorsa; Başhakem ... dinleyecek ve karara
+# bağlayacaktır"; WBF "or if such cannot operate without disturbing the orderly progress of the
+# tournament", "shall hear and rule upon"); it said "dinler" / "hears" and "cannot meet" (audit300).
 RIGHT_DIFFERS = Text(
-    "Resmî metin Türkçedir: Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur ve başvuruyu dayanaksız bulan İtiraz Komitesi'dir; 92B de 'itiraz komitesine başvurma hakkı' der. WBF İngilizcesi yalnızca 'kararın gözden geçirilmesi için itiraz' (⁅appeal for a review⁆), 'hakem kararını isteme ya da ona itiraz etme hakkı' ve 'dayanaksız görülen' başvuru der, bir komite anmaz. Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite toplanamıyorsa itirazı Başhakem dinler (Yasa 93A).",
-    "The Turkish is the official text: its 92A has the contestant apply to the Appeals Committee and the Appeals Committee find a request without merit, and its 92B speaks of 'the right to apply to the Appeals Committee'; the WBF English says only 'appeal for a review', 'the right to request or appeal a Director's ruling' and 'if deemed to lack merit', naming no committee. Without a committee or an arrangement made under Law 80B2(k), or if the committee cannot meet, the Director in charge hears the appeal (Law 93A).",
+    "Resmî metin Türkçedir: Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur ve başvuruyu dayanaksız bulan İtiraz Komitesi'dir; 92B de 'itiraz komitesine başvurma hakkı' der. WBF İngilizcesi yalnızca 'kararın gözden geçirilmesi için itiraz' (⁅appeal for a review⁆), 'hakem kararını isteme ya da ona itiraz etme hakkı' ve 'dayanaksız görülen' başvuru der, bir komite anmaz. Komite ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa itirazı Başhakem dinleyecek ve karara bağlayacaktır (Yasa 93A).",
+    "The Turkish is the official text: its 92A has the contestant apply to the Appeals Committee and the Appeals Committee find a request without merit, and its 92B speaks of 'the right to apply to the Appeals Committee'; the WBF English says only 'appeal for a review', 'the right to request or appeal a Director's ruling' and 'if deemed to lack merit', naming no committee. Without a committee or an arrangement made under Law 80B2(k), or if the committee cannot meet without disturbing the orderly progress of the tournament, the Director in charge shall hear and rule on the appeal (Law 93A).",
 )
 # 92C (TR): "Verilmiş olan bir hükme yapılacak tüm itiraz başvuruları hakem aracılığıyla
 # yapılacaktır."; (WBF) "All requests for a review of a ruling shall be made through the Director."
@@ -84,10 +88,12 @@ WITHOUT_MERIT = Text(
 # appropriate committee". The two differ on the bar ("yarar görürse", sees value in it, against
 # "could well be in order") and on what is reviewed (his ruling in an incident, against a decision on
 # a point of fact): the guide says the official Turkish in both languages, in the words of the
-# site's English of 83 ("would be worthwhile"), and names the WBF's.
+# site's English of 83 ("would be worthwhile"), and names the WBF's. The advice in each text's verb: the
+# WBF's "shall advise" in the English (it said "tells you": audit300), the official present "bildirir"
+# in the Turkish.
 ADVISED = Text(
     "Hakem, bir olaydaki kararının ya da takdir yetkisini kullanışının gözden geçirilmesinde yarar görürse size İtiraz Komitesi'ne başvurma hakkınızı bildirir ya da konuyu kendisi doğrudan ilgili komiteye havale edebilir (Yasa 83). Resmî metin Türkçedir; WBF İngilizcesi, olgu kararının (⁅a point of fact⁆) ya da takdir yetkisini kullanışının gözden geçirilmesinin 'pekâlâ yerinde olabileceğine' (⁅could well be in order⁆) inanan hakemden söz eder.",
-    "If the Director considers that a review of his ruling in an incident, or of his exercise of his discretionary powers, would be worthwhile, he tells you of your right to apply to the Appeals Committee or may refer the matter directly to the appropriate committee himself (Law 83). The Turkish is the official text ('⁅gözden geçirilmesinde yarar görürse⁆'); the WBF English speaks of a Director who believes that a review of his decision on a point of fact or of his discretionary power 'could well be in order'.",
+    "If the Director considers that a review of his ruling in an incident, or of his exercise of his discretionary powers, would be worthwhile, he shall advise you of your right to apply to the Appeals Committee or may refer the matter directly to the appropriate committee himself (Law 83). The Turkish is the official text ('⁅gözden geçirilmesinde yarar görürse⁆'); the WBF English speaks of a Director who believes that a review of his decision on a point of fact or of his discretionary power 'could well be in order'.",
 )
 # 93B3 (TR): "İtiraz Komitesi bu yasaların hakeme verdiği tüm yetkileri kullanabilir; ancak
 # hakemin yasalar, yönetmelikler veya Yasa 91 uyarınca uygulamış olduğu disiplin yetkisinin
@@ -258,11 +264,20 @@ def appeal_ending(
     )
 
 
+# 92D (TR "İtiraz başvurusu aşağıdaki şartlar gerçekleşmeden işleme konmaz: 1. İkili turnuvada, başvuran
+# çiftin her iki üyesinin (bireysel yarışmalar hariç) itiraz konusunda hemfikir olmaları gereklidir. 2.
+# Takım maçında ise takım kaptanı, itirazın yapılması konusunda hemfikir olmalıdır."; WBF "An appeal shall
+# not be heard unless: 1. in a pairs event both members of the partnership concur in making the appeal
+# (but in an individual contest an appellant does not require his partner's concurrence). 2. in a team
+# event the team captain concurs in making the appeal."). The Turkish puts the obligation on the members
+# ("gereklidir", "olmalıdır") and says the appeal is not processed in the present; the WBF puts "shall not
+# be heard" on the appeal and has the members concur in the present. Each language says its own text's:
+# the English said "must concur ..., or it is not heard" (audit300).
 PAIRS = appeal_ending(
     Text("İkili turnuvada itiraz", "An appeal in a pairs event"),
     Text(
         "İkili turnuvada çiftin iki üyesi de itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez (Yasa 92D1).",
-        "In a pairs event both members of the pair must concur in the appeal, or it is not heard (Law 92D1).",
+        "In a pairs event an appeal shall not be heard unless both members of the pair concur in making the appeal (Law 92D1).",
     ),
     "92D1",
     Text("Siz ve ortağınız, birlikte.", "You and your partner, together."),
@@ -300,7 +315,7 @@ TEAMS = appeal_ending(
     Text("Takım maçında itiraz", "An appeal in a team event"),
     Text(
         "Takım maçında takım kaptanı itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez (Yasa 92D2).",
-        "In a team event the team captain must concur in the appeal, or it is not heard (Law 92D2).",
+        "In a team event an appeal shall not be heard unless the team captain concurs in making the appeal (Law 92D2).",
     ),
     "92D2",
     Text("Takımınız; kaptanın onayıyla.", "Your team, with the captain's concurrence."),

@@ -182,13 +182,17 @@ RIGHT_NO_IRREGULARITY = Text(
 # usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya
 # kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF "No player shall take any action until
 # the Director has explained all matters in regard to rectification"), said in both languages as the
-# Turkish says it (editor's note translation-9B2), as insufficient_bid.NO_REPLACEMENT_BEFORE does.
-# 67B, TR "hakem işlemi aşağıdaki şekilde sürdürmelidir"; WBF "he proceeds as follows".
+# Turkish says it (editor's note translation-9B2), as insufficient_bid.NO_REPLACEMENT_BEFORE does, in
+# 9B2's own verb ("bulunmayacaktır" / "shall take"; it said "bulunmasın" / "takes": audit300).
+# 67B's lead-in, TR "... hakem işlemi aşağıdaki şekilde sürdürmelidir." (a sentence of its own, ended
+# by a full stop); WBF "... he proceeds as follows:". Each language says its own text's verb: the
+# official obligation in the Turkish, the WBF's present in the English (it said "düzeltir" /
+# "rectifies": audit300).
 # Dummy's limits in play follow the call, as in common.CALL_NOW_PLAY (9A4, 43A1(a); qa245).
 CALL_67B = with_dummy(
     Text(
-        "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2); özürlü löveyi hakem düzeltir (Yasa 67B).",
-        "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). No player takes any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2); the Director rectifies the defective trick (Law 67B).",
+        "Hakemi hemen (Yasa 9B1(a)) ve nazikçe (Yasa 74B5) çağırın. Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (Yasa 9B2); özürlü lövede hakem işlemi Yasa 67B'de gösterilen şekilde sürdürmelidir (Yasa 67B).",
+        "Call the Director at once (Law 9B1(a)) and politely (Law 74B5). No player shall take any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2); the Director proceeds with the defective trick as Law 67B sets out (Law 67B).",
     )
 )
 # 65C: "so as to permit review of the play after its completion" (TR "oyun tamamlandıktan sonra
@@ -729,6 +733,9 @@ FIFTH_DEFENDER = Ending(
 # official Turkish is followed (the editor's note on 45E2 says so).
 # 55A: TR "herhangi bir defans oyuncusu ... çıkışı kabul edebilir veya geri alınmasını isteyebilir
 # ... Defans oyuncuları farklı seçimler yaparlarsa sıradaki defans oyuncusunun seçimi geçerli olur."
+# WBF "If the defenders choose differently then the option expressed by the player next in turn to the
+# irregular lead shall prevail": the English says the WBF's "shall prevail" (it said "prevails":
+# audit300), the Turkish the official present.
 FIFTH_DECLARER = Ending(
     said=(
         Text(
@@ -762,7 +769,7 @@ FIFTH_DECLARER = Ending(
         ),
         Text(
             "Aksi halde Yasa 55 uygulanır (Yasa 45E2): defans oyuncularından biri sırasız çıkışı kabul edebilir ya da geri alınmasını isteyebilir; farklı seçerlerse sıradaki defans oyuncusunun seçimi geçerlidir (Yasa 55A).",
-            "Otherwise Law 55 applies (Law 45E2): either defender may accept the lead out of turn or require its retraction; if they choose differently, the choice of the defender next in turn prevails (Law 55A).",
+            "Otherwise Law 55 applies (Law 45E2): either defender may accept the lead out of turn or require its retraction; if they choose differently, the choice of the defender next in turn shall prevail (Law 55A).",
         ),
     ),
     chooser=Text(
@@ -809,20 +816,23 @@ FIFTH_DECLARER = Ending(
         ),
         Text(
             "Aksi halde Yasa 55 uygulanır: defans oyuncuları, iki seçeneğiniz var: Çıkışı kabul etmek ya da Çıkışı geri aldırmak; farklı seçerseniz sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
-            "Otherwise Law 55 applies: defenders, you have two options: Accept the lead, or Require the lead to be retracted; if you choose differently, the player next in turn prevails (Law 55A).",
+            "Otherwise Law 55 applies: defenders, you have two options: Accept the lead, or Require the lead to be retracted; if you choose differently, the option of the player next in turn shall prevail (Law 55A).",
         ),
         CHOOSE,
     ),
 )
 # 67A2: TR "Bir löveye birden fazla kart oynanmasının düzeltilmesi için, yasa 45E ... veya Yasa 58B
-# ... uygulanacaktır." 58B1/58B2 as in the premature-play guide.
+# ... uygulanacaktır."; WBF "To rectify the play of too many cards to a trick, Law 45E ... or Law 58B
+# ... shall be applied." Said in that verb on the page and in the read-out (they said "düzeltilir" /
+# "are rectified", "Yasa 58B uygulanır" / "Law 58B applies": audit300). 58B1/58B2 as in the
+# premature-play guide.
 AT_ONCE = Ending(
     said=(Text("bir oyuncu löveye iki kartı birden oynadı", "one hand played two cards at once to the trick"),),
     title=Text("Bir elden aynı anda birden çok kart", "Several cards at once from one hand"),
     now=(
         Text(
-            "Bir löveye birden fazla kart oynanması Yasa 45E ya da Yasa 58B'ye göre düzeltilir (Yasa 67A2); kartlar aynı anda oynandıysa Yasa 58B uygulanır.",
-            "Too many cards played to a trick are rectified under Law 45E or Law 58B (Law 67A2); cards played at the same time come under Law 58B.",
+            "Bir löveye birden fazla kart oynanmasının düzeltilmesi için Yasa 45E ya da Yasa 58B uygulanacaktır (Yasa 67A2); kartlar aynı anda oynandıysa Yasa 58B uygulanır.",
+            "To rectify the play of too many cards to a trick, Law 45E or Law 58B shall be applied (Law 67A2); cards played at the same time come under Law 58B.",
         ),
         Text(
             "Yalnızca bir kartın yüzü göründüyse o kart oynanmıştır, diğerleri ele döner (Yasa 58B1); birden çok kartın yüzü göründüyse kusurlu oyuncu oynamak istediği kartı belirtir ve defans oyuncusuysa görünen diğer kartlar cezalı kart olur (Yasa 58B2).",
@@ -887,8 +897,8 @@ AT_ONCE = Ending(
     ),
     script=(
         Text(
-            "Aynı anda birden çok kart oynadınız: Yasa 58B uygulanır (Yasa 67A2).",
-            "You played more than one card at once: Law 58B applies (Law 67A2).",
+            "Aynı anda birden çok kart oynadınız: Yasa 58B uygulanacaktır (Yasa 67A2).",
+            "You played more than one card at once: Law 58B shall be applied (Law 67A2).",
         ),
         # 58B2: TR "görünen diğer her kart cezalı karta dönüşür"; WBF "each other card exposed becomes a
         # penalty card": a card played with them whose face was not seen is none (qa192).
@@ -937,7 +947,10 @@ MISSING_LATE = Ending(
     now=(
         Text(
             "Hakem, kart vermeyi atlayan oyuncudan hemen bir kartını açmasını ve onu oynanmış kartları arasında uygun yere koymasını ister; bu kart lövenin kimde olduğunu değiştirmez (Yasa 67B1).",
-            "The Director requires the player who failed to play to face a card at once and place it appropriately among his played cards; this card does not affect the ownership of the trick (Law 67B1).",
+            # 67B1 in the WBF's verb (WBF "the Director shall require him forthwith to expose a card face-up in
+            # front of him and then place it appropriately among his played cards"; it said "requires":
+            # audit300); the official Turkish's present "ister" stays in the Turkish.
+            "The Director shall require the player who failed to play to face a card at once and place it appropriately among his played cards; this card does not affect the ownership of the trick (Law 67B1).",
         ),
         Text(
             "Özürlü löveye çıkılan renkten kartı varsa o renkten birini seçmek zorundadır (Yasa 67B1(a)); yoksa herhangi bir kartını seçer (Yasa 67B1(b)).",
@@ -1107,9 +1120,11 @@ NOT_PLACED = Ending(
             "Kartı löveye verdiniz ama oynanmış kartlarınızın arasına koymadınız: hakem kartı bulup doğru yere koyar (Yasa 67B3).",
             "You played the card but did not place it among your played cards: the Director finds it and places it correctly (Law 67B3).",
         ),
+        # 67B3's last sentence as `now` says it (WBF "The Director shall award an adjusted score"; TR "ayarlı
+        # skor uygular", the present): the read-out said "awards" and cited nothing (audit300).
         Text(
-            "Aynı kart sonra yeniden oynandıysa ve düzeltmek için geç kalındıysa hakem ayarlı skor verir. Kimse seçmez.",
-            "If the same card was played again later and it is too late to correct, the Director awards an adjusted score. Nobody chooses.",
+            "Aynı kart sonra yeniden oynandıysa ve düzeltmek için geç kalındıysa hakem ayarlı skor verir (Yasa 67B3). Kimse seçmez.",
+            "If the same card was played again later and it is too late to correct, the Director shall award an adjusted score (Law 67B3). Nobody chooses.",
         ),
     ),
 )
@@ -1228,9 +1243,12 @@ SITUATION = Situation(
                             SEEN_LATE,
                         ),
                     ),
+                    # 67A (TR "usulsüzlüğe dikkat çekilmişse hata düzeltilmek zorundadır"; WBF "the error must
+                    # be rectified if attention is drawn to the irregularity"): the hint said "Yasa 67A hatayı
+                    # ... düzelttirir" / "Law 67A has the error rectified" (audit300).
                     Text(
-                        "Yasa 67A hatayı, her iki taraftan birer oyuncu sonraki löveye oynamadan dikkat çekildiyse düzelttirir; sonrası Yasa 67B'dir.",
-                        "Law 67A has the error rectified if attention is drawn to it before a player of each side has played to the next trick; after that, Law 67B applies.",
+                        "Her iki taraftan birer oyuncu sonraki löveye oynamadan usulsüzlüğe dikkat çekildiyse hata düzeltilmek zorundadır (Yasa 67A); sonrası Yasa 67B'dir.",
+                        "The error must be rectified if attention is drawn to the irregularity before a player of each side has played to the next trick (Law 67A); after that, Law 67B applies.",
                     ),
                 ),
             ),

@@ -24,11 +24,15 @@ RULINGS = {
     "disagree/in-time/pairs": (
         "92D1",
         "çiftin iki üyesi de itirazda hemfikir olmalıdır",
-        "both members of the pair must concur",
+        "both members of the pair concur in making the appeal",
     ),
     # 92D2: "Takım maçında ise takım kaptanı, itirazın yapılması konusunda hemfikir olmalıdır" / "in
     # a team event the team captain concurs in making the appeal".
-    "disagree/in-time/teams": ("92D2", "takım kaptanı itirazda hemfikir olmalıdır", "the team captain must concur"),
+    "disagree/in-time/teams": (
+        "92D2",
+        "takım kaptanı itirazda hemfikir olmalıdır",
+        "the team captain concurs in making the appeal",
+    ),
     # 92D1: "(bireysel yarışmalar hariç)" / "(but in an individual contest an appellant does not
     # require his partner's concurrence)".
     "disagree/in-time/individual": (

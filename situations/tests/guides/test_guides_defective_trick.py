@@ -56,8 +56,8 @@ RULINGS = {
     # Trick) or Law 58B (Simultaneous Cards from One Hand) shall be applied."
     ("wrong-count", "in-time", "at-once"): (
         "67A2",
-        "Yasa 45E ya da Yasa 58B'ye göre düzeltilir (Yasa 67A2)",
-        "rectified under Law 45E or Law 58B (Law 67A2)",
+        "Yasa 45E ya da Yasa 58B uygulanacaktır (Yasa 67A2)",
+        "Law 45E or Law 58B shall be applied (Law 67A2)",
     ),
     # 67B1: TR "Özürlü lövede rönons yapmış sayılır ve Yasa 64A2'ye göre aktarılan 1 löve kaybına
     # tabidir."; WBF "He is deemed to have revoked on the defective trick and is subject to the loss

@@ -14,14 +14,15 @@ from situations.tests.guides.guide_pages import never_says, says
 
 pytestmark = pytest.mark.django_db
 SLUG = "defective-trick"
+# In 9B2's and 67B's own verbs since audit300 (test_audit300_defective_trick_modal_verbs.py).
 NOW = {
     "tr": (
-        "açıklayıncaya kadar hiçbir oyuncu bir eylemde bulunmasın (Yasa 9B2)",
-        "özürlü löveyi hakem düzeltir (Yasa 67B)",
+        "açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (Yasa 9B2)",
+        "özürlü lövede hakem işlemi Yasa 67B'de gösterilen şekilde sürdürmelidir (Yasa 67B)",
     ),
     "en": (
-        "No player takes any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2)",
-        "the Director rectifies the defective trick (Law 67B)",
+        "No player shall take any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (Law 9B2)",
+        "the Director proceeds with the defective trick as Law 67B sets out (Law 67B)",
     ),
 }
 OLD = {"tr": "kimse kartlara kendi başına dokunmasın", "en": "nobody touches the cards on his own"}
