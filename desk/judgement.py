@@ -350,7 +350,7 @@ Q_21B1B = Quote(
     "21B1(b)",
     Text(
         "Aksini ispatlayan bir kanıt olmadıkça hakem Yanlış Konuşmadan ziyade Yanlış Açıklama olduğunu varsaymalıdır.",
-        "In the absence of evidence to the contrary, the Director must presume Mistaken Explanation rather than "
+        "In the absence of evidence to the contrary, the Director is to presume Mistaken Explanation rather than "
         "Mistaken Call.",
     ),
 )
@@ -1229,7 +1229,7 @@ Q_27D_DAMAGE = Quote(
         "ve kusursuz tarafın bunun neticesinde zarar gördüğüne (bkz. Yasa 12B1) kanaat getirirse ayarlı skor "
         "atamalıdır. Skor atarken yetersiz deklarenin verilmemiş olduğu durumda bordun olası sonucuna mümkün "
         "olduğunca yakın telafiyi vermeye çabalamalıdır.",
-        "and that the non-offending side was damaged as a consequence (see Law 12B1), he must award an adjusted "
+        "and that the non-offending side was damaged as a consequence (see Law 12B1), he shall award an adjusted "
         "score. In assigning the score he should seek to give redress as close as possible to the probable result "
         "of the board had the insufficient bid not been made.",
     ),
@@ -2161,7 +2161,7 @@ Q_12C1A = Quote(
         "Bir usulsüzlükten sonra hakem bu yasalar çerçevesinde bir skor ayarlaması yapmaya yetkili ise ve atamalı "
         "bir ayarlı skor verebiliyorsa vermelidir. Böyle bir skor oyun sırasında elde edilen skorun yerine geçer.",
         "If, after an irregularity, the Director is empowered by these Laws to adjust a score and is able to award "
-        "an assigned adjusted score, he should do so. Such a score replaces the score obtained in play.",
+        "an assigned adjusted score, he shall do so. Such a score replaces the score obtained in play.",
     ),
 )
 Q_86B2 = Quote(

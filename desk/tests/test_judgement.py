@@ -484,7 +484,7 @@ def test_the_misinformation_path_ends_with_the_laws_consequence(director_client,
     for his side"; 75B1: "If the non-offending side is damaged as a result of this infraction, the
     Director shall assign an adjusted score" (12B1: damage is caused by the infraction)."""
     page = start(director_client, "en", MI)
-    assert "the Director must presume Mistaken Explanation rather than Mistaken Call" in text_of(page)
+    assert "the Director is to presume Mistaken Explanation rather than Mistaken Call" in text_of(page)
     for words in answers:
         page = answer(director_client, page, words)
     text = text_of(page)
