@@ -556,7 +556,8 @@ LEAD_BANNED = Ending(
     options=(
         Option(
             Text("Bir renk yasaklamak", "Forbid a suit"),
-            Text("Ortak o rengi çıkamaz.", "Partner may not lead that suit."),
+            # 26B restricts the offender's partner; written to declarer, a bare "Partner" named dummy (qa306).
+            Text("Kusurlu oyuncunun ortağı o rengi çıkamaz.", "The offender's partner may not lead that suit."),
             (
                 Text(
                     "En çok korktuğunuz atağı yasaklayın; kusurlu oyuncunun söylediği renk listede yoktur.",
