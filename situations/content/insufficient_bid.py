@@ -103,7 +103,13 @@ ACCEPT_OPTIONS = (
             "Kusurlu oyuncu düzeltir; ortağı pas geçmek zorunda kalabilir.",
             "The offender corrects; his partner may have to pass.",
         ),
-        (Text("Ortağın susması kusurlu tarafın artırımını bozabilir.", "Silencing partner may wreck their auction."),),
+        # Said to the left-hand opponent, a bare "partner" was his own; 27B2 silences the offender's (qa306).
+        (
+            Text(
+                "Kusurlu oyuncunun ortağının susması kusurlu tarafın artırımını bozabilir.",
+                "Silencing the offender's partner may wreck their auction.",
+            ),
+        ),
         (
             Text(
                 "Aynı anlamda düzeltme yaparsa yaptırım olmaz.",
