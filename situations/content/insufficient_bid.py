@@ -103,7 +103,13 @@ ACCEPT_OPTIONS = (
             "Kusurlu oyuncu düzeltir; ortağı pas geçmek zorunda kalabilir.",
             "The offender corrects; his partner may have to pass.",
         ),
-        (Text("Ortağın susması kusurlu tarafın artırımını bozabilir.", "Silencing partner may wreck their auction."),),
+        # Said to the left-hand opponent, a bare "partner" was his own; 27B2 silences the offender's (qa306).
+        (
+            Text(
+                "Kusurlu oyuncunun ortağının susması kusurlu tarafın artırımını bozabilir.",
+                "Silencing the offender's partner may wreck their auction.",
+            ),
+        ),
         (
             Text(
                 "Aynı anlamda düzeltme yaparsa yaptırım olmaz.",
@@ -556,7 +562,8 @@ LEAD_BANNED = Ending(
     options=(
         Option(
             Text("Bir renk yasaklamak", "Forbid a suit"),
-            Text("Ortak o rengi çıkamaz.", "Partner may not lead that suit."),
+            # 26B restricts the offender's partner; written to declarer, a bare "Partner" named dummy (qa306).
+            Text("Kusurlu oyuncunun ortağı o rengi çıkamaz.", "The offender's partner may not lead that suit."),
             (
                 Text(
                     "En çok korktuğunuz atağı yasaklayın; kusurlu oyuncunun söylediği renk listede yoktur.",

@@ -85,7 +85,12 @@ MINOR = Ending(
             "Sahibi, onu oynayana kadar aynı renkten onör altı başka kart oynayamaz; onör oynayabilir (Yasa 50C).",
             "Until he plays it, its owner may not play another card below honour rank of that suit; he may play an honour (Law 50C).",
         ),
-        Text("Ortağın çıkış kısıtlaması yoktur (Yasa 50C).", "Partner is not subject to a lead restriction (Law 50C)."),
+        # 50C's own words (TR "Kusurlu oyuncunun ortağı çıkış kısıtlamasına tabi değildir", WBF "Offender's
+        # partner is not subject to lead restriction"): a bare "Partner" read as the reader's own (qa306).
+        Text(
+            "Kusurlu oyuncunun ortağı çıkış kısıtlamasına tabi değildir (Yasa 50C).",
+            "The offender's partner is not subject to lead restriction (Law 50C).",
+        ),
         PENALTY_CARD_AUTHORISED,
         MINOR_50C_NOTE,
         PENALTY_CARD_PLAYED,
