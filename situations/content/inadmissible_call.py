@@ -104,8 +104,6 @@ INADMISSIBLE_DOUBLE = Fact(
         "pasa sürkontr*",
         "kendi tarafının*",
         "kendi ortağının*",
-        "kendi eşimin*",
-        "kendi eşinin*",
         "kontr edilecek",
         "kontr edilmemiş*",
         "kontr edilmiş* ... kontr*",
@@ -124,8 +122,6 @@ INADMISSIBLE_DOUBLE = Fact(
         "doubled partner's pass",
         "doubled his own",
         "double his own",
-        "doubled my own",
-        "double my own",
         "nothing to double",
         "undoubled contract",
         "already doubled",
@@ -136,63 +132,6 @@ INADMISSIBLE_DOUBLE = Fact(
         "illegal redouble",
     ),
     ("19A1", "19B1", "36A", "36B1", "36B4", "36C"),
-)
-
-# 36B4 (TR "Bu konuşma sırasız ise artırım sıra kendinde olan oyuncuya geri döner"; WBF "if the call
-# is out of turn the auction reverts to the player whose turn it was to call"): the double was made
-# out of turn.
-DOUBLE_OUT_OF_TURN_FACT = Fact(
-    (
-        "sırasız kontr*",
-        "sırasız sürkontr*",
-        "sırası değilken ... kontr*",
-        "sıram değilken ... kontr*",
-        "sırası gelmeden ... kontr*",
-        "sıram gelmeden ... kontr*",
-        "sıra kendisine gelmeden ... kontr*",
-    ),
-    (
-        "doubled out of turn",
-        "redoubled out of turn",
-        "double out of turn",
-        "redouble out of turn",
-        "out of turn he doubled",
-        "out of turn i doubled",
-        "doubled before his turn",
-        "doubled before my turn",
-    ),
-    ("36B4",),
-    told_only=True,
-)
-
-# 36C (TR "Atak yüzü açık bir şekilde yapıldıktan sonra, kabul edilemez bir kontr veya sürkontr
-# çekilmiş olduğu fark edilirse"; WBF "When attention is drawn to an inadmissible double or redouble
-# only after the opening lead has been faced"): it was noticed after the opening lead, in the play or
-# after it.
-NOTICED_AFTER_LEAD = Fact(
-    (
-        "atak açıldıktan*",
-        "atak yapıldıktan*",
-        "atak açılana kadar",
-        "atak yüzü açık* ... sonra",
-        "yüzü açık* ... yapıldıktan*",
-        "çıkış yapıldıktan*",
-        "yer açıldıktan*",
-        "oyun sırasında",
-        "oyun bittikten*",
-    ),
-    (
-        "after the opening lead",
-        "until the lead",
-        "lead was faced",
-        "dummy came down",
-        "dummy went down",
-        "dummy was spread",
-        "during the play",
-        "after the hand",
-    ),
-    ("36C",),
-    told_only=True,
 )
 
 # Law 26B (TR: "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) ...
@@ -412,7 +351,7 @@ DOUBLE_IN_TURN = Ending(
     ),
 )
 DOUBLE_OUT_OF_TURN = Ending(
-    facts=(INADMISSIBLE_DOUBLE, DOUBLE_OUT_OF_TURN_FACT),
+    facts=(INADMISSIBLE_DOUBLE,),
     said=(
         Text(
             "sırası değilken kurala aykırı bir kontr çekti",
@@ -475,7 +414,7 @@ DOUBLE_OUT_OF_TURN = Ending(
     ),
 )
 DOUBLE_AFTER_LEAD = Ending(
-    facts=(INADMISSIBLE_DOUBLE, NOTICED_AFTER_LEAD),
+    facts=(INADMISSIBLE_DOUBLE,),
     said=(
         Text(
             "atak açıldıktan sonra kontrun geçersiz olduğunu fark ettik",
