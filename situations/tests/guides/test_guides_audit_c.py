@@ -90,7 +90,9 @@ def test_declarer_designates_which_of_several_penalty_cards_is_played(client):
     defender's turn to play" / "Sıra kendisinde olan" and "at that turn" / "o lövede" are said too
     (qa305, test_guides_penalty_card_51a_turn_to_play.py)."""
     keys = ["defender", "honour-or-intended"]
-    says(client, "exposed-card", keys, "en", "declarer designates which is to be played at that turn (Laws 50D1(a), 51A)")
+    says(
+        client, "exposed-card", keys, "en", "declarer designates which is to be played at that turn (Laws 50D1(a), 51A)"
+    )
     says(client, "exposed-card", keys, "tr", "hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A)")
     chooser = BY_SLUG["exposed-card"].walk(keys)[1].chooser
     assert "which is to be played at that turn" in chooser.en

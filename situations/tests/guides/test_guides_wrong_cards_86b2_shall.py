@@ -38,7 +38,11 @@ def test_86b2_says_shall_in_english(client):
         "en",
         "if no contestant was at fault the Director shall cancel the board and award artificial adjusted scores or, if time permits, have a substitute board played (but see Law 86A); if only one was at fault, he shall award the non-offending side the more favourable of average plus and an assigned adjusted score, and the offending side shall receive the complement; if both were at fault, he shall cancel the board and award artificial adjusted scores.",
     )
-    for old in ("the Director cancels the board and awards", "he cancels the board and awards", "the non-offending side gets"):
+    for old in (
+        "the Director cancels the board and awards",
+        "he cancels the board and awards",
+        "the non-offending side gets",
+    ):
         never_says(client, SLUG, KEYS, "en", old)
 
 
