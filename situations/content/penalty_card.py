@@ -149,9 +149,14 @@ MAJOR = Ending(
             "Ortağı çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
             "When his partner is on lead, he may not lead until declarer has chosen; if he leads prematurely, rectification under Law 49 may apply (Law 50D2; the official Turkish says '⁅uygulanabilir⁆', may apply, where the WBF English says 'he is subject to rectification under Law 49').",
         ),
+        # 51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha
+        # fazla cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir."; WBF "If it is
+        # a defender's turn to play and that defender has two or more penalty cards that can legally be
+        # played, declarer designates which is to be played at that turn." The line and the chooser said
+        # neither the turn nor the time; now in the words of auction_exposure's DECLARER_51 (qa296, qa305).
         Text(
-            "İki ya da daha fazla cezalı kart varsa hepsi majördür (Yasa 50B); defans oyuncusunun yasal olarak oynayabileceği iki ya da daha fazla cezalı kartı varsa hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A).",
-            "With two or more penalty cards, all are major (Law 50B); if a defender has two or more penalty cards that can legally be played, declarer designates which is to be played (Laws 50D1(a), 51A).",
+            "İki ya da daha fazla cezalı kart varsa hepsi majördür (Yasa 50B); sıra kendisindeyken defans oyuncusunun yasal olarak oynanabilecek iki veya daha fazla cezalı kartı varsa, o lövede hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A).",
+            "With two or more penalty cards, all are major (Law 50B); if it is a defender's turn to play and that defender has two or more penalty cards that can legally be played, declarer designates which is to be played at that turn (Laws 50D1(a), 51A).",
         ),
         # 50D2(a): TR "(iki veya daha fazla cezalı kart için, bkz. Yasa 51)"; WBF "(for two or more penalty
         # cards, see Law 51)". The options below are 50D2's for one penalty card; with more, 51B1 and
@@ -166,8 +171,8 @@ MAJOR = Ending(
         PENALTY_CARD_DAMAGE,
     ),
     chooser=Text(
-        "Deklaran: kusurlu oyuncunun ortağı çıkışa geldiğinde; kusurlu oyuncunun yasal olarak oynanabilecek birden çok cezalı kartı varsa hangisinin oynanacağını da.",
-        "Declarer: when the offender's partner is on lead; and, if the offender has more than one penalty card that can legally be played, which of them is played.",
+        "Deklaran: kusurlu oyuncunun ortağı çıkışa geldiğinde; sıra kendisindeyken kusurlu oyuncunun yasal olarak oynanabilecek iki veya daha fazla cezalı kartı varsa, o lövede hangisinin oynanacağını da.",
+        "Declarer: when the offender's partner is on lead; and, if it is the offender's turn to play and he has two or more penalty cards that can legally be played, which is to be played at that turn.",
     ),
     # The paragraphs the ending rests on; 50E2 and 50E3 are cited in the options. Each label here
     # is raised for the search queries this path describes (lawbook.search.borrowing).

@@ -325,11 +325,17 @@ FOULED = Ending(
         # suni ayarlı skor atar"; WBF "(a) ... or, if time permits, play one or more substitute boards
         # (but see A above). (b) ... whichever is more favorable. The offending side shall receive
         # the complement ... (c) If both contestants were at fault ...".
+        # The verbs: WBF 86B2 "(a) ... the Director shall cancel the board(s) and award ... (b) ... the
+        # Director shall award to the non-offending side ... The offending side shall receive the
+        # complement ... (c) ... the Director shall cancel the board(s) and award"; the English said
+        # "cancels ... awards", "gets" (the site's English of 86B2 says "cancels ... assigns"). The
+        # official Turkish is the present ("iptal eder ve ... atar", "verir", "alır"), as the Turkish
+        # sentence says (qa296's note, qa305).
         # The Turkish says 86B2(b)'s "ortalama üstü"; it said "ortalama artı", the word of neither 86B2(b)
         # nor 12C2 ("averaj artı") (qa208).
         Text(
             "Takım maçlarında Yasa 86B2 uygulanır (Yasa 87C): aynı yarışmacılar arasında karşılaştırılamayan sonuçlar alındığında, hiçbir yarışmacı kusurlu değilse hakem bordu iptal edip yapay ayarlı skor verir ya da zaman elveriyorsa yedek bord oynatır (ancak bkz. Yasa 86A); yalnızca biri kusurluysa kusursuz tarafa ortalama üstü ile atanmış ayarlı skordan hangisi daha yüksekse onu verir, kusurlu taraf bunun tamamlayıcısını alır; ikisi de kusurluysa bordu iptal edip yapay ayarlı skor verir.",
-            "In team play Law 86B2 applies (Law 87C): when non-comparable results have been obtained between the same contestants, if no contestant was at fault the Director cancels the board and awards artificial adjusted scores or, if time permits, has a substitute board played (but see Law 86A); if only one was at fault, the non-offending side gets the more favourable of average plus and an assigned adjusted score and the offending side the complement; if both were at fault, he cancels the board and awards artificial adjusted scores.",
+            "In team play Law 86B2 applies (Law 87C): when non-comparable results have been obtained between the same contestants, if no contestant was at fault the Director shall cancel the board and award artificial adjusted scores or, if time permits, have a substitute board played (but see Law 86A); if only one was at fault, he shall award the non-offending side the more favourable of average plus and an assigned adjusted score, and the offending side shall receive the complement; if both were at fault, he shall cancel the board and award artificial adjusted scores.",
         ),
         # 87 brings no penalty of its own; Law 90 does, and names a fouled board's usual cause (87A's
         # card displaced in the board). 90A TR "Hakem, bu yasaların onarma ile ilgili hükümlerini

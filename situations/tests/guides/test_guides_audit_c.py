@@ -86,12 +86,16 @@ def test_declarer_designates_which_of_several_penalty_cards_is_played(client):
     """50D1(a): "If a defender has two or more penalty cards that can legally be played, declarer
     designates which is to be played" (TR "Bir defans oyuncusunun yasal olarak oynayabileceği iki ya
     da daha fazla cezalı kartı varsa deklaran hangisinin oynanacağını belirtir"); 51A likewise. The
-    major-penalty-card ending named declarer's choice only when partner is on lead."""
+    major-penalty-card ending named declarer's choice only when partner is on lead. 51A's "If it is a
+    defender's turn to play" / "Sıra kendisinde olan" and "at that turn" / "o lövede" are said too
+    (qa305, test_guides_penalty_card_51a_turn_to_play.py)."""
     keys = ["defender", "honour-or-intended"]
-    says(client, "exposed-card", keys, "en", "declarer designates which is to be played (Laws 50D1(a), 51A)")
+    says(
+        client, "exposed-card", keys, "en", "declarer designates which is to be played at that turn (Laws 50D1(a), 51A)"
+    )
     says(client, "exposed-card", keys, "tr", "hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A)")
     chooser = BY_SLUG["exposed-card"].walk(keys)[1].chooser
-    assert "which of them is played" in chooser.en
+    assert "which is to be played at that turn" in chooser.en
     assert "hangisinin oynanacağını da" in chooser.tr
 
 

@@ -180,7 +180,7 @@ def test_87b_the_groups_are_rated_as_the_regulations_provide_and_87c_sends_teams
     varsa ... yedek bord oynattırır" / "if time permits, play one or more substitute boards"; (b)
     "Kusurlu taraf ise ... tamamlayıcı skoru alır" / "The offending side shall receive the
     complement". The endings dropped the regulations, the time and the complement, and the score
-    guide's pointer gave 87B's grouping for teams too."""
+    guide's pointer gave 87B's grouping for teams too. The English says 86B2's "shall" (qa305)."""
     says(
         client,
         "wrong-number-of-cards",
@@ -196,8 +196,8 @@ def test_87b_the_groups_are_rated_as_the_regulations_provide_and_87c_sends_teams
         ["fouled"],
         "en",
         "as the tournament regulations provide; in the absence of a relevant regulation he selects and announces his method (Law 87B)",
-        "if time permits, has a substitute board played",
-        "the offending side the complement",
+        "if time permits, have a substitute board played",
+        "the offending side shall receive the complement",
     )
     says(
         client,

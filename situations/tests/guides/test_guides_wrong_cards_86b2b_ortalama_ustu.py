@@ -38,5 +38,5 @@ def test_the_english_keeps_average_plus(client):
         SLUG,
         KEYS,
         "en",
-        "the non-offending side gets the more favourable of average plus and an assigned adjusted score",
+        "he shall award the non-offending side the more favourable of average plus and an assigned adjusted score",
     )
