@@ -40,5 +40,11 @@ def test_the_read_out_says_55a_shall_prevail(client, keys):
 
 @pytest.mark.parametrize("keys", DECLARER_LED)
 def test_the_turkish_keeps_the_official_present(client, keys):
-    says(client, SLUG, keys, "tr", "farklı seçerlerse sırasız çıkıştan sonra sıradaki oyuncunun seçimi geçerlidir (Yasa 55A)")
+    says(
+        client,
+        SLUG,
+        keys,
+        "tr",
+        "farklı seçerlerse sırasız çıkıştan sonra sıradaki oyuncunun seçimi geçerlidir (Yasa 55A)",
+    )
     reads(client, SLUG, keys, "tr", "sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).")
