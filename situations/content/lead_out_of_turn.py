@@ -415,9 +415,14 @@ LATER_DEFENDER = Ending(
     ),
 )
 
+# 55A's last sentence: TR "Defans oyuncuları farklı seçimler yaparlarsa sıradaki defans oyuncusunun seçimi
+# geçerli olur"; WBF "If the defenders choose differently then the option expressed by the player next in turn
+# to the irregular lead shall prevail". The English says the WBF's "shall prevail" here, in the chooser and in
+# the read-out (it said "prevails"; audit300 mended the defective-trick guide's, qa307 these); the Turkish
+# "geçerlidir" is the official present and stays.
 EITHER_DEFENDER = Text(
     "Defans oyuncularından her biri çıkışı kabul edebilir (Yasa 53'teki gibi) ya da geri alınmasını isteyebilir; farklı seçerlerse sırasız çıkıştan sonra sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
-    "Either defender may accept the lead (as in Law 53) or require its retraction; if they choose differently, the option of the player next in turn to the irregular lead prevails (Law 55A).",
+    "Either defender may accept the lead (as in Law 53) or require its retraction; if they choose differently, the option of the player next in turn to the irregular lead shall prevail (Law 55A).",
 )
 # Law 53C: TR "sırasız çıkış yapılan elin sağındaki defans oyuncusu deklaranın usulsüz çıkışı üzerine
 # kart oynarsa (ancak bkz. B) çıkış geçerli kalır ve Yasa 57 uygulanır"; WBF "the defender to the
@@ -438,7 +443,7 @@ DECLARER_INFORMATION = Text(
 )
 EITHER_CHOOSES = Text(
     "Defans oyuncularından biri; farklı seçerlerse sırasız çıkıştan sonra sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
-    "Either defender; if they choose differently, the player next in turn to the irregular lead prevails (Law 55A).",
+    "Either defender; if they choose differently, the option of the player next in turn to the irregular lead shall prevail (Law 55A).",
 )
 # A deal on which West wins the first trick, so that declarer's next lead is out of turn at a
 # defender's turn (Law 55B1): West holds the ♠A instead of North's ♠2.
@@ -500,7 +505,7 @@ def _declarer_script(offence: Text, retracted: Text, *more: Text) -> tuple[Text,
         ),
         Text(
             "Farklı seçerseniz sırasız çıkıştan sonra sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
-            "If you choose differently, the option of the player next in turn to the irregular lead prevails (Law 55A).",
+            "If you choose differently, the option of the player next in turn to the irregular lead shall prevail (Law 55A).",
         ),
         *more,
         Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),
@@ -515,9 +520,11 @@ def _declarer_script(offence: Text, retracted: Text, *more: Text) -> tuple[Text,
 # without his card being deemed played to the irregular lead. When this occurs, the proper lead
 # stands and all cards played in error to this trick may be withdrawn, but Law 16C applies." Within
 # the 90 words (fix77) the read-out names 16C by its label; the Ending's `now` says it in words.
+# "may lead" (it said "may simply lead", a word neither text has) keeps the 90 words with 55A's "shall
+# prevail" (qa307); "the defender whose turn it was" makes it his proper lead.
 READ_PROPER_LEAD = Text(
     "Ya da sırası gelen defans oyuncusu doğru çıkışını yapabilir: o çıkış geçerli kalır, yanlışlıkla oynanan kartlar geri alınabilir (Yasa 53B, 16C).",
-    "Or the defender whose turn it was may simply lead: his lead stands and cards played in error may be withdrawn (Laws 53B, 16C).",
+    "Or the defender whose turn it was may lead: his lead stands and cards played in error may be withdrawn (Laws 53B, 16C).",
 )
 
 

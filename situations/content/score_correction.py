@@ -491,10 +491,12 @@ RULING_DISPUTED = Ending(
             # 92D sets a condition without which the appeal is not heard (TR "aşağıdaki şartlar
             # gerçekleşmeden işleme konmaz", WBF "shall not be heard unless"), not one with which it
             # is: it must also be made in time (92B) and through the Director (92C). Said as the
-            # appeals guide says it (appeals.py, 92D1 and 92D2).
+            # appeals guide says it (appeals.py, 92D1 and 92D2): the English in the WBF's "shall not be
+            # heard unless ... concur(s) in making the appeal" (it said "must concur ..., or it is not
+            # heard"; audit300 mended the appeals guide's, qa307 these two), the Turkish as it stands.
             Text(
                 "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez. Dinlenirse karar gözden geçirilir (Yasa 92A, 92D).",
-                "Your partner (in a pairs event) or your captain (in a team event) must concur in the appeal, or it is not heard; if it is heard, the ruling is reviewed (Laws 92A, 92D).",
+                "An appeal shall not be heard unless your partner (in a pairs event) or your captain (in a team event) concurs in making the appeal; if it is heard, the ruling is reviewed (Laws 92A, 92D).",
             ),
             (Text("Yanlış bir karar düzeltilebilir.", "A wrong ruling may be put right."),),
             (WITHOUT_MERIT,),
@@ -523,10 +525,11 @@ RULING_DISPUTED = Ending(
         ),
         # 92D (TR "İtiraz başvurusu aşağıdaki şartlar gerçekleşmeden işleme konmaz"; WBF "An appeal
         # shall not be heard unless"): the condition of the Appeal option, said on the page and in the
-        # appeals guide's read-outs; this read-out offered the appeal without it (qa250).
+        # appeals guide's read-outs; this read-out offered the appeal without it (qa250). English in the
+        # WBF's verb as on the page (qa307), "in pairs" / "in teams" to keep the 90 words.
         Text(
             "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez (Yasa 92D).",
-            "In a pairs event your partner, in a team event your captain, must concur, or the appeal is not heard (Law 92D).",
+            "An appeal shall not be heard unless your partner (in pairs) or your captain (in teams) concurs in making the appeal (Law 92D).",
         ),
         Text(
             "İki seçeneğiniz var: İtiraz etmek ya da Kararı kabul etmek.",

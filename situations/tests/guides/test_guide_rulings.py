@@ -116,7 +116,7 @@ def test_either_defender_may_choose_and_the_next_player_prevails(client):
             "lead-out-of-turn",
             keys,
             "en",
-            "Either defender; if they choose differently, the player next in turn",
+            "Either defender; if they choose differently, the option of the player next in turn",
         )
         says(client, "lead-out-of-turn", keys, "tr", "Defans oyuncularından biri; farklı seçerlerse")
 

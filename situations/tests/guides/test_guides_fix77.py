@@ -76,7 +76,7 @@ def test_53b_the_defender_whose_turn_it_was_may_simply_lead(client):
         "lead-out-of-turn",
         keys,
         "en",
-        "Or the defender whose turn it was may simply lead: his lead stands and cards played in error may be withdrawn (Laws 53B, 16C).",
+        "Or the defender whose turn it was may lead: his lead stands and cards played in error may be withdrawn (Laws 53B, 16C).",
     )
     # Only where the turn was a defender's: from the wrong hand (55B2) the proper leader is declarer.
     never_reads(client, "lead-out-of-turn", ["later", "declarer", "wrong-hand"], "en", "Law 53B")

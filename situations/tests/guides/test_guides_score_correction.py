@@ -222,7 +222,7 @@ def test_an_appeal_is_heard_only_with_partner_s_or_captain_s_concurrence(client)
         SLUG,
         keys,
         "en",
-        "or your captain (in a team event) must concur in the appeal, or it is not heard; if it is heard, the ruling is reviewed (Laws 92A, 92D)",
+        "or your captain (in a team event) concurs in making the appeal; if it is heard, the ruling is reviewed (Laws 92A, 92D)",
     )
     never_says(client, SLUG, keys, "en", "The ruling is reviewed (Law 92A).")
     never_says(client, SLUG, keys, "en", "concurs, the appeal is heard")

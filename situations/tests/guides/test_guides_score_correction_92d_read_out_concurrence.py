@@ -22,7 +22,7 @@ SLUG = "score-correction"
 KEYS = ["ruling", "player"]
 CONCUR = {
     "tr": "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez (Yasa 92D).",
-    "en": "In a pairs event your partner, in a team event your captain, must concur, or the appeal is not heard (Law 92D).",
+    "en": "An appeal shall not be heard unless your partner (in pairs) or your captain (in teams) concurs in making the appeal (Law 92D).",
 }
 OPTIONS = {"tr": "İki seçeneğiniz var", "en": "You have two options"}
 
