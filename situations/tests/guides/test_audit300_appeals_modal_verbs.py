@@ -79,10 +79,10 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("slug, keys, new, old", CASES)
-@pytest.mark.parametrize("lang", ["tr", "en"])
+# A case with no Turkish keeps the official Turkish's present: only its English is checked.
+@pytest.mark.parametrize(
+    "lang, slug, keys, new, old", [(lang, *case) for case in CASES for lang in ("tr", "en") if lang in case[2]]
+)
 def test_the_guide_says_each_paragraph_in_its_own_verb(client, lang, slug, keys, new, old):
-    if lang not in new:
-        pytest.skip("the official Turkish's present stays")
     says(client, slug, keys, lang, new[lang])
     never_says(client, slug, keys, lang, old[lang])

@@ -129,11 +129,11 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("keys, where, new, old", CASES)
-@pytest.mark.parametrize("lang", ["tr", "en"])
+# A case with no Turkish keeps the official Turkish's present: only its English is checked.
+@pytest.mark.parametrize(
+    "lang, keys, where, new, old", [(lang, *case) for case in CASES for lang in ("tr", "en") if lang in case[2]]
+)
 def test_the_guide_says_each_paragraph_in_its_own_verb(client, lang, keys, where, new, old):
-    if lang not in new:
-        pytest.skip("the official Turkish's present stays")
     if where == "page":
         says(client, SLUG, keys, lang, new[lang])
         never_says(client, SLUG, keys, lang, old[lang])
