@@ -53,7 +53,6 @@ LEAST_SHARE = 0.0
 
 # Words a story puts between a fact's words that say nothing of it: "partner already bid over it"
 # states "partner bid over", "ortağım çoktan konuştu" ... Folded forms.
-FILLER_GAP = 1
 FILLERS = frozenset(
     {
         "already",
@@ -78,7 +77,6 @@ FILLERS = frozenset(
 # apostrophe ("didn't" -> "didn"; "won't" and "can't" it joins: lawbook.search.analysis): typed
 # without it, each is read as that first part (_unjoined), in the English analysis, which stems the
 # first part to itself. The folded word -> (exact, stem).
-UNJOINED = 1
 _CONTRACTED = {
     first + "t": (first, first)
     for first in (
@@ -165,7 +163,7 @@ class _Told:
         # fact they do not count in its gap.
         self.fillers_before = [0]
         for word in exact:
-            self.fillers_before.append(self.fillers_before[-1] + (FILLER_GAP and word in FILLERS))
+            self.fillers_before.append(self.fillers_before[-1] + (word in FILLERS))
 
     def apart(self, i: int, j: int) -> int:
         """How many words the word at j stands after the one at i, the fillers between not counted."""
@@ -186,19 +184,17 @@ Story = dict[str, _Told]
 
 
 def _story(text: str) -> Story:
-    return {lang: _Told(*(_unjoined if lang == "en" else _as_analysed)(*analyze_both(text, lang))) for lang in LANGS}
-
-
-def _as_analysed(exact: list[str], stems: list[str]) -> tuple[list[str], list[str]]:
-    return exact, stems
+    story = {}
+    for lang in LANGS:
+        exact, stems = analyze_both(text, lang)
+        story[lang] = _Told(*_unjoined(exact, stems)) if lang == "en" else _Told(exact, stems)
+    return story
 
 
 def _unjoined(exact: list[str], stems: list[str]) -> tuple[list[str], list[str]]:
     """A negative contraction typed without its apostrophe ("hasnt", "didnt", "dont") read as the
     analysis reads it with one ("hasn't" -> "hasn", lawbook.search.analysis.words), so that a fact
     written "partner hasn't called" is stated by "partner hasnt called" (issue 22)."""
-    if not UNJOINED:
-        return exact, stems
     found = [_CONTRACTED.get(word) for word in exact]
     if not any(found):
         return exact, stems
