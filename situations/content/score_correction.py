@@ -197,13 +197,17 @@ TRICKS_AT_TABLE = Ending(
             "Agree on the tricks before the cards go back into the board; until you agree, do not disturb the order of your played cards (Law 65D), and call the Director.",
         ),
     ),
+    # 79B1 (TR "Hakem, masada bir kabul veya terk talebi yapılmış olduğunu saptar ise Yasa 69B veya Yasa
+    # 71'i uygular"; WBF "The Director determines whether there has been a claim or concession and, if
+    # so, applies Law 69B or Law 71"): the Turkish read-out said "bakarım" (I look), the page and the
+    # English "saptar" / "determine"; now the paragraph's verb (audit312).
     script=(
         Text(
             "Kazanılan löve sayısında anlaşamadınız; bu yüzden hakem çağrıldı (Yasa 79B).",
             "You disagree on the number of tricks won, so the Director has been called (Law 79B).",
         ),
         Text(
-            "Önce bir talep ya da terk olup olmadığına bakarım; olduysa Yasa 69B ya da 71'i uygularım (Yasa 79B1).",
+            "Önce bir talep ya da terk olup olmadığını saptarım; olduysa Yasa 69B ya da 71'i uygularım (Yasa 79B1).",
             "First I determine whether there was a claim or concession; if so, I apply Law 69B or Law 71 (Law 79B1).",
         ),
         Text(
