@@ -45,10 +45,13 @@ REVIEW = Text(
 )
 # 74B5: TR "Hakemi, ona veya diğer yarışmacılara karşı saygısız biçimde çağırmak ve bu biçimde hakeme
 # hitap etmek"; WBF "summoning and addressing the Director in a manner discourteous to him or to other
-# contestants". The Turkish line named the summoning alone (qa182).
+# contestants". The Turkish line named the summoning alone (qa182). It said "is against etiquette" /
+# "görgü kurallarına aykırıdır"; 74B's own verb is "should refrain from" / "kaçınmalıdır" (the
+# modal rule, CONTRIBUTING.md "Add a situation guide" point 1), as the 74B4 and 74B2 lines now say
+# (audit312).
 POLITELY = Text(
-    "Kendiniz uyarmayın ya da karşılık vermeyin; hakemi nazikçe çağırın: hakemi ona ya da diğer yarışmacılara karşı saygısız biçimde çağırmak ve ona bu biçimde hitap etmek görgü kurallarına aykırıdır (Yasa 74B5).",
-    "Do not warn or answer back yourself; call the Director politely: summoning and addressing the Director in a manner discourteous to him or to other contestants is against etiquette (Law 74B5).",
+    "Kendiniz uyarmayın ya da karşılık vermeyin; hakemi nazikçe çağırın: bir oyuncu, hakemi ona ya da diğer yarışmacılara karşı saygısız biçimde çağırmaktan ve ona bu biçimde hitap etmekten kaçınmalıdır (Yasa 74B5).",
+    "Do not warn or answer back yourself; call the Director politely: a player should refrain from summoning and addressing the Director in a manner discourteous to him or to other contestants (Law 74B5).",
 )
 
 # 74A1 (TR): "Bir oyuncu her zaman nazik tavrını korumalıdır."; (WBF) "A player should maintain a
@@ -95,9 +98,14 @@ SLOW_PLAY = Ending(
             "Unduly slow play by a contestant is an example of an offence subject to procedural penalty (Law 90B2).",
         ),
         AUTHORITY,
+        # 74B (TR "Nezaket gereği olarak bir oyuncu şunlardan kaçınmalıdır: ... 4. Rakibi sıkıntıya sokmak
+        # amacıyla oyunu gereksiz yere uzatmak"; WBF "As a matter of courtesy a player should refrain from:
+        # ... 4. prolonging play unnecessarily ... for the purpose of disconcerting an opponent") in its own
+        # verb; it said "is against etiquette" (audit312). 74C7 keeps 74C's "yöntem ihlali sayılır" (note).
+        # 74B's lead-in ("as a matter of courtesy") here moved newguides-dev9 en 0.598 -> 0.593: left out.
         Text(
-            "Rakibi sıkıntıya sokmak için oyunu gereksiz yere uzatmak görgü kurallarına aykırıdır (Yasa 74B4); rakibi sıkıntıya sokmak için artırımın ya da oyunun normal ritmini değiştirmek yöntem ihlalidir (Yasa 74C7).",
-            "Prolonging play unnecessarily for the purpose of disconcerting an opponent is against etiquette (Law 74B4); varying the normal tempo of bidding or play for the purpose of disconcerting an opponent is a violation of procedure (Law 74C7).",
+            "Bir oyuncu, rakibi sıkıntıya sokmak için oyunu gereksiz yere uzatmaktan kaçınmalıdır (Yasa 74B4); rakibi sıkıntıya sokmak için artırımın ya da oyunun normal ritmini değiştirmek yöntem ihlalidir (Yasa 74C7).",
+            "A player should refrain from prolonging play unnecessarily for the purpose of disconcerting an opponent (Law 74B4); varying the normal tempo of bidding or play for the purpose of disconcerting an opponent is a violation of procedure (Law 74C7).",
         ),
         NO_AMOUNT,
     ),
@@ -225,9 +233,12 @@ CONDUCT = Ending(
     now=(
         COURTESY,
         MUST_AVOID,
+        # 74B2 (TR "... kaçınmalıdır: ... 2. Artırım veya oyun esnasında gereksiz yorumlarda bulunmak"; WBF
+        # "should refrain from: ... 2. making gratuitous comments during the auction and play") in its own
+        # verb; it said "are against etiquette" (audit312).
         Text(
-            "Artırım ve oyun sırasında gereksiz yorum yapmak görgü kurallarına aykırıdır (Yasa 74B2); bir konuşmayı ya da oyunu onayladığını ya da onaylamadığını belli etmek yöntem ihlalidir (Yasa 74C2).",
-            "Gratuitous comments during the auction and play are against etiquette (Law 74B2); indicating approval or disapproval of a call or play is a violation of procedure (Law 74C2).",
+            "Bir oyuncu, artırım ve oyun sırasında gereksiz yorum yapmaktan kaçınmalıdır (Yasa 74B2); bir konuşmayı ya da oyunu onayladığını ya da onaylamadığını belli etmek yöntem ihlalidir (Yasa 74C2).",
+            "A player should refrain from making gratuitous comments during the auction and play (Law 74B2); indicating approval or disapproval of a call or play is a violation of procedure (Law 74C2).",
         ),
         Text(
             "Düzeni ve disiplini korurken hakem puan olarak disiplin cezası verebilir ya da bir oyuncuyu veya yarışmacıyı o seanstan ya da bir bölümünden çıkarabilir (Yasa 91A).",

@@ -55,10 +55,13 @@ PERIOD = Text(
 # kalmalıdır"; (WBF) "A concession must stand, once made, except that within the Correction Period
 # established under Law 79C the Director shall cancel a concession". The official Turkish sets the
 # Director no obligation (the editor's note on 71, and claim.py's concession Ending, say so); the
-# WBF's "shall cancel" is named as the WBF's.
+# WBF's "shall cancel" is named as the WBF's. 69B's subject is the agreement (TR "Talep veya terk
+# üzerindeki anlaşma ... geri alınabilir"; WBF "Agreement with a claim or concession ... may be
+# withdrawn"), as the Turkish line and the claim guide say; the English said "An agreed claim or
+# concession may be withdrawn", the claim itself, which the claimer does not take back (audit312).
 CLAIM_OR_CONCESSION = Text(
     "Talep ya da terkte anlaşılmışsa, oyuncu tarafının aslında kazandığı ya da oyun sürseydi muhtemelen kazanacağı bir lövenin kaybını kabul ettiyse anlaşma Düzeltme Süresi içinde geri alınabilir (Yasa 69B); tarafın aslında kazandığı ya da kalan kartların herhangi bir normal oynanışıyla kaybedemeyeceği bir löve terk edildiyse terk, hakem onu bu süre içinde iptal etmedikçe geçerli kalmalıdır (Yasa 71; resmî metin Türkçedir, WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır: “⁅shall cancel⁆”). Anlaşma geri alınır ya da terk iptal edilirse bord, o löve o tarafa verilerek yeniden skorlanır.",
-    "An agreed claim or concession may be withdrawn within the Correction Period if a player agreed to the loss of a trick his side had in fact won, or would likely have won had play continued (Law 69B); the concession of a trick the side had in fact won or could not lose by any normal play of the remaining cards must stand unless the Director cancels it within that period (Law 71; so says the official Turkish, “⁅hakem terki ... iptal etmedikçe⁆”: in the WBF English the Director shall cancel it in these cases). If the agreement is withdrawn or the concession cancelled, the board is rescored with that trick awarded to that side.",
+    "Agreement with a claim or concession may be withdrawn within the Correction Period if a player agreed to the loss of a trick his side had in fact won, or would likely have won had play continued (Law 69B); the concession of a trick the side had in fact won or could not lose by any normal play of the remaining cards must stand unless the Director cancels it within that period (Law 71; so says the official Turkish, “⁅hakem terki ... iptal etmedikçe⁆”: in the WBF English the Director shall cancel it in these cases). If the agreement is withdrawn or the concession cancelled, the board is rescored with that trick awarded to that side.",
 )
 # 66D (TR): "Oyun sona erdikten sonra ... kazanılan ya da kaybedilen lövelerin sayısı konusundaki bir
 # talebi çözümlemek için oynanmış veya oynanmamış kartlar incelenebilir ... Eğer, böyle bir talep
@@ -194,13 +197,17 @@ TRICKS_AT_TABLE = Ending(
             "Agree on the tricks before the cards go back into the board; until you agree, do not disturb the order of your played cards (Law 65D), and call the Director.",
         ),
     ),
+    # 79B1 (TR "Hakem, masada bir kabul veya terk talebi yapılmış olduğunu saptar ise Yasa 69B veya Yasa
+    # 71'i uygular"; WBF "The Director determines whether there has been a claim or concession and, if
+    # so, applies Law 69B or Law 71"): the Turkish read-out said "bakarım" (I look), the page and the
+    # English "saptar" / "determine"; now the paragraph's verb (audit312).
     script=(
         Text(
             "Kazanılan löve sayısında anlaşamadınız; bu yüzden hakem çağrıldı (Yasa 79B).",
             "You disagree on the number of tricks won, so the Director has been called (Law 79B).",
         ),
         Text(
-            "Önce bir talep ya da terk olup olmadığına bakarım; olduysa Yasa 69B ya da 71'i uygularım (Yasa 79B1).",
+            "Önce bir talep ya da terk olup olmadığını saptarım; olduysa Yasa 69B ya da 71'i uygularım (Yasa 79B1).",
             "First I determine whether there was a claim or concession; if so, I apply Law 69B or Law 71 (Law 79B1).",
         ),
         Text(

@@ -1,6 +1,7 @@
 """Law 74B5 in the penalties guide's Director line (the slow-play and conduct Endings): against
 etiquette is summoning *and addressing* the Director discourteously; the Turkish line named the
-summoning alone, the English both (qa182)."""
+summoning alone, the English both (qa182). In 74B's own verb, "should refrain from" /
+"kaçınmalıdır", since audit312 (test_audit312_74b_should_refrain_from.py)."""
 
 import pytest
 
@@ -13,8 +14,8 @@ pytestmark = pytest.mark.django_db
 # of courtesy a player should refrain from: ... 5. summoning and addressing the Director in a manner
 # discourteous to him or to other contestants."
 SUMMONING_AND_ADDRESSING = {
-    "tr": "hakemi ona ya da diğer yarışmacılara karşı saygısız biçimde çağırmak ve ona bu biçimde hitap etmek görgü kurallarına aykırıdır (Yasa 74B5)",
-    "en": "summoning and addressing the Director in a manner discourteous to him or to other contestants is against etiquette (Law 74B5)",
+    "tr": "hakemi ona ya da diğer yarışmacılara karşı saygısız biçimde çağırmaktan ve ona bu biçimde hitap etmekten kaçınmalıdır (Yasa 74B5)",
+    "en": "should refrain from summoning and addressing the Director in a manner discourteous to him or to other contestants (Law 74B5)",
 }
 
 

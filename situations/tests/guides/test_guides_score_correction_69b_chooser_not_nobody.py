@@ -21,7 +21,7 @@ pytestmark = pytest.mark.django_db
 SLUG = "score-correction"
 WITHDRAWN = {
     "tr": "anlaşma Düzeltme Süresi içinde geri alınabilir (Yasa 69B)",
-    "en": "An agreed claim or concession may be withdrawn within the Correction Period",
+    "en": "Agreement with a claim or concession may be withdrawn within the Correction Period",
 }
 CHOOSER = {
     ("tricks", "before-round-ends"): {
