@@ -59,6 +59,15 @@ RETURN = Text(
     "Bir dahaki sefere: oyun tamamlandıktan sonra her oyuncu özgün on üç kartını karıştırmalı ve sonra kendi yön konumuna ait cebe geri koymalıdır (Yasa 7C).",
     "Next time: after play has finished, each player should shuffle his original thirteen cards and then restore them to the pocket corresponding to his compass position (Law 7C).",
 )
+# 13A1 (WBF) "The Director shall correct the discrepancy and, if no player has seen another's card, he
+# shall require that the board be played normally"; (TR) "Hakem gerekli düzeltmeyi yapar, ve eğer hiçbir
+# oyuncu başka bir oyuncunun kart(lar)ını görmedi ise bordun normal şekilde oynanmasına devam edilir".
+# 13A2 (WBF) "the Director shall adjust the score [see Law 12C1(b)] and may penalize an offender"; (TR)
+# "Hakem skoru [bkz. Yasa 12C1(b)] ayarlar ve kusurlu tarafa ceza uygulayabilir". The English says the
+# WBF's "shall", the Turkish the official present (audit311). The read-out's "it is corrected (Laws
+# 13A1, 14A1, 14A2)" gathers 14A1's "is restored" and 14A2's "reconstructs" (present in both texts)
+# with 13A1 and stays a description; its 13A1 clause says "shall be played normally", and for the 90
+# words its first line says "Hide your hand", as the during Ending's does.
 BEFORE = Ending(
     said=(
         Text(
@@ -88,11 +97,11 @@ BEFORE = Ending(
         ),
         Text(
             "Bordda artırım bir kez başladıysa Yasa 6D1 artık uygulanmaz. Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa hakem düzeltir; kimse başka bir elin kartını görmediyse bord normal oynanır (Yasa 13A1).",
-            "Once the auction has begun on the board, Law 6D1 no longer applies. If a hand has more than 13 cards and no player with a wrong number of cards has called, the Director corrects it; if no player has seen another's card, the board is played normally (Law 13A1).",
+            "Once the auction has begun on the board, Law 6D1 no longer applies. If a hand has more than 13 cards and no player with a wrong number of cards has called, the Director shall correct it; if no player has seen another's card, he shall require that the board be played normally (Law 13A1).",
         ),
         Text(
             "Bir oyuncu karşı tarafa ait bir kartı gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar (bkz. Yasa 12C1(b)) ve kusurlu tarafa ceza uygulayabilir (Yasa 13A2).",
-            "If a player has seen a card belonging to the other side, the Director lets the board be played and scored, and adjusts the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
+            "If a player has seen a card belonging to the other side, the Director lets the board be played and scored, and shall adjust the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
         ),
         SHORT_HAND,
         REPLACED_CARD,
@@ -102,7 +111,7 @@ BEFORE = Ending(
     script=(
         Text(
             "Elinizi kimseye göstermeyin, kartları karıştırmayın.",
-            "Show nobody your hand; do not mix the cards.",
+            "Hide your hand; do not mix the cards.",
         ),
         # qa75: the read-out said "Artırım başladıysa ne olacağına hakem karar verir" / "If the
         # auction has begun, the Director decides what happens": read at a table where nobody has
@@ -134,7 +143,7 @@ BEFORE = Ending(
         ),
         Text(
             "Bord başka bir masada konuşulduysa hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
-            "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
+            "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board shall be played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
         ),
     ),
     director=STOP,

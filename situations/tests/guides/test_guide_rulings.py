@@ -556,7 +556,7 @@ def test_a_redeal_only_before_the_auction_first_begins_on_the_board(client):
         "before the auction first begins on the board",
         "(Law 86A)",
         "(Law 13A1)",
-        "adjusts the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2)",
+        "shall adjust the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2)",
         "(Law 14A3)",
         "(Law 14C)",
     )
@@ -956,7 +956,7 @@ def test_13a2_s_adjusted_score_says_see_12c1b(client, lang):
     if lang == "tr":
         says(client, "wrong-number-of-cards", keys, lang, "skoru ayarlar (bkz. Yasa 12C1(b))")
     else:
-        says(client, "wrong-number-of-cards", keys, lang, "adjusts the score (see Law 12C1(b))")
+        says(client, "wrong-number-of-cards", keys, lang, "shall adjust the score (see Law 12C1(b))")
     assert 'data-label="12C1(b)"' in page(client, "wrong-number-of-cards", keys, lang)
 
 
