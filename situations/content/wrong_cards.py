@@ -236,6 +236,11 @@ DURING = Ending(
 # penalty." Law 14B (TR): "Atağın yüzü açık olarak yapılmasından sonra (düzeltme sürecinin
 # sonlanmasına kadar) herhangi bir zamanda"; (WBF) "at any time after the opening lead is faced
 # (until the end of the Correction Period)": a short hand found after play still comes under 14B.
+# 13D's first sentence in each text's own verb, "must be cancelled" / "iptal edilmeli ... verilmelidir",
+# and each text's own bracket, "(Law 86B may apply)" / "(Yasa 86B dikkate alınmalıdır)": 86B applies in
+# team play only, by its own conditions, in both texts, so no editor's note (qa122, qa185). The guide
+# said the present, "is cancelled ... (Law 86B is taken into account)" / "iptal edilir ... (Yasa 86B
+# dikkate alınır)", from before the modal-verb rule (audit311).
 AFTER_PLAY = Ending(
     said=(
         Text(
@@ -258,8 +263,8 @@ AFTER_PLAY = Ending(
     title=Text("Yanlış sayıda kart: oyun bittikten sonra", "Wrong number of cards, found after play has ended"),
     now=(
         Text(
-            "Oyun bittikten sonra bir oyuncuda 13'ten fazla, bir başkasında eksik kart olduğu anlaşılırsa masa skoru iptal edilir ve bord için ayarlı skor verilir (Yasa 86B dikkate alınır). Kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
-            "If it is found after play has ended that one player had more than 13 cards and another fewer, the table result is cancelled and an adjusted score awarded for the board (Law 86B is taken into account). A procedural penalty may be applied to the side that caused the fault (Law 13D).",
+            "Oyun bittikten sonra bir oyuncuda 13'ten fazla, bir başkasında eksik kart olduğu anlaşılırsa masa skoru iptal edilmeli ve bord için ayarlı skor verilmelidir (Yasa 86B dikkate alınmalıdır). Kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
+            "If it is found after play has ended that one player had more than 13 cards and another fewer, the table result must be cancelled and an adjusted score awarded for the board (Law 86B may apply). A procedural penalty may be applied to the side that caused the fault (Law 13D).",
         ),
         SURPLUS_CARD,
         Text(
@@ -280,8 +285,8 @@ AFTER_PLAY = Ending(
     ),
     script=(
         Text(
-            "Oyun bittikten sonra bir elde 13'ten fazla, bir başkasında eksik kart olduğu anlaşıldı: masa skoru iptal edilir ve ayarlı skor verilir (Yasa 86B dikkate alınır); kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
-            "It was found after play that one hand had more than 13 cards and another fewer: the table result is cancelled and an adjusted score awarded (Law 86B is taken into account); the side that caused the fault may get a procedural penalty (Law 13D).",
+            "Oyun bittikten sonra bir elde 13'ten fazla, bir başkasında eksik kart olduğu anlaşıldı: masa skoru iptal edilmeli ve ayarlı skor verilmelidir (Yasa 86B dikkate alınmalıdır); kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
+            "It was found after play that one hand had more than 13 cards and another fewer: the table result must be cancelled and an adjusted score awarded (Law 86B may apply); the side that caused the fault may get a procedural penalty (Law 13D).",
         ),
         Text(
             "Yalnızca eksik kartlı el varsa Düzeltme Süresi bitene kadar Yasa 14B uygulanır: hakem kayıp kartı arar. Kararı hakem verir.",

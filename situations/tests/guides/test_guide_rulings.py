@@ -743,17 +743,23 @@ def test_the_after_play_read_out_keeps_13d_s_86b(client, lang):
     """13D (TR): "masa skoru iptal edilmeli ve bord için ayarlı skor verilmelidir. (Yasa 86B dikkate
     alınmalıdır.)"; (WBF) "the result must be cancelled and an adjusted score awarded (Law 86B may
     apply)". The page said it; the read-out, which the Director reads to a team match too, dropped
-    the bracket. (The wording "is taken into account" is qa122's reading of the two texts: 86B's own
+    the bracket. (Each text's own bracket since audit311; qa122's reading of the two texts: 86B's own
     conditions decide whether it applies.)"""
     if lang == "tr":
-        reads(client, "wrong-number-of-cards", ["after-play"], lang, "ayarlı skor verilir (Yasa 86B dikkate alınır)")
+        reads(
+            client,
+            "wrong-number-of-cards",
+            ["after-play"],
+            lang,
+            "ayarlı skor verilmelidir (Yasa 86B dikkate alınmalıdır)",
+        )
     else:
         reads(
             client,
             "wrong-number-of-cards",
             ["after-play"],
             lang,
-            "an adjusted score awarded (Law 86B is taken into account)",
+            "an adjusted score awarded (Law 86B may apply)",
         )
 
 
