@@ -54,10 +54,13 @@ COUNT = Text(
 # 7C (TR): "Oyun tamamlandıktan sonra, her oyuncu özgün on üç kartını karıştırmalı ve daha sonra kendi
 # yön konumuna ait cebe geri koymalıdır"; (WBF) "After play has finished, each player should shuffle his
 # original thirteen cards, after which he restores them to the pocket corresponding to his compass
-# position." A card put back in another pocket is how a board is fouled at the next table (87A).
+# position." A card put back in another pocket is how a board is fouled at the next table (87A). The
+# English says the WBF's verbs, "should shuffle ..., after which he restores" (it said "should shuffle
+# ... and then restore", the return under "should"); the Turkish the official "-malı ... -malıdır"
+# (audit311).
 RETURN = Text(
     "Bir dahaki sefere: oyun tamamlandıktan sonra her oyuncu özgün on üç kartını karıştırmalı ve sonra kendi yön konumuna ait cebe geri koymalıdır (Yasa 7C).",
-    "Next time: after play has finished, each player should shuffle his original thirteen cards and then restore them to the pocket corresponding to his compass position (Law 7C).",
+    "Next time: after play has finished, each player should shuffle his original thirteen cards, after which he restores them to the pocket corresponding to his compass position (Law 7C).",
 )
 # 13A1 (WBF) "The Director shall correct the discrepancy and, if no player has seen another's card, he
 # shall require that the board be played normally"; (TR) "Hakem gerekli düzeltmeyi yapar, ve eğer hiçbir

@@ -716,7 +716,7 @@ COUNT_SAID = {
 }
 RETURN_SAID = {
     "tr": "özgün on üç kartını karıştırmalı ve sonra kendi yön konumuna ait cebe geri koymalıdır (Yasa 7C)",
-    "en": "should shuffle his original thirteen cards and then restore them to the pocket corresponding to his compass position (Law 7C)",
+    "en": "should shuffle his original thirteen cards, after which he restores them to the pocket corresponding to his compass position (Law 7C)",
 }
 
 
