@@ -187,6 +187,13 @@ NO_CALL_YET = Ending(
 # Director discovers" (the auction period begins when a player takes his cards from the board, 17A).
 # The guide follows the Turkish; the page quotes 15B1 with the editor's note on 15B that names the
 # WBF's.
+# 15B2 (TR) "Hakem artırma ve oyunun normal olarak devam ederek tamamlanması talimatını verir. Hakem
+# skoru geçerli sayar ve ... doğru bordun daha sonra oynanmasını isteyebilir"; (WBF) "the Director shall
+# require the auction and play to be completed. He allows the score to stand and may require both pairs
+# to play the correct board against one another later". Said as the Director's instruction, the WBF's
+# "shall require" in English, the official present in Turkish; it said "the auction and play go on to
+# the end" / "artırım ve oyun normal biter" (audit311). The read-out's "he" is the Director of its
+# sentence before, for its 90 words.
 WRONG_TABLE = Ending(
     said=(
         Text("bu turda başka masanın bordunu oynadık", "this round we played another table's board"),
@@ -207,8 +214,8 @@ WRONG_TABLE = Ending(
             "When the Director finds it after the auction has begun (Law 15B): if a player at the table has played the board before, it is cancelled for both sides (Law 15B1).",
         ),
         Text(
-            "Kimse oynamadıysa artırım ve oyun normal biter, skor geçerlidir; hakem doğru bordun sonra oynanmasını isteyebilir (Yasa 15B2).",
-            "If nobody has, the auction and play go on to the end and the score stands; the Director may have the right board played later (Law 15B2).",
+            "Kimse oynamadıysa hakem artırım ve oyunun normal olarak tamamlanması talimatını verir; skoru geçerli sayar ve doğru bordun sonra oynanmasını isteyebilir (Yasa 15B2).",
+            "If nobody has, the Director shall require the auction and play to be completed; he allows the score to stand and may have the right board played later (Law 15B2).",
         ),
         Text(
             "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilecektir (Yasa 15B3; bkz. Yasa 12C2(a)).",
@@ -253,8 +260,8 @@ WRONG_TABLE = Ending(
             "This board should not be played at this table this round.",
         ),
         Text(
-            "Hakem bunu artırım başladıktan sonra belirlediyse (Yasa 15B): biriniz bordu daha önce oynadıysa bord iki taraf için de iptal edilecektir (Yasa 15B1). Kimse oynamadıysa artırım ve oyun normal biter ve skor geçerlidir (Yasa 15B2).",
-            "When the Director finds it after the auction has begun (Law 15B): if one of you has played the board before, it is cancelled for both sides (Law 15B1). If nobody has, the auction and play go on to the end and the score stands (Law 15B2).",
+            "Hakem bunu artırım başladıktan sonra belirlediyse (Yasa 15B): biriniz bordu daha önce oynadıysa bord iki taraf için de iptal edilecektir (Yasa 15B1). Kimse oynamadıysa hakem artırım ve oyunun normal olarak tamamlanması talimatını verir ve skor geçerlidir (Yasa 15B2).",
+            "When the Director finds it after the auction has begun (Law 15B): if one of you has played the board before, it is cancelled for both sides (Law 15B1). If nobody has, he shall require the auction and play to be completed; the score stands (Law 15B2).",
         ),
         Text(
             "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilecektir (Yasa 15B3).",

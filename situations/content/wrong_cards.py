@@ -54,11 +54,23 @@ COUNT = Text(
 # 7C (TR): "Oyun tamamlandıktan sonra, her oyuncu özgün on üç kartını karıştırmalı ve daha sonra kendi
 # yön konumuna ait cebe geri koymalıdır"; (WBF) "After play has finished, each player should shuffle his
 # original thirteen cards, after which he restores them to the pocket corresponding to his compass
-# position." A card put back in another pocket is how a board is fouled at the next table (87A).
+# position." A card put back in another pocket is how a board is fouled at the next table (87A). The
+# English says the WBF's verbs, "should shuffle ..., after which he restores" (it said "should shuffle
+# ... and then restore", the return under "should"); the Turkish the official "-malı ... -malıdır"
+# (audit311).
 RETURN = Text(
     "Bir dahaki sefere: oyun tamamlandıktan sonra her oyuncu özgün on üç kartını karıştırmalı ve sonra kendi yön konumuna ait cebe geri koymalıdır (Yasa 7C).",
-    "Next time: after play has finished, each player should shuffle his original thirteen cards and then restore them to the pocket corresponding to his compass position (Law 7C).",
+    "Next time: after play has finished, each player should shuffle his original thirteen cards, after which he restores them to the pocket corresponding to his compass position (Law 7C).",
 )
+# 13A1 (WBF) "The Director shall correct the discrepancy and, if no player has seen another's card, he
+# shall require that the board be played normally"; (TR) "Hakem gerekli düzeltmeyi yapar, ve eğer hiçbir
+# oyuncu başka bir oyuncunun kart(lar)ını görmedi ise bordun normal şekilde oynanmasına devam edilir".
+# 13A2 (WBF) "the Director shall adjust the score [see Law 12C1(b)] and may penalize an offender"; (TR)
+# "Hakem skoru [bkz. Yasa 12C1(b)] ayarlar ve kusurlu tarafa ceza uygulayabilir". The English says the
+# WBF's "shall", the Turkish the official present (audit311). The read-out's "it is corrected (Laws
+# 13A1, 14A1, 14A2)" gathers 14A1's "is restored" and 14A2's "reconstructs" (present in both texts)
+# with 13A1 and stays a description; its 13A1 clause says "shall be played normally", and for the 90
+# words its first line says "Hide your hand", as the during Ending's does.
 BEFORE = Ending(
     said=(
         Text(
@@ -88,11 +100,11 @@ BEFORE = Ending(
         ),
         Text(
             "Bordda artırım bir kez başladıysa Yasa 6D1 artık uygulanmaz. Bir elde 13'ten fazla kart varsa ve elinde yanlış sayıda kart olan oyunculardan hiçbiri konuşmadıysa hakem düzeltir; kimse başka bir elin kartını görmediyse bord normal oynanır (Yasa 13A1).",
-            "Once the auction has begun on the board, Law 6D1 no longer applies. If a hand has more than 13 cards and no player with a wrong number of cards has called, the Director corrects it; if no player has seen another's card, the board is played normally (Law 13A1).",
+            "Once the auction has begun on the board, Law 6D1 no longer applies. If a hand has more than 13 cards and no player with a wrong number of cards has called, the Director shall correct it; if no player has seen another's card, he shall require that the board be played normally (Law 13A1).",
         ),
         Text(
             "Bir oyuncu karşı tarafa ait bir kartı gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar (bkz. Yasa 12C1(b)) ve kusurlu tarafa ceza uygulayabilir (Yasa 13A2).",
-            "If a player has seen a card belonging to the other side, the Director lets the board be played and scored, and adjusts the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
+            "If a player has seen a card belonging to the other side, the Director lets the board be played and scored, and shall adjust the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
         ),
         SHORT_HAND,
         REPLACED_CARD,
@@ -102,7 +114,7 @@ BEFORE = Ending(
     script=(
         Text(
             "Elinizi kimseye göstermeyin, kartları karıştırmayın.",
-            "Show nobody your hand; do not mix the cards.",
+            "Hide your hand; do not mix the cards.",
         ),
         # qa75: the read-out said "Artırım başladıysa ne olacağına hakem karar verir" / "If the
         # auction has begun, the Director decides what happens": read at a table where nobody has
@@ -134,7 +146,7 @@ BEFORE = Ending(
         ),
         Text(
             "Bord başka bir masada konuşulduysa hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
-            "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
+            "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board shall be played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
         ),
     ),
     director=STOP,
@@ -227,6 +239,11 @@ DURING = Ending(
 # penalty." Law 14B (TR): "Atağın yüzü açık olarak yapılmasından sonra (düzeltme sürecinin
 # sonlanmasına kadar) herhangi bir zamanda"; (WBF) "at any time after the opening lead is faced
 # (until the end of the Correction Period)": a short hand found after play still comes under 14B.
+# 13D's first sentence in each text's own verb, "must be cancelled" / "iptal edilmeli ... verilmelidir",
+# and each text's own bracket, "(Law 86B may apply)" / "(Yasa 86B dikkate alınmalıdır)": 86B applies in
+# team play only, by its own conditions, in both texts, so no editor's note (qa122, qa185). The guide
+# said the present, "is cancelled ... (Law 86B is taken into account)" / "iptal edilir ... (Yasa 86B
+# dikkate alınır)", from before the modal-verb rule (audit311).
 AFTER_PLAY = Ending(
     said=(
         Text(
@@ -249,8 +266,8 @@ AFTER_PLAY = Ending(
     title=Text("Yanlış sayıda kart: oyun bittikten sonra", "Wrong number of cards, found after play has ended"),
     now=(
         Text(
-            "Oyun bittikten sonra bir oyuncuda 13'ten fazla, bir başkasında eksik kart olduğu anlaşılırsa masa skoru iptal edilir ve bord için ayarlı skor verilir (Yasa 86B dikkate alınır). Kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
-            "If it is found after play has ended that one player had more than 13 cards and another fewer, the table result is cancelled and an adjusted score awarded for the board (Law 86B is taken into account). A procedural penalty may be applied to the side that caused the fault (Law 13D).",
+            "Oyun bittikten sonra bir oyuncuda 13'ten fazla, bir başkasında eksik kart olduğu anlaşılırsa masa skoru iptal edilmeli ve bord için ayarlı skor verilmelidir (Yasa 86B dikkate alınmalıdır). Kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
+            "If it is found after play has ended that one player had more than 13 cards and another fewer, the table result must be cancelled and an adjusted score awarded for the board (Law 86B may apply). A procedural penalty may be applied to the side that caused the fault (Law 13D).",
         ),
         SURPLUS_CARD,
         Text(
@@ -271,8 +288,8 @@ AFTER_PLAY = Ending(
     ),
     script=(
         Text(
-            "Oyun bittikten sonra bir elde 13'ten fazla, bir başkasında eksik kart olduğu anlaşıldı: masa skoru iptal edilir ve ayarlı skor verilir (Yasa 86B dikkate alınır); kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
-            "It was found after play that one hand had more than 13 cards and another fewer: the table result is cancelled and an adjusted score awarded (Law 86B is taken into account); the side that caused the fault may get a procedural penalty (Law 13D).",
+            "Oyun bittikten sonra bir elde 13'ten fazla, bir başkasında eksik kart olduğu anlaşıldı: masa skoru iptal edilmeli ve ayarlı skor verilmelidir (Yasa 86B dikkate alınmalıdır); kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
+            "It was found after play that one hand had more than 13 cards and another fewer: the table result must be cancelled and an adjusted score awarded (Law 86B may apply); the side that caused the fault may get a procedural penalty (Law 13D).",
         ),
         Text(
             "Yalnızca eksik kartlı el varsa Düzeltme Süresi bitene kadar Yasa 14B uygulanır: hakem kayıp kartı arar. Kararı hakem verir.",

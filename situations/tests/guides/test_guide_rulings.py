@@ -556,7 +556,7 @@ def test_a_redeal_only_before_the_auction_first_begins_on_the_board(client):
         "before the auction first begins on the board",
         "(Law 86A)",
         "(Law 13A1)",
-        "adjusts the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2)",
+        "shall adjust the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2)",
         "(Law 14A3)",
         "(Law 14C)",
     )
@@ -716,7 +716,7 @@ COUNT_SAID = {
 }
 RETURN_SAID = {
     "tr": "özgün on üç kartını karıştırmalı ve sonra kendi yön konumuna ait cebe geri koymalıdır (Yasa 7C)",
-    "en": "should shuffle his original thirteen cards and then restore them to the pocket corresponding to his compass position (Law 7C)",
+    "en": "should shuffle his original thirteen cards, after which he restores them to the pocket corresponding to his compass position (Law 7C)",
 }
 
 
@@ -743,17 +743,23 @@ def test_the_after_play_read_out_keeps_13d_s_86b(client, lang):
     """13D (TR): "masa skoru iptal edilmeli ve bord için ayarlı skor verilmelidir. (Yasa 86B dikkate
     alınmalıdır.)"; (WBF) "the result must be cancelled and an adjusted score awarded (Law 86B may
     apply)". The page said it; the read-out, which the Director reads to a team match too, dropped
-    the bracket. (The wording "is taken into account" is qa122's reading of the two texts: 86B's own
+    the bracket. (Each text's own bracket since audit311; qa122's reading of the two texts: 86B's own
     conditions decide whether it applies.)"""
     if lang == "tr":
-        reads(client, "wrong-number-of-cards", ["after-play"], lang, "ayarlı skor verilir (Yasa 86B dikkate alınır)")
+        reads(
+            client,
+            "wrong-number-of-cards",
+            ["after-play"],
+            lang,
+            "ayarlı skor verilmelidir (Yasa 86B dikkate alınmalıdır)",
+        )
     else:
         reads(
             client,
             "wrong-number-of-cards",
             ["after-play"],
             lang,
-            "an adjusted score awarded (Law 86B is taken into account)",
+            "an adjusted score awarded (Law 86B may apply)",
         )
 
 
@@ -956,7 +962,7 @@ def test_13a2_s_adjusted_score_says_see_12c1b(client, lang):
     if lang == "tr":
         says(client, "wrong-number-of-cards", keys, lang, "skoru ayarlar (bkz. Yasa 12C1(b))")
     else:
-        says(client, "wrong-number-of-cards", keys, lang, "adjusts the score (see Law 12C1(b))")
+        says(client, "wrong-number-of-cards", keys, lang, "shall adjust the score (see Law 12C1(b))")
     assert 'data-label="12C1(b)"' in page(client, "wrong-number-of-cards", keys, lang)
 
 

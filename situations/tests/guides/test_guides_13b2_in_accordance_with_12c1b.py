@@ -33,7 +33,7 @@ READ_OUT = {
 # The old words; the page quotes 13A2 with its own "[bkz. Yasa 12C1(b)]" / "[see Law 12C1(b)]" beside them.
 OLD = {"tr": "ayarlı skor verir (bkz. Yasa 12C1(b))", "en": "an adjusted score (see Law 12C1(b))"}
 OLD_READ_OUT = {"tr": "(Yasa 13B2; bkz. Yasa 12C1(b))", "en": "(Law 13B2; see Law 12C1(b))"}
-SEE_13A2 = {"tr": "skoru ayarlar (bkz. Yasa 12C1(b))", "en": "adjusts the score (see Law 12C1(b))"}
+SEE_13A2 = {"tr": "skoru ayarlar (bkz. Yasa 12C1(b))", "en": "shall adjust the score (see Law 12C1(b))"}
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])

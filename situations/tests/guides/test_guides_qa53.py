@@ -51,7 +51,7 @@ def test_a_hand_with_too_many_cards_found_after_play_has_its_ending(client):
         slug,
         ["after-play"],
         "tr",
-        "masa skoru iptal edilir ve bord için ayarlı skor verilir",
+        "masa skoru iptal edilmeli ve bord için ayarlı skor verilmelidir",
         "Kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D)",
         "Düzeltme Süresi bitene kadar Yasa 14B uygulanır",
     )
@@ -60,7 +60,7 @@ def test_a_hand_with_too_many_cards_found_after_play_has_its_ending(client):
         slug,
         ["after-play"],
         "en",
-        "the table result is cancelled and an adjusted score awarded for the board",
+        "the table result must be cancelled and an adjusted score awarded for the board",
         "A procedural penalty may be applied to the side that caused the fault (Law 13D)",
         "until the end of the Correction Period",
     )

@@ -163,7 +163,7 @@ def test_6d1_read_out_before_any_call_says_what_happens_once_the_board_was_bid(c
         keys,
         "en",
         "If no table has bid the board yet, there shall be a new shuffle and deal (Law 6D1)",
-        "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
+        "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board shall be played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
     )
     never_says(client, "wrong-number-of-cards", keys, "tr", "Artırım başladıysa ne olacağına hakem karar verir.")
     never_says(

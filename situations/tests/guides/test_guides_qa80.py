@@ -239,7 +239,7 @@ def test_13a2_and_13b2_the_offending_side_may_be_penalised(client):
         "wrong-number-of-cards",
         ["before-calls"],
         "en",
-        "adjusts the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
+        "shall adjust the score (see Law 12C1(b)) if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
     )
     says(
         client,

@@ -32,7 +32,7 @@ KEYS = ["before-calls"]
         ),
         (
             "en",
-            "the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
+            "the board shall be played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
             "(if one has, Law 13A2)",
         ),
     ],

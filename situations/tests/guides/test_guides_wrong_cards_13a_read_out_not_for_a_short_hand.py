@@ -31,7 +31,7 @@ KEYS = ["before-calls"]
 
 NEW = {
     "tr": "Bord başka bir masada konuşulduysa hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); bir elde 13'ten fazla kart varsa, kimse başka bir elin kartını görmediyse bord normal oynanır (rakibe ait bir kartı gördüyse Yasa 13A2).",
-    "en": "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board is played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
+    "en": "If it was bid elsewhere, it is corrected (Laws 13A1, 14A1, 14A2); with over 13 cards in a hand, the board shall be played normally if nobody has seen another's card (if an opponent's card was seen, Law 13A2).",
 }
 OLD = {
     "tr": "(Yasa 13A1, 14A1, 14A2); kimse başka bir elin kartını görmediyse",
