@@ -335,12 +335,14 @@ NEXT_PLAYER_ACCEPTS = Text(
 
 
 def proper_lead(who: Text) -> Text:
-    """Law 53B: the opponent of the offender whose turn it was may simply make his proper lead,
-    with 53B's opening words (TR "Yasa 53A'da dikkate alınarak"; WBF "Subject to Law 53A"; qa222:
-    the line stated 53B with no condition)."""
+    """Law 53B: the opponent of the offender whose turn it was may make his proper lead, with 53B's
+    opening words (TR "Yasa 53A'da dikkate alınarak"; WBF "Subject to Law 53A"; qa222: the line stated
+    53B with no condition). The English said "he may simply make his proper lead", a word neither text
+    has (TR "doğru çıkışını yapabilir", WBF "that opponent may make his proper lead"): qa307 dropped it
+    from the read-out, audit314 from here."""
     return Text(
         f"Yasa 53A'da dikkate alınarak, çıkış sırası sırasız çıkanın rakibinde idiyse ({who.tr}), o oyuncu doğru çıkışını yapabilir; kartı usulsüz çıkışa oynanmış sayılmaz, doğru çıkış geçerli kalır ve bu löveye yanlışlıkla oynanan kartlar geri alınabilir (Yasa 53B; Yasa 16C uygulanır).",
-        f"Subject to Law 53A, if it was the turn of an opponent of the offender to lead ({who.en}), he may simply make his proper lead: his card is not deemed played to the irregular lead, the proper lead stands and cards played in error to the trick may be withdrawn (Law 53B; Law 16C applies).",
+        f"Subject to Law 53A, if it was the turn of an opponent of the offender to lead ({who.en}), he may make his proper lead: his card is not deemed played to the irregular lead, the proper lead stands and cards played in error to the trick may be withdrawn (Law 53B; Law 16C applies).",
     )
 
 
