@@ -542,11 +542,14 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
     # the proper hand. No further rectification applies"), not who leads next: that is 53A's last
     # sentence, TR "Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden yapılmasını isteyecektir",
     # WBF "If there is no such acceptance or play, the Director will require that the lead be made from
-    # the correct hand". The line cited 55B1 for the defender's lead (qa214). The read-out cites both at its
-    # end, in "returns the card to its hand" (TR "ait olduğu ele"), within its 90 words (test_read_out).
+    # the correct hand". The line cited 55B1 for the defender's lead (qa214); it said "Çıkışı, sırası gelen
+    # defans oyuncusu yapar" / "The defender whose turn it was leads", 53A's outcome in the present without
+    # its actor: now the Director's "will require" / "isteyecektir" (CONTRIBUTING.md, point 1; audit314).
+    # The read-out cites both at its end, in "returns the card to its hand" (TR "ait olduğu ele"), within
+    # its 90 words (test_read_out), and tells the option in the present.
     Text(
-        "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur (Yasa 55B1). Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 53A).",
-        "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies (Law 55B1). The defender whose turn it was leads (Law 53A).",
+        "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur (Yasa 55B1). Hakem çıkışın doğru elden, sırası gelen defans oyuncusu tarafından yapılmasını isteyecektir (Yasa 53A).",
+        "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies (Law 55B1). The Director will require that the lead be made from the correct hand, by the defender whose turn it was (Law 53A).",
     ),
     ("55B1", "53B"),
     (proper_lead(Text("sırası gelen defans oyuncusu", "the defender whose turn it was")),),
