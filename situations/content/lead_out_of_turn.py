@@ -94,12 +94,14 @@ FIVE_OPTIONS = (
     # fırsatta oynanmak zorundadır", WBF "must be played at the first legal opportunity"; footnote 14
     # gives declarer the options again "if ... the penalty card has not yet been played" (TR "cezalı kart
     # hala oynanmamışsa"). The effect said the choice again and not the card's obligation, and "each
-    # time" with no end (qa184's note; qa186).
+    # time" with no end (qa184's note; qa186). The choice again in 50D2's verb, TR "Deklaran aşağıdakilerden
+    # birini seçebilir", WBF "Declarer may choose": the Turkish said "seçebilirsiniz", the English "you
+    # choose again" (audit314).
     Option(
         Text("5. Geri çevirip serbest bırakmak", "5. Reject and leave the lead free"),
         Text(
             "Kart majör cezalı kart olarak masada kalır (Yasa 50D2(b)): kusurlu oyuncu onu ilk yasal fırsatta oynamak zorundadır (Yasa 50D1(a)); o zamana kadar ortağı her çıkışa geldiğinde yeniden seçebilirsiniz.",
-            "The card stays on the table as a major penalty card (Law 50D2(b)): the offender must play it at his first legal opportunity (Law 50D1(a)); until then you choose again each time his partner is on lead.",
+            "The card stays on the table as a major penalty card (Law 50D2(b)): the offender must play it at his first legal opportunity (Law 50D1(a)); until then you may choose again each time his partner is on lead.",
         ),
         (
             Text("Cezalı kart ileride büyük avantaj sağlayabilir.", "The penalty card may be worth more later."),
@@ -118,10 +120,11 @@ OPENING_FACED = Ending(
         # 10C2: TR "Bir oyuncunun bir usulsüzlükten sonra seçenekleri varsa, seçimini ortağına danışmadan
         # yapmak zorundadır"; WBF "If a player has an option after an irregularity, he must make his
         # selection without consulting partner". Cited in the text, as dummy_rights does; not added to
-        # `laws` (qa184's note; qa186).
+        # `laws` (qa184's note; qa186). In 10C2's own verb, here and in the read-out (it said "chooses
+        # alone" / "kendisi seçer", the present; audit314).
         Text(
-            "Deklaranın beş seçeneği vardır; ortağına danışmadan kendisi seçer (Yasa 10C2).",
-            "Declarer has five options and chooses alone, without consulting partner (Law 10C2).",
+            "Deklaranın beş seçeneği vardır; seçimini ortağına danışmadan yapmak zorundadır (Yasa 10C2).",
+            "Declarer has five options and must make his choice without consulting partner (Law 10C2).",
         ),
         # 54's opening sentence names the Director as the one who has the face-down lead withdrawn (TR
         # "kusurlu oyuncunun ortağı yüzü kapalı atak ettiğinde, hakem yüzü kapalı atağın geri alınmasını
@@ -188,8 +191,8 @@ OPENING_FACED = Ending(
             "It was not your turn to lead, and you led face up.",
         ),
         Text(
-            "Deklaran, beş seçeneğiniz var ve ortağınıza danışmadan kendiniz seçersiniz: 1. Kabul edip elinizi yere açmak; 2. Kabul edip yeri açtırmak; 3. Geri çevirip aynı rengi istemek; 4. Geri çevirip rengi yasaklamak; 5. Geri çevirip serbest bırakmak.",
-            "Declarer, you have five options and you choose alone, without consulting partner: 1. Accept and spread your hand; 2. Accept; dummy goes down; 3. Reject and require that suit; 4. Reject and forbid that suit; 5. Reject and leave the lead free.",
+            "Deklaran, beş seçeneğiniz var ve seçiminizi ortağınıza danışmadan yapmak zorundasınız: 1. Kabul edip elinizi yere açmak; 2. Kabul edip yeri açtırmak; 3. Geri çevirip aynı rengi istemek; 4. Geri çevirip rengi yasaklamak; 5. Geri çevirip serbest bırakmak.",
+            "Declarer, you have five options and you must choose without consulting partner: 1. Accept and spread your hand; 2. Accept; dummy goes down; 3. Reject and require that suit; 4. Reject and forbid that suit; 5. Reject and leave the lead free.",
         ),
         Text(
             "Yerin kartlarından herhangi birini (artırımda gösterilenler hariç) görmüş olabilecekseniz atağı kabul etmek zorundasınız ve deklaran olarak kalırsınız (Yasa 54C).",
@@ -332,12 +335,14 @@ NEXT_PLAYER_ACCEPTS = Text(
 
 
 def proper_lead(who: Text) -> Text:
-    """Law 53B: the opponent of the offender whose turn it was may simply make his proper lead,
-    with 53B's opening words (TR "Yasa 53A'da dikkate alınarak"; WBF "Subject to Law 53A"; qa222:
-    the line stated 53B with no condition)."""
+    """Law 53B: the opponent of the offender whose turn it was may make his proper lead, with 53B's
+    opening words (TR "Yasa 53A'da dikkate alınarak"; WBF "Subject to Law 53A"; qa222: the line stated
+    53B with no condition). The English said "he may simply make his proper lead", a word neither text
+    has (TR "doğru çıkışını yapabilir", WBF "that opponent may make his proper lead"): qa307 dropped it
+    from the read-out, audit314 from here."""
     return Text(
         f"Yasa 53A'da dikkate alınarak, çıkış sırası sırasız çıkanın rakibinde idiyse ({who.tr}), o oyuncu doğru çıkışını yapabilir; kartı usulsüz çıkışa oynanmış sayılmaz, doğru çıkış geçerli kalır ve bu löveye yanlışlıkla oynanan kartlar geri alınabilir (Yasa 53B; Yasa 16C uygulanır).",
-        f"Subject to Law 53A, if it was the turn of an opponent of the offender to lead ({who.en}), he may simply make his proper lead: his card is not deemed played to the irregular lead, the proper lead stands and cards played in error to the trick may be withdrawn (Law 53B; Law 16C applies).",
+        f"Subject to Law 53A, if it was the turn of an opponent of the offender to lead ({who.en}), he may make his proper lead: his card is not deemed played to the irregular lead, the proper lead stands and cards played in error to the trick may be withdrawn (Law 53B; Law 16C applies).",
     )
 
 
@@ -537,11 +542,14 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
     # the proper hand. No further rectification applies"), not who leads next: that is 53A's last
     # sentence, TR "Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden yapılmasını isteyecektir",
     # WBF "If there is no such acceptance or play, the Director will require that the lead be made from
-    # the correct hand". The line cited 55B1 for the defender's lead (qa214). The read-out cites both at its
-    # end, in "returns the card to its hand" (TR "ait olduğu ele"), within its 90 words (test_read_out).
+    # the correct hand". The line cited 55B1 for the defender's lead (qa214); it said "Çıkışı, sırası gelen
+    # defans oyuncusu yapar" / "The defender whose turn it was leads", 53A's outcome in the present without
+    # its actor: now the Director's "will require" / "isteyecektir" (CONTRIBUTING.md, point 1; audit314).
+    # The read-out cites both at its end, in "returns the card to its hand" (TR "ait olduğu ele"), within
+    # its 90 words (test_read_out), and tells the option in the present.
     Text(
-        "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur (Yasa 55B1). Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 53A).",
-        "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies (Law 55B1). The defender whose turn it was leads (Law 53A).",
+        "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur (Yasa 55B1). Hakem çıkışın doğru elden, sırası gelen defans oyuncusu tarafından yapılmasını isteyecektir (Yasa 53A).",
+        "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies (Law 55B1). The Director will require that the lead be made from the correct hand, by the defender whose turn it was (Law 53A).",
     ),
     ("55B1", "53B"),
     (proper_lead(Text("sırası gelen defans oyuncusu", "the defender whose turn it was")),),

@@ -159,8 +159,8 @@ OPTIONS_57A = (
         (Text("Onun büyük kartını şimdi düşürmek istiyorsanız.", "If you want his high card out now."),),
         (
             Text(
-                "O renkte kartı yoksa yasal herhangi bir kartı oynar (Yasa 57B).",
-                "If he has none of the suit, he plays any legal card (Law 57B).",
+                "O renkte kartı yoksa yasal herhangi bir kartı oynayabilir (Yasa 57B).",
+                "If he has none of the suit, he may play any legal card (Law 57B).",
             ),
         ),
     ),
@@ -178,8 +178,8 @@ OPTIONS_57A = (
         ),
         (
             Text(
-                "O renkte kartı yoksa yasal herhangi bir kartı oynar (Yasa 57B).",
-                "If he has none of the suit, he plays any legal card (Law 57B).",
+                "O renkte kartı yoksa yasal herhangi bir kartı oynayabilir (Yasa 57B).",
+                "If he has none of the suit, he may play any legal card (Law 57B).",
             ),
         ),
     ),
@@ -330,13 +330,16 @@ PREMATURE = Ending(
             "Your card, played out of turn or led to the next trick before your partner played to this trick, is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a)); Law 50D2 applies when your partner is to lead.",
         ),
         # fix77: 50D2 said within the 90 words, the options' sentence and the invitation shortened.
+        # 57B in its own verb (TR "Yasa 59 uyarınca herhangi bir kartı oynayabilir", WBF "he may play any
+        # card, as provided in Law 59"): the line said "plays" / "oynar"; "If unable" for "Unable to
+        # comply" keeps the English at 90 words (audit314).
         Text(
             "Deklaran, ortağının oynayacağı kart için dört seçeneğiniz var: Oynanan rengin en büyük kartı; Oynanan rengin en küçük kartı; Başka bir rengi istemek; Başka bir rengi yasaklamak.",
             "Declarer, your four options for his partner's card: Highest card of the suit led; Lowest card of the suit led; Require another suit; Forbid another suit.",
         ),
         Text(
-            "Ortağı seçtiğinizi yapamıyorsa yasal herhangi bir kartı oynar (Yasa 57B).",
-            "Unable to comply, his partner plays any legal card (Law 57B).",
+            "Ortağı seçtiğinizi yapamıyorsa yasal herhangi bir kartı oynayabilir (Yasa 57B).",
+            "If unable, his partner may play any legal card (Law 57B).",
         ),
         Text("Şimdi seçin.", "Choose now."),
     ),
@@ -436,6 +439,8 @@ BOTH_HANDS = Ending(
 # English says "damaged by it" and leaves "to declarer" to the Turkish: in this indexed sentence
 # either "declarer" or "the play suggested" tips situations/tests/search/test_search_bridges.py's
 # "can declarer make me play my highest card" from 57A1 to 57A (the two within 0.1 of a point).
+# The Director's verb is the WBF's in the English, "shall award" (it said "awards"), and the official
+# present in the Turkish, "atar" (CONTRIBUTING.md, point 1; audit314).
 DUMMY_ACTED = Ending(
     said=(
         Text(
@@ -463,7 +468,7 @@ DUMMY_ACTED = Ending(
         ),
         Text(
             "Yer, deklaranın yönergesi olmadan (düzenleme amacı dışında) bir karta dokunamaz ya da işaret edemez; oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F).",
-            "Dummy may not touch or indicate a card (except for the purpose of arrangement) without declarer's instruction; at the end of play the Director awards an adjusted score if he considers dummy suggested a play and the defenders were damaged by it (Law 45F).",
+            "Dummy may not touch or indicate a card (except for the purpose of arrangement) without declarer's instruction; at the end of play the Director shall award an adjusted score if he considers dummy suggested a play and the defenders were damaged by it (Law 45F).",
         ),
     ),
     chooser=NOBODY,
@@ -550,7 +555,10 @@ FORFEITED = Ending(
 # 57D: "When a defender attempts to play (not lead) to a trick at his RHO's turn, Law 16 may apply.
 # If his card can be legally played to the trick, it must be played at his proper turn: otherwise,
 # it becomes a major penalty card." (TR "o kart sırası geldiğinde oynanır, aksi takdirde o kart
-# majör cezalı kart haline gelir").
+# majör cezalı kart haline gelir"). Each language says its own text's verb (CONTRIBUTING.md, "Add a
+# situation guide", point 1): the English the WBF's "must be played", the Turkish the official present
+# "oynanır", as the site's English of 57D does ("it is played when his turn comes"); the Turkish said
+# "oynanmak zorundadır" / "oynamak zorundasınız", the WBF's "must" (audit314).
 AT_RHO_TURN = Ending(
     said=(
         Text("sıra sağımdaki oyuncudayken kartımı koydum", "it was my right-hand opponent's turn and I played first"),
@@ -597,7 +605,7 @@ AT_RHO_TURN = Ending(
             "When a defender tries to play (not lead) to a trick at his right-hand opponent's turn, Law 16 may apply (Law 57D).",
         ),
         Text(
-            "Kart o löveye yasal olarak oynanabiliyorsa sırası geldiğinde oynanmak zorundadır; oynanamıyorsa majör cezalı kart olur (Yasa 57D).",
+            "Kart o löveye yasal olarak oynanabiliyorsa sırası geldiğinde oynanır; oynanamıyorsa majör cezalı kart olur (Yasa 57D).",
             "If his card can legally be played to the trick, it must be played at his proper turn; otherwise it becomes a major penalty card (Law 57D).",
         ),
     ),
@@ -606,7 +614,7 @@ AT_RHO_TURN = Ending(
     director=CALL_NOW_PLAY_NO_CHOICE,
     script=(
         Text(
-            "Kartınız bu löveye yasal olarak oynanabiliyorsa, sıranız geldiğinde onu oynamak zorundasınız; oynanamıyorsa majör cezalı kart olur (Yasa 57D).",
+            "Kartınız bu löveye yasal olarak oynanabiliyorsa, sıranız geldiğinde oynanır; oynanamıyorsa majör cezalı kart olur (Yasa 57D).",
             "If your card can legally be played to this trick, you must play it at your proper turn; otherwise it becomes a major penalty card (Law 57D).",
         ),
         Text("Yasa 16 uygulanabilir. Kimse seçmez.", "Law 16 may apply. Nobody chooses."),

@@ -89,7 +89,8 @@ def test_declarer_s_lead_at_a_defender_s_turn_is_restored_and_the_defender_leads
         "lead-out-of-turn",
         keys,
         "en",
-        "no further rectification applies (Law 55B1). The defender whose turn it was leads (Law 53A).",
+        "no further rectification applies (Law 55B1). The Director will require that the lead be made from the"
+        " correct hand, by the defender whose turn it was (Law 53A).",
     )
     never_says(client, "lead-out-of-turn", keys, "en", "must lead from the correct hand", "from the right hand")
     says(
@@ -97,7 +98,8 @@ def test_declarer_s_lead_at_a_defender_s_turn_is_restored_and_the_defender_leads
         "lead-out-of-turn",
         keys,
         "tr",
-        "başka onarma yoktur (Yasa 55B1). Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 53A).",
+        "başka onarma yoktur (Yasa 55B1). Hakem çıkışın doğru elden, sırası gelen defans oyuncusu tarafından"
+        " yapılmasını isteyecektir (Yasa 53A).",
     )
     keys = ["later", "declarer", "wrong-hand"]
     assert ask(ending("lead-out-of-turn", keys).engine)[1]["laws"][:2] == ["55A", "55B2"]

@@ -6,7 +6,10 @@ who leads next (qa214).
 word of who leads. 53A (last sentence): TR "Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden
 yapılmasını isteyecektir"; WBF "If there is no such acceptance or play, the Director will require that
 the lead be made from the correct hand". The option, `now` and the read-out said "The defender whose
-turn it was leads (Law 55B1)"."""
+turn it was leads (Law 55B1)". Since audit314 the page says 53A in its own verb and actor ("The
+Director will require that the lead be made from the correct hand, by the defender whose turn it was");
+the read-out, which tells the option in the present within its 90 words, keeps "the defender whose turn
+it was leads"."""
 
 import pytest
 
@@ -16,8 +19,8 @@ pytestmark = pytest.mark.django_db
 
 KEYS = ["later", "declarer", "defenders-turn"]
 PAGE = {
-    "tr": "ait olduğu ele geri koyar; başka onarma yoktur (Yasa 55B1). Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 53A).",
-    "en": "to the proper hand; no further rectification applies (Law 55B1). The defender whose turn it was leads (Law 53A).",
+    "tr": "ait olduğu ele geri koyar; başka onarma yoktur (Yasa 55B1). Hakem çıkışın doğru elden, sırası gelen defans oyuncusu tarafından yapılmasını isteyecektir (Yasa 53A).",
+    "en": "to the proper hand; no further rectification applies (Law 55B1). The Director will require that the lead be made from the correct hand, by the defender whose turn it was (Law 53A).",
 }
 READ = {
     "tr": "deklaran kartı ait olduğu ele geri koyar ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 55B1, 53A).",

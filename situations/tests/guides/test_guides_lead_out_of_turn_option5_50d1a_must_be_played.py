@@ -22,7 +22,7 @@ pytestmark = pytest.mark.django_db
 KEYS = ["opening", "wrong-defender", "faced"]
 OPTION_5 = {
     "tr": "Kart majör cezalı kart olarak masada kalır (Yasa 50D2(b)): kusurlu oyuncu onu ilk yasal fırsatta oynamak zorundadır (Yasa 50D1(a)); o zamana kadar ortağı her çıkışa geldiğinde yeniden seçebilirsiniz.",
-    "en": "The card stays on the table as a major penalty card (Law 50D2(b)): the offender must play it at his first legal opportunity (Law 50D1(a)); until then you choose again each time his partner is on lead.",
+    "en": "The card stays on the table as a major penalty card (Law 50D2(b)): the offender must play it at his first legal opportunity (Law 50D1(a)); until then you may choose again each time his partner is on lead.",
 }
 
 

@@ -56,7 +56,7 @@ RULINGS = {
     # takdirde o kart majör cezalı kart haline gelir").
     ("at-rho-turn",): (
         "57D",
-        "sırası geldiğinde oynanmak zorundadır; oynanamıyorsa majör cezalı kart olur",
+        "sırası geldiğinde oynanır; oynanamıyorsa majör cezalı kart olur",
         "it must be played at his proper turn; otherwise it becomes a major penalty card",
     ),
     # 57C3: "A premature play (not a lead) by declarer from either hand is a played card and if legal
