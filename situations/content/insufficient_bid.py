@@ -278,9 +278,12 @@ LHO_DECIDES = Ending(
             "Eşdeğer bir konuşma (Yasa 23A): yaptırım yok (Yasa 27B1(b)).",
             "A comparable call (Law 23A): no rectification (Law 27B1(b)).",
         ),
+        # 27B2: TR "kusurlu oyuncunun ortağı konuşma sırası kendisine her geldiğinde pas geçmek zorundadır";
+        # WBF "the offender's partner must pass whenever it is his turn to call". Read by the left-hand
+        # opponent (the chooser), a bare "partner" / "ortak" was his own (qa310).
         Text(
-            "Başka bir yeterli deklare ya da pas: ortak artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
-            "Any other sufficient bid or a pass: partner must pass at every turn; lead restrictions may apply (Laws 27B2, 26B).",
+            "Başka bir yeterli deklare ya da pas: kusurlu oyuncunun ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
+            "Any other sufficient bid or a pass: the offender's partner must pass at every turn; lead restrictions may apply (Laws 27B2, 26B).",
         ),
         # 27B3 ends as 27B2 does: TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa
         # 72C"; WBF "The lead restrictions in Law 26B may apply, and see Law 72C" (72C: DAMAGE_BY_SECTION).
@@ -786,9 +789,11 @@ EARLY_REJECTED = Ending(
             "Yetersiz deklare kabul edilmezse, hakem hüküm vermeden yapılan yasal düzeltme geçerlidir (Yasa 27C); düzeltme kontr ya da sürkontr ise Yasa 27B3 uygulanır: hakem eşdeğer saymadıkça iptal edilir, kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı, yeni düzeltme ne olursa olsun, her sırasında pas geçmek zorundadır.",
             "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C); a double or redouble comes under Law 27B3: unless the Director judges it comparable, it is cancelled, the offender must replace it as the foregoing allows and his partner must pass at every turn, whatever the new correction.",
         ),
+        # 27B2 silences the offender's partner (TR "kusurlu oyuncunun ortağı", WBF "the offender's
+        # partner"); the chooser is the left-hand opponent, for whom a bare "partner" was his own (qa310).
         Text(
-            "Hakem onu Yasa 27B'ye göre değerlendirir: aynı tür(ler)i belirten en düşük yeterli deklare ya da eşdeğer bir konuşmaysa yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçmek zorundadır.",
-            "The Director judges it under Law 27B: the lowest sufficient bid specifying the same denomination(s), or a comparable call, carries no rectification; after any other bid or a pass, partner must pass to the end.",
+            "Hakem onu Yasa 27B'ye göre değerlendirir: aynı tür(ler)i belirten en düşük yeterli deklare ya da eşdeğer bir konuşmaysa yaptırım yok; başka bir deklare ya da pas ise kusurlu oyuncunun ortağı sonuna kadar pas geçmek zorundadır.",
+            "The Director judges it under Law 27B: the lowest sufficient bid specifying the same denomination(s), or a comparable call, carries no rectification; after any other bid or a pass, the offender's partner must pass to the end.",
         ),
         OTHER_CALL_NOW,
         # 27B2 and 27B3 end TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir" / WBF "The lead

@@ -93,9 +93,12 @@ ALL_MAJOR = Text(
 )
 # Footnotes 13 and 15 (to 50D2(a) and 51B): TR "Eğer oyuncu kendisinden istenen çıkışı yapamıyorsa,
 # bkz. Yasa 59"; 59: "yasal olan başka herhangi bir kartı oynayabilir".
+# The player on lead is the offender's partner (51B's heading, TR "Kusurlu Oyuncunun Ortağının Çıkışı",
+# WBF "Offender's Partner to Lead"); this guide's options and `now` are read by declarer, for whom a bare
+# "the partner" / "Ortak" is dummy: each names the offender's partner (qa310).
 CANNOT_COMPLY = Text(
-    "Ortak istenen çıkışı yapamıyorsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
-    "If the partner cannot lead as required, he may play any otherwise legal card (Law 59).",
+    "Kusurlu oyuncunun ortağı istenen çıkışı yapamıyorsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+    "If the offender's partner cannot lead as required, he may play any otherwise legal card (Law 59).",
 )
 # Law 59 names the forbidden suit too: TR "ister yalnızca çıkış yasağı uygulanan renkte kartının
 # bulunması"; WBF "or because he has only cards of a suit he is prohibited from leading" (the WBF's
@@ -103,8 +106,8 @@ CANNOT_COMPLY = Text(
 # 50D2(a) "istemek13" and 51B1(a) "isterse15"). One suit forbidden under 51B1(b):
 # revoke.ONLY_THE_FORBIDDEN_SUIT; one or more under 51B2(b):
 ONLY_THE_FORBIDDEN_SUITS = Text(
-    "Ortağın elinde yalnızca yasakladığınız renklerden kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
-    "If the partner has only cards of the suits you forbid left, he may play any otherwise legal card (Law 59).",
+    "Kusurlu oyuncunun ortağının elinde yalnızca yasakladığınız renklerden kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+    "If the offender's partner has only cards of the suits you forbid left, he may play any otherwise legal card (Law 59).",
 )
 # 61A: TR "yasa tarafından emredilen ... bir kartı olanak varken, çıkmamak ya da oynamamak rönons
 # teşkil eder"; WBF "failure to lead or play, when able, a card or suit required by law ...
@@ -130,8 +133,8 @@ NO_AUTOMATIC_TRANSFER = Text(
 # until qa234). Each text in its own words: TR "uygulanabilir", WBF "is subject to" (liable to Law 49's
 # rectification either way; the single-card guide names both inline, which here cost a search set).
 NO_LEAD_BEFORE_THE_CHOICE = Text(
-    "Ortak, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
-    "The partner may not lead until declarer has stated his choice; if he leads prematurely, he is subject to rectification under Law 49 (Law 50D2).",
+    "Kusurlu oyuncunun ortağı, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
+    "The offender's partner may not lead until declarer has stated his choice; if he leads prematurely, he is subject to rectification under Law 49 (Law 50D2).",
 )
 # 52A: TR "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri alamaz"; WBF "he may
 # not, on his own initiative, withdraw any other card he has played".
@@ -307,8 +310,8 @@ ONE_SUIT_OPTIONS = (
     Option(
         Text("O rengi istemek", "Require that suit"),
         Text(
-            "Ortak o rengi çıkar; o renkteki kartlar artık cezalı kart değildir ve ele geri konur; kartların sahibi löveye yasal herhangi bir kartı oynayabilir (Yasa 51B1(a)).",
-            "The partner leads that suit; the cards of that suit are no longer penalty cards and are picked up; their owner may make any legal play to the trick (Law 51B1(a)).",
+            "Kusurlu oyuncunun ortağı o rengi çıkar; o renkteki kartlar artık cezalı kart değildir ve ele geri konur; kartların sahibi löveye yasal herhangi bir kartı oynayabilir (Yasa 51B1(a)).",
+            "The offender's partner leads that suit; the cards of that suit are no longer penalty cards and are picked up; their owner may make any legal play to the trick (Law 51B1(a)).",
         ),
         (Text("Renk size doğru oynanır.", "The suit is led round to you."),),
         (
@@ -322,13 +325,13 @@ ONE_SUIT_OPTIONS = (
     Option(
         Text("O rengi yasaklamak", "Forbid that suit"),
         Text(
-            "Ortak o rengi çıkamaz; kartların sahibi o renkteki her cezalı kartı eline geri koyar ve löveye yasal herhangi bir kartı oynayabilir; yasak, ortağın çıkışı kendisinde kaldığı sürece devam eder (Yasa 51B1(b)).",
-            "The partner may not lead that suit; their owner picks up every penalty card of that suit and may make any legal play to the trick; the prohibition continues until the partner loses the lead (Law 51B1(b)).",
+            "Kusurlu oyuncunun ortağı o rengi çıkamaz; kartların sahibi o renkteki her cezalı kartı eline geri koyar ve löveye yasal herhangi bir kartı oynayabilir; yasak, çıkış kusurlu oyuncunun ortağında kaldığı sürece devam eder (Yasa 51B1(b)).",
+            "The offender's partner may not lead that suit; their owner picks up every penalty card of that suit and may make any legal play to the trick; the prohibition continues until the offender's partner loses the lead (Law 51B1(b)).",
         ),
         (
             Text(
-                "Sizi korkutan bir renkten, ortak çıkışı kaybedene kadar kurtulursunuz.",
-                "You are spared a suit that worries you until the partner loses the lead.",
+                "Sizi korkutan bir renkten, kusurlu oyuncunun ortağı çıkışı kaybedene kadar kurtulursunuz.",
+                "You are spared a suit that worries you until the offender's partner loses the lead.",
             ),
         ),
         (
@@ -342,8 +345,8 @@ ONE_SUIT_OPTIONS = (
     Option(
         Text("Kısıtlama koymamak", "Leave the lead free"),
         Text(
-            "Ortak istediği kartı çıkar; cezalı kartlar masada cezalı kart olarak kalır ve Yasa 50D uygulanmaya devam eder (Yasa 50D2(b)).",
-            "The partner leads any card; the penalty cards stay on the table as penalty cards and Law 50D goes on applying (Law 50D2(b)).",
+            "Kusurlu oyuncunun ortağı herhangi bir kartı çıkabilir; cezalı kartlar masada cezalı kart olarak kalır ve Yasa 50D uygulanmaya devam eder (Yasa 50D2(b)).",
+            "The offender's partner may lead any card; the penalty cards stay on the table as penalty cards and Law 50D goes on applying (Law 50D2(b)).",
         ),
         (
             Text(
@@ -356,8 +359,8 @@ ONE_SUIT_OPTIONS = (
             # lead, and the penalty card has not yet been played, then all the requirements and
             # options of Law 50D2 apply again at the following trick."
             Text(
-                "Çıkış ortakta kalırsa ve cezalı kartlar henüz oynanmadıysa, sonraki lövede Yasa 50D2'nin bütün kısıtlamaları ve seçenekleri yeniden uygulanır (Yasa 50D2(b) dipnotu).",
-                "If the partner keeps the lead and the penalty cards have not yet been played, all the requirements and options of Law 50D2 apply again at the next trick (footnote to Law 50D2(b)).",
+                "Çıkış kusurlu oyuncunun ortağında kalırsa ve cezalı kartlar henüz oynanmadıysa, sonraki lövede Yasa 50D2'nin bütün kısıtlamaları ve seçenekleri yeniden uygulanır (Yasa 50D2(b) dipnotu).",
+                "If the offender's partner keeps the lead and the penalty cards have not yet been played, all the requirements and options of Law 50D2 apply again at the next trick (footnote to Law 50D2(b)).",
             ),
         ),
         # 50E1: what a penalty card left on the table shows is authorised for every player, the
@@ -385,13 +388,19 @@ ONE_SUIT = Ending(
             "partner has two penalty cards in one suit; what if declarer forbids me that suit",
         ),
     ),
-    title=Text("Ortak çıkacak; cezalı kartlar tek renkte", "Partner to lead; the penalty cards are in one suit"),
+    # 51B's heading: TR "Kusurlu Oyuncunun Ortağının Çıkışı", WBF "Offender's Partner to Lead". Read by
+    # declarer (the chooser) and by the offender's partner (the `said` lines: "partner has two penalty
+    # cards ... I am on lead"), a bare "Partner" / "Ortak" named either one's own partner (qa310).
+    title=Text(
+        "Kusurlu oyuncunun ortağının çıkışı; cezalı kartlar tek renkte",
+        "The offender's partner to lead; the penalty cards are in one suit",
+    ),
     now=(
         ALL_MAJOR,
         NO_LEAD_BEFORE_THE_CHOICE,
         Text(
-            "Deklaran ortaktan o rengi isteyebilir (Yasa 51B1(a)), o rengi yasaklayabilir (Yasa 51B1(b)) ya da bir kısıtlama koymayabilir (Yasa 50D2(b)).",
-            "Declarer may require the partner to lead that suit (Law 51B1(a)), forbid it (Law 51B1(b)) or leave the lead free (Law 50D2(b)).",
+            "Deklaran kusurlu oyuncunun ortağından o rengi isteyebilir (Yasa 51B1(a)), o rengi yasaklayabilir (Yasa 51B1(b)) ya da bir kısıtlama koymayabilir (Yasa 50D2(b)).",
+            "Declarer may require the offender's partner to lead that suit (Law 51B1(a)), forbid it (Law 51B1(b)) or leave the lead free (Law 50D2(b)).",
         ),
     ),
     chooser=DECLARER,
@@ -402,8 +411,8 @@ ONE_SUIT = Ending(
     options=ONE_SUIT_OPTIONS,
     script=(
         Text(
-            "Cezalı kartların hepsi majördür (Yasa 50B). Ortak, deklaran seçene kadar çıkamaz (Yasa 50D2).",
-            "All the penalty cards are major (Law 50B). The partner may not lead until declarer has chosen (Law 50D2).",
+            "Cezalı kartların hepsi majördür (Yasa 50B). Kusurlu oyuncunun ortağı, deklaran seçene kadar çıkamaz (Yasa 50D2).",
+            "All the penalty cards are major (Law 50B). The offender's partner may not lead until declarer has chosen (Law 50D2).",
         ),
         Text(
             "Deklaran, üç seçeneğiniz var: O rengi istemek; O rengi yasaklamak; Kısıtlama koymamak.",
@@ -432,8 +441,8 @@ SEVERAL_SUITS_OPTIONS = (
     Option(
         Text("Bir rengi istemek", "Require one of the suits"),
         Text(
-            "Ortak, cezalı kartların bulunduğu renklerden sizin söyleyeceğiniz birini çıkar; o renkteki cezalı kartlar ele geri konur ve sahibi löveye herhangi bir yasal kartı oynayabilir (Yasa 51B2(a), 51B1(a)); diğer renklerdeki cezalı kartları masada kalır ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a)).",
-            "The partner leads the suit you name among those of the penalty cards; the penalty cards of that suit are picked up and their owner may make any legal play to the trick (Laws 51B2(a), 51B1(a)); his penalty cards of the other suits stay on the table and must be played at the first legal opportunity (Law 50D1(a)).",
+            "Kusurlu oyuncunun ortağı, cezalı kartların bulunduğu renklerden sizin söyleyeceğiniz birini çıkar; o renkteki cezalı kartlar ele geri konur ve sahibi löveye herhangi bir yasal kartı oynayabilir (Yasa 51B2(a), 51B1(a)); diğer renklerdeki cezalı kartları masada kalır ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a)).",
+            "The offender's partner leads the suit you name among those of the penalty cards; the penalty cards of that suit are picked up and their owner may make any legal play to the trick (Laws 51B2(a), 51B1(a)); his penalty cards of the other suits stay on the table and must be played at the first legal opportunity (Law 50D1(a)).",
         ),
         (Text("Renk size doğru oynanır.", "The suit is led round to you."),),
         (CANNOT_COMPLY,),
@@ -441,8 +450,8 @@ SEVERAL_SUITS_OPTIONS = (
     Option(
         Text("Renkleri yasaklamak", "Forbid one or more suits"),
         Text(
-            "Ortak, sizin yasakladığınız bir ya da daha fazla rengi çıkamaz; yasaklanan her renkteki bütün cezalı kartlar ele geri konur ve sahibi löveye herhangi bir yasal kartı oynayabilir; yasak, ortağın çıkışı kendisinde kaldığı sürece devam eder (Yasa 51B2(b)); diğer renklerdeki cezalı kartları masada kalır ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a)).",
-            "The partner may not lead the suit or suits you forbid; every penalty card in every forbidden suit is picked up and their owner may make any legal play to the trick; the prohibition continues until the partner loses the lead (Law 51B2(b)); his penalty cards of the other suits stay on the table and must be played at the first legal opportunity (Law 50D1(a)).",
+            "Kusurlu oyuncunun ortağı, sizin yasakladığınız bir ya da daha fazla rengi çıkamaz; yasaklanan her renkteki bütün cezalı kartlar ele geri konur ve sahibi löveye herhangi bir yasal kartı oynayabilir; yasak, çıkış kusurlu oyuncunun ortağında kaldığı sürece devam eder (Yasa 51B2(b)); diğer renklerdeki cezalı kartları masada kalır ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a)).",
+            "The offender's partner may not lead the suit or suits you forbid; every penalty card in every forbidden suit is picked up and their owner may make any legal play to the trick; the prohibition continues until the offender's partner loses the lead (Law 51B2(b)); his penalty cards of the other suits stay on the table and must be played at the first legal opportunity (Law 50D1(a)).",
         ),
         (
             Text(
@@ -461,13 +470,13 @@ SEVERAL_SUITS_OPTIONS = (
     Option(
         Text("Kısıtlama koymamak", "Leave the lead free"),
         Text(
-            "Ortak yasal herhangi bir kartı çıkabilir; bütün cezalı kartlar masada açık kalır ve Yasa 50 ile 51 uygulanmaya devam eder (Yasa 51B2(c)).",
-            "The partner may lead any legal card; all the penalty cards stay face up on the table and Laws 50 and 51 go on applying (Law 51B2(c)).",
+            "Kusurlu oyuncunun ortağı yasal herhangi bir kartı çıkabilir; bütün cezalı kartlar masada açık kalır ve Yasa 50 ile 51 uygulanmaya devam eder (Yasa 51B2(c)).",
+            "The offender's partner may lead any legal card; all the penalty cards stay face up on the table and Laws 50 and 51 go on applying (Law 51B2(c)).",
         ),
         (
             Text(
-                "Çıkış ortakta kalırsa sonraki lövede Yasa 51B2'nin bütün seçenekleri yeniden sizindir (Yasa 51B2(c) dipnotu).",
-                "If the partner keeps the lead, all the options of Law 51B2 are yours again at the next trick (footnote to Law 51B2(c)).",
+                "Çıkış kusurlu oyuncunun ortağında kalırsa sonraki lövede Yasa 51B2'nin bütün seçenekleri yeniden sizindir (Yasa 51B2(c) dipnotu).",
+                "If the offender's partner keeps the lead, all the options of Law 51B2 are yours again at the next trick (footnote to Law 51B2(c)).",
             ),
         ),
         (Text("Bu çıkışı rakibe bırakırsınız.", "You leave this lead to the opponent."), CARD_STAYS_AUTHORISED),
@@ -493,7 +502,8 @@ SEVERAL_SUITS = Ending(
         ),
     ),
     title=Text(
-        "Ortak çıkacak; cezalı kartlar birden çok renkte", "Partner to lead; the penalty cards are in several suits"
+        "Kusurlu oyuncunun ortağının çıkışı; cezalı kartlar birden çok renkte",
+        "The offender's partner to lead; the penalty cards are in several suits",
     ),
     now=(
         ALL_MAJOR,
@@ -511,8 +521,8 @@ SEVERAL_SUITS = Ending(
     options=SEVERAL_SUITS_OPTIONS,
     script=(
         Text(
-            "Cezalı kartların hepsi majördür (Yasa 50B). Ortak, deklaran seçene kadar çıkamaz (Yasa 50D2).",
-            "All the penalty cards are major (Law 50B). The partner may not lead until declarer has chosen (Law 50D2).",
+            "Cezalı kartların hepsi majördür (Yasa 50B). Kusurlu oyuncunun ortağı, deklaran seçene kadar çıkamaz (Yasa 50D2).",
+            "All the penalty cards are major (Law 50B). The offender's partner may not lead until declarer has chosen (Law 50D2).",
         ),
         Text(
             "Deklaran, üç seçeneğiniz var: Bir rengi istemek; Renkleri yasaklamak; Kısıtlama koymamak (Yasa 51B2).",

@@ -136,10 +136,13 @@ SEVERAL_CARDS = Fact(
 
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
-# 57B: "he may play any card, as provided in Law 59"; 59: "any otherwise legal card".
+# 57B: "he may play any card, as provided in Law 59"; 59: "any otherwise legal card". 57B names him (TR
+# "Kusurlu oyuncunun ortağı deklaranın seçtiği düzeltmeyi yerine getiremediğinde", WBF "When offender's
+# partner is unable to comply with the rectification selected by declarer"); read by declarer (the
+# chooser), a bare "Ortak" / "the partner" could be his own, dummy (qa310).
 CANNOT_COMPLY = Text(
-    "Ortak seçilen düzeltmeyi yerine getiremiyorsa yasal başka herhangi bir kartı oynayabilir (Yasa 57B, 59).",
-    "If the partner cannot comply with the option chosen, he may play any otherwise legal card (Laws 57B, 59).",
+    "Kusurlu oyuncunun ortağı seçilen düzeltmeyi yerine getiremiyorsa yasal başka herhangi bir kartı oynayabilir (Yasa 57B, 59).",
+    "If the offender's partner cannot comply with the option chosen, he may play any otherwise legal card (Laws 57B, 59).",
 )
 FOLLOW_FIRST = Text(
     "Renge uyabiliyorsa yine renge uymak zorundadır (Yasa 44C, 59).",

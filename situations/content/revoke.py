@@ -36,13 +36,15 @@ CARD_PLAYED_UNAUTHORISED = Text(
 # yapamıyorsa, bkz. Yasa 59") on "istemek" only, the WBF on "require" and "prohibit"; Law 59 names
 # both cases in both texts. Every guide offering these options (a revoke's corrected card, a card
 # exposed in the play) shows these lines.
+# The player who cannot comply is the one on lead, the offender's partner (50D2, 51B); said to declarer,
+# "Ortağın elinde" / "the partner" could be read as declarer's own partner, dummy (qa310).
 NO_CARD_OF_THE_SUIT = Text(
-    "Ortağın elinde o renkten kart yoksa yasal başka herhangi bir kartı çıkabilir (Yasa 59).",
-    "If the partner holds no card of that suit, he may lead any otherwise legal card (Law 59).",
+    "Kusurlu oyuncunun ortağının elinde o renkten kart yoksa yasal başka herhangi bir kartı çıkabilir (Yasa 59).",
+    "If the offender's partner holds no card of that suit, he may lead any otherwise legal card (Law 59).",
 )
 ONLY_THE_FORBIDDEN_SUIT = Text(
-    "Ortağın elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
-    "If the partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
+    "Kusurlu oyuncunun ortağının elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+    "If the offender's partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
 )
 # Law 50D2, declarer's options when the offender's partner is on lead (the options are written to
 # declarer, who chooses): TR "(a) Defans oyuncusundan cezalı kartın rengini çıkmasını istemek veya çıkış

@@ -317,9 +317,12 @@ SUBSTITUTE = Ending(
         # bord ceplerine geri konması ile Artırım Süreci sona erer"; WBF "If no player bids (see
         # Law 22B) the auction period ends when all four hands have been returned to the board"),
         # and 22B itself points to Law 25 ("ancak bkz. Yasa 25" / "but see Law 25").
+        # 25A5: TR "Oyuncunun ortağına tekrar sıra gelmeden artırmanın bitmesi durumunda"; WBF "If the
+        # auction ends before it reaches the player's partner". A bare "ortağa" / "the partner", read by the
+        # left-hand opponent (the chooser), could be his own; the Law names the player's (qa310).
         Text(
-            "Artırım ortağa sıra gelmeden bittiyse değişiklik, artırım süreci bitene kadar yapılabilir: atak yüzü açık yapılana kadar, dört oyuncu da pas geçtiyse dört el borda geri konana kadar (Yasa 25A5, 17D1, 17D2).",
-            "If the auction ended before it reached the partner, the change may still be made until the auction period ends: when the opening lead is faced or, if all four players passed, when the four hands have been returned to the board (Laws 25A5, 17D1, 17D2).",
+            "Artırım oyuncunun ortağına sıra gelmeden bittiyse değişiklik, artırım süreci bitene kadar yapılabilir: atak yüzü açık yapılana kadar, dört oyuncu da pas geçtiyse dört el borda geri konana kadar (Yasa 25A5, 17D1, 17D2).",
+            "If the auction ended before it reached the player's partner, the change may still be made until the auction period ends: when the opening lead is faced or, if all four players passed, when the four hands have been returned to the board (Laws 25A5, 17D1, 17D2).",
         ),
     ),
     chooser=Text(
@@ -484,9 +487,11 @@ TOO_LATE_LEAD = Ending(
     ),
     title=Text("Geç: atak yüzü açık yapıldı", "Too late: the opening lead is faced"),
     now=(
+        # 25A5 names the player's partner (TR "Oyuncunun ortağına", WBF "the player's partner"); the line
+        # opens the page, where a bare "the partner" / "ortağa" had no one to refer to (qa310).
         Text(
-            "Artırım ortağa sıra gelmeden bittiyse, artırım süreci bittikten sonra hiçbir değişiklik yapılamaz (Yasa 25A5).",
-            "When the auction ended before it reached the partner, no change may be made after the end of the auction period (Law 25A5).",
+            "Artırım oyuncunun ortağına sıra gelmeden bittiyse, artırım süreci bittikten sonra hiçbir değişiklik yapılamaz (Yasa 25A5).",
+            "When the auction ended before it reached the player's partner, no change may be made after the end of the auction period (Law 25A5).",
         ),
         Text(
             "Artırım süreci, artırım bittikten sonra bir defans oyuncusu atağı yüzü açık yaptığında biter (Yasa 17D1); dört oyuncu da pas geçtiyse dört el borda geri konunca biter (Yasa 17D2). Konuşma ve artırım olduğu gibi kalır.",

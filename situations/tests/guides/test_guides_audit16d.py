@@ -85,8 +85,8 @@ def test_51b2c_the_partner_may_lead_any_legal_card(client):
     assert free["lead_restriction"] == {"seat": "W", "forbid": "D"}
     assert not any(card.startswith("D") for card in free["legal"]) and "51B2(c)" in free["laws"]
     keys = ["two-or-more", "partner-to-lead", "several-suits"]
-    says(client, PENALTY_CARDS, keys, "tr", "Ortak yasal herhangi bir kartı çıkabilir; bütün cezalı kartlar")
-    says(client, PENALTY_CARDS, keys, "en", "The partner may lead any legal card; all the penalty cards")
+    says(client, PENALTY_CARDS, keys, "tr", "Kusurlu oyuncunun ortağı yasal herhangi bir kartı çıkabilir; bütün cezalı")
+    says(client, PENALTY_CARDS, keys, "en", "The offender's partner may lead any legal card; all the penalty cards")
     never_says(client, PENALTY_CARDS, keys, "tr", "Ortak istediği kartı çıkar; bütün")
     never_says(client, PENALTY_CARDS, keys, "en", "The partner leads any card; all the penalty cards")
 

@@ -42,7 +42,7 @@ TURKISH_LINES = [
     (
         ["not-yet"],
         "page",
-        "ortak artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
+        "kusurlu oyuncunun ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
     ),
     (["not-yet"], "page", "ortağı her sırasında pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B)."),
     (
@@ -68,7 +68,11 @@ TURKISH_LINES = [
         "read_out",
         "ortağı artırımın sonuna kadar pas geçmek zorundadır; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
     ),
-    (["replaced-early", "reject"], "page", "başka bir deklare ya da pas ise ortak sonuna kadar pas geçmek zorundadır."),
+    (
+        ["replaced-early", "reject"],
+        "page",
+        "başka bir deklare ya da pas ise kusurlu oyuncunun ortağı sonuna kadar pas geçmek zorundadır.",
+    ),
     (
         ["replaced-early", "reject"],
         "page",
@@ -98,7 +102,7 @@ def test_the_turkish_says_the_partner_must_pass_27b2_27b3(client, keys, where, p
 
 def test_the_english_step_says_must_pass_not_silences(client):
     keys = ["replaced-early", "reject"]
-    now = "after any other bid or a pass, partner must pass to the end."
+    now = "after any other bid or a pass, the offender's partner must pass to the end."
     _check(client, IB, keys, "page", "en", now, "silences partner")
 
 

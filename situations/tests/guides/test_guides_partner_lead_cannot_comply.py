@@ -34,15 +34,15 @@ REVOKE_CORRECTED = ("revoke", ["defender", "not-established"])
 PARTNER_FORBID = (
     {"tr": "O rengi yasaklamak", "en": "Forbid that suit"},
     {
-        "tr": "Ortağın elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
-        "en": "If the partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
+        "tr": "Kusurlu oyuncunun ortağının elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+        "en": "If the offender's partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
     },
 )
 PARTNER_REQUIRE = (
     {"tr": "Cezalı kartın rengini istemek", "en": "Require the lead of the penalty card's suit"},
     {
-        "tr": "Ortağın elinde o renkten kart yoksa yasal başka herhangi bir kartı çıkabilir (Yasa 59).",
-        "en": "If the partner holds no card of that suit, he may lead any otherwise legal card (Law 59).",
+        "tr": "Kusurlu oyuncunun ortağının elinde o renkten kart yoksa yasal başka herhangi bir kartı çıkabilir (Yasa 59).",
+        "en": "If the offender's partner holds no card of that suit, he may lead any otherwise legal card (Law 59).",
     },
 )
 

@@ -86,13 +86,13 @@ def test_a_prohibition_lasts_while_the_partner_keeps_the_lead(client):
         client,
         ["two-or-more", "partner-to-lead", "one-suit"],
         "en",
-        "the prohibition continues until the partner loses the lead (Law 51B1(b))",
+        "the prohibition continues until the offender's partner loses the lead (Law 51B1(b))",
     )
     says(
         client,
         ["two-or-more", "partner-to-lead", "several-suits"],
         "tr",
-        "yasak, ortağın çıkışı kendisinde kaldığı sürece devam eder (Yasa 51B2(b))",
+        "yasak, çıkış kusurlu oyuncunun ortağında kaldığı sürece devam eder (Yasa 51B2(b))",
     )
 
 

@@ -32,13 +32,13 @@ SLUG = "penalty-cards-more"
     [
         (
             "tr",
-            "Ortak, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım "
+            "Kusurlu oyuncunun ortağı, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım "
             "uygulanabilir (Yasa 50D2).",
             "Ortak, deklaran seçimini söyleyene kadar çıkamaz (Yasa 50D2).",
         ),
         (
             "en",
-            "The partner may not lead until declarer has stated his choice; if he leads prematurely, he is subject "
+            "The offender's partner may not lead until declarer has stated his choice; if he leads prematurely, he is subject "
             "to rectification under Law 49 (Law 50D2).",
             "The partner may not lead until declarer has stated his choice (Law 50D2).",
         ),

@@ -29,16 +29,16 @@ CASES = [
         ["two-or-more", "partner-to-lead", "one-suit"],
         {"tr": "O rengi yasaklamak", "en": "Forbid that suit"},
         {
-            "tr": "Ortağın elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
-            "en": "If the partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
+            "tr": "Kusurlu oyuncunun ortağının elinde yalnızca o renkten kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+            "en": "If the offender's partner has only cards of that suit left, he may play any otherwise legal card (Law 59).",
         },
     ),
     (
         ["two-or-more", "partner-to-lead", "several-suits"],
         {"tr": "Renkleri yasaklamak", "en": "Forbid one or more suits"},
         {
-            "tr": "Ortağın elinde yalnızca yasakladığınız renklerden kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
-            "en": "If the partner has only cards of the suits you forbid left, he may play any otherwise legal card (Law 59).",
+            "tr": "Kusurlu oyuncunun ortağının elinde yalnızca yasakladığınız renklerden kartlar kalmışsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+            "en": "If the offender's partner has only cards of the suits you forbid left, he may play any otherwise legal card (Law 59).",
         },
     ),
 ]

@@ -34,11 +34,11 @@ SAID = {
     "legal play to the trick (Laws 51B2(a), 51B1(a)); his penalty cards of the other suits stay on the table and "
     "must be played at the first legal opportunity (Law 50D1(a)).",
     ("tr", "Renkleri yasaklamak"): "yasaklanan her renkteki bütün cezalı kartlar ele geri konur ve sahibi löveye "
-    "herhangi bir yasal kartı oynayabilir; yasak, ortağın çıkışı kendisinde kaldığı sürece devam eder (Yasa "
+    "herhangi bir yasal kartı oynayabilir; yasak, çıkış kusurlu oyuncunun ortağında kaldığı sürece devam eder (Yasa "
     "51B2(b)); diğer renklerdeki cezalı kartları masada kalır ve ilk yasal fırsatta oynanmak zorundadır (Yasa "
     "50D1(a)).",
     ("en", "Forbid one or more suits"): "every penalty card in every forbidden suit is picked up and their owner may "
-    "make any legal play to the trick; the prohibition continues until the partner loses the lead (Law 51B2(b)); "
+    "make any legal play to the trick; the prohibition continues until the offender's partner loses the lead (Law 51B2(b)); "
     "his penalty cards of the other suits stay on the table and must be played at the first legal opportunity "
     "(Law 50D1(a)).",
 }
