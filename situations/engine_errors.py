@@ -83,7 +83,7 @@ def _play_messages() -> dict[str, str]:
         # defenders choose differently then the option expressed by the player next in turn to the
         # irregular lead shall prevail"; the record takes the choice as that defender's.
         "choice_of_next_defender": _(
-            "The play record cannot be replayed on this deal: at its entry %(number)s, either defender may accept the lead or require its retraction (Law 55A), and if they choose differently %(owner)s option prevails as the defender next in turn: this record enters the choice as %(owner)s."
+            "The play record cannot be replayed on this deal: at its entry %(number)s, either defender may accept the lead or require its retraction (Law 55A), and if they choose differently %(owner)s option shall prevail as the defender next in turn: this record enters the choice as %(owner)s."
         ),
         "on_the_table": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s is already on the table."

@@ -573,7 +573,7 @@ def _chooses(answer: dict, decision: dict, options: str, lang: str) -> str:
             next_in_turn = names.seat(by, lang, "gen") if lang == "tr" else pair[0] + "'s"
             return (
                 f"Seçim defans oyuncularından herhangi birinin ({pair[0]} ya da {pair[1]}); farklı seçimler yaparlarsa {next_in_turn} seçimi geçerli olur (Yasa 55A): {options}.",
-                f"Either defender ({pair[0]} or {pair[1]}) chooses; if they choose differently, {next_in_turn} choice prevails (Law 55A): {options}.",
+                f"Either defender ({pair[0]} or {pair[1]}) chooses; if they choose differently, {next_in_turn} option shall prevail (Law 55A): {options}.",
             )[_tr(lang)]
         return (
             f"Seçim defans oyuncularından herhangi birinin ({pair[0]} ya da {pair[1]}): {options}.",

@@ -257,7 +257,7 @@ def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) ->
         steps.add(
             ["55A"],
             f"{law('55A', 'tr')}: deklaran kendi elinden ya da yerden sırasız çıktığında iki defans oyuncusu da çıkışı kabul edebilir ya da geri alınmasını isteyebilir; farklı seçerlerse sıradaki defans oyuncusunun ({names.seat(nxt, 'tr')}) seçimi geçerli olur.",
-            f"{law('55A', 'en')}: when declarer leads out of turn from his hand or from dummy, either defender may accept the lead or require its withdrawal; if they choose differently, the defender next in turn ({names.seat(nxt, 'en')}) prevails.",
+            f"{law('55A', 'en')}: when declarer leads out of turn from his hand or from dummy, either defender may accept the lead or require its withdrawal; if they choose differently, the option of the defender next in turn ({names.seat(nxt, 'en')}) shall prevail.",
         )
         if laws.DECLARER_LEAD_WITHDRAWN_WRONG_HAND in cited_now:
             steps.add(
@@ -383,7 +383,7 @@ def _chooser_line(chooser: int, story: str) -> tuple[str, str]:
     if story == "declarer":
         return (
             f"Defans oyuncuları farklı seçerse {names.seat('NESW'[chooser], 'tr', 'gen')} seçimi geçerli olur.",
-            f"If the defenders choose differently, {seat_en}'s choice prevails.",
+            f"If the defenders choose differently, {seat_en}'s option shall prevail.",
         )
     return f"Seçimi {seat_tr} yapar.", f"{seat_en} chooses."
 

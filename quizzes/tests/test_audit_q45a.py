@@ -78,7 +78,7 @@ def test_after_declarers_lead_out_of_turn_the_answer_says_whose_choice_prevails_
     for q in asked:
         seat = q.choice(q.answer).en.split(" (")[0]
         last_en, last_tr = q.explanation_en.split("\n")[-1], q.explanation_tr.split("\n")[-1]
-        assert last_en == f"If the defenders choose differently, {seat}'s choice prevails.", (q.seed, last_en)
+        assert last_en == f"If the defenders choose differently, {seat}'s option shall prevail.", (q.seed, last_en)
         assert last_tr.startswith("Defans oyuncuları farklı seçerse ") and "seçimi geçerli olur" in last_tr
         assert not last_en.endswith(" chooses."), q.seed
     # declarer alone chooses after a defender's lead out of turn (54, 56): that line stays

@@ -132,18 +132,25 @@ COMPARABLE_23C = Text(
 )
 
 # The read-out (Law 10C1), to the offender once his call was not accepted (Laws 29B, 16C).
+# 29B in the WBF's words, "a call out of rotation is cancelled and the auction reverts to the player
+# whose turn it was to call" (TR "sırasız konuşma iptal edilir ve artırım konuşma sırası kendisinde
+# olan oyuncuya geri gider"; the Turkish read-out unchanged): four words shorter than "Your call out
+# of rotation was not accepted: it is cancelled and the turn goes back ...". With the 16C line one
+# shorter (it said "What the cancelled call told"), that makes room for 26B's "(which may be the
+# opening lead)" (TR "(atak dahil)") in READ_LEAD, whose three *_PARTNER_OTHER read-outs were at 90
+# words (90 again), and in PASS_RHO's read-out (90; its 30A line lost an "and"). qa309.
 READ_REJECTED = Text(
     "Sırasız konuşmanız kabul edilmedi: iptal edildi ve sıra, sırası gelen oyuncuya döndü (Yasa 29B).",
-    "Your call out of rotation was not accepted: it is cancelled and the turn goes back to the player whose turn it was (Law 29B).",
+    "Not accepted, your call out of rotation is cancelled; the auction reverts to the player whose turn it was (Law 29B).",
 )
 READ_UI = Text(
     "İptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C). Kimse seçmez.",
-    "What the cancelled call told is unauthorised for your side (Law 16C). Nobody chooses.",
+    "The cancelled call's information is unauthorised for your side (Law 16C). Nobody chooses.",
 )
 # Where declarer's 26B choice is still to come (READ_LEAD has just said so).
 READ_UI_LATER = Text(
     "İptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C). Şimdi kimse seçmez.",
-    "What the cancelled call told is unauthorised for your side (Law 16C). Nobody chooses now.",
+    "The cancelled call's information is unauthorised for your side (Law 16C). Nobody chooses now.",
 )
 # 23C's damage is the one done by the help gained through the irregularity (TR "usulsüz konuşma sonucu
 # edinilen yardımın olmaması halinde bordun sonucunun farklı olabileceğine ve bunun sonucu olarak
@@ -633,11 +640,11 @@ PASS_RHO = _rectified(
     (
         Text(
             "Sıra size ilk geldiğinde pas geçmek zorundasınız ve Yasa 72C uygulanabilir (Yasa 30A); ortağınız konuşabilir.",
-            "You must pass at your next turn and Law 72C may apply (Law 30A); partner may call.",
+            "You must pass at your next turn; Law 72C may apply (Law 30A); partner may call.",
         ),
         Text(
             "Hakem Yasa 26'yı bu pasa uygularsa: pas eşdeğerse çıkış kısıtlaması yoktur (Yasa 26A); değilse, defansta kalırsanız deklaran, ortağınızın ilk oynaması sırasında (atak dahil), artırımda sizin tarafınızdan konuşulmamış bir rengi oynamasını yasaklayabilir (Yasa 26B).",
-            "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); otherwise, if you defend, declarer may prohibit partner's first lead in a suit you never specified (Law 26B).",
+            "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); otherwise, if you defend, declarer may prohibit partner's first lead (which may be the opening lead) in a suit you never specified (Law 26B).",
         ),
     ),
     # 30A names no lead restriction (PASS_RHO_LEAD): declarer's 26B choice comes only if the

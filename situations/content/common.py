@@ -140,7 +140,8 @@ FACE_DOWN_LEAD_41A = Text(
 # Turkish line says ("(atak dahil)") and the WBF too ("(which may be the opening lead)"): now in the
 # WBF's words (qa302). It moves newguides-dev13 en 0.735 -> 0.725 and guides-dev en 0.682 -> 0.673
 # (dev12 en 0.777 -> 0.793), as "(the opening lead included)" does: the Law's words stand. The
-# read-out (below) still lacks them: three call-out-of-rotation read-outs that say it are at 90 words.
+# read-out (below) has them too since qa309, which made room in the three call-out-of-rotation
+# read-outs at 90 words (call_out_of_rotation.py, READ_REJECTED).
 LEAD_BAN_26B = Text(
     "Kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
     "If the offender becomes a defender, declarer may forbid his partner, at his first lead (which may be the opening lead), any one suit the offender did not specify in the legal auction; such prohibition continues for as long as the partner retains the lead (Law 26B).",
@@ -148,7 +149,7 @@ LEAD_BAN_26B = Text(
 # The same, read out to the offender, short (a read-out is at most 90 words: test_read_out.py).
 READ_LEAD_BAN_26B = Text(
     "Defansta kalırsanız deklaran, ortağınızın ilk oynaması sırasında (atak dahil), artırımda sizin tarafınızdan konuşulmamış bir rengi oynamasını yasaklayabilir (Yasa 26B).",
-    "If you defend, declarer may prohibit partner's first lead in a suit you never specified (Law 26B).",
+    "If you defend, declarer may prohibit partner's first lead (which may be the opening lead) in a suit you never specified (Law 26B).",
 )
 # Where the two texts differ (docs/translation-notes.md, "26B"; the editor's note on 26B is drawn
 # beside the quoted paragraph): the play against the lead, a suit not bid against one suit not

@@ -40,9 +40,14 @@ RECEIVED = Ending(
             "Yönetici Federasyon'un gerekli gördüğü bir alertin derhal yapılmaması yanlış bilgilendirme sayılır (Yasa 21B1(a)).",
             "Failure to alert promptly where the Regulating Authority requires an alert is deemed misinformation (Law 21B1(a)).",
         ),
+        # 21B1(b): TR "Aksini ispatlayan bir kanıt olmadıkça hakem Yanlış Konuşmadan ziyade Yanlış Açıklama
+        # olduğunu varsaymalıdır"; WBF "The Director is to presume Mistaken Explanation rather than Mistaken
+        # Call in the absence of evidence to the contrary". Each line that states it (here, GAVE's `now` and
+        # read-out) says the WBF's "is to presume" and the official "varsaymalıdır"; they said the present
+        # ("presumes" / "varsayar") until qa309.
         Text(
-            "Aksi kanıtlanmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsayar (Yasa 21B1(b)).",
-            "Without evidence to the contrary the Director presumes mistaken explanation, not mistaken call (Law 21B1(b)).",
+            "Aksi kanıtlanmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsaymalıdır (Yasa 21B1(b)).",
+            "Without evidence to the contrary the Director is to presume mistaken explanation, not mistaken call (Law 21B1(b)).",
         ),
         Text(
             "Oyunda, rakibin konuşması ya da oyununun yanlış açıklanması yüzünden ve düzeltilmiş açıklamadan önce oynadığınız kartı, o löveye sonra başka kart oynanmadıysa yaptırımsız geri alabilirsiniz (resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'); ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)).",
@@ -165,8 +170,8 @@ GAVE = Ending(
             "As declarer or dummy, after the final pass; as a defender, at the end of play: call the Director and correct the explanation (Laws 20F5(b), 75B3).",
         ),
         Text(
-            "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve zarardan bağımsız olarak skor geçerli kalır; ancak aksini ispatlayan bir kanıt olmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsayar (Yasa 75C, 21B1(b)). Açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur (Yasa 75C). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 75C, editörün notu).",
-            "If the agreement was explained correctly and the call was the mistake, there is no irregularity and, regardless of damage, the result stands; but without evidence to the contrary the Director presumes mistaken explanation, not mistaken call (Laws 75C, 21B1(b)). The explanation need not be corrected, either immediately or later, nor need the Director be summoned (Law 75C). The Turkish is the official text; the WBF English differs here (Law 75C, editor's note).",
+            "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve zarardan bağımsız olarak skor geçerli kalır; ancak aksini ispatlayan bir kanıt olmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsaymalıdır (Yasa 75C, 21B1(b)). Açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur (Yasa 75C). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 75C, editörün notu).",
+            "If the agreement was explained correctly and the call was the mistake, there is no irregularity and, regardless of damage, the result stands; but without evidence to the contrary the Director is to presume mistaken explanation, not mistaken call (Laws 75C, 21B1(b)). The explanation need not be corrected, either immediately or later, nor need the Director be summoned (Law 75C). The Turkish is the official text; the WBF English differs here (Law 75C, editor's note).",
         ),
     ),
     # 75B (TR "Hatalı Açıklama") is an infraction the player must correct; 75C (TR "Hatalı Konuşma":
@@ -210,8 +215,8 @@ GAVE = Ending(
             "Do not correct it during the auction; as declarer or dummy correct it through the Director after the final pass, as a defender after play (Laws 20F5(a), 20F5(b)).",
         ),
         Text(
-            "Hata konuşmadaysa usulsüzlük yoktur (Yasa 75C); ancak aksini ispatlayan bir kanıt yoksa hakem hatalı açıklama olduğunu varsayar (Yasa 21B1(b)).",
-            "A mistaken call is no irregularity (Law 75C), but without evidence to the contrary the Director presumes mistaken explanation (Law 21B1(b)).",
+            "Hata konuşmadaysa usulsüzlük yoktur (Yasa 75C); ancak aksini ispatlayan bir kanıt yoksa hakem hatalı açıklama olduğunu varsaymalıdır (Yasa 21B1(b)).",
+            "A mistaken call is no irregularity (Law 75C), but without evidence to the contrary the Director is to presume mistaken explanation (Law 21B1(b)).",
         ),
     ),
     director=Text(

@@ -91,8 +91,14 @@ def test_the_read_out_to_the_offender_says_it_too(client, slug, keys):
     reads(
         client, slug, keys, "tr", "ortağınızın ilk oynaması sırasında (atak dahil)", "sizin tarafınızdan konuşulmamış"
     )
+    # qa309: with 26B's "(which may be the opening lead)" (test_qa309_26b_opening_lead_in_read_outs.py)
     reads(
-        client, slug, keys, "en", "declarer may prohibit partner's first lead in a suit you never specified (Law 26B)"
+        client,
+        slug,
+        keys,
+        "en",
+        "declarer may prohibit partner's first lead (which may be the opening lead) in a suit you never specified "
+        "(Law 26B)",
     )
     never_reads(client, slug, keys, "tr", "artırımda söylemediğiniz", "ilk çıkışında")
     never_reads(client, slug, keys, "en", "a suit you never named", "a suit you did not name")

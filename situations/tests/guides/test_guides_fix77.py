@@ -30,7 +30,7 @@ def test_30a_the_read_out_says_72c_may_apply(client):
         "call-out-of-rotation",
         keys,
         "en",
-        "You must pass at your next turn and Law 72C may apply (Law 30A);",
+        "You must pass at your next turn; Law 72C may apply (Law 30A);",
     )
 
 

@@ -6,7 +6,8 @@
 21B1(b): TR "Aksini ispatlayan bir kanıt olmadıkça hakem Yanlış Konuşmadan ziyade Yanlış Açıklama
 olduğunu varsaymalıdır"; WBF "The Director is to presume Mistaken Explanation rather than Mistaken Call
 in the absence of evidence to the contrary". The Ending said only "the result stands", as if a player's
-word that the call was the mistake settled it."""
+word that the call was the mistake settled it. Since qa309 in 21B1(b)'s own verbs ("is to presume",
+"varsaymalıdır"; test_qa309_misinformation_21b1b_is_to_presume.py)."""
 
 import pytest
 
@@ -23,7 +24,7 @@ def test_a_mistaken_call_stands_regardless_of_damage_but_mistaken_explanation_is
         KEYS,
         "en",
         "there is no irregularity and, regardless of damage, the result stands; but without evidence to the "
-        "contrary the Director presumes mistaken explanation, not mistaken call (Laws 75C, 21B1(b))",
+        "contrary the Director is to presume mistaken explanation, not mistaken call (Laws 75C, 21B1(b))",
     )
     says(
         client,
@@ -31,15 +32,15 @@ def test_a_mistaken_call_stands_regardless_of_damage_but_mistaken_explanation_is
         KEYS,
         "tr",
         "usulsüzlük yoktur ve zarardan bağımsız olarak skor geçerli kalır; ancak aksini ispatlayan bir kanıt "
-        "olmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsayar (Yasa 75C, 21B1(b))",
+        "olmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsaymalıdır (Yasa 75C, 21B1(b))",
     )
     reads(
         client,
         "misinformation",
         KEYS,
         "en",
-        "A mistaken call is no irregularity (Law 75C), but without evidence to the contrary the Director presumes "
-        "mistaken explanation (Law 21B1(b))",
+        "A mistaken call is no irregularity (Law 75C), but without evidence to the contrary the Director is to "
+        "presume mistaken explanation (Law 21B1(b))",
     )
     reads(
         client,
@@ -47,7 +48,7 @@ def test_a_mistaken_call_stands_regardless_of_damage_but_mistaken_explanation_is
         KEYS,
         "tr",
         "Hata konuşmadaysa usulsüzlük yoktur (Yasa 75C); ancak aksini ispatlayan bir kanıt yoksa hakem hatalı "
-        "açıklama olduğunu varsayar (Yasa 21B1(b))",
+        "açıklama olduğunu varsaymalıdır (Yasa 21B1(b))",
     )
 
 

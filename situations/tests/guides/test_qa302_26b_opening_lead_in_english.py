@@ -12,8 +12,7 @@ lead."
 
 The Turkish line says "ortağının ilk çıkışında (atak dahil)"; the English said "at his first lead" with
 nothing of the opening lead. Every Ending that shows the shared line is walked, in both languages.
-(The read-out's English, READ_LEAD_BAN_26B, still lacks it: three of the read-outs that say it are at
-the 90-word limit; docs/legal-review.md, Session 94 (qa302).)"""
+(The read-out's English, READ_LEAD_BAN_26B, says it since qa309: test_qa309_26b_opening_lead_in_read_outs.py.)"""
 
 import pytest
 

@@ -83,7 +83,7 @@ FROM_THE_WRONG_HAND = "W:S2,N:SA,E:S7,S:S3,S:H8"
     [
         (
             "en",
-            "Either defender (West or East) chooses; if they choose differently, West's choice prevails (Law 55A): "
+            "Either defender (West or East) chooses; if they choose differently, West's option shall prevail (Law 55A): "
             "accept, reject.",
             "West or East chooses",
             "West chooses",

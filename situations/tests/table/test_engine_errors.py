@@ -87,7 +87,7 @@ PLAY_REFUSALS = [
         "isteyebilir (Yasa 55A); farklı seçimler yaparlarsa sıradaki defans oyuncusu olarak Batı'nın seçimi "
         "geçerli olur: bu kayıtta seçim Batı'nın seçimi olarak girilir.",
         "at its entry 6, either defender may accept the lead or require its retraction (Law 55A), and if "
-        "they choose differently West's option prevails as the defender next in turn: this record enters "
+        "they choose differently West's option shall prevail as the defender next in turn: this record enters "
         "the choice as West's.",
         "W's option prevails",
     ),
