@@ -90,6 +90,12 @@ class Fact:
     tr: tuple[str, ...]
     en: tuple[str, ...]
     laws: tuple[str, ...]
+    # A fact the Ending's situation has only when a story tells it, not by default: a call is made in
+    # turn unless the story says otherwise (Law 36B4's "if the call is out of turn"), the Director is
+    # called before the next player calls unless it says he called (36A). A story that states the
+    # Ending's other facts and not this one is not told that Ending while a sibling's facts are all
+    # stated (lawbook.search.stated_facts, search304).
+    told_only: bool = False
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,10 @@ class GuidePath:
     # paragraphs `now` only names together (57A's "one of four options"); lawbook.search.cited_sentences
     # reads them to tell those paragraphs apart.
     options: dict[str, str] = field(default_factory=dict)
+    # Which of `facts` (their places) an Ending's situation has only when a story tells it
+    # (situations.guide.Fact.told_only): lawbook.search.stated_facts does not choose an Ending for a
+    # story that leaves such a fact of it unstated while a sibling's facts are all stated.
+    told_only: tuple[int, ...] = ()
 
     @cached_property
     def guide(self) -> str:
@@ -68,6 +72,7 @@ class GuidePath:
             tuple(data.get("advice", ())),
             {lang: tuple(tuple(fact) for fact in facts) for lang, facts in data.get("facts", {}).items()},
             dict(data.get("options", {})),
+            tuple(data.get("told_only", ())),
         )
 
 

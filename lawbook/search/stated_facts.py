@@ -17,7 +17,9 @@ Once the bridge (lawbook.search.bridges) has chosen an Ending, the facts choose 
 guide's Endings only, never between guides (search90's lesson: a guide of few, similar Endings
 otherwise won the choice by splitting them more sharply): of the guide's Endings the story tells
 (its concepts' scores, lawbook.search.endings), those stating the most facts, at least one; of
-them the one told best; and it takes the guide's best score, the one it displaced taking its own,
+them, while one states all of its told_only facts (a fact an Ending's situation has only when a
+story tells it: a double made out of turn, 36B4), not one leaving such a fact unstated (search304);
+of them the one told best; and it takes the guide's best score, the one it displaced taking its own,
 so that the margins the bridge reads (CLEAR, DECIDING, APART, SOLE) weigh the guide as before. A
 guide whose Endings' facts the story does not state is chosen from as before.
 """
@@ -50,6 +52,11 @@ APART = 5
 # forward before declarer said anything", 45F; dev9 tr's 57C1 story): the Ending whose facts a story
 # states may share few of its other words.
 LEAST_SHARE = 0.0
+# Of the Endings stating the most facts, one with a fact written told_only (situations.guide.Fact:
+# "out of turn", Law 36B4; "the next player called over it", 36A) that the story leaves unstated is
+# not chosen while another states all of its told_only facts (search304): "I doubled my own
+# partner's bid by accident" is 36B1's story, the call in turn. At 0, the most stated alone.
+TOLD_ONLY = 1
 
 # Words a story puts between a fact's words that say nothing of it: "partner already bid over it"
 # states "partner bid over", "ortağım çoktan konuştu" ... Folded forms.
@@ -118,12 +125,14 @@ def chosen_by_facts(
     siblings = [index for index in _guide_endings(ix).get(guide, ()) if written.of_path[index]]
     if not siblings:
         return chosen, told
-    stated = ix.kept("facts-stated", (text, guide), lambda: _stated(written, text, siblings), STATED_KEPT)
+    stated, untold = ix.kept("facts-stated", (text, guide), lambda: _stated(written, text, siblings), STATED_KEPT)
     most = max(stated.values())
     if not most:
         return chosen, told
     best = max(told.get(index, 0.0) for index in chosen)
     candidates = [index for index in siblings if stated[index] == most and told.get(index, 0.0) > LEAST_SHARE * best]
+    if TOLD_ONLY and any(index not in untold for index in candidates):
+        candidates = [index for index in candidates if index not in untold]
     if not candidates or any(index in candidates for index in chosen):
         return chosen, told
     new = max(candidates, key=lambda index: told[index])
@@ -132,13 +141,15 @@ def chosen_by_facts(
     return [new], moved
 
 
-def _stated(written: _Written, text: str, siblings: list[int]) -> dict[int, int]:
-    """How many of its facts the story `text` states, per Ending of `siblings` (kept by
-    chosen_by_facts: shared, not to be changed)."""
+def _stated(written: _Written, text: str, siblings: list[int]) -> tuple[dict[int, int], frozenset[int]]:
+    """How many of its facts the story `text` states, per Ending of `siblings`, and the Endings
+    with a told_only fact it leaves unstated (kept by chosen_by_facts: shared, not to be changed)."""
     story = _story(text)
     # A fact several siblings carry (58A's and 58B's simultaneity) is looked for once.
     found = {key: _states(story, written.facts[key]) for index in siblings for key in written.of_path[index]}
-    return {index: sum(found[key] for key in written.of_path[index]) for index in siblings}
+    counts = {index: sum(found[key] for key in written.of_path[index]) for index in siblings}
+    untold = frozenset(index for index in siblings if any(not found[key] for key in written.told_only[index]))
+    return counts, untold
 
 
 def states(text: str, fact: dict[str, tuple[str, ...]]) -> bool:
@@ -226,6 +237,7 @@ def _holds(told: _Told, alternative: Alternative) -> bool:
 class _Written:
     facts: tuple[dict[str, tuple[Alternative, ...]], ...]  # each fact once: lang -> its alternatives
     of_path: tuple[tuple[int, ...], ...]  # per path, its facts (indexes into `facts`)
+    told_only: tuple[tuple[int, ...], ...]  # per path, its told_only facts (indexes into `facts`)
 
 
 def _facts(ix: OpenIndex) -> _Written:
@@ -237,6 +249,7 @@ def _written(paths: tuple[GuidePath, ...]) -> _Written:
     keys: dict[tuple, int] = {}
     facts: list[dict[str, tuple[Alternative, ...]]] = []
     of_path = []
+    told_only = []
     for path in paths:
         count = max((len(written) for written in path.facts.values()), default=0)
         mine = []
@@ -252,7 +265,8 @@ def _written(paths: tuple[GuidePath, ...]) -> _Written:
                 facts.append(fact)
             mine.append(keys[key])
         of_path.append(tuple(mine))
-    return _Written(tuple(facts), tuple(of_path))
+        told_only.append(tuple(mine[k] for k in path.told_only if k < len(mine)))
+    return _Written(tuple(facts), tuple(of_path), tuple(told_only))
 
 
 def _alternative(phrase: str, lang: str) -> Alternative:

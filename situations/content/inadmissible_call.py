@@ -104,6 +104,14 @@ INADMISSIBLE_DOUBLE = Fact(
         "pasa sürkontr*",
         "kendi tarafının*",
         "kendi ortağının*",
+        "kendi eşimin*",
+        "kendi eşinin*",
+        "ortağı* deklaresine* kontr*",
+        "eşim* deklaresine* kontr*",
+        "eşin* deklaresine* kontr*",
+        "ortağı* kontruna* sürkontr*",
+        "eşim* kontruna* sürkontr*",
+        "eşin* kontruna* sürkontr*",
         "kontr edilecek",
         "kontr edilmemiş*",
         "kontr edilmiş* ... kontr*",
@@ -117,11 +125,20 @@ INADMISSIBLE_DOUBLE = Fact(
         "double a pass",
         "doubled a pass",
         "doubled the pass",
-        "doubled my partner's pass",
-        "doubled his partner's pass",
-        "doubled partner's pass",
         "doubled his own",
         "double his own",
+        "doubled my own",
+        "double my own",
+        "doubled her own",
+        "doubled my partner's",
+        "doubled his partner's",
+        "doubled her partner's",
+        "doubled partner's",
+        "redoubled his own",
+        "redoubled her own",
+        "redoubled my own",
+        "redoubled his partner's",
+        "redoubled partner's",
         "nothing to double",
         "undoubled contract",
         "already doubled",
@@ -132,6 +149,117 @@ INADMISSIBLE_DOUBLE = Fact(
         "illegal redouble",
     ),
     ("19A1", "19B1", "36A", "36B1", "36B4", "36C"),
+)
+
+# 36B4 (TR "Bu konuşma sırasız ise artırım sıra kendinde olan oyuncuya geri döner"; WBF "if the call
+# is out of turn the auction reverts to the player whose turn it was to call"): the double was made
+# out of turn.
+DOUBLE_OUT_OF_TURN_FACT = Fact(
+    (
+        "sırasız kontr*",
+        "sırasız sürkontr*",
+        "sırası değilken ... kontr*",
+        "sıram değilken ... kontr*",
+        "sırası gelmeden ... kontr*",
+        "sıram gelmeden ... kontr*",
+        "sıra kendisine gelmeden ... kontr*",
+    ),
+    (
+        "doubled out of turn",
+        "redoubled out of turn",
+        "double out of turn",
+        "redouble out of turn",
+        "out of turn he doubled",
+        "out of turn i doubled",
+        "doubled before his turn",
+        "doubled before my turn",
+    ),
+    ("36B4",),
+    told_only=True,
+)
+
+# 36C (TR "Atak yüzü açık bir şekilde yapıldıktan sonra, kabul edilemez bir kontr veya sürkontr
+# çekilmiş olduğu fark edilirse"; WBF "When attention is drawn to an inadmissible double or redouble
+# only after the opening lead has been faced"): it was noticed after the opening lead, in the play or
+# after it.
+NOTICED_AFTER_LEAD = Fact(
+    (
+        "atak açıldıktan*",
+        "atak yapıldıktan*",
+        "atak açılana kadar",
+        "atak yüzü açık* ... sonra",
+        "yüzü açık* ... yapıldıktan*",
+        "çıkış yapıldıktan*",
+        "yer açıldıktan*",
+        "oyun sırasında",
+        "oyun bittikten*",
+    ),
+    (
+        "after the opening lead",
+        "until the lead",
+        "lead was faced",
+        "dummy came down",
+        "dummy went down",
+        "dummy was spread",
+        "during the play",
+        "after the hand",
+    ),
+    ("36C",),
+    told_only=True,
+)
+
+# 36A (TR "Kabulü olanaksız bir kontr veya sürkontrun onarılmasından önce soldaki rakip konuşursa"; WBF
+# "If offender's LHO calls before rectification of an inadmissible double or redouble"), 37A (TR "ve
+# soldaki rakip hakem bir onarma belirlemeden konuşursa"; WBF "and offender's LHO calls before the
+# Director has ruled on rectification") and 38D (TR "kusurlu oyuncunun solundaki rakip, usulsüzlükten
+# sonra ve bir onarma belirlenmeden önce konuşma yaparsa"; WBF "if the offender's LHO had called
+# subsequent to the infraction and before rectification"): the same condition in the three, the
+# left-hand opponent called over the inadmissible call. A pass is a call (the Definitions: TR "Herhangi
+# bir deklare, kontr, sürkontr veya pas"; WBF "Any bid, double, redouble or pass"), so "passed over it"
+# states it. Told only: until the story says he called, he has not (36B, 37B: "When A does not apply"),
+# so a story of a double of one's own partner's bid is 36B1's (search304, search315).
+LHO_CALLED_OVER = Fact(
+    (
+        "soldaki* ... konuştu*",
+        "solundaki* ... konuştu*",
+        "solumdaki* ... konuştu*",
+        "soldaki* ... üstüne*",
+        "solundaki* ... üstüne*",
+        "solumdaki* ... üstüne*",
+        "sıradaki oyuncu* ... konuştu*",
+        "sonraki oyuncu* ... konuştu*",
+        "sonraki oyuncu* ... pas geçti*",
+        "sıradaki oyuncu* ... pas geçti*",
+        "üstüne* konuştu*",
+        "üstüne* pas*",
+        "üstüne* deklare*",
+    ),
+    (
+        "called over it",
+        "bid over it",
+        "passed over it",
+        "doubled over it",
+        "next player called",
+        "next player bid",
+        "next player passed",
+        "next player doubled",
+        "player on his left called",
+        "player on my left called",
+        "player on his left bid",
+        "player on my left bid",
+        "player on his left passed",
+        "player on my left passed",
+        "lho called",
+        "lho bid",
+        "lho passed",
+        "lho doubled",
+        "left-hand opponent called",
+        "left-hand opponent bid",
+        "left-hand opponent passed",
+        "left-hand opponent doubled",
+    ),
+    ("36A", "37A", "38D"),
+    told_only=True,
 )
 
 # Law 26B (TR: "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) ...
@@ -232,7 +360,7 @@ AUCTION_OVER_EN = "North opened 1♠, South bid 2♠ and the others passed: the 
 
 # --- Law 36: a double or redouble Law 19 does not allow -------------------------------------
 DOUBLE_LHO_CALLED = Ending(
-    facts=(INADMISSIBLE_DOUBLE,),
+    facts=(INADMISSIBLE_DOUBLE, LHO_CALLED_OVER),
     said=(
         Text(
             "kendi tarafının deklaresine kontr dedi sonra sıradaki oyuncu konuştu",
@@ -351,7 +479,7 @@ DOUBLE_IN_TURN = Ending(
     ),
 )
 DOUBLE_OUT_OF_TURN = Ending(
-    facts=(INADMISSIBLE_DOUBLE,),
+    facts=(INADMISSIBLE_DOUBLE, DOUBLE_OUT_OF_TURN_FACT),
     said=(
         Text(
             "sırası değilken kurala aykırı bir kontr çekti",
@@ -414,7 +542,7 @@ DOUBLE_OUT_OF_TURN = Ending(
     ),
 )
 DOUBLE_AFTER_LEAD = Ending(
-    facts=(INADMISSIBLE_DOUBLE,),
+    facts=(INADMISSIBLE_DOUBLE, NOTICED_AFTER_LEAD),
     said=(
         Text(
             "atak açıldıktan sonra kontrun geçersiz olduğunu fark ettik",
@@ -543,7 +671,7 @@ MUST_PASS_LHO_CALLED = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    facts=(BOUND_TO_PASS,),
+    facts=(BOUND_TO_PASS, LHO_CALLED_OVER),
     laws=("37A", "35B"),
     engine=example(
         BOUND_BY_30A + "Kuzey 1♠ açtı, Doğu 2♥ dedi; Güney, hakem çağrılmadan 2♠ dedi.",
@@ -713,6 +841,7 @@ ABOVE_SEVEN_LHO_CALLED = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    facts=(LHO_CALLED_OVER,),
     laws=("38D", "38A", "38B", "38C", "35C"),
     director=CALL_NOW_NO_CHOICE,
     script=(
