@@ -800,7 +800,7 @@ ANSWERING = Ending(
         WHO_ANSWERS_CALL_OR_PLAY,
         Text(
             "Ortağınızın konuşmasını ya da oyununu açıklarken, ortaklık anlaşmasıyla ya da ortaklık deneyiminizle edindiğiniz bütün özel bilgiyi açıklamalısınız; briç oyuncularınca genel olarak bilinen konulardaki kendi çıkarımlarınızı açıklamak zorunda değilsiniz (Yasa 40B5(a)).",
-            "When explaining your partner's call or play, you must disclose all special information conveyed to you through partnership agreement or partnership experience; you need not disclose inferences drawn from your knowledge and experience of matters generally known to bridge players (Law 40B5(a)).",
+            "When explaining your partner's call or play, you shall disclose all special information conveyed to you through partnership agreement or partnership experience; you need not disclose inferences drawn from your knowledge and experience of matters generally known to bridge players (Law 40B5(a)).",
         ),
         # 20G3 ends "[Ancak bkz. Yasa 40B2(b).]" / "[but see Law 40B2(b)]": the declaring side may
         # consult its own card during the Clarification Period, when it may well be asked.
@@ -844,7 +844,7 @@ ANSWERING = Ending(
     script=(
         Text(
             "Hakemin aksi yönde bir talimatı hariç, soruyu konuşması ya da oyunu açıklanan oyuncunun ortağı yanıtlamalı ve ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklamalıdır (Yasa 20F1, 20F2, 40B5(a)).",
-            "Except on the Director's instruction, the partner of the player whose call or play is explained should reply, and must disclose all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 20F2, 40B5(a)).",
+            "Except on the Director's instruction, the partner of the player whose call or play is explained should reply, and shall disclose all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 20F2, 40B5(a)).",
         ),
         Text(
             "Kendi açıklamanız yanlışsa atak açılmadan, oyun sırasında fark ettiyseniz hemen hakemi çağırıp düzeltin (Yasa 20F4(a), 75B2); ortağınızınki yanlışsa artırımda belli etmeyin, Yasa 20F5(b)'nin söylediği anda hakemi çağırın.",

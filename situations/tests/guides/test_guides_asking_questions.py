@@ -84,7 +84,7 @@ RULINGS = {
     "answering": (
         "40B5(a)",
         "bütün özel bilgiyi açıklamalısınız",
-        "you must disclose all special information",
+        "you shall disclose all special information",
     ),
     # 20G1: "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz" / "A player may not ask
     # a question if his sole purpose is to benefit partner".
