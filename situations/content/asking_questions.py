@@ -356,10 +356,12 @@ AUCTION_REVIEW = Ending(
             "Alerts should be included in the reply. You may not ask for a partial review, nor halt the review before it is completed (Law 20B).",
         ),
         # 20D (TR): "Konuşmaların tekrarlanması talebi yalnızca bir rakip oyuncu tarafından
-        # cevaplandırılabilir"; (WBF) "shall be responded to only by an opponent".
+        # cevaplandırılabilir"; (WBF) "shall be responded to only by an opponent". Each language in its
+        # own text's verb (CONTRIBUTING.md, "Add a situation guide", point 1): "yanıtlayabilir", "shall be
+        # responded to" (audit313; the English said "is responded to").
         Text(
             "Tekrar isteğini yalnızca bir rakip yanıtlayabilir (Yasa 20D).",
-            "A request to have the calls restated is responded to only by an opponent (Law 20D).",
+            "A request to have the calls restated shall be responded to only by an opponent (Law 20D).",
         ),
         # 20E (TR): "Yer veya yasa gereği pas geçmesi gereken bir oyuncu da dahil tüm oyuncular,
         # yinelemedeki yanlışlıkların gecikmeksizin düzeltilmesinden sorumludur (düzeltilmeyen
@@ -396,10 +398,10 @@ AUCTION_REVIEW = Ending(
             "At your turn to call, unless you are required to pass, you may have all previous calls restated; you may not ask for part of it, nor halt it (Law 20B).",
         ),
         # 20D "cevaplandırılabilir" / "shall be responded to only by", 20B "dahil edilmelidir" / "should
-        # be included": in their modals, as the page says them (qa176).
+        # be included": in their modals, as the page says them (qa176; the English 20D "shall", audit313).
         Text(
             "Tekrarı yalnızca bir rakip yapabilir; alertler de tekrara dahil edilmelidir (Yasa 20D, 20B).",
-            "Only an opponent may restate the calls, and alerts should be included (Laws 20D, 20B).",
+            "A request to have the calls restated shall be responded to only by an opponent, and alerts should be included (Laws 20D, 20B).",
         ),
         # 20E whole as the `now` says it: "sorumludur" / "are responsible for", and the player required
         # by law to pass beside dummy (the read-out said "must correct", dummy only; qa213, lead).

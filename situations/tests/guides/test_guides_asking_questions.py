@@ -40,7 +40,7 @@ RULINGS = {
     "asking/auction/review": (
         "20D",
         "Tekrar isteğini yalnızca bir rakip yanıtlayabilir",
-        "is responded to only by an opponent",
+        "shall be responded to only by an opponent",
     ),
     # 20C1: "Sonuncu pastan sonra her bir defans oyuncusu, atağın kendisinde olup olmadığını sorma
     # hakkına sahiptir" / "After the final pass either defender has the right to ask if it is his
