@@ -596,7 +596,9 @@ CLARIFICATION_DECLARER = Ending(
 # to a trick whether he has a card of the suit led." 43A1(c) in the official modal ("-mamalıdır", not
 # "-amaz"), as the dummy's-rights and dummy's-cards guides have it; "deklarana hiçbir şey iletmemelidir"
 # (the WBF's "communicate anything ... to declarer") rather than the paragraph's "deklaranla hiçbir
-# iletişimde bulunmamalıdır", which moved a 43A2(a) question out of the first five (qa206).
+# iletişimde bulunmamalıdır", which moved a 43A2(a) question out of the first five (qa206). The English
+# is the WBF's, each clause in its own verb: "must not participate ..., nor may he communicate" (the
+# Introduction ranks "may not" just short of "must not"; audit313).
 DUMMY = Ending(
     said=(
         Text("yer rakiplerin konvansiyonunu sorabilir mi", "may dummy ask about the opponents' convention"),
@@ -617,7 +619,7 @@ DUMMY = Ending(
         ),
         Text(
             "Yer oyuna katılmamalıdır ve oyun hakkında deklarana hiçbir şey iletmemelidir (Yasa 43A1(c)).",
-            "Dummy must not participate in the play, nor communicate anything about the play to declarer (Law 43A1(c)).",
+            "Dummy must not participate in the play, nor may he communicate anything about the play to declarer (Law 43A1(c)).",
         ),
         Text(
             "Deklaran bir löveye renk vermediğinde yer ona çıkılan renkten kartı olup olmadığını sorabilir; defans oyuncusuna soramaz (Yasa 42B1). Yerin öteki hakları 'Yerin hakları ve sınırları' rehberindedir.",
