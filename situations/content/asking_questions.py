@@ -113,8 +113,10 @@ OPPONENTS_CARD = Text(
 # tavır aldığına kanaat getirmesi durumunda, Yasa 21 veya Yasa 47E'den masadaki duruma uygun olanı
 # uygulanmalıdır"; (WBF) "If the Director judges that a player has based an action on misinformation
 # given to him by an opponent see, as appropriate, Law 21 or Law 47E." It is the Director's judgement.
+# The Turkish in the official obligation, "uygulanmalıdır" (it said "uygular"; audit313); the WBF has no
+# verb of its own there ("see, as appropriate"), so the English describes: "he applies".
 MISINFORMATION = Text(
-    "Yanıt yanlış ya da eksik çıkarsa ve hakem bir konuşmanızı ya da oyununuzu bu yanlış bilgiye dayanarak yaptığınıza kanaat getirirse, Yasa 21'den ya da Yasa 47E'den masadaki duruma uygun olanı uygular (Yasa 20F6): 'Yanlış bilgi (hatalı açıklama)' rehberine bakın.",
+    "Yanıt yanlış ya da eksik çıkarsa ve hakem bir konuşmanızı ya da oyununuzu bu yanlış bilgiye dayanarak yaptığınıza kanaat getirirse, Yasa 21'den ya da Yasa 47E'den masadaki duruma uygun olanı uygulanmalıdır (Yasa 20F6): 'Yanlış bilgi (hatalı açıklama)' rehberine bakın.",
     "If the reply turns out wrong or incomplete and the Director judges that you based a call or play on that misinformation, he applies Law 21 or Law 47E, whichever fits the table (Law 20F6): see the guide 'Misinformation (a wrong explanation)'.",
 )
 # 41B (TR): "Deklaran veya her bir defans oyuncusu, bir kart oynama sırası ilk kendilerine geldiğinde,
@@ -926,10 +928,11 @@ FOR_PARTNER = Ending(
     # 73B1 (TR): "Ortaklar; ... rakiplere sorulan veya sorulmayan sorular ... aracılığıyla iletişim
     # kurmazlar"; (WBF) "Partners shall not communicate by means such as ... questions asked or not
     # asked". The Turkish says "of the opponents", the WBF English does not; a question to the
-    # opponents either way. Advice, not what happens now: not a search document (search111).
+    # opponents either way. Advice, not what happens now: not a search document (search111). Each in its
+    # own text's verb: the official present "kurmaz" (it said "kuramaz"; audit313), the WBF's "shall not".
     advice=(
         Text(
-            "Ortaklar, rakiplere sorulan ya da sorulmayan sorular aracılığıyla iletişim kuramaz (Yasa 73B1).",
+            "Ortaklar, rakiplere sorulan ya da sorulmayan sorular aracılığıyla iletişim kurmaz (Yasa 73B1).",
             "Partners shall not communicate by means of questions asked or not asked (Law 73B1).",
         ),
     ),
