@@ -143,7 +143,7 @@ AFTER_REVIEW = Text(
 # shows it during the play too (DUMMY_NO_CALL_IN_PLAY, below).
 PARTNER_MISEXPLAINED_DECLARING = Text(
     "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: o zaman hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3).",
-    "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: then call the Director and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
+    "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: then you must call the Director and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
 )
 # The dummy Ending is reached before the lead is faced (the presumed dummy) and during the play, so
 # the sentence says when 20F5(b)(ii) puts the chance ("after the final pass": "then"), not "now":
@@ -184,7 +184,7 @@ PARTNER_MISEXPLAINED_DEFENDER = Text(
 # correct the misexplanation". 75B2 agrees: before the opening lead is faced.
 OWN_MISEXPLANATION = Text(
     "Artırımda kendi verdiğiniz açıklamanın yanlış ya da eksik olduğunu fark ettiyseniz, Açıklama Evresi bitmeden (atak kartının yüzü açılmadan) hakemi çağırıp düzeltmelisiniz (Yasa 20F4(a), 75B2). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 20F4(a), editörün notu).",
-    "If you realise that an explanation you gave during the auction was wrong or incomplete, call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2). The Turkish is the official text; in the WBF English it is the realising that falls during the auction.",
+    "If you realise that an explanation you gave during the auction was wrong or incomplete, you must call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2). The Turkish is the official text; in the WBF English it is the realising that falls during the auction.",
 )
 # 75B2 (TR): "Bir oyuncu kendi hatasının farkına varırsa, atak kartı açılmadan önce (veya oyun içinde
 # ise, hemen) Hakemi çağırmalı ve hatasını düzeltmelidir"; (WBF) "he must summon the Director before
@@ -194,7 +194,7 @@ OWN_MISEXPLANATION = Text(
 # deadline past which a player who finds his mistake in the play need do nothing.
 OWN_MISEXPLANATION_IN_PLAY = Text(
     "Hatanızı ancak oyun sırasında fark ederseniz hakemi hemen çağırıp düzeltmelisiniz (Yasa 75B2). Resmî metin Türkçedir: Türkçe 75B2 'oyun içinde ise, hemen' der; WBF İngilizcesi 'sonradan fark edilirse oyun sırasında' (⁅during the play, if discovered later⁆) der.",
-    "If you become aware of your mistake only during the play, call the Director and correct it immediately (Law 75B2). The Turkish is the official text: its 75B2 says 'if during the play, immediately'; the WBF English says 'during the play, if discovered later'.",
+    "If you become aware of your mistake only during the play, you must call the Director and correct it immediately (Law 75B2). The Turkish is the official text: its 75B2 says 'if during the play, immediately'; the WBF English says 'during the play, if discovered later'.",
 )
 # 9B1(a) (TR): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; (WBF) "The Director should
 # be summoned at once when attention is drawn to an irregularity": "should", not "is" (qa153).
@@ -582,7 +582,7 @@ CLARIFICATION_DECLARER = Ending(
         ),
         Text(
             "Ortağınız konuşmanızı yanlış açıkladıysa, hakemi şimdi çağırıp rakiplere söylemelisiniz (Yasa 20F5(b)).",
-            "If your partner misexplained your call, call the Director now and tell the opponents (Law 20F5(b)).",
+            "If your partner misexplained your call, you must call the Director now and tell the opponents (Law 20F5(b)).",
         ),
     ),
 )
@@ -645,7 +645,7 @@ DUMMY = Ending(
         ),
         Text(
             "Ortağınız konuşmanızı yanlış açıkladıysa, son pastan sonra hakemi çağırıp rakiplere söylemelisiniz (Yasa 20F5(b)).",
-            "If your partner misexplained your call, call the Director after the final pass and tell the opponents (Law 20F5(b)).",
+            "If your partner misexplained your call, you must call the Director after the final pass and tell the opponents (Law 20F5(b)).",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
     ),
