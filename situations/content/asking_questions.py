@@ -815,8 +815,8 @@ ANSWERING = Ending(
             "Except as the Regulating Authority allows, you may not consult your own system card and notes during the auction period and play (Law 20G3); but players of the declaring side (only) may consult their own system card during the Clarification Period (Law 40B2(b)).",
         ),
         Text(
-            "Ortağınızın açıklamasını duyunca kendi konuşmanızın yanlış anlaşıldığını öğrenirseniz, bu izinsiz bilgidir: ondan yararlanmaktan dikkatle kaçının, yoksa hakem ayarlı skor verecektir (Yasa 75A).",
-            "If, hearing your partner's explanation, you learn that your own call has been misinterpreted, that is unauthorised information: carefully avoid taking any advantage from it, or the Director shall award an adjusted score (Law 75A).",
+            "Ortağınızın açıklamasını duyunca kendi konuşmanızın yanlış anlaşıldığını öğrenirseniz, bu izinsiz bilgidir: ondan yararlanmaktan dikkatle kaçınmalısınız, yoksa hakem ayarlı skor verecektir (Yasa 75A).",
+            "If, hearing your partner's explanation, you learn that your own call has been misinterpreted, that is unauthorised information: you must carefully avoid taking any advantage from it, or the Director shall award an adjusted score (Law 75A).",
         ),
         OWN_MISEXPLANATION,
         OWN_MISEXPLANATION_IN_PLAY,
