@@ -113,8 +113,10 @@ OPPONENTS_CARD = Text(
 # tavır aldığına kanaat getirmesi durumunda, Yasa 21 veya Yasa 47E'den masadaki duruma uygun olanı
 # uygulanmalıdır"; (WBF) "If the Director judges that a player has based an action on misinformation
 # given to him by an opponent see, as appropriate, Law 21 or Law 47E." It is the Director's judgement.
+# The Turkish in the official obligation, "uygulanmalıdır" (it said "uygular"; audit313); the WBF has no
+# verb of its own there ("see, as appropriate"), so the English describes: "he applies".
 MISINFORMATION = Text(
-    "Yanıt yanlış ya da eksik çıkarsa ve hakem bir konuşmanızı ya da oyununuzu bu yanlış bilgiye dayanarak yaptığınıza kanaat getirirse, Yasa 21'den ya da Yasa 47E'den masadaki duruma uygun olanı uygular (Yasa 20F6): 'Yanlış bilgi (hatalı açıklama)' rehberine bakın.",
+    "Yanıt yanlış ya da eksik çıkarsa ve hakem bir konuşmanızı ya da oyununuzu bu yanlış bilgiye dayanarak yaptığınıza kanaat getirirse, Yasa 21'den ya da Yasa 47E'den masadaki duruma uygun olanı uygulanmalıdır (Yasa 20F6): 'Yanlış bilgi (hatalı açıklama)' rehberine bakın.",
     "If the reply turns out wrong or incomplete and the Director judges that you based a call or play on that misinformation, he applies Law 21 or Law 47E, whichever fits the table (Law 20F6): see the guide 'Misinformation (a wrong explanation)'.",
 )
 # 41B (TR): "Deklaran veya her bir defans oyuncusu, bir kart oynama sırası ilk kendilerine geldiğinde,
@@ -141,7 +143,7 @@ AFTER_REVIEW = Text(
 # shows it during the play too (DUMMY_NO_CALL_IN_PLAY, below).
 PARTNER_MISEXPLAINED_DECLARING = Text(
     "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: o zaman hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3).",
-    "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: then call the Director and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
+    "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: then you must call the Director and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
 )
 # The dummy Ending is reached before the lead is faced (the presumed dummy) and during the play, so
 # the sentence says when 20F5(b)(ii) puts the chance ("after the final pass": "then"), not "now":
@@ -182,7 +184,7 @@ PARTNER_MISEXPLAINED_DEFENDER = Text(
 # correct the misexplanation". 75B2 agrees: before the opening lead is faced.
 OWN_MISEXPLANATION = Text(
     "Artırımda kendi verdiğiniz açıklamanın yanlış ya da eksik olduğunu fark ettiyseniz, Açıklama Evresi bitmeden (atak kartının yüzü açılmadan) hakemi çağırıp düzeltmelisiniz (Yasa 20F4(a), 75B2). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 20F4(a), editörün notu).",
-    "If you realise that an explanation you gave during the auction was wrong or incomplete, call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2). The Turkish is the official text; in the WBF English it is the realising that falls during the auction.",
+    "If you realise that an explanation you gave during the auction was wrong or incomplete, you must call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2). The Turkish is the official text; in the WBF English it is the realising that falls during the auction.",
 )
 # 75B2 (TR): "Bir oyuncu kendi hatasının farkına varırsa, atak kartı açılmadan önce (veya oyun içinde
 # ise, hemen) Hakemi çağırmalı ve hatasını düzeltmelidir"; (WBF) "he must summon the Director before
@@ -192,7 +194,7 @@ OWN_MISEXPLANATION = Text(
 # deadline past which a player who finds his mistake in the play need do nothing.
 OWN_MISEXPLANATION_IN_PLAY = Text(
     "Hatanızı ancak oyun sırasında fark ederseniz hakemi hemen çağırıp düzeltmelisiniz (Yasa 75B2). Resmî metin Türkçedir: Türkçe 75B2 'oyun içinde ise, hemen' der; WBF İngilizcesi 'sonradan fark edilirse oyun sırasında' (⁅during the play, if discovered later⁆) der.",
-    "If you become aware of your mistake only during the play, call the Director and correct it immediately (Law 75B2). The Turkish is the official text: its 75B2 says 'if during the play, immediately'; the WBF English says 'during the play, if discovered later'.",
+    "If you become aware of your mistake only during the play, you must call the Director and correct it immediately (Law 75B2). The Turkish is the official text: its 75B2 says 'if during the play, immediately'; the WBF English says 'during the play, if discovered later'.",
 )
 # 9B1(a) (TR): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır"; (WBF) "The Director should
 # be summoned at once when attention is drawn to an irregularity": "should", not "is" (qa153).
@@ -356,10 +358,12 @@ AUCTION_REVIEW = Ending(
             "Alerts should be included in the reply. You may not ask for a partial review, nor halt the review before it is completed (Law 20B).",
         ),
         # 20D (TR): "Konuşmaların tekrarlanması talebi yalnızca bir rakip oyuncu tarafından
-        # cevaplandırılabilir"; (WBF) "shall be responded to only by an opponent".
+        # cevaplandırılabilir"; (WBF) "shall be responded to only by an opponent". Each language in its
+        # own text's verb (CONTRIBUTING.md, "Add a situation guide", point 1): "yanıtlayabilir", "shall be
+        # responded to" (audit313; the English said "is responded to").
         Text(
             "Tekrar isteğini yalnızca bir rakip yanıtlayabilir (Yasa 20D).",
-            "A request to have the calls restated is responded to only by an opponent (Law 20D).",
+            "A request to have the calls restated shall be responded to only by an opponent (Law 20D).",
         ),
         # 20E (TR): "Yer veya yasa gereği pas geçmesi gereken bir oyuncu da dahil tüm oyuncular,
         # yinelemedeki yanlışlıkların gecikmeksizin düzeltilmesinden sorumludur (düzeltilmeyen
@@ -396,10 +400,10 @@ AUCTION_REVIEW = Ending(
             "At your turn to call, unless you are required to pass, you may have all previous calls restated; you may not ask for part of it, nor halt it (Law 20B).",
         ),
         # 20D "cevaplandırılabilir" / "shall be responded to only by", 20B "dahil edilmelidir" / "should
-        # be included": in their modals, as the page says them (qa176).
+        # be included": in their modals, as the page says them (qa176; the English 20D "shall", audit313).
         Text(
             "Tekrarı yalnızca bir rakip yapabilir; alertler de tekrara dahil edilmelidir (Yasa 20D, 20B).",
-            "Only an opponent may restate the calls, and alerts should be included (Laws 20D, 20B).",
+            "A request to have the calls restated shall be responded to only by an opponent, and alerts should be included (Laws 20D, 20B).",
         ),
         # 20E whole as the `now` says it: "sorumludur" / "are responsible for", and the player required
         # by law to pass beside dummy (the read-out said "must correct", dummy only; qa213, lead).
@@ -578,7 +582,7 @@ CLARIFICATION_DECLARER = Ending(
         ),
         Text(
             "Ortağınız konuşmanızı yanlış açıkladıysa, hakemi şimdi çağırıp rakiplere söylemelisiniz (Yasa 20F5(b)).",
-            "If your partner misexplained your call, call the Director now and tell the opponents (Law 20F5(b)).",
+            "If your partner misexplained your call, you must call the Director now and tell the opponents (Law 20F5(b)).",
         ),
     ),
 )
@@ -594,7 +598,9 @@ CLARIFICATION_DECLARER = Ending(
 # to a trick whether he has a card of the suit led." 43A1(c) in the official modal ("-mamalıdır", not
 # "-amaz"), as the dummy's-rights and dummy's-cards guides have it; "deklarana hiçbir şey iletmemelidir"
 # (the WBF's "communicate anything ... to declarer") rather than the paragraph's "deklaranla hiçbir
-# iletişimde bulunmamalıdır", which moved a 43A2(a) question out of the first five (qa206).
+# iletişimde bulunmamalıdır", which moved a 43A2(a) question out of the first five (qa206). The English
+# is the WBF's, each clause in its own verb: "must not participate ..., nor may he communicate" (the
+# Introduction ranks "may not" just short of "must not"; audit313).
 DUMMY = Ending(
     said=(
         Text("yer rakiplerin konvansiyonunu sorabilir mi", "may dummy ask about the opponents' convention"),
@@ -615,7 +621,7 @@ DUMMY = Ending(
         ),
         Text(
             "Yer oyuna katılmamalıdır ve oyun hakkında deklarana hiçbir şey iletmemelidir (Yasa 43A1(c)).",
-            "Dummy must not participate in the play, nor communicate anything about the play to declarer (Law 43A1(c)).",
+            "Dummy must not participate in the play, nor may he communicate anything about the play to declarer (Law 43A1(c)).",
         ),
         Text(
             "Deklaran bir löveye renk vermediğinde yer ona çıkılan renkten kartı olup olmadığını sorabilir; defans oyuncusuna soramaz (Yasa 42B1). Yerin öteki hakları 'Yerin hakları ve sınırları' rehberindedir.",
@@ -639,7 +645,7 @@ DUMMY = Ending(
         ),
         Text(
             "Ortağınız konuşmanızı yanlış açıkladıysa, son pastan sonra hakemi çağırıp rakiplere söylemelisiniz (Yasa 20F5(b)).",
-            "If your partner misexplained your call, call the Director after the final pass and tell the opponents (Law 20F5(b)).",
+            "If your partner misexplained your call, you must call the Director after the final pass and tell the opponents (Law 20F5(b)).",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
     ),
@@ -800,7 +806,7 @@ ANSWERING = Ending(
         WHO_ANSWERS_CALL_OR_PLAY,
         Text(
             "Ortağınızın konuşmasını ya da oyununu açıklarken, ortaklık anlaşmasıyla ya da ortaklık deneyiminizle edindiğiniz bütün özel bilgiyi açıklamalısınız; briç oyuncularınca genel olarak bilinen konulardaki kendi çıkarımlarınızı açıklamak zorunda değilsiniz (Yasa 40B5(a)).",
-            "When explaining your partner's call or play, you must disclose all special information conveyed to you through partnership agreement or partnership experience; you need not disclose inferences drawn from your knowledge and experience of matters generally known to bridge players (Law 40B5(a)).",
+            "When explaining your partner's call or play, you shall disclose all special information conveyed to you through partnership agreement or partnership experience; you need not disclose inferences drawn from your knowledge and experience of matters generally known to bridge players (Law 40B5(a)).",
         ),
         # 20G3 ends "[Ancak bkz. Yasa 40B2(b).]" / "[but see Law 40B2(b)]": the declaring side may
         # consult its own card during the Clarification Period, when it may well be asked.
@@ -809,8 +815,8 @@ ANSWERING = Ending(
             "Except as the Regulating Authority allows, you may not consult your own system card and notes during the auction period and play (Law 20G3); but players of the declaring side (only) may consult their own system card during the Clarification Period (Law 40B2(b)).",
         ),
         Text(
-            "Ortağınızın açıklamasını duyunca kendi konuşmanızın yanlış anlaşıldığını öğrenirseniz, bu izinsiz bilgidir: ondan yararlanmaktan dikkatle kaçının, yoksa hakem ayarlı skor verecektir (Yasa 75A).",
-            "If, hearing your partner's explanation, you learn that your own call has been misinterpreted, that is unauthorised information: carefully avoid taking any advantage from it, or the Director shall award an adjusted score (Law 75A).",
+            "Ortağınızın açıklamasını duyunca kendi konuşmanızın yanlış anlaşıldığını öğrenirseniz, bu izinsiz bilgidir: ondan yararlanmaktan dikkatle kaçınmalısınız, yoksa hakem ayarlı skor verecektir (Yasa 75A).",
+            "If, hearing your partner's explanation, you learn that your own call has been misinterpreted, that is unauthorised information: you must carefully avoid taking any advantage from it, or the Director shall award an adjusted score (Law 75A).",
         ),
         OWN_MISEXPLANATION,
         OWN_MISEXPLANATION_IN_PLAY,
@@ -844,7 +850,7 @@ ANSWERING = Ending(
     script=(
         Text(
             "Hakemin aksi yönde bir talimatı hariç, soruyu konuşması ya da oyunu açıklanan oyuncunun ortağı yanıtlamalı ve ortaklık anlaşmasıyla ya da ortaklık deneyimiyle edindiği bütün özel bilgiyi açıklamalıdır (Yasa 20F1, 20F2, 40B5(a)).",
-            "Except on the Director's instruction, the partner of the player whose call or play is explained should reply, and must disclose all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 20F2, 40B5(a)).",
+            "Except on the Director's instruction, the partner of the player whose call or play is explained should reply, and shall disclose all special information conveyed to him through partnership agreement or partnership experience (Laws 20F1, 20F2, 40B5(a)).",
         ),
         Text(
             "Kendi açıklamanız yanlışsa atak açılmadan, oyun sırasında fark ettiyseniz hemen hakemi çağırıp düzeltin (Yasa 20F4(a), 75B2); ortağınızınki yanlışsa artırımda belli etmeyin, Yasa 20F5(b)'nin söylediği anda hakemi çağırın.",
@@ -922,10 +928,11 @@ FOR_PARTNER = Ending(
     # 73B1 (TR): "Ortaklar; ... rakiplere sorulan veya sorulmayan sorular ... aracılığıyla iletişim
     # kurmazlar"; (WBF) "Partners shall not communicate by means such as ... questions asked or not
     # asked". The Turkish says "of the opponents", the WBF English does not; a question to the
-    # opponents either way. Advice, not what happens now: not a search document (search111).
+    # opponents either way. Advice, not what happens now: not a search document (search111). Each in its
+    # own text's verb: the official present "kurmaz" (it said "kuramaz"; audit313), the WBF's "shall not".
     advice=(
         Text(
-            "Ortaklar, rakiplere sorulan ya da sorulmayan sorular aracılığıyla iletişim kuramaz (Yasa 73B1).",
+            "Ortaklar, rakiplere sorulan ya da sorulmayan sorular aracılığıyla iletişim kurmaz (Yasa 73B1).",
             "Partners shall not communicate by means of questions asked or not asked (Law 73B1).",
         ),
     ),

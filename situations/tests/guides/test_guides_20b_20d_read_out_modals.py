@@ -9,7 +9,8 @@ opponent *may* restate the calls, and alerts *should* be included, not what happ
 The page already says "Yanıt verilirken alertler de tekrara dahil edilmelidir" / "Alerts should be
 included in the reply" and "Tekrar isteğini yalnızca bir rakip yanıtlayabilir"; the read-out, what the
 Director says at the table, said "Tekrarı yalnızca bir rakip yapar ve alertleri de söyler" / "Only an
-opponent restates the calls, alerts included"."""
+opponent restates the calls, alerts included". The English says 20D in the WBF's "shall be responded to"
+since audit313 (test_audit313_20d_shall_be_responded_to.py); the Turkish keeps the official "-abilir"."""
 
 import pytest
 
@@ -30,7 +31,7 @@ KEYS = ["asking", "auction", "review"]
         ),
         (
             "en",
-            "Only an opponent may restate the calls, and alerts should be included (Laws 20D, 20B).",
+            "A request to have the calls restated shall be responded to only by an opponent, and alerts should be included (Laws 20D, 20B).",
             "Only an opponent restates the calls, alerts included",
         ),
     ],

@@ -30,7 +30,7 @@ NOW = {
 }
 FIRST_OPPORTUNITY = {
     "tr": "deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: o zaman hakemi çağırıp",
-    "en": "your first legal opportunity as declarer or dummy is after the final pass: then call the Director",
+    "en": "your first legal opportunity as declarer or dummy is after the final pass: then you must call the Director",
 }
 DUMMY_SHOULD_NOT_CALL = {
     "tr": "Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a))",

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.django_db
 
 PAGES = {
     ("asking-questions", "answering"): (
-        "ondan yararlanmaktan dikkatle kaçının, yoksa hakem ayarlı skor verecektir (Yasa 75A).",
+        "ondan yararlanmaktan dikkatle kaçınmalısınız, yoksa hakem ayarlı skor verecektir (Yasa 75A).",
         "yoksa hakem ayarlı skor verir (Yasa 75A)",
     ),
     ("misinformation", "our-side"): (

@@ -40,7 +40,7 @@ RULINGS = {
     "asking/auction/review": (
         "20D",
         "Tekrar isteğini yalnızca bir rakip yanıtlayabilir",
-        "is responded to only by an opponent",
+        "shall be responded to only by an opponent",
     ),
     # 20C1: "Sonuncu pastan sonra her bir defans oyuncusu, atağın kendisinde olup olmadığını sorma
     # hakkına sahiptir" / "After the final pass either defender has the right to ask if it is his
@@ -84,7 +84,7 @@ RULINGS = {
     "answering": (
         "40B5(a)",
         "bütün özel bilgiyi açıklamalısınız",
-        "you must disclose all special information",
+        "you shall disclose all special information",
     ),
     # 20G1: "Bir oyuncu, tek amacı ortağının yararlanması olan bir soru soramaz" / "A player may not ask
     # a question if his sole purpose is to benefit partner".

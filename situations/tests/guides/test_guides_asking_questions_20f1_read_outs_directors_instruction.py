@@ -49,8 +49,8 @@ SLUG = "asking-questions"
         (
             ["answering"],
             "en",
-            "Except on the Director's instruction, the partner of the player whose call or play is explained should reply, and must disclose",
-            "The partner of the player whose call is explained should reply, and must disclose",
+            "Except on the Director's instruction, the partner of the player whose call or play is explained should reply, and shall disclose",
+            "The partner of the player whose call is explained should reply, and shall disclose",
         ),
     ],
 )

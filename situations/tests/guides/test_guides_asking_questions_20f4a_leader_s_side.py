@@ -28,7 +28,7 @@ SLUG = "asking-questions"
 OWN = {
     "tr": "Artırımda kendi verdiğiniz açıklamanın yanlış ya da eksik olduğunu fark ettiyseniz, Açıklama Evresi "
     "bitmeden (atak kartının yüzü açılmadan) hakemi çağırıp düzeltmelisiniz",
-    "en": "If you realise that an explanation you gave during the auction was wrong or incomplete, call the "
+    "en": "If you realise that an explanation you gave during the auction was wrong or incomplete, you must call the "
     "Director and correct it before the end of the Clarification Period, before the opening lead is faced",
 }
 

@@ -13,7 +13,8 @@ bulunmamalıdır". The page quotes 43A1(c) beside the sentence, so a player comp
 "katılmamalıdır ve ... deklarana hiçbir şey iletmemelidir": the paragraph's modal; the verb stays
 "iletmek" (the WBF's "communicate anything ... to declarer"), since the paragraph's own "deklaranla
 hiçbir iletişimde bulunmamalıdır" moved a dummy question of another paragraph (43A2(a)) out of the
-first five in the search (docs/benchmarks.md, Session 88 (qa206)). The English is the WBF's and stays."""
+first five in the search (docs/benchmarks.md, Session 88 (qa206)). The English is the WBF's (its "nor may he
+communicate" since audit313: test_audit313_43a1c_nor_may_he_communicate.py)."""
 
 import pytest
 
@@ -38,5 +39,5 @@ def test_the_dummy_ending_says_43a1c_as_the_paragraph_does(client, keys):
         SLUG,
         keys,
         "en",
-        "Dummy must not participate in the play, nor communicate anything about the play to declarer (Law 43A1(c)).",
+        "Dummy must not participate in the play, nor may he communicate anything about the play to declarer (Law 43A1(c)).",
     )

@@ -181,7 +181,7 @@ def test_75b2_a_mistake_found_during_the_play_is_corrected_then(client):
         "asking-questions",
         ["answering"],
         "en",
-        "If you become aware of your mistake only during the play, call the Director and correct it immediately (Law 75B2)",
+        "If you become aware of your mistake only during the play, you must call the Director and correct it immediately (Law 75B2)",
         "the WBF English says 'during the play, if discovered later'",
         "or immediately if you notice it during the play (Laws 20F4(a), 75B2)",
     )
