@@ -124,6 +124,16 @@ CASES = [
         "If both contestants are at fault, the Director shall cancel the board(s) and assign one or more",
         "the Director cancels the board(s) and assigns",
     ),
+    # 55A. TR "Defans oyuncuları farklı seçimler yaparlarsa sıradaki defans oyuncusunun seçimi geçerli
+    # olur."; WBF "If the defenders choose differently then the option expressed by the player next in turn
+    # to the irregular lead shall prevail." The Turkish's present (ungraded), the WBF's modal: "shall".
+    (
+        "55A",
+        55,
+        "Defans oyuncuları farklı seçimler yaparlarsa sıradaki defans oyuncusunun seçimi geçerli olur",
+        "If the defenders choose differently, the choice of the defender next in turn shall prevail.",
+        "next in turn prevails",
+    ),
 ]
 
 
