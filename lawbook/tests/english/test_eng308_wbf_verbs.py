@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from lawbook.tests.editions.law_pages import note_on_page
+
 pytestmark = pytest.mark.django_db
 
 TURKISH = " ".join((Path(__file__).resolve().parents[3] / "fixtures" / "laws_tr.txt").read_text("utf-8").split())
@@ -134,6 +136,27 @@ CASES = [
         "If the defenders choose differently, the choice of the defender next in turn shall prevail.",
         "next in turn prevails",
     ),
+    # 92D. TR "İtiraz başvurusu aşağıdaki şartlar gerçekleşmeden işleme konmaz:"; WBF "An appeal shall not
+    # be heard unless:". "İşleme konmaz" (is not taken up) says what "shall not be heard" says: our English
+    # takes the WBF's verb; "unless the following conditions are met" stays the Turkish's.
+    (
+        "92D",
+        92,
+        "İtiraz başvurusu aşağıdaki şartlar gerçekleşmeden işleme konmaz",
+        "An appeal shall not be heard unless the following conditions are met:",
+        "shall not be processed",
+    ),
+    # 92D2. TR "Takım maçında ise takım kaptanı, itirazın yapılması konusunda hemfikir olmalıdır."; WBF "2. in
+    # a team event the team captain concurs in making the appeal." "İtirazın yapılması konusunda" is the
+    # WBF's "in making the appeal"; "must" stays the Turkish's (hemfikir olmalıdır), with a note
+    # (test_the_92d_notes_give_the_wbf_s_condition below).
+    (
+        "92D2",
+        92,
+        "takım kaptanı, itirazın yapılması konusunda hemfikir olmalıdır",
+        "In a team match, the team captain must concur in making the appeal.",
+        "in the appeal being made",
+    ),
 ]
 
 
@@ -166,3 +189,27 @@ def test_the_english_law_page_says_the_wbf_s_verb(client, label, law, turkish, e
     text = bare(page_text(client, f"/en/law/{law}/"))
     assert bare(english) in text, label
     assert bare(old) not in text, label
+
+
+# 92D1 TR "İkili turnuvada, başvuran çiftin her iki üyesinin (bireysel yarışmalar hariç) itiraz konusunda
+#      hemfikir olmaları gereklidir."; WBF "An appeal shall not be heard unless: 1. in a pairs event both
+#      members of the partnership concur in making the appeal (but in an individual contest an appellant
+#      does not require his partner's concurrence)."
+# 92D2 TR "Takım maçında ise takım kaptanı, itirazın yapılması konusunda hemfikir olmalıdır."; WBF "2. in a
+#      team event the team captain concurs in making the appeal."
+# The WBF has the present (a condition), the Turkish a requirement: the Turkish governs ("must concur"),
+# and a note gives the WBF's words.
+NOTES = [
+    ("92D1", "hemfikir olmaları gereklidir", "both members of the partnership concur in making the appeal"),
+    ("92D2", "hemfikir olmalıdır", "the team captain concurs in making the appeal"),
+]
+
+
+@pytest.mark.parametrize("label, turkish, wbf", NOTES, ids=[note[0] for note in NOTES])
+def test_the_92d_notes_give_the_wbf_s_condition(client, label, turkish, wbf):
+    assert turkish in TURKISH, label
+    assert "must concur" in client.get(f"/api/paragraphs/{label}/").json()["text_en"], label
+    for lang in ("en", "tr"):
+        note = flat(unescape(re.sub(r"<[^>]+>", " ", note_on_page(client, 92, label, lang))))
+        assert turkish in note and wbf in note and "An appeal shall not be heard unless" in note, (label, lang)
+        assert {"en": "The Turkish is the official text.", "tr": "Resmî metin Türkçedir."}[lang] in note
