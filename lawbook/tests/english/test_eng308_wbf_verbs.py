@@ -157,6 +157,19 @@ CASES = [
         "In a team match, the team captain must concur in making the appeal.",
         "in the appeal being made",
     ),
+    # 24. TR "... bu durumdaki her bir kartın artırım süreci bitene kadar masanın üzerinde açık
+    # bırakılmasını isteyecektir."; WBF "... the Director shall require that every such card be placed face
+    # up on the table until the auction ends." "Bırakmak" is to put down as well as to leave; the card may
+    # still be in the player's hand (it "has come into a position where it could be seen"), so "placed",
+    # the WBF's verb, renders the Turkish. "Until the auction period has ended" stays the Turkish's (its
+    # note, translation-24, says so).
+    (
+        "24",
+        24,
+        "artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir",
+        "he shall require that every such card be placed face up on the table until the auction period has ended.",
+        "be left face up",
+    ),
 ]
 
 
@@ -213,3 +226,9 @@ def test_the_92d_notes_give_the_wbf_s_condition(client, label, turkish, wbf):
         note = flat(unescape(re.sub(r"<[^>]+>", " ", note_on_page(client, 92, label, lang))))
         assert turkish in note and wbf in note and "An appeal shall not be heard unless" in note, (label, lang)
         assert {"en": "The Turkish is the official text.", "tr": "Resmî metin Türkçedir."}[lang] in note
+
+
+def test_the_24_note_says_placed_as_our_english_does(client):
+    note = flat(unescape(re.sub(r"<[^>]+>", " ", note_on_page(client, 24, "24", "en"))))
+    assert "every such card placed face up on the table until the auction period" in note
+    assert "left face up" not in note
