@@ -992,7 +992,7 @@ Q_64C2B = Quote(
         "görmüş olduğuna kanaat getirirse, bordu herhangi bir rönons yapılmamış gibi değerlendirerek ayarlı skor "
         "uygular.",
         "If both sides revoke on the same board (see B7 above) and the Director considers that either side has "
-        "been damaged, he assigns an adjusted score, treating the board as though no revoke had been made.",
+        "been damaged, he shall assign an adjusted score, treating the board as though no revoke had been made.",
     ),
 )
 Q_64B2 = Quote(
@@ -2147,7 +2147,7 @@ Q_86B1 = Quote(
         "Takım oyununda, Hakem ayarlı skor verdiğinde ve diğer masa skoru, yarışmacı taraflardan birinin bariz "
         "bir şekilde lehine ise, Hakem yapay bir ayarlı skora hükmeder",
         "In team play, when the Director awards an adjusted score and the score at the other table is obviously "
-        "favourable to one of the contestants, the Director awards an artificial adjusted score",
+        "favourable to one of the contestants, the Director shall award an artificial adjusted score",
     ),
 )
 # 12C1(a), the adjusted score in general (desk99: the Ending for a single score at the other table
@@ -2181,8 +2181,9 @@ Q_86B2A = Quote(
         "Yarışmacılardan hiç birisinin kusuru yoksa, Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda "
         "suni ayarlı skor atar (bkz Yasa 12 C2) veya yeterli zaman varsa bir veya daha fazla sayıda yedek bord "
         "oynattırır.",
-        "If neither contestant is at fault, the Director cancels the board(s) and assigns one or more artificial "
-        "adjusted scores (see Law 12C2) or, if there is sufficient time, has one or more substitute boards played.",
+        "If neither contestant is at fault, the Director shall cancel the board(s) and assign one or more "
+        "artificial adjusted scores (see Law 12C2) or, if there is sufficient time, have one or more substitute "
+        "boards played.",
     ),
 )
 Q_86B2C = Quote(
@@ -2190,8 +2191,8 @@ Q_86B2C = Quote(
     Text(
         "Her iki yarışmacı taraf ta kusurlu ise, Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda suni "
         "ayarlı skor atar.",
-        "If both contestants are at fault, the Director cancels the board(s) and assigns one or more artificial "
-        "adjusted scores.",
+        "If both contestants are at fault, the Director shall cancel the board(s) and assign one or more "
+        "artificial adjusted scores.",
     ),
 )
 Q_87A = Quote(
@@ -2516,10 +2517,10 @@ Q_86B2B_AWARD = Quote(
         "için suni ayarlı skor ortalama üstü şeklinde suni ayarlı skor (bkz Yasa 12C2(b)), veya atanmış bir ayarlı "
         "bir skor verir (hangisi daha yüksek ise). Kusurlu taraf ise, rakipleri için atanan skorun karşılığı olarak "
         "tamamlayıcı skoru alır.",
-        "If only one contestant is at fault, the Director awards to the non-offending side, for each board falling "
-        "within the situation in question, an artificial adjusted score in the form of average plus (see Law "
-        "12C2(b)), or an assigned adjusted score (whichever is the higher). The offending side, for its part, "
-        "receives the complementary score corresponding to the score assigned to its opponents.",
+        "If only one contestant is at fault, the Director shall award to the non-offending side, for each board "
+        "falling within the situation in question, an artificial adjusted score in the form of average plus (see "
+        "Law 12C2(b)), or an assigned adjusted score (whichever is the higher). The offending side, for its part, "
+        "shall receive the complementary score corresponding to the score assigned to its opponents.",
     ),
 )
 Q_12C2B = Quote(

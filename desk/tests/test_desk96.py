@@ -47,7 +47,9 @@ WALK_LAWS = {"wrong_board": "86B, 86B2, 86B2(b)", "fouled": "87A, 87C, 86B2, 86B
 SAID = {
     "en": ("an artificial adjusted score in the form of average plus (see Law 12C2(b)) or an assigned adjusted "
            "score (whichever is the higher)",
-           "receives the complementary score corresponding to the score assigned to its opponents",
+           # the step's words say "receives", the quote of the site's English "shall receive" (eng308: WBF "shall
+           # receive the complement"; TR "tamamlayıcı skoru alır")
+           "the complementary score corresponding to the score assigned to its opponents",
            "these scores correspond to plus 3 IMPs or minus 3 IMPs"),
     "tr": ("ortalama üstü (averaj artı) şeklinde suni ayarlı skor (bkz. Yasa 12C2(b)) veya atanmış bir ayarlı skor "
            "verir (hangisi daha yüksek ise)",

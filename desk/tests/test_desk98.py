@@ -153,7 +153,8 @@ def test_a_wrong_board_in_a_team_match_asks_86b1_or_86b2_with_86b1s_note(directo
         "en": "In the team match, where the Director awards an adjusted score: which case of Law 86B is it?",
         "tr": "Takım maçında, hakem ayarlı skor verirken: Yasa 86B'nin hangi durumu söz konusu?",
     }[lang] in _flat(text)  # fmt: skip  (desk99: the cases are the answers' words)
-    assert {"en": "the Director awards an artificial adjusted score",
+    # the quote is the site's English of 86B1: "shall award" (eng308: WBF "shall award"; TR "hükmeder")
+    assert {"en": "the Director shall award an artificial adjusted score",
             "tr": "Hakem yapay bir ayarlı skora hükmeder"}[lang] in _flat(_quotes(text))  # fmt: skip
     notes = editor_notes(page.content.decode())
     assert {"en": "an assigned adjusted score", "tr": "atamalı"}[lang] in notes["translation-86B1"]

@@ -78,7 +78,8 @@ def test_24_the_card_stays_face_up_until_the_auction_period_ends(client, key):
         [key],
         "en",
         *PERIOD["en"][count],
-        "Editor's note: the Turkish text has every such card left face up",
+        # the note's English says "placed", as our English of 24 does since eng308 (TR "açık bırakılmasını")
+        "Editor's note: the Turkish text has every such card placed face up",
     )
     never_says(
         client,
