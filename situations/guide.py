@@ -126,8 +126,9 @@ class Ending:
     # ending rests on (issue 22).
     said: tuple[Text, ...] = ()
     # Whether the options are a rectification's, offered after an irregularity (Law 10C1): then the
-    # page tells every other player to take no action until the Director has explained them (Law
-    # 9B2, which stands under 9B "After Attention Is Drawn to an Irregularity") and the read-out's
+    # page tells every player to take no action until the Director has explained all matters of the
+    # rectification and the penalty (Law 9B2, which stands under 9B "After Attention Is Drawn to an
+    # Irregularity"; the chooser too, qa321) and the read-out's
     # heading cites 10C1. False where the options are a contestant's right with no irregularity to
     # rectify: an appeal (Law 92A), a question at one's own turn (Law 20F1).
     options_after_irregularity: bool = True

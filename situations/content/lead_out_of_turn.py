@@ -378,11 +378,17 @@ LATER_DEFENDER = Ending(
             (LIKE,),
             (DISLIKE,),
         ),
+        # 56B, TR "Geri alınan kart majör cezalı kart haline gelir ve Yasa 50D geçerlidir"; WBF "The withdrawn
+        # card becomes a major penalty card and Law 50D applies"; who leads then is 53A's last sentence, TR
+        # "Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden yapılmasını isteyecektir", WBF "If there
+        # is no such acceptance or play, the Director will require that the lead be made from the correct
+        # hand": in its own actor and verb (qa321; it said "the correct hand leads" / "doğru el çıkar").
+        # The read-out says it in fewer words, within its 90 (without "and play goes on" on Accept).
         Option(
             Text("Geri çevirmek", "Reject"),
             Text(
-                "Kart majör cezalı kart olur ve doğru el çıkar. Kusurlu oyuncu kartı ilk yasal fırsatta oynamak zorundadır (Yasa 50D1(a)). Renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir; kart yine de masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)). Yasa 50D2 seçenekleri ancak kart masadayken kusurlu oyuncunun ortağı çıkışa geldiğinde gelir; çıkış sırası ortaktaysa bu hemen olur.",
-                "The card becomes a major penalty card and the correct hand leads. The offender must play the card at his first legal opportunity (Law 50D1(a)). Following suit, or a lead or play restriction, comes first; the card must still be left face up on the table and played at the next legal opportunity (Law 50D1(b)). The options of Law 50D2 come only when the offender's partner has the lead while the card is still on the table: at once, if it was the partner's turn to lead.",
+                "Kart majör cezalı kart olur ve hakem çıkışın doğru elden yapılmasını isteyecektir (Yasa 53A). Kusurlu oyuncu kartı ilk yasal fırsatta oynamak zorundadır (Yasa 50D1(a)). Renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir; kart yine de masada yüzü açık olarak bırakılmak ve bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)). Yasa 50D2 seçenekleri ancak kart masadayken kusurlu oyuncunun ortağı çıkışa geldiğinde gelir; çıkış sırası ortaktaysa bu hemen olur.",
+                "The card becomes a major penalty card, and the Director will require that the lead be made from the correct hand (Law 53A). The offender must play the card at his first legal opportunity (Law 50D1(a)). Following suit, or a lead or play restriction, comes first; the card must still be left face up on the table and played at the next legal opportunity (Law 50D1(b)). The options of Law 50D2 come only when the offender's partner has the lead while the card is still on the table: at once, if it was the partner's turn to lead.",
             ),
             (
                 Text(
@@ -403,8 +409,8 @@ LATER_DEFENDER = Ending(
     script=(
         Text("Çıkış sırası sizde değildi ve çıktınız.", "It was not your turn to lead, and you led."),
         Text(
-            "Deklaran, iki seçeneğiniz var. Kabul etmek: kart çıkış sayılır, oyun sürer (Yasa 56A). Geri çevirmek: kart majör cezalı kart olur ve doğru el çıkar (Yasa 56B, 50D).",
-            "Declarer, you have two options. Accept: the card stands as the lead and play goes on (Law 56A). Reject: the card becomes a major penalty card and the correct hand leads (Laws 56B, 50D).",
+            "Deklaran, iki seçeneğiniz var. Kabul etmek: kart çıkış sayılır (Yasa 56A). Geri çevirmek: kart majör cezalı kart olur ve hakem çıkışın doğru elden yapılmasını isteyecektir (Yasa 56B, 50D, 53A).",
+            "Declarer, you have two options. Accept: the card stands as the lead (Law 56A). Reject: the card becomes a major penalty card and the Director will require the correct hand to lead (Laws 56B, 50D, 53A).",
         ),
         # 53A's "(but see B)" and 53B, read out as the declarer-led sibling reads them (READ_PROPER_LEAD):
         # where it was declarer's or dummy's turn, the player next in rotation may be declarer, and his
@@ -505,8 +511,8 @@ def _declarer_script(offence: Text, retracted: Text, *more: Text) -> tuple[Text,
     return (
         offence,
         Text(
-            f"Defans oyuncuları, iki seçeneğiniz var. Kabul etmek: çıkış geçerli olur, oyun sürer. Geri aldırmak: {retracted.tr}",
-            f"Defenders, you have two options. Accept: the lead stands and play goes on. Require retraction: {retracted.en}",
+            f"Defans oyuncuları, iki seçeneğiniz var. Kabul etmek: çıkış geçerli olur. Geri aldırmak: {retracted.tr}",
+            f"Defenders, you have two options. Accept: the lead stands. Require retraction: {retracted.en}",
         ),
         Text(
             "Farklı seçerseniz sırasız çıkıştan sonra sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
@@ -546,7 +552,10 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
     # defans oyuncusu yapar" / "The defender whose turn it was leads", 53A's outcome in the present without
     # its actor: now the Director's "will require" / "isteyecektir" (CONTRIBUTING.md, point 1; audit314).
     # The read-out cites both at its end, in "returns the card to its hand" (TR "ait olduğu ele"), within
-    # its 90 words (test_read_out), and tells the option in the present.
+    # its 90 words (test_read_out), and says 53A's "will require" / "isteyecektir" too: "the Director
+    # will require the correct hand to lead" / the official words (qa321; it said "the defender whose
+    # turn it was leads" / "çıkışı sırası gelen defans oyuncusu yapar"). For the words, `_declarer_script`
+    # no longer adds "and play goes on" / "oyun sürer" to Accept (no paragraph's words).
     Text(
         "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur (Yasa 55B1). Hakem çıkışın doğru elden, sırası gelen defans oyuncusu tarafından yapılmasını isteyecektir (Yasa 53A).",
         "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies (Law 55B1). The Director will require that the lead be made from the correct hand, by the defender whose turn it was (Law 53A).",
@@ -572,8 +581,8 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
             "Declarer, you led at an opponent's turn.",
         ),
         Text(
-            "deklaran kartı ait olduğu ele geri koyar ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 55B1, 53A).",
-            "declarer returns the card to its hand and the defender whose turn it was leads (Laws 55B1, 53A).",
+            "deklaran kartı ait olduğu ele geri koyar ve hakem çıkışın doğru elden yapılmasını isteyecektir (Yasa 55B1, 53A).",
+            "declarer returns the card to its hand and the Director will require the correct hand to lead (Laws 55B1, 53A).",
         ),
         READ_PROPER_LEAD,
     ),

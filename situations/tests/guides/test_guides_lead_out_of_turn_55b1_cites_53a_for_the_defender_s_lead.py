@@ -8,8 +8,8 @@ yapılmasını isteyecektir"; WBF "If there is no such acceptance or play, the D
 the lead be made from the correct hand". The option, `now` and the read-out said "The defender whose
 turn it was leads (Law 55B1)". Since audit314 the page says 53A in its own verb and actor ("The
 Director will require that the lead be made from the correct hand, by the defender whose turn it was");
-the read-out, which tells the option in the present within its 90 words, keeps "the defender whose turn
-it was leads"."""
+the read-out said "the defender whose turn it was leads" until qa321 gave it 53A's actor and verb in
+fewer words ("the Director will require the correct hand to lead") within its 90."""
 
 import pytest
 
@@ -23,8 +23,8 @@ PAGE = {
     "en": "to the proper hand; no further rectification applies (Law 55B1). The Director will require that the lead be made from the correct hand, by the defender whose turn it was (Law 53A).",
 }
 READ = {
-    "tr": "deklaran kartı ait olduğu ele geri koyar ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 55B1, 53A).",
-    "en": "declarer returns the card to its hand and the defender whose turn it was leads (Laws 55B1, 53A).",
+    "tr": "deklaran kartı ait olduğu ele geri koyar ve hakem çıkışın doğru elden yapılmasını isteyecektir (Yasa 55B1, 53A).",
+    "en": "declarer returns the card to its hand and the Director will require the correct hand to lead (Laws 55B1, 53A).",
 }
 OLD = {
     "tr": "sırası gelen defans oyuncusu yapar (Yasa 55B1)",

@@ -21,10 +21,11 @@ APPEAL_ENDINGS = (
 # The sentence above the options (templates/situations/ending.html) in 9B2's own verb (qa302): TR
 # "... hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF "No player shall take any action until
 # the Director has explained all matters in regard to rectification" (was "takes no action" /
-# "hiçbir eylemde bulunmaz").
+# "hiçbir eylemde bulunmaz"); and its subject and object, in the Turkish's words (qa321: was "No other
+# player ... all of them" / "Diğer hiçbir oyuncu, hakem hepsini açıklayana kadar").
 WAIT_FOR_RECTIFICATION = {
-    "tr": "Diğer hiçbir oyuncu, hakem hepsini açıklayana kadar herhangi bir eylemde bulunmayacaktır",
-    "en": "No other player shall take any action until the Director has explained all of them",
+    "tr": "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (",
+    "en": "No player shall take any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (",
 }
 WRITTEN_TO_CHOOSER = {
     "tr": "Aşağıdaki seçenekler seçecek oyuncuya yazılmıştır.",

@@ -13,7 +13,8 @@ both catalogues) said "Every other player takes no action ..." / "Diğer oyuncul
 bulunmaz" (the present), and the inadmissible-call guide's first step "No player takes any action" /
 "hiçbir oyuncu bir eylemde bulunmasın" (a wish). Now the WBF's "shall take" and the official future
 "bulunmayacaktır", in the words audit295 gave the insufficient-bid guide's first step and
-common.call_though_unrectified."""
+common.call_though_unrectified. Since qa321 the sentence above the options has 9B2's subject and object
+too ("No player ... all the possible matters concerning ..."; was "No other player ... all of them")."""
 
 import pytest
 
@@ -24,8 +25,8 @@ pytestmark = pytest.mark.django_db
 # A faced opening lead out of turn: declarer's options are a rectification's (54A-54D).
 FACED_LEAD = ("lead-out-of-turn", ["opening", "wrong-defender", "faced"])
 OTHERS_NEW = {
-    "tr": "Diğer hiçbir oyuncu, hakem hepsini açıklayana kadar herhangi bir eylemde bulunmayacaktır",
-    "en": "No other player shall take any action until the Director has explained all of them",
+    "tr": "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır (",
+    "en": "No player shall take any action until the Director has explained all the possible matters concerning the correction of the irregularity and the assessment of a penalty (",
 }
 OTHERS_OLD = {
     "tr": "hiçbir eylemde bulunmaz",
