@@ -1206,7 +1206,7 @@ DUMMY_INDICATED = Ending(
         ),
         Text(
             "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F).",
-            "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
+            "At the end of play the Director shall award an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
         Text(
             "Yer oyuna katılmamalıdır; bu kısıtlamayı ihlal ederse Yasa 90'a göre cezalandırılabilir (Yasa 43A1(c), 43B1).",
@@ -1237,7 +1237,7 @@ DUMMY_INDICATED = Ending(
             # defansın önerilen oyun ile zarara uğradığına"; WBF "dummy suggested a play to declarer
             # and the defenders were damaged by the play suggested" (qa179 noticed).
             "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F). Kimse seçmez.",
-            "At the end of play the Director awards an adjusted score if he finds that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F). Nobody chooses.",
+            "At the end of play the Director shall award an adjusted score if he finds that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F). Nobody chooses.",
         ),
     ),
 )

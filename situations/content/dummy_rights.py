@@ -764,7 +764,7 @@ TOUCHED = Ending(
         ),
         Text(
             "Oyunun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F).",
-            "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
+            "At the end of play the Director shall award an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
         Text(
             "Yer oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)). "
@@ -790,7 +790,7 @@ TOUCHED = Ending(
         ),
         Text(
             "Oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın bundan zarar gördüğüne karar verirse ayarlı skor verir. Kimse seçmez.",
-            "At the end of play the Director awards an adjusted score if dummy suggested a play and the defenders were damaged by it. Nobody chooses.",
+            "At the end of play the Director shall award an adjusted score if dummy suggested a play and the defenders were damaged by it. Nobody chooses.",
         ),
     ),
 )
