@@ -758,8 +758,8 @@ WRONG_CARD_BACK = Ending(
     title=Text("Yer başka kart oynadı: kart geri alınır", "Dummy played another card: it is withdrawn"),
     now=(
         Text(
-            "Yerin deklaranın söylemediği kartı, her iki taraf da sonraki löveye kart oynamadan dikkat çekildiği için geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanmış olur (Yasa 45C4(a)).",
-            "Dummy's card that declarer did not name is withdrawn, since attention was drawn to it before each side played to the next trick (Law 45D1); the card declarer named, if he named one, is played (Law 45C4(a)).",
+            "Yerin deklaranın söylemediği kartı, her iki taraf da sonraki löveye kart oynamadan dikkat çekildiği için geri alınmak zorundadır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanmış olur (Yasa 45C4(a)).",
+            "Dummy's card that declarer did not name must be withdrawn, since attention was drawn to it before each side played to the next trick (Law 45D1); the card declarer named, if he named one, is played (Law 45C4(a)).",
         ),
         Text(
             # 45D1's "(Bkz. Yasa 16C.)" / "(See Law 16C.)" is a cross-reference: 16C says what the
@@ -792,6 +792,8 @@ WRONG_CARD_BACK = Ending(
         ),
     ),
     script=(
+        # 45D1's own verb (TR "geri alınmak zorundadır"; WBF "must be withdrawn"; audit319: it said "geri
+        # alınır" / "is withdrawn"; the defenders' line lost "a card" to stay within 90 words).
         # 45D1 withdraws dummy's card; that declarer's named card is played is 45C4(a)'s, as in `now`,
         # "if he named one" (qa241); if he named none, he names dummy's card now (45B, qa253).
         # 45D1's time limit in its own words (TR "her iki taraf ta bir sonraki löveye kart oynamadan önce
@@ -799,14 +801,14 @@ WRONG_CARD_BACK = Ending(
         # trick"): one side may have played already; "each side has not yet played" / "henüz her iki taraf
         # oynamadığı için" read as neither side (qa230).
         Text(
-            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a)), söylemediyse yerden oynanacak kartın adını şimdi söyler (Yasa 45B).",
-            "Dummy's unnamed card is withdrawn: attention was drawn before each side had played to the next trick (Law 45D1). Declarer's named card is played (Law 45C4(a)), else he names one (Law 45B).",
+            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınmak zorundadır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a)), söylemediyse yerden oynanacak kartın adını şimdi söyler (Yasa 45B).",
+            "Dummy's unnamed card must be withdrawn: attention was drawn before each side had played to the next trick (Law 45D1). Declarer's named card is played (Law 45C4(a)), else he names one (Law 45B).",
         ),
         # 45D1 gives these options to "a defender" for a card played "after the error but before
         # attention was drawn to it"; declarer's own card comes back only after his RHO's (below).
         Text(
             "Defans oyuncuları: hatadan sonra, dikkat çekilmeden önce kart oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak (Yasa 45D1).",
-            "Defenders: if you played a card after the error, before attention was drawn to it, you have two options: Take your card back, or Keep your card (Law 45D1).",
+            "Defenders: if you played after the error, before attention was drawn to it, you have two options: Take your card back, or Keep your card (Law 45D1).",
         ),
         Text(
             "Deklaran, sağınızdaki rakip kartını değiştirirse o löveye sonradan oynadığınız kartı geri alabilirsiniz (Yasa 45D1).",
