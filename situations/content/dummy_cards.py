@@ -703,13 +703,47 @@ ANYTHING = Ending(
 # named one: the first answer also reaches a card dummy played before declarer named any (qa230), and
 # then 45B leaves declarer to name dummy's card (TR "Deklaran kartın adını söyleyerek yerden kart
 # oynar"; WBF "Declarer plays a card from dummy by naming the card") (qa241).
-TAKE_BACK = Option(
+#
+# 16C, where both paragraphs send the defender who takes his card back (45D1 TR "(Bkz. Yasa 16C.)", WBF
+# "(See Law 16C.)"; 45C4(b) TR "bkz. Yasalar 47D ve 16C1", WBF "see Laws 47D and 16C1"), with its second
+# half, the opponents' withdrawn cards (qa297's table line, qa302's premature-play option; audit319): he
+# is of the non-offending side in both Endings (45C4(b) names 16C1, the non-offending side's rule), and
+# the cards withdrawn before his are his opponents' (dummy's unnamed card, declarer's changed
+# designation). 16C1 TR "Kusursuz taraf için, geri alınmış eylemden kaynaklanan tüm bilgiler, gerek
+# kendileri, gerekse rakipleri tarafından yapmış olsun; yasaldır."; WBF "For a non-offending side, all
+# information arising from a withdrawn action is authorized, whether the action be its own or its
+# opponents'". 16C2 (TR "Kusurlu taraf için, geri alınmış eylemden – gerek kendileri gerekse rakipleri
+# tarafından yapılmış olsun – kaynaklanan tüm bilgiler izinsizdir."; WBF "For an offending side,
+# information arising from its own withdrawn action and from withdrawn actions of the non-offending side
+# is unauthorized") is said after 45D1 only, where dummy's unnamed card makes declarer's side the
+# offending side; after a slip of the tongue 45C4(b) names 16C1 alone, and whether declarer's side then
+# offends neither text says.
+TAKE_BACK_INFORMATION = Text(
+    "Geri aldığınız karttan ve rakiplerinizin geri aldığı kartlardan gelen bilgi sizin tarafınız için izinlidir (Yasa 16C1).",
+    "Information arising from the card you withdraw and from any card your opponents have withdrawn is authorised for your side (Law 16C1).",
+)
+TAKE_BACK_SLIP = Option(
     Text("Kartınızı geri almak", "Take your card back"),
     Text(
         "Kartı elinize alır, yerine başka bir kart oynarsınız.",
         "You return it to your hand and play another card.",
     ),
-    (Text("Kartınızı yerin gerçek kartını görerek seçersiniz.", "You choose your card seeing dummy's real card."),),
+    (
+        Text("Kartınızı yerin gerçek kartını görerek seçersiniz.", "You choose your card seeing dummy's real card."),
+        TAKE_BACK_INFORMATION,
+    ),
+    (),
+)
+TAKE_BACK = Option(
+    TAKE_BACK_SLIP.name,
+    TAKE_BACK_SLIP.effect,
+    (
+        TAKE_BACK_SLIP.pros[0],
+        Text(
+            "Geri aldığınız karttan ve rakiplerinizin geri aldığı kartlardan gelen bilgi sizin tarafınız için izinlidir; geri aldığınız karttan gelen bilgi kusurlu taraf (deklaranın tarafı) için izinsizdir (Yasa 16C1, 16C2).",
+            "Information arising from the card you withdraw and from any card your opponents have withdrawn is authorised for your side; information arising from the card you withdraw is unauthorised for the offending side (declarer's) (Laws 16C1, 16C2).",
+        ),
+    ),
     (),
 )
 KEEP = Option(
@@ -962,7 +996,7 @@ SLIP_CHANGED = Ending(
     ),
     laws=("45C4(b)", "47C", "47D", "16C1"),
     director=CALL_NOW_PLAY,
-    options=(TAKE_BACK, KEEP),
+    options=(TAKE_BACK_SLIP, KEEP),
     script=(
         Text(
             "İstemeden söylenen kart değiştirilebilir: sebebi dil sürçmesi olabilir, konsantrasyon kaybı ya da yeniden düşünmek olamaz (Yasa 45C4(b)); değiştirilen kart ele döner (Yasa 47C).",
