@@ -938,6 +938,10 @@ SLIP_MAY_BE_ALLOWED = Text(
     "Söylenen kart dil sürçmesinden sonra değiştirilebilir; konsantrasyon kaybından ya da durumu yeniden değerlendirmekten sonra değiştirilemez (Yasa 45C4(b)). Hangisi olduğuna hakem karar verir.",
     "A designation may be changed after a slip of the tongue, not after a loss of concentration or a reconsideration (Law 45C4(b)). The Director rules which it was.",
 )
+# 47C in its own verb (TR "Oynanmış kart Yasa 45C4(b) bendinin izin verdiği çağrı değişiklikleri durumunda
+# geri alınabilir ve herhangi bir onarma olmaksızın ele geri döner"; WBF "A played card may be withdrawn and
+# returned to the hand without further rectification after a change of designation permitted by Law
+# 45C4(b)"): the lines said "ele döner" / "goes back" (audit319).
 SLIP_CHANGED = Ending(
     facts=(SLIP_OF_THE_TONGUE,),
     said=(
@@ -975,8 +979,8 @@ SLIP_CHANGED = Ending(
     now=(
         SLIP_MAY_BE_ALLOWED,
         Text(
-            "Deklaran, kendi elinden ya da yerden bir sonraki kartı oynamadan önce, istemeden söylediği kartı değiştirebilir (Yasa 45C4(b)); kart herhangi bir onarma olmaksızın ele döner (Yasa 47C).",
-            "Declarer may change a card he named unintentionally until he next plays a card from his own hand or from dummy (Law 45C4(b)); the card goes back without further rectification (Law 47C).",
+            "Deklaran, kendi elinden ya da yerden bir sonraki kartı oynamadan önce, istemeden söylediği kartı değiştirebilir (Yasa 45C4(b)); kart geri alınabilir ve herhangi bir onarma olmaksızın ele geri döner (Yasa 47C).",
+            "Declarer may change a card he named unintentionally until he next plays a card from his own hand or from dummy (Law 45C4(b)); the card may be withdrawn and returned to the hand without further rectification (Law 47C).",
         ),
         Text(
             # 47D says the withdrawal (TR "oynanmış bir kart geri alınabilir"); 16C1 is 45C4(b)'s own
@@ -999,8 +1003,8 @@ SLIP_CHANGED = Ending(
     options=(TAKE_BACK_SLIP, KEEP),
     script=(
         Text(
-            "İstemeden söylenen kart değiştirilebilir: sebebi dil sürçmesi olabilir, konsantrasyon kaybı ya da yeniden düşünmek olamaz (Yasa 45C4(b)); değiştirilen kart ele döner (Yasa 47C).",
-            "A card named unintentionally may be changed: a slip of the tongue may be the reason, a loss of concentration or a rethink may not (Law 45C4(b)); the changed card goes back to the hand (Law 47C).",
+            "İstemeden söylenen kart değiştirilebilir: sebebi dil sürçmesi olabilir, konsantrasyon kaybı ya da yeniden düşünmek olamaz (Yasa 45C4(b)); değiştirilen kart geri alınabilir ve ele döner (Yasa 47C).",
+            "A card named unintentionally may be changed: a slip of the tongue may be the reason, a loss of concentration or a rethink may not (Law 45C4(b)); the changed card may be withdrawn and returned to the hand (Law 47C).",
         ),
         # 45C4(b): a defender who played "a legal card" over it (TR "yasal bir kart"; WBF "a card
         # that was legal before the change").
