@@ -479,8 +479,10 @@ PREVENT_AFTER_A2 = Ending(
             "Defenders, you have two options: Lead from declarer's hand, or Lead from dummy.",
         ),
         Text(
-            "Biriniz, ortağına danışmadan seçsin.",
-            "One of you chooses, without consulting partner.",
+            # 10C2 in its own verb (TR "seçimini ortağına danışmadan yapmak zorundadır"; WBF "he must make
+            # his selection without consulting partner"); it said "seçsin" (a wish) and the present (audit319).
+            "Biriniz seçer; seçimini ortağına danışmadan yapmak zorundadır (Yasa 10C2).",
+            "One of you chooses; he must make his selection without consulting partner (Law 10C2).",
         ),
     ),
 )
