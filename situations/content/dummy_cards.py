@@ -703,13 +703,47 @@ ANYTHING = Ending(
 # named one: the first answer also reaches a card dummy played before declarer named any (qa230), and
 # then 45B leaves declarer to name dummy's card (TR "Deklaran kartın adını söyleyerek yerden kart
 # oynar"; WBF "Declarer plays a card from dummy by naming the card") (qa241).
-TAKE_BACK = Option(
+#
+# 16C, where both paragraphs send the defender who takes his card back (45D1 TR "(Bkz. Yasa 16C.)", WBF
+# "(See Law 16C.)"; 45C4(b) TR "bkz. Yasalar 47D ve 16C1", WBF "see Laws 47D and 16C1"), with its second
+# half, the opponents' withdrawn cards (qa297's table line, qa302's premature-play option; audit319): he
+# is of the non-offending side in both Endings (45C4(b) names 16C1, the non-offending side's rule), and
+# the cards withdrawn before his are his opponents' (dummy's unnamed card, declarer's changed
+# designation). 16C1 TR "Kusursuz taraf için, geri alınmış eylemden kaynaklanan tüm bilgiler, gerek
+# kendileri, gerekse rakipleri tarafından yapmış olsun; yasaldır."; WBF "For a non-offending side, all
+# information arising from a withdrawn action is authorized, whether the action be its own or its
+# opponents'". 16C2 (TR "Kusurlu taraf için, geri alınmış eylemden – gerek kendileri gerekse rakipleri
+# tarafından yapılmış olsun – kaynaklanan tüm bilgiler izinsizdir."; WBF "For an offending side,
+# information arising from its own withdrawn action and from withdrawn actions of the non-offending side
+# is unauthorized") is said after 45D1 only, where dummy's unnamed card makes declarer's side the
+# offending side; after a slip of the tongue 45C4(b) names 16C1 alone, and whether declarer's side then
+# offends neither text says.
+TAKE_BACK_INFORMATION = Text(
+    "Geri aldığınız karttan ve rakiplerinizin geri aldığı kartlardan gelen bilgi sizin tarafınız için izinlidir (Yasa 16C1).",
+    "Information arising from the card you withdraw and from any card your opponents have withdrawn is authorised for your side (Law 16C1).",
+)
+TAKE_BACK_SLIP = Option(
     Text("Kartınızı geri almak", "Take your card back"),
     Text(
         "Kartı elinize alır, yerine başka bir kart oynarsınız.",
         "You return it to your hand and play another card.",
     ),
-    (Text("Kartınızı yerin gerçek kartını görerek seçersiniz.", "You choose your card seeing dummy's real card."),),
+    (
+        Text("Kartınızı yerin gerçek kartını görerek seçersiniz.", "You choose your card seeing dummy's real card."),
+        TAKE_BACK_INFORMATION,
+    ),
+    (),
+)
+TAKE_BACK = Option(
+    TAKE_BACK_SLIP.name,
+    TAKE_BACK_SLIP.effect,
+    (
+        TAKE_BACK_SLIP.pros[0],
+        Text(
+            "Geri aldığınız karttan ve rakiplerinizin geri aldığı kartlardan gelen bilgi sizin tarafınız için izinlidir; geri aldığınız karttan gelen bilgi kusurlu taraf (deklaranın tarafı) için izinsizdir (Yasa 16C1, 16C2).",
+            "Information arising from the card you withdraw and from any card your opponents have withdrawn is authorised for your side; information arising from the card you withdraw is unauthorised for the offending side (declarer's) (Laws 16C1, 16C2).",
+        ),
+    ),
     (),
 )
 KEEP = Option(
@@ -758,8 +792,8 @@ WRONG_CARD_BACK = Ending(
     title=Text("Yer başka kart oynadı: kart geri alınır", "Dummy played another card: it is withdrawn"),
     now=(
         Text(
-            "Yerin deklaranın söylemediği kartı, her iki taraf da sonraki löveye kart oynamadan dikkat çekildiği için geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanmış olur (Yasa 45C4(a)).",
-            "Dummy's card that declarer did not name is withdrawn, since attention was drawn to it before each side played to the next trick (Law 45D1); the card declarer named, if he named one, is played (Law 45C4(a)).",
+            "Yerin deklaranın söylemediği kartı, her iki taraf da sonraki löveye kart oynamadan dikkat çekildiği için geri alınmak zorundadır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanmış olur (Yasa 45C4(a)).",
+            "Dummy's card that declarer did not name must be withdrawn, since attention was drawn to it before each side played to the next trick (Law 45D1); the card declarer named, if he named one, is played (Law 45C4(a)).",
         ),
         Text(
             # 45D1's "(Bkz. Yasa 16C.)" / "(See Law 16C.)" is a cross-reference: 16C says what the
@@ -792,6 +826,8 @@ WRONG_CARD_BACK = Ending(
         ),
     ),
     script=(
+        # 45D1's own verb (TR "geri alınmak zorundadır"; WBF "must be withdrawn"; audit319: it said "geri
+        # alınır" / "is withdrawn"; the defenders' line lost "a card" to stay within 90 words).
         # 45D1 withdraws dummy's card; that declarer's named card is played is 45C4(a)'s, as in `now`,
         # "if he named one" (qa241); if he named none, he names dummy's card now (45B, qa253).
         # 45D1's time limit in its own words (TR "her iki taraf ta bir sonraki löveye kart oynamadan önce
@@ -799,14 +835,14 @@ WRONG_CARD_BACK = Ending(
         # trick"): one side may have played already; "each side has not yet played" / "henüz her iki taraf
         # oynamadığı için" read as neither side (qa230).
         Text(
-            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a)), söylemediyse yerden oynanacak kartın adını şimdi söyler (Yasa 45B).",
-            "Dummy's unnamed card is withdrawn: attention was drawn before each side had played to the next trick (Law 45D1). Declarer's named card is played (Law 45C4(a)), else he names one (Law 45B).",
+            "Yerin oynadığı kartı deklaran söylememişti; her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınmak zorundadır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a)), söylemediyse yerden oynanacak kartın adını şimdi söyler (Yasa 45B).",
+            "Dummy's unnamed card must be withdrawn: attention was drawn before each side had played to the next trick (Law 45D1). Declarer's named card is played (Law 45C4(a)), else he names one (Law 45B).",
         ),
         # 45D1 gives these options to "a defender" for a card played "after the error but before
         # attention was drawn to it"; declarer's own card comes back only after his RHO's (below).
         Text(
             "Defans oyuncuları: hatadan sonra, dikkat çekilmeden önce kart oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak (Yasa 45D1).",
-            "Defenders: if you played a card after the error, before attention was drawn to it, you have two options: Take your card back, or Keep your card (Law 45D1).",
+            "Defenders: if you played after the error, before attention was drawn to it, you have two options: Take your card back, or Keep your card (Law 45D1).",
         ),
         Text(
             "Deklaran, sağınızdaki rakip kartını değiştirirse o löveye sonradan oynadığınız kartı geri alabilirsiniz (Yasa 45D1).",
@@ -902,6 +938,10 @@ SLIP_MAY_BE_ALLOWED = Text(
     "Söylenen kart dil sürçmesinden sonra değiştirilebilir; konsantrasyon kaybından ya da durumu yeniden değerlendirmekten sonra değiştirilemez (Yasa 45C4(b)). Hangisi olduğuna hakem karar verir.",
     "A designation may be changed after a slip of the tongue, not after a loss of concentration or a reconsideration (Law 45C4(b)). The Director rules which it was.",
 )
+# 47C in its own verb (TR "Oynanmış kart Yasa 45C4(b) bendinin izin verdiği çağrı değişiklikleri durumunda
+# geri alınabilir ve herhangi bir onarma olmaksızın ele geri döner"; WBF "A played card may be withdrawn and
+# returned to the hand without further rectification after a change of designation permitted by Law
+# 45C4(b)"): the lines said "ele döner" / "goes back" (audit319).
 SLIP_CHANGED = Ending(
     facts=(SLIP_OF_THE_TONGUE,),
     said=(
@@ -939,8 +979,8 @@ SLIP_CHANGED = Ending(
     now=(
         SLIP_MAY_BE_ALLOWED,
         Text(
-            "Deklaran, kendi elinden ya da yerden bir sonraki kartı oynamadan önce, istemeden söylediği kartı değiştirebilir (Yasa 45C4(b)); kart herhangi bir onarma olmaksızın ele döner (Yasa 47C).",
-            "Declarer may change a card he named unintentionally until he next plays a card from his own hand or from dummy (Law 45C4(b)); the card goes back without further rectification (Law 47C).",
+            "Deklaran, kendi elinden ya da yerden bir sonraki kartı oynamadan önce, istemeden söylediği kartı değiştirebilir (Yasa 45C4(b)); kart geri alınabilir ve herhangi bir onarma olmaksızın ele geri döner (Yasa 47C).",
+            "Declarer may change a card he named unintentionally until he next plays a card from his own hand or from dummy (Law 45C4(b)); the card may be withdrawn and returned to the hand without further rectification (Law 47C).",
         ),
         Text(
             # 47D says the withdrawal (TR "oynanmış bir kart geri alınabilir"); 16C1 is 45C4(b)'s own
@@ -960,11 +1000,11 @@ SLIP_CHANGED = Ending(
     ),
     laws=("45C4(b)", "47C", "47D", "16C1"),
     director=CALL_NOW_PLAY,
-    options=(TAKE_BACK, KEEP),
+    options=(TAKE_BACK_SLIP, KEEP),
     script=(
         Text(
-            "İstemeden söylenen kart değiştirilebilir: sebebi dil sürçmesi olabilir, konsantrasyon kaybı ya da yeniden düşünmek olamaz (Yasa 45C4(b)); değiştirilen kart ele döner (Yasa 47C).",
-            "A card named unintentionally may be changed: a slip of the tongue may be the reason, a loss of concentration or a rethink may not (Law 45C4(b)); the changed card goes back to the hand (Law 47C).",
+            "İstemeden söylenen kart değiştirilebilir: sebebi dil sürçmesi olabilir, konsantrasyon kaybı ya da yeniden düşünmek olamaz (Yasa 45C4(b)); değiştirilen kart geri alınabilir ve ele döner (Yasa 47C).",
+            "A card named unintentionally may be changed: a slip of the tongue may be the reason, a loss of concentration or a rethink may not (Law 45C4(b)); the changed card may be withdrawn and returned to the hand (Law 47C).",
         ),
         # 45C4(b): a defender who played "a legal card" over it (TR "yasal bir kart"; WBF "a card
         # that was legal before the change").
@@ -1206,7 +1246,7 @@ DUMMY_INDICATED = Ending(
         ),
         Text(
             "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F).",
-            "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
+            "At the end of play the Director shall award an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
         Text(
             "Yer oyuna katılmamalıdır; bu kısıtlamayı ihlal ederse Yasa 90'a göre cezalandırılabilir (Yasa 43A1(c), 43B1).",
@@ -1237,7 +1277,7 @@ DUMMY_INDICATED = Ending(
             # defansın önerilen oyun ile zarara uğradığına"; WBF "dummy suggested a play to declarer
             # and the defenders were damaged by the play suggested" (qa179 noticed).
             "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F). Kimse seçmez.",
-            "At the end of play the Director awards an adjusted score if he finds that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F). Nobody chooses.",
+            "At the end of play the Director shall award an adjusted score if he finds that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F). Nobody chooses.",
         ),
     ),
 )

@@ -479,8 +479,10 @@ PREVENT_AFTER_A2 = Ending(
             "Defenders, you have two options: Lead from declarer's hand, or Lead from dummy.",
         ),
         Text(
-            "Biriniz, ortağına danışmadan seçsin.",
-            "One of you chooses, without consulting partner.",
+            # 10C2 in its own verb (TR "seçimini ortağına danışmadan yapmak zorundadır"; WBF "he must make
+            # his selection without consulting partner"); it said "seçsin" (a wish) and the present (audit319).
+            "Biriniz seçer; seçimini ortağına danışmadan yapmak zorundadır (Yasa 10C2).",
+            "One of you chooses; he must make his selection without consulting partner (Law 10C2).",
         ),
     ),
 )
@@ -764,7 +766,7 @@ TOUCHED = Ending(
         ),
         Text(
             "Oyunun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F).",
-            "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
+            "At the end of play the Director shall award an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
         Text(
             "Yer oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)). "
@@ -790,7 +792,7 @@ TOUCHED = Ending(
         ),
         Text(
             "Oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın bundan zarar gördüğüne karar verirse ayarlı skor verir. Kimse seçmez.",
-            "At the end of play the Director awards an adjusted score if dummy suggested a play and the defenders were damaged by it. Nobody chooses.",
+            "At the end of play the Director shall award an adjusted score if dummy suggested a play and the defenders were damaged by it. Nobody chooses.",
         ),
     ),
 )

@@ -26,7 +26,7 @@ KEYS = ["wrong-card", "not-yet"]
     [
         (
             "tr",
-            "kart geri alınır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a))",
+            "kart geri alınmak zorundadır (Yasa 45D1); deklaran bir kart söylediyse o kart oynanır (Yasa 45C4(a))",
             "deklaranın söylediği kart oynanır (Yasa 45D1)",
         ),
         (

@@ -9,8 +9,8 @@ suggested a play to declarer and the defenders were damaged by the play suggeste
 
 The guides said "defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir"
 (dummy's-rights: "karar verirse ayarlı skor verir"): the same condition and act in other words.
-The English ("awards ... if he considers") is left as it was (qa241: the present states the
-Director's "shall" with no choice left)."""
+The English ("awards ... if he considers") was left as it was (qa241); on the dummy-cards and
+dummy-rights guides it now says the WBF's "shall award" (audit319, test_audit319_45f_shall_award.py)."""
 
 import pytest
 

@@ -35,7 +35,7 @@ SLUG = "card-from-dummy"
         ),
         (
             "en",
-            "Defenders: if you played a card after the error, before attention was drawn to it, you have two options",
+            "Defenders: if you played after the error, before attention was drawn to it, you have two options",
             "If you played a card after the error, you have two options",
         ),
     ],

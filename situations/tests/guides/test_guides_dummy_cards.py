@@ -28,7 +28,11 @@ RULINGS = {
     # 45D1: "the card must be withdrawn if attention is drawn to it before each side has played to
     # the next trick" (TR "her iki taraf ta bir sonraki löveye kart oynamadan önce buna dikkat
     # çekilirse geri alınmak zorundadır").
-    ("wrong-card", "not-yet"): ("45D1", "geri alınır (Yasa 45D1)", "is withdrawn, since attention was drawn"),
+    ("wrong-card", "not-yet"): (
+        "45D1",
+        "geri alınmak zorundadır (Yasa 45D1)",
+        "must be withdrawn, since attention was drawn",
+    ),
     # 45D2: "the play continues normally without alteration of the cards played to this or any
     # subsequent trick" (TR "o löve veya daha sonraki lövelerde oynanan kartlar değiştirilmeksizin").
     ("wrong-card", "too-late"): (

@@ -39,6 +39,8 @@ def test_the_first_answer_says_any_card_declarer_did_not_name(client, lang, answ
     assert answers == [answer]
 
 
-@pytest.mark.parametrize("lang, withdrawn", [("tr", "geri alınır (Yasa 45D1)"), ("en", "is withdrawn")])
+@pytest.mark.parametrize(
+    "lang, withdrawn", [("tr", "geri alınmak zorundadır (Yasa 45D1)"), ("en", "must be withdrawn")]
+)
 def test_the_answer_still_leads_to_45d1(client, lang, withdrawn):
     says(client, SLUG, ["wrong-card", "not-yet"], lang, withdrawn)

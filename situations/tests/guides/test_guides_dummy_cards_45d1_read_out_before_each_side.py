@@ -28,7 +28,7 @@ KEYS = ["wrong-card", "not-yet"]
     [
         (
             "tr",
-            "her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınır (Yasa 45D1)",
+            "her iki taraf da sonraki löveye kart oynamadan önce dikkat çekildiği için kart geri alınmak zorundadır (Yasa 45D1)",
             "henüz her iki taraf oynamadığı için",
         ),
         (

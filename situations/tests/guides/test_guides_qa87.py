@@ -62,7 +62,7 @@ def test_47c_and_the_45c4b_quotation_in_the_official_words(client):
     between quotation marks as "istemsiz belirtilen kartın üzerine yasal bir kart oynamış", words the
     official text does not have."""
     keys = ["changed", "slip", "not-yet"]
-    says(client, "card-from-dummy", keys, "tr", "kart herhangi bir onarma olmaksızın ele döner (Yasa 47C).")
+    says(client, "card-from-dummy", keys, "tr", "herhangi bir onarma olmaksızın ele geri döner (Yasa 47C).")
     says(
         client,
         "card-from-dummy",
