@@ -285,13 +285,15 @@ def test_the_agreement_box_asks_for_both_conditions_of_69a(client, lang, label):
     [
         (
             "en",
-            "A suit whose order was not stated is played from the top down, and a hand that ruffs does so with the "
-            "lowest trump that wins the trick (where the Regulating Authority specifies such an order, Law 70E2)",
+            "The Regulating Authority has specified an order in which the Director shall deem a suit played if this "
+            "was not clarified in the statement of claim (it may, Law 70E2): from the top down, and a hand that ruffs "
+            "does so with the lowest trump that wins the trick",
         ),
         (
             "tr",
-            "Oynanış sırası söylenmemiş bir renk büyükten küçüğe oynanır ve koz kesen el, löveyi alan en küçük kozla "
-            "keser (Yetkili Federasyon böyle bir sıra belirlediyse, Yasa 70E2)",
+            "Yetkili Federasyon, talep ifadesinde açıklanmamış ise hakemin bir rengin hangi şekilde oynanacağını "
+            "öngördüğü bir sıra belirlemiştir (belirleyebilir, Yasa 70E2): büyükten küçüğe; koz kesen el de löveyi "
+            "alan en küçük kozla keser",
         ),
     ],
 )
@@ -303,7 +305,8 @@ def test_the_top_down_box_says_all_the_engine_does_with_it(client, lang, label):
     query's `top_down`, which in the engine's model (docs/rulings-cli.md, "Additions", rule 7) also
     makes a hand void in the suit led ruff, if it ruffs, with the lowest trump that wins the trick
     (the ACBL Laws Commission's "When ruffing, claimer is normally presumed to ruff as low as
-    possible"). The box said only "played from the top down"."""
+    possible"). The box said only "played from the top down". Since qa317 it says 70E2's "may" and
+    "shall deem" / "öngördüğü" too (test_qa317_table_70e2_box_shall_deem.py)."""
     html = page(client, lang, played(2), claimer="S")
     found = re.search(r'<input type="checkbox" name="topdown" value="1"> (.*?)</label>', html)
     assert found and found.group(1) == label
