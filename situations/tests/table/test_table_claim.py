@@ -255,14 +255,14 @@ def test_the_agreement_reaches_the_query():
         (
             "en",
             "The opponents agreed to the claim or concession and raised no objection before making a call on the "
-            "next board or before the round ended, whichever came first (Law 69A: agreement established; otherwise "
-            "it is contested, Law 70)",
+            "next board or before the round ended, whichever came first (Law 69A: agreement established; Law 69 "
+            "applies, Law 68D1. Not ticked, it is ruled on as doubted by a player: Law 70 applies, Law 68D2(a))",
         ),
         (
             "tr",
             "Rakipler talebi ya da terki kabul etti ve sonraki bordda konuşma yapmadan ya da tur bitmeden önce "
-            "(hangisi önce olduysa) itiraz etmedi (Yasa 69A: anlaşma resmileşti; aksi hâlde talebe ya da terke itiraz "
-            "edilmiştir, Yasa 70)",
+            "(hangisi önce olduysa) itiraz etmedi (Yasa 69A: anlaşma resmileşti; Yasa 69 uygulanır, Yasa 68D1. "
+            "İşaretlenmezse bir oyuncu için şüpheli sayılarak karara bağlanır: Yasa 70 uygulanır, Yasa 68D2(a))",
         ),
     ],
 )
@@ -274,7 +274,8 @@ def test_the_agreement_box_asks_for_both_conditions_of_69a(client, lang, label):
     daha önce gerçekleşirse), bir itirazda bulunmadığında anlaşma resmileşir"). The box sends the
     query's `agreed`, which takes the claim out of Law 70 (68D1); it asked only whether the
     opponents agreed, so an agreement objected to in time (a claim "doubted by any player", 68D2)
-    would be ruled under Law 69."""
+    would be ruled under Law 69. Its other mode is said in 68D's words since qa317
+    (test_qa317_table_69a_box_not_ticked_is_doubted.py)."""
     html = page(client, lang, played(2), claimer="S")
     found = re.search(r'<input type="checkbox" name="agreed" value="1"> (.*?)</label>', html)
     assert found and found.group(1) == label
