@@ -272,11 +272,12 @@ def appeal_ending(
 # event the team captain concurs in making the appeal."). The Turkish puts the obligation on the members
 # ("gereklidir", "olmalıdır") and says the appeal is not processed in the present; the WBF puts "shall not
 # be heard" on the appeal and has the members concur in the present. Each language says its own text's:
-# the English said "must concur ..., or it is not heard" (audit300).
+# the English said "must concur ..., or it is not heard" (audit300); the Turkish said "yoksa itiraz
+# dinlenmez", now the official text's "işleme konmaz" (qa317).
 PAIRS = appeal_ending(
     Text("İkili turnuvada itiraz", "An appeal in a pairs event"),
     Text(
-        "İkili turnuvada çiftin iki üyesi de itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez (Yasa 92D1).",
+        "İkili turnuvada çiftin iki üyesi de itirazda hemfikir olmalıdır; yoksa itiraz başvurusu işleme konmaz (Yasa 92D1).",
         "In a pairs event an appeal shall not be heard unless both members of the pair concur in making the appeal (Law 92D1).",
     ),
     "92D1",
@@ -314,7 +315,7 @@ PAIRS = appeal_ending(
 TEAMS = appeal_ending(
     Text("Takım maçında itiraz", "An appeal in a team event"),
     Text(
-        "Takım maçında takım kaptanı itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez (Yasa 92D2).",
+        "Takım maçında takım kaptanı itirazda hemfikir olmalıdır; yoksa itiraz başvurusu işleme konmaz (Yasa 92D2).",
         "In a team event an appeal shall not be heard unless the team captain concurs in making the appeal (Law 92D2).",
     ),
     "92D2",

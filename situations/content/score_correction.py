@@ -500,9 +500,10 @@ RULING_DISPUTED = Ending(
             # is: it must also be made in time (92B) and through the Director (92C). Said as the
             # appeals guide says it (appeals.py, 92D1 and 92D2): the English in the WBF's "shall not be
             # heard unless ... concur(s) in making the appeal" (it said "must concur ..., or it is not
-            # heard"; audit300 mended the appeals guide's, qa307 these two), the Turkish as it stands.
+            # heard"; audit300 mended the appeals guide's, qa307 these two), the Turkish in the official
+            # text's "işleme konmaz" (it said "yoksa itiraz dinlenmez"; qa317).
             Text(
-                "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez. Dinlenirse karar gözden geçirilir (Yasa 92A, 92D).",
+                "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz başvurusu işleme konmaz. İşleme konursa karar gözden geçirilir (Yasa 92A, 92D).",
                 "An appeal shall not be heard unless your partner (in a pairs event) or your captain (in a team event) concurs in making the appeal; if it is heard, the ruling is reviewed (Laws 92A, 92D).",
             ),
             (Text("Yanlış bir karar düzeltilebilir.", "A wrong ruling may be put right."),),
@@ -535,7 +536,7 @@ RULING_DISPUTED = Ending(
         # appeals guide's read-outs; this read-out offered the appeal without it (qa250). English in the
         # WBF's verb as on the page (qa307), "in pairs" / "in teams" to keep the 90 words.
         Text(
-            "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez (Yasa 92D).",
+            "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz başvurusu işleme konmaz (Yasa 92D).",
             "An appeal shall not be heard unless your partner (in pairs) or your captain (in teams) concurs in making the appeal (Law 92D).",
         ),
         Text(

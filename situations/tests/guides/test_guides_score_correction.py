@@ -213,7 +213,7 @@ def test_an_appeal_is_heard_only_with_partner_s_or_captain_s_concurrence(client)
         SLUG,
         keys,
         "tr",
-        "takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez. Dinlenirse karar gözden geçirilir (Yasa 92A, 92D)",
+        "takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz başvurusu işleme konmaz. İşleme konursa karar gözden geçirilir (Yasa 92A, 92D)",
     )
     never_says(client, SLUG, keys, "tr", "Karar gözden geçirilir (Yasa 92A).")
     never_says(client, SLUG, keys, "tr", "hemfikirse itiraz görülür")

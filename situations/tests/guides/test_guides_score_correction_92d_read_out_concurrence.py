@@ -21,7 +21,7 @@ pytestmark = pytest.mark.django_db
 SLUG = "score-correction"
 KEYS = ["ruling", "player"]
 CONCUR = {
-    "tr": "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez (Yasa 92D).",
+    "tr": "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz başvurusu işleme konmaz (Yasa 92D).",
     "en": "An appeal shall not be heard unless your partner (in pairs) or your captain (in teams) concurs in making the appeal (Law 92D).",
 }
 OPTIONS = {"tr": "İki seçeneğiniz var", "en": "You have two options"}

@@ -23,7 +23,8 @@ PAGE = "An appeal shall not be heard unless your partner (in a pairs event) or y
 READ = "An appeal shall not be heard unless your partner (in pairs) or your captain (in teams) concurs in making the appeal (Law 92D)."
 OLD = ("must concur in the appeal, or it is not heard", "must concur, or the appeal is not heard")
 # (The page also quotes the site's English of 92D1/92D2, "must concur in the appeal": not the guide's words.)
-TURKISH = "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez"
+# The Turkish said "yoksa itiraz dinlenmez" until qa317 (the official "işleme konmaz").
+TURKISH = "İkili turnuvada ortağınız, takım maçında kaptanınız da itirazda hemfikir olmalıdır; yoksa itiraz başvurusu işleme konmaz"
 
 
 def test_the_appeal_option_says_shall_not_be_heard_unless(client):

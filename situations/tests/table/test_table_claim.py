@@ -255,14 +255,14 @@ def test_the_agreement_reaches_the_query():
         (
             "en",
             "The opponents agreed to the claim or concession and raised no objection before making a call on the "
-            "next board or before the round ended, whichever came first (Law 69A: agreement established; otherwise "
-            "it is contested, Law 70)",
+            "next board or before the round ended, whichever came first (Law 69A: agreement established; Law 69 "
+            "applies, Law 68D1. Not ticked, it is ruled on as doubted by a player: Law 70 applies, Law 68D2(a))",
         ),
         (
             "tr",
             "Rakipler talebi ya da terki kabul etti ve sonraki bordda konuşma yapmadan ya da tur bitmeden önce "
-            "(hangisi önce olduysa) itiraz etmedi (Yasa 69A: anlaşma resmileşti; aksi hâlde talebe ya da terke itiraz "
-            "edilmiştir, Yasa 70)",
+            "(hangisi önce olduysa) itiraz etmedi (Yasa 69A: anlaşma resmileşti; Yasa 69 uygulanır, Yasa 68D1. "
+            "İşaretlenmezse bir oyuncu için şüpheli sayılarak karara bağlanır: Yasa 70 uygulanır, Yasa 68D2(a))",
         ),
     ],
 )
@@ -274,7 +274,8 @@ def test_the_agreement_box_asks_for_both_conditions_of_69a(client, lang, label):
     daha önce gerçekleşirse), bir itirazda bulunmadığında anlaşma resmileşir"). The box sends the
     query's `agreed`, which takes the claim out of Law 70 (68D1); it asked only whether the
     opponents agreed, so an agreement objected to in time (a claim "doubted by any player", 68D2)
-    would be ruled under Law 69."""
+    would be ruled under Law 69. Its other mode is said in 68D's words since qa317
+    (test_qa317_table_69a_box_not_ticked_is_doubted.py)."""
     html = page(client, lang, played(2), claimer="S")
     found = re.search(r'<input type="checkbox" name="agreed" value="1"> (.*?)</label>', html)
     assert found and found.group(1) == label
@@ -285,13 +286,15 @@ def test_the_agreement_box_asks_for_both_conditions_of_69a(client, lang, label):
     [
         (
             "en",
-            "A suit whose order was not stated is played from the top down, and a hand that ruffs does so with the "
-            "lowest trump that wins the trick (where the Regulating Authority specifies such an order, Law 70E2)",
+            "The Regulating Authority has specified an order in which the Director shall deem a suit played if this "
+            "was not clarified in the statement of claim (it may, Law 70E2): from the top down, and a hand that ruffs "
+            "does so with the lowest trump that wins the trick",
         ),
         (
             "tr",
-            "Oynanış sırası söylenmemiş bir renk büyükten küçüğe oynanır ve koz kesen el, löveyi alan en küçük kozla "
-            "keser (Yetkili Federasyon böyle bir sıra belirlediyse, Yasa 70E2)",
+            "Yetkili Federasyon, talep ifadesinde açıklanmamış ise hakemin bir rengin hangi şekilde oynanacağını "
+            "öngördüğü bir sıra belirlemiştir (belirleyebilir, Yasa 70E2): büyükten küçüğe; koz kesen el de löveyi "
+            "alan en küçük kozla keser",
         ),
     ],
 )
@@ -303,7 +306,8 @@ def test_the_top_down_box_says_all_the_engine_does_with_it(client, lang, label):
     query's `top_down`, which in the engine's model (docs/rulings-cli.md, "Additions", rule 7) also
     makes a hand void in the suit led ruff, if it ruffs, with the lowest trump that wins the trick
     (the ACBL Laws Commission's "When ruffing, claimer is normally presumed to ruff as low as
-    possible"). The box said only "played from the top down"."""
+    possible"). The box said only "played from the top down". Since qa317 it says 70E2's "may" and
+    "shall deem" / "öngördüğü" too (test_qa317_table_70e2_box_shall_deem.py)."""
     html = page(client, lang, played(2), claimer="S")
     found = re.search(r'<input type="checkbox" name="topdown" value="1"> (.*?)</label>', html)
     assert found and found.group(1) == label
