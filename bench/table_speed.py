@@ -1,5 +1,5 @@
 """The table page in each of its modes (play, expose, correct, replace, two, claim), a full deal mid-play:
-CPU and wall time per page, p50 and p95, and the engine answers one page asks (perf316).
+CPU and wall time per page, p50 and p95, the engine calls one page makes and their CPU (perf316).
 
 Each card shown is a link only where the engine records its event (situations/table_views._card_urls):
 asked once per card, that was a replay of the whole record per card, up to 52 per page. The deal is
@@ -58,10 +58,12 @@ def nearest_rank(samples: list[float], share: float) -> float:
 
 
 class Counted:
-    """rulings.answer, and rulings.answers_after where the engine has it, with a count of their calls."""
+    """rulings.answer, and rulings.answers_after where the engine has it, with a count of their calls
+    and the CPU spent in them."""
 
     def __init__(self):
         self.calls = 0
+        self.cpu = 0.0  # seconds of CPU inside the calls
         for name in ("answer", "answers_after"):
             original = getattr(rulings, name, None)
             if original is not None:
@@ -70,7 +72,11 @@ class Counted:
     def _counting(self, function):
         def counted(*args, **kwargs):
             self.calls += 1
-            return function(*args, **kwargs)
+            start = time.process_time()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                self.cpu += time.process_time() - start
 
         return counted
 
@@ -96,23 +102,25 @@ def main():
         cpu: dict[str, list[float]] = {path: [] for path in paths}
         wall: dict[str, list[float]] = {path: [] for path in paths}
         calls: dict[str, int] = {}
+        engine: dict[str, list[float]] = {path: [] for path in paths}
         for _ in range(args.repeats):
             for path, ask in paths.items():
                 if asked:
                     table_views._NextEvent.ask = ask or (lambda self, tokens: None)
-                counted.calls = 0
+                counted.calls, counted.cpu = 0, 0.0
                 start_cpu, start_wall = time.process_time(), time.perf_counter()
                 client.get(url)
                 cpu[path].append((time.process_time() - start_cpu) * 1000)
                 wall[path].append((time.perf_counter() - start_wall) * 1000)
                 calls[path] = counted.calls
+                engine[path].append(counted.cpu * 1000)
         if asked:
             table_views._NextEvent.ask = asked
         for path in paths:
             print(
                 f"{name:31s} {path:8s} CPU p50 {nearest_rank(cpu[path], 0.5):6.1f} p95 {nearest_rank(cpu[path], 0.95):6.1f}"
                 f"   wall p50 {nearest_rank(wall[path], 0.5):6.1f} p95 {nearest_rank(wall[path], 0.95):6.1f}"
-                f"   engine calls {calls[path]}"
+                f"   engine calls {calls[path]}, their CPU p50 {nearest_rank(engine[path], 0.5):5.1f}"
             )
 
 
