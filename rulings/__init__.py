@@ -13,6 +13,9 @@ answer(query: dict, claim_budget: int = NODE_BUDGET) -> dict
     QueryError, with `problem` and `values` saying the play's and the auction's refusals as data
     for a page to put in its reader's language; problem "" for the others). `claim_budget`: the positions a claim's search may visit before
     its budget error (the command line's 3 000 000; a web request passes fewer).
+answers_after(query: dict, events: list) -> list[dict]
+    For each event, exactly answer({**query, "play": [*query["play"], event]}), the record of a
+    `state` query replayed once (the table page's card links, perf316); not a command-line query.
 
 Typed calls (raise ValueError, with the same messages, on bad input):
     score(contract: Contract | str, vulnerable: bool, tricks: int) -> int          Law 77
@@ -75,6 +78,7 @@ from .queries import (
     QueryError,
     Refusal,
     answer,
+    answers_after,
     artificial_score,
     auction_state,
     play_result,
@@ -117,6 +121,7 @@ __all__ = [
     "WeightedLine",
     "WeightedScore",
     "answer",
+    "answers_after",
     "artificial_score",
     "teams_score",
     "TeamsScore",

@@ -921,6 +921,37 @@ def answer(query: object, claim_budget: int = NODE_BUDGET) -> dict:
         return {"error": f"query: could not be answered ({type(exc).__name__}: {exc})"}
 
 
+def answers_after(query: dict, events: list) -> list[dict]:
+    """For each of `events`, exactly `answer({**query, "play": [*query["play"], event]})`: the
+    record replayed once, and each event tried on a copy of the table it leaves (a page that asks
+    which of 52 cards the engine records asks once, not 52 times). A `state` query with a claim
+    (`claimer`), or a record the engine cannot replay, is answered event by event as `answer` does."""
+    try:
+        if query.get("q") != "state" or _claim_by(query) is not None:
+            raise QueryError("not the plain state query")
+        with_status = _with_status(query)
+        base = _run(*_play_setup(query))
+    except Exception:  # the record refused, or another query: `answer` says it, event by event
+        return [answer({**query, "play": [*query.get("play", []), event]}) for event in events]
+    index = len(query["play"])
+    answers: list[dict] = []
+    for event in events:
+        try:
+            cached = _EVENT_CACHE.get(event) if type(event) is str else None
+            parsed = cached if cached is not None else parse_event(event, index)
+            table = base.copy()
+            try:
+                table.apply(parsed, index)
+            except PlayError as exc:
+                raise QueryError.of(exc) from None
+            answers.append(state_answer(table.snapshot(), with_status))
+        except QueryError as exc:
+            answers.append(Refusal(exc))
+        except Exception as exc:  # the safety net of `answer`
+            answers.append({"error": f"query: could not be answered ({type(exc).__name__}: {exc})"})
+    return answers
+
+
 # ------------------------------------------------------- typed library calls
 def auction_state(dealer: str, calls: list) -> AuctionState:
     """The `auction` query as a dataclass; raises QueryError (a ValueError) on bad input."""

@@ -3,7 +3,7 @@ URL and each card a link, so that it works without JavaScript and any moment can
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from urllib.parse import urlencode
 
@@ -171,6 +171,7 @@ def _table_shown(request, params: QueryDict, address: str) -> HttpResponse | tup
     query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
 
     next_event = _NextEvent(query)
+    next_event.ask(_card_tokens(mode, shown))  # one replay of the record for every card's link (perf316)
     refused, accepts = next_event.refused, next_event.accepts
     card_url = _card_urls(mode, state, link, claim_form, pair, accepts)
     marks = statement_marks(claim_form)
@@ -274,9 +275,21 @@ class _NextEvent:
     line that names the paragraph for it takes it from the answer's `laws`."""
 
     query: dict
+    # Answers asked for together (`ask`): the engine replays the record once for all of them.
+    asked: dict[str, dict] = field(default_factory=dict, compare=False)
+
+    def ask(self, tokens: list[str]) -> None:
+        """Ask the engine about all of `tokens` at once (rulings.answers_after); `answer` then
+        gives each the answer it would have given alone."""
+        tokens = [token for token in dict.fromkeys(tokens) if token not in self.asked]
+        if tokens:
+            answers = rulings.answers_after(self.query, [parse_event(token) for token in tokens])
+            self.asked.update(zip(tokens, answers, strict=True))
 
     def answer(self, token: str) -> dict:
         """The engine's answer to the record with `token` after it: its state, or its refusal."""
+        if token in self.asked:
+            return self.asked[token]
         return rulings.answer({**self.query, "play": [*self.query["play"], parse_event(token)]})
 
     def refused(self, token: str) -> str | None:
@@ -523,6 +536,15 @@ def _penalty_card(penalty: dict, lang: str) -> str:
     """ "Doğu ♠10 (majör)" / "East ♠10 (major)": the engine's codes in the page's words."""
     kind = KIND_WORDS[penalty["kind"]][0 if lang == "tr" else 1]
     return f"{names.seat(penalty['seat'], lang)} {names.card(penalty['card'], lang)} ({kind})"
+
+
+def _card_tokens(mode: str, shown) -> list[str]:
+    """The event a tap on each card shown records in this mode (as `_card_urls` asks the engine
+    about it); none in "two" and "claim" mode, where a tap records no event."""
+    if mode in ("two", "claim"):
+        return []
+    prefix = "" if mode == "play" else f"{mode}:"
+    return [f"{prefix}{seat}:{card}" for seat in SEATS for card in shown.hands[seat]]
 
 
 def _card_urls(mode: str, state: dict, link, claim_form: dict | None, pair: list[str], accepts):
