@@ -315,8 +315,13 @@ DOUBLE_IN_TURN = Ending(
             "Yasa 19'un izin vermediği kontr ya da sürkontr iptal edilir (Yasa 36B1).",
             "The double or redouble that Law 19 does not allow is cancelled (Law 36B1).",
         ),
+        # 36B2, TR (official) "Kusurlu oyuncu konuşmasını yasal bir konuşma ile değiştirmelidir, artırım
+        # devam eder ve kusurlu oyuncunun ortağı ... pas geçmek zorundadır"; WBF "the offender must substitute
+        # a legal call, the auction continues, and the offender's partner must pass": each verb the
+        # official one, "-malıdır" for the offender, "zorundadır" for his partner ("yapmak zorundadır"
+        # before; audit318).
         Text(
-            "Kusurlu oyuncu onun yerine yasal bir konuşma yapmak zorundadır; artırım sürer ve kusurlu oyuncunun ortağı konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 36B2).",
+            "Kusurlu oyuncu konuşmasını yasal bir konuşma ile değiştirmelidir; artırım sürer ve kusurlu oyuncunun ortağı konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 36B2).",
             "The offender must substitute a legal call; the auction goes on, and the offender's partner must pass whenever it is his turn to call (Law 36B2).",
         ),
         LEAD_BAN,
@@ -340,7 +345,7 @@ DOUBLE_IN_TURN = Ending(
     advice=(COMPARABLE_16C_23C,),
     script=(
         Text(
-            "Bu kontr ya da sürkontr iptal edilir; yerine yasal bir konuşma yapmak zorundasınız ve ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 36B1, 36B2).",
+            "Bu kontr ya da sürkontr iptal edilir; onu yasal bir konuşma ile değiştirmelisiniz ve ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 36B1, 36B2).",
             "This double or redouble is cancelled; you must substitute a legal call, and your partner must pass at every turn to the end of the auction (Laws 36B1, 36B2).",
         ),
         # 36B3, TR "Yasa 72C uygulanabilir"; WBF "Law 72C may apply": the paragraph's words, short

@@ -1,0 +1,44 @@
+"""audit318: the inadmissible-call guide's sentences in each paragraph's own verb (CONTRIBUTING.md,
+"Add a situation guide", point 1): the official Turkish's verb in Turkish, the WBF's in English.
+
+36B2 (TR, official): "Kusurlu oyuncu konuşmasını yasal bir konuşma ile değiştirmelidir, artırım devam
+eder ve kusurlu oyuncunun ortağı konuşma sırası her kendine geldiğinde pas geçmek zorundadır."
+WBF: "the offender must substitute a legal call, the auction continues, and the offender's partner
+must pass whenever it is his turn to call."
+The offender's replacing call is "-malıdır" in the official text ("zorundadır" is the partner's pass);
+the page and the read-out said "yapmak zorundadır" / "yapmak zorundasınız".
+"""
+
+import pytest
+
+from situations.tests.guides.guide_pages import never_reads, never_says, reads, says
+
+pytestmark = pytest.mark.django_db
+SLUG = "inadmissible-call"
+IN_TURN = ["double", "in-turn"]
+
+
+def test_36b2_offender_substitutes_in_the_official_verb_on_the_page(client):
+    says(
+        client,
+        SLUG,
+        IN_TURN,
+        "tr",
+        "Kusurlu oyuncu konuşmasını yasal bir konuşma ile değiştirmelidir; artırım sürer ve kusurlu oyuncunun"
+        " ortağı konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 36B2).",
+    )
+    never_says(client, SLUG, IN_TURN, "tr", "yasal bir konuşma yapmak zorundadır")
+    says(client, SLUG, IN_TURN, "en", "The offender must substitute a legal call; the auction goes on")
+
+
+def test_36b2_offender_substitutes_in_the_official_verb_in_the_read_out(client):
+    reads(
+        client,
+        SLUG,
+        IN_TURN,
+        "tr",
+        "onu yasal bir konuşma ile değiştirmelisiniz ve ortağınız artırımın sonuna kadar her sırasında pas"
+        " geçmek zorundadır (Yasa 36B1, 36B2)",
+    )
+    never_reads(client, SLUG, IN_TURN, "tr", "yasal bir konuşma yapmak zorundasınız")
+    reads(client, SLUG, IN_TURN, "en", "you must substitute a legal call, and your partner must pass")
