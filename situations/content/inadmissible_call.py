@@ -888,9 +888,11 @@ AFTER_PASSED_OUT = Ending(
         "A call after four passes (the board was passed out)",
     ),
     now=(
+        # 22B's last sentence in its own verb: TR (official) "Deste yeniden dağıtılmayacaktır" (future),
+        # WBF "There shall not be a redeal" ("dağıtılmaz" / "there is no redeal" before; audit318).
         Text(
-            "Dört oyuncu da pas geçince artırım biter; eller oynanmadan borda geri konur ve deste yeniden dağıtılmaz (Yasa 22B).",
-            "When all four players pass, the auction ends; the hands are returned to the board without play and there is no redeal (Law 22B).",
+            "Dört oyuncu da pas geçince artırım biter; eller oynanmadan borda geri konur ve deste yeniden dağıtılmayacaktır (Yasa 22B).",
+            "When all four players pass, the auction ends; the hands are returned to the board without play and there shall not be a redeal (Law 22B).",
         ),
         CANCELLED_AFTER_END,
         Text(

@@ -42,3 +42,17 @@ def test_36b2_offender_substitutes_in_the_official_verb_in_the_read_out(client):
     )
     never_reads(client, SLUG, IN_TURN, "tr", "yasal bir konuşma yapmak zorundasınız")
     reads(client, SLUG, IN_TURN, "en", "you must substitute a legal call, and your partner must pass")
+
+
+# 22B (TR, official): "Dört oyuncunun pas geçmesi durumunda (ancak bkz. Yasa 25). Eller oynanmaksızın
+# borda geri konulur. Deste yeniden dağıtılmayacaktır." WBF: "B. all four players pass (but see Law 25).
+# The hands are returned to the board without play. There shall not be a redeal." The passed-out Ending
+# said "deste yeniden dağıtılmaz" / "there is no redeal" (the present).
+PASSED_OUT = ["after-final-pass", "passed-out"]
+
+
+def test_22b_no_redeal_in_its_own_verb(client):
+    says(client, SLUG, PASSED_OUT, "tr", "deste yeniden dağıtılmayacaktır (Yasa 22B).")
+    never_says(client, SLUG, PASSED_OUT, "tr", "deste yeniden dağıtılmaz")
+    says(client, SLUG, PASSED_OUT, "en", "there shall not be a redeal (Law 22B).")
+    never_says(client, SLUG, PASSED_OUT, "en", "there is no redeal")
