@@ -646,9 +646,12 @@ MUST_PASS_NOT_YET = Ending(
 
 # --- Law 38: a bid of more than seven --------------------------------------------------------
 ABOVE_SEVEN_RULES = (
+    # 38A in its own words: TR (official) "Yediden yüksek bir kontratın oynanmasına asla izin verilemez";
+    # WBF "No play of a contract of more than seven is ever permissible" ("asla oynanamaz" / "is ever
+    # played" before: the WBF's "permissible" is what the Laws allow, not what happens; audit318).
     Text(
-        "Yediden yüksek bir kontrat asla oynanamaz (Yasa 38A).",
-        "No contract of more than seven is ever played (Law 38A).",
+        "Yediden yüksek bir kontratın oynanmasına asla izin verilemez (Yasa 38A).",
+        "No play of a contract of more than seven is ever permissible (Law 38A).",
     ),
     Text(
         "Yediden yüksek deklare, ondan sonraki konuşmalarla birlikte iptal edilir (Yasa 38B).",

@@ -56,3 +56,14 @@ def test_22b_no_redeal_in_its_own_verb(client):
     never_says(client, SLUG, PASSED_OUT, "tr", "deste yeniden dağıtılmaz")
     says(client, SLUG, PASSED_OUT, "en", "there shall not be a redeal (Law 22B).")
     never_says(client, SLUG, PASSED_OUT, "en", "there is no redeal")
+
+
+# 38A (TR, official): "Yediden yüksek bir kontratın oynanmasına asla izin verilemez." WBF: "No play of a
+# contract of more than seven is ever permissible." Both Endings of a bid above seven said "Yediden
+# yüksek bir kontrat asla oynanamaz" / "No contract of more than seven is ever played".
+@pytest.mark.parametrize("keys", [["above-seven", "not-yet"], ["above-seven", "lho-called"]])
+def test_38a_in_its_own_words(client, keys):
+    says(client, SLUG, keys, "tr", "Yediden yüksek bir kontratın oynanmasına asla izin verilemez (Yasa 38A).")
+    never_says(client, SLUG, keys, "tr", "asla oynanamaz")
+    says(client, SLUG, keys, "en", "No play of a contract of more than seven is ever permissible (Law 38A).")
+    never_says(client, SLUG, keys, "en", "is ever played")
