@@ -36,8 +36,16 @@ def test_30a_the_read_out_says_72c_may_apply(client):
 
 PARTNER_OTHER = [
     (["not-accepted", "pass", "partner", "other"], "pas geçmelidir (Yasa 30B1(b)(ii)).", "(Law 30B1(b)(ii))."),
-    (["not-accepted", "bid", "partner", "other"], "pas geçmek zorundadır (Yasa 31B2, 31A2(b)).", "(Laws 31B2, 31A2(b))."),
-    (["not-accepted", "double", "partner", "other"], "pas geçmek zorundadır (Yasa 32B2, 32A2(b)).", "(Laws 32B2, 32A2(b))."),
+    (
+        ["not-accepted", "bid", "partner", "other"],
+        "pas geçmek zorundadır (Yasa 31B2, 31A2(b)).",
+        "(Laws 31B2, 31A2(b)).",
+    ),
+    (
+        ["not-accepted", "double", "partner", "other"],
+        "pas geçmek zorundadır (Yasa 32B2, 32A2(b)).",
+        "(Laws 32B2, 32A2(b)).",
+    ),
 ]
 
 
