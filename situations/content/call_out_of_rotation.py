@@ -709,7 +709,7 @@ PASS_PARTNER_OTHER = _rectified(
         ),
         SUFFICIENT_NOTE,
         Text(
-            "Kusurlu oyuncunun sonraki konuşması eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
+            "Kusurlu oyuncunun sonraki konuşması eşdeğer değilse ortağı bir sonraki sırasında pas geçmelidir (Yasa 30B1(b)(ii)).",
             "If the offender's next call is not comparable, his partner must pass at his next turn (Law 30B1(b)(ii)).",
         ),
         LEAD,
@@ -723,7 +723,7 @@ PASS_PARTNER_OTHER = _rectified(
     [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", "W:3H"],
     (
         Text(
-            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)). Yasa 72C de uygulanabilir.",
+            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmelidir (Yasa 30B1(b)(ii)). Yasa 72C de uygulanabilir.",
             "Your partner may make any sufficient call, within the rules (Law 30B1(a)). Your next call was not comparable: he must pass at his next turn (Law 30B1(b)(ii)). Law 72C may apply too.",
         ),
         READ_LEAD,
@@ -1011,7 +1011,7 @@ DOUBLE_RHO_REPEATED = _rectified(
     # double or redouble is inadmissible"), as the repeated bid's keeps 31A1's; within the 90 words.
     (
         Text(
-            "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; kabulü olanaksız değilse başka yaptırım yoktur (Yasa 32A1). Kabulü olanaksızsa Yasa 36 uygulanır: soldaki rakibiniz henüz konuşmadıysa iptal edilir, yerine yasal bir konuşma yapmak zorundasınız ve ortağınız her sırasında pas geçmek zorundadır (Yasa 36B); Yasa 72C ve Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
+            "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; kabulü olanaksız değilse başka yaptırım yoktur (Yasa 32A1). Kabulü olanaksızsa Yasa 36 uygulanır: soldaki rakibiniz henüz konuşmadıysa iptal edilir, onu yasal bir konuşma ile değiştirmelisiniz ve ortağınız her sırasında pas geçmek zorundadır (Yasa 36B); Yasa 72C ve Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
             "Right-hand opponent passed: you must repeat your double (or redouble), without rectification if admissible (Law 32A1). Otherwise (Law 36), unless your left-hand opponent called, it is cancelled, you must substitute a legal call, your partner must pass at each turn (Law 36B); Laws 72C and 26B may apply (Law 36B3).",
         ),
     ),
@@ -1283,7 +1283,7 @@ PARTNER_FIRST_PASS = _partner_first(
         ),
         SUFFICIENT_NOTE,
         Text(
-            "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapabilir: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
+            "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapabilir: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)); değilse ortağı bir sonraki sırasında pas geçmelidir ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
             "The offender may make any legal call at his turn: if it is comparable there is no rectification (Law 30B1(b)(i)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
         ),
     ),
@@ -1295,7 +1295,7 @@ PARTNER_FIRST_PASS = _partner_first(
     ),
     [*OPEN, "W:pass", "E:2H"],
     Text(
-        "Kendi sıranızda herhangi bir yasal konuşma yapabilirsiniz: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)), ancak bkz. Yasa 23C; değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
+        "Kendi sıranızda herhangi bir yasal konuşma yapabilirsiniz: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)), ancak bkz. Yasa 23C; değilse ortağınız bir sonraki sırasında pas geçmelidir ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
         "You may make any legal call at your turn: if it is comparable there is no rectification (Law 30B1(b)(i)), but see Law 23C; if not, your partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
     ),
     said=(

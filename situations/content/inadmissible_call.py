@@ -443,8 +443,13 @@ DOUBLE_IN_TURN = Ending(
             "Yasa 19'un izin vermediği kontr ya da sürkontr iptal edilir (Yasa 36B1).",
             "The double or redouble that Law 19 does not allow is cancelled (Law 36B1).",
         ),
+        # 36B2, TR (official) "Kusurlu oyuncu konuşmasını yasal bir konuşma ile değiştirmelidir, artırım
+        # devam eder ve kusurlu oyuncunun ortağı ... pas geçmek zorundadır"; WBF "the offender must substitute
+        # a legal call, the auction continues, and the offender's partner must pass": each verb the
+        # official one, "-malıdır" for the offender, "zorundadır" for his partner ("yapmak zorundadır"
+        # before; audit318).
         Text(
-            "Kusurlu oyuncu onun yerine yasal bir konuşma yapmak zorundadır; artırım sürer ve kusurlu oyuncunun ortağı konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 36B2).",
+            "Kusurlu oyuncu konuşmasını yasal bir konuşma ile değiştirmelidir; artırım sürer ve kusurlu oyuncunun ortağı konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 36B2).",
             "The offender must substitute a legal call; the auction goes on, and the offender's partner must pass whenever it is his turn to call (Law 36B2).",
         ),
         LEAD_BAN,
@@ -468,7 +473,7 @@ DOUBLE_IN_TURN = Ending(
     advice=(COMPARABLE_16C_23C,),
     script=(
         Text(
-            "Bu kontr ya da sürkontr iptal edilir; yerine yasal bir konuşma yapmak zorundasınız ve ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 36B1, 36B2).",
+            "Bu kontr ya da sürkontr iptal edilir; onu yasal bir konuşma ile değiştirmelisiniz ve ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 36B1, 36B2).",
             "This double or redouble is cancelled; you must substitute a legal call, and your partner must pass at every turn to the end of the auction (Laws 36B1, 36B2).",
         ),
         # 36B3, TR "Yasa 72C uygulanabilir"; WBF "Law 72C may apply": the paragraph's words, short
@@ -769,9 +774,12 @@ MUST_PASS_NOT_YET = Ending(
 
 # --- Law 38: a bid of more than seven --------------------------------------------------------
 ABOVE_SEVEN_RULES = (
+    # 38A in its own words: TR (official) "Yediden yüksek bir kontratın oynanmasına asla izin verilemez";
+    # WBF "No play of a contract of more than seven is ever permissible" ("asla oynanamaz" / "is ever
+    # played" before: the WBF's "permissible" is what the Laws allow, not what happens; audit318).
     Text(
-        "Yediden yüksek bir kontrat asla oynanamaz (Yasa 38A).",
-        "No contract of more than seven is ever played (Law 38A).",
+        "Yediden yüksek bir kontratın oynanmasına asla izin verilemez (Yasa 38A).",
+        "No play of a contract of more than seven is ever permissible (Law 38A).",
     ),
     Text(
         "Yediden yüksek deklare, ondan sonraki konuşmalarla birlikte iptal edilir (Yasa 38B).",
@@ -1012,9 +1020,11 @@ AFTER_PASSED_OUT = Ending(
         "A call after four passes (the board was passed out)",
     ),
     now=(
+        # 22B's last sentence in its own verb: TR (official) "Deste yeniden dağıtılmayacaktır" (future),
+        # WBF "There shall not be a redeal" ("dağıtılmaz" / "there is no redeal" before; audit318).
         Text(
-            "Dört oyuncu da pas geçince artırım biter; eller oynanmadan borda geri konur ve deste yeniden dağıtılmaz (Yasa 22B).",
-            "When all four players pass, the auction ends; the hands are returned to the board without play and there is no redeal (Law 22B).",
+            "Dört oyuncu da pas geçince artırım biter; eller oynanmadan borda geri konur ve deste yeniden dağıtılmayacaktır (Yasa 22B).",
+            "When all four players pass, the auction ends; the hands are returned to the board without play and there shall not be a redeal (Law 22B).",
         ),
         CANCELLED_AFTER_END,
         Text(

@@ -35,19 +35,28 @@ def test_30a_the_read_out_says_72c_may_apply(client):
 
 
 PARTNER_OTHER = [
-    (["not-accepted", "pass", "partner", "other"], "(Yasa 30B1(b)(ii)).", "(Law 30B1(b)(ii))."),
-    (["not-accepted", "bid", "partner", "other"], "(Yasa 31B2, 31A2(b)).", "(Laws 31B2, 31A2(b))."),
-    (["not-accepted", "double", "partner", "other"], "(Yasa 32B2, 32A2(b)).", "(Laws 32B2, 32A2(b))."),
+    (["not-accepted", "pass", "partner", "other"], "pas geçmelidir (Yasa 30B1(b)(ii)).", "(Law 30B1(b)(ii))."),
+    (
+        ["not-accepted", "bid", "partner", "other"],
+        "pas geçmek zorundadır (Yasa 31B2, 31A2(b)).",
+        "(Laws 31B2, 31A2(b)).",
+    ),
+    (
+        ["not-accepted", "double", "partner", "other"],
+        "pas geçmek zorundadır (Yasa 32B2, 32A2(b)).",
+        "(Laws 32B2, 32A2(b)).",
+    ),
 ]
 
 
 @pytest.mark.parametrize("keys, tr, en", PARTNER_OTHER, ids=lambda v: "/".join(v) if isinstance(v, list) else "")
 def test_30b1bii_31a2b_32a2b_the_read_outs_say_72c_may_apply(client, keys, tr, en):
-    """30B1(b)(ii), 31A2(b), 32A2(b), official Turkish: "kusurlu oyuncunun ortağı ... pas geçmek
-    zorundadır. Yasalar 16C, 26B ve 72C uygulanabilir"; WBF: "offender's partner must pass when next
+    """30B1(b)(ii), official Turkish: "kusurlu oyuncunun ortağı sıra kendisine ilk geldiğinde pas
+    geçmelidir. Yasalar 16C, 26B ve 72C uygulanabilir"; 31A2(b), 32A2(b): "... pas geçmek zorundadır
+    Yasalar 16C, 26B ve 72C uygulanabilir"; WBF (all three): "offender's partner must pass when next
     it is his turn to call. Laws 16C, 26B and 72C may apply." The read-outs said 16C and 26B, not
-    72C (fix76 left them at 87 English words)."""
-    reads(client, "call-out-of-rotation", keys, "tr", f"pas geçmek zorundadır {tr} Yasa 72C de uygulanabilir.")
+    72C (fix76 left them at 87 English words). Each row's Turkish verb is its paragraph's (audit318)."""
+    reads(client, "call-out-of-rotation", keys, "tr", f"{tr} Yasa 72C de uygulanabilir.")
     reads(client, "call-out-of-rotation", keys, "en", f"must pass at his next turn {en} Law 72C may apply too.")
 
 

@@ -98,8 +98,8 @@ RULINGS = {
     # hands are returned to the board without play. There shall not be a redeal."
     "after-final-pass/passed-out": (
         "22B",
-        "eller oynanmadan borda geri konur ve deste yeniden dağıtılmaz",
-        "the hands are returned to the board without play and there is no redeal",
+        "eller oynanmadan borda geri konur ve deste yeniden dağıtılmayacaktır",
+        "the hands are returned to the board without play and there shall not be a redeal",
     ),
 }
 

@@ -34,7 +34,7 @@ SLUG = "inadmissible-call"
         (
             ["double", "in-turn"],
             "tr",
-            "yerine yasal bir konuşma yapmak zorundasınız ve ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 36B1, 36B2)",
+            "onu yasal bir konuşma ile değiştirmelisiniz ve ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 36B1, 36B2)",
             "her sırasında pas geçer (",
         ),
         (

@@ -111,7 +111,7 @@ def test_the_english_step_says_must_pass_not_silences(client):
     [
         (
             "tr",
-            "yerine yasal bir konuşma yapmak zorundasınız ve ortağınız her sırasında pas geçmek zorundadır (Yasa 36B)",
+            "onu yasal bir konuşma ile değiştirmelisiniz ve ortağınız her sırasında pas geçmek zorundadır (Yasa 36B)",
             "yerine yasal bir konuşma yaparsınız ve ortağınız her sırasında pas geçer",
         ),
         (
