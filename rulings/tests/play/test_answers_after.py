@@ -5,6 +5,7 @@ then, an irregular event the engine records (leads out of turn, revokes and thei
 exposed cards, cards at once, omitted cards, designations), every candidate event compared at every
 step: the cards in each hand, a card not in it, and each act with the cards and suits it takes."""
 
+import dataclasses
 import random
 
 import pytest
@@ -175,3 +176,34 @@ def test_the_records_reach_every_saved_table():
             table = rulings.queries._run(*rulings.queries._play_setup(query))
             reached |= {name for name in ("reopen", "reopen_twelfth", "before_kept_lead") if getattr(table, name)}
     assert reached == {"reopen", "reopen_twelfth", "before_kept_lead"}
+
+
+def _unsafe_to_share(value: object, seen: set[int]) -> list[str]:
+    """The types in `value` that Table.copy would share with the table copied although they can
+    change in place: anything mutable other than the lists, dicts and Revokes it copies."""
+    if id(value) in seen or value is None or type(value) in (int, bool, str, float):
+        return []
+    seen.add(id(value))
+    if type(value) in (list, tuple, frozenset):
+        return [bad for item in value for bad in _unsafe_to_share(item, seen)]
+    if type(value) is dict:
+        return [bad for item in value.values() for bad in _unsafe_to_share(item, seen)]
+    if type(value) is rulings.play.Revoke:
+        return [bad for item in vars(value).values() for bad in _unsafe_to_share(item, seen)]
+    params = getattr(type(value), "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        items = [getattr(value, f.name) for f in dataclasses.fields(value)]
+        return [bad for item in items for bad in _unsafe_to_share(item, seen)]
+    return [type(value).__name__]
+
+
+@pytest.mark.parametrize("record", RECORDS)
+def test_a_table_holds_nothing_mutable_that_its_copy_would_share(record):
+    """Table.copy copies lists, dicts and Revokes and shares the rest: a field added later that can
+    change in place (a set, a mutable dataclass) would be shared with the copy and let one card's
+    answer change the next card's. Every prefix of the saved-table records is checked."""
+    events = [_event(e) for e in record.split(",")]
+    for end in range(len(events) + 1):
+        query = {"q": "state", "deal": REVOKE_DEAL, "contract": "4H", "declarer": "S", "play": events[:end]}
+        table = rulings.queries._run(*rulings.queries._play_setup(query))
+        assert _unsafe_to_share(vars(table), set()) == [], events[:end]
