@@ -184,14 +184,14 @@ def _unsafe_to_share(value: object, seen: set[int]) -> list[str]:
     if id(value) in seen or value is None or type(value) in (int, bool, str, float):
         return []
     seen.add(id(value))
-    if type(value) in (list, tuple, frozenset):
+    if isinstance(value, (list, tuple, frozenset)) and type(value) in (list, tuple, frozenset):
         return [bad for item in value for bad in _unsafe_to_share(item, seen)]
     if type(value) is dict:
         return [bad for item in value.values() for bad in _unsafe_to_share(item, seen)]
     if type(value) is rulings.play.Revoke:
         return [bad for item in vars(value).values() for bad in _unsafe_to_share(item, seen)]
     params = getattr(type(value), "__dataclass_params__", None)
-    if params is not None and params.frozen:
+    if params is not None and params.frozen and dataclasses.is_dataclass(value) and not isinstance(value, type):
         items = [getattr(value, f.name) for f in dataclasses.fields(value)]
         return [bad for item in items for bad in _unsafe_to_share(item, seen)]
     return [type(value).__name__]
