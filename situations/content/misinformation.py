@@ -53,8 +53,11 @@ RECEIVED = Ending(
             "Oyunda, rakibin konuşması ya da oyununun yanlış açıklanması yüzünden ve düzeltilmiş açıklamadan önce oynadığınız kartı, o löveye sonra başka kart oynanmadıysa yaptırımsız geri alabilirsiniz (resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'); ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)).",
             "In the play you may retract a card played because of a mistaken explanation of an opponent's call or play, before a corrected explanation, without rectification, but only if no card was played to that trick after it (so the official Turkish, '⁅o löveye⁆'; the WBF English says 'only if no card was subsequently played'); an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)).",
         ),
+        # 21B2: TR "... değiştirebilir, ancak Yasa 16C geçerli olacaktır"; WBF "... may then in turn change
+        # any subsequent call he may have made, but Law 16C applies". The Turkish in the official future
+        # (it said "Yasa 16C uygulanır" until audit320), the English in the WBF's present.
         Text(
-            "Konuşmanızı değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir; Yasa 16C uygulanır (Yasa 21B2).",
+            "Konuşmanızı değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir, ancak Yasa 16C geçerli olacaktır (Yasa 21B2).",
             "If you change your call, your left-hand opponent may then change any call he made after it; Law 16C applies (Law 21B2).",
         ),
         Text(
