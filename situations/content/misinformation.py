@@ -168,9 +168,12 @@ GAVE = Ending(
             "Ortağın yanlış açıklamasını artırım sırasında düzeltemezsiniz, belli de edemezsiniz; yönetmeliklerin gerektirdiği bir alertin ya da açıklamanın yapılmaması veya gerektirmediği bir alertin (ya da açıklamanın) yapılması da buna dahildir (Yasa 20F5(a)).",
             "You may not correct partner's mistaken explanation during the auction, nor show it by manner; that includes a failure to alert or announce as regulations require, or an alert (or announcement) they do not require (Law 20F5(a)).",
         ),
+        # 20F5(b) TR "... hakem çağırmalıdır", WBF "The player must call the Director"; 75B3 TR "...
+        # çağırmalı ve açıklamayı düzeltmelidir", WBF "he must call the Director and correct the
+        # explanation". The English said an imperative beside the Turkish obligation until audit320.
         Text(
             "Deklaran ya da yer olursanız son pastan sonra, defans olursanız oyun bitince hakemi çağırıp açıklamayı düzeltmelisiniz (Yasa 20F5(b), 75B3).",
-            "As declarer or dummy, after the final pass; as a defender, at the end of play: call the Director and correct the explanation (Laws 20F5(b), 75B3).",
+            "As declarer or dummy, after the final pass, or as a defender, at the end of play, you must call the Director and correct the explanation (Laws 20F5(b), 75B3).",
         ),
         Text(
             "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve zarardan bağımsız olarak skor geçerli kalır; ancak aksini ispatlayan bir kanıt olmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsaymalıdır (Yasa 75C, 21B1(b)). Açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur (Yasa 75C). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 75C, editörün notu).",
