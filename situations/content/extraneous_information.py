@@ -323,7 +323,8 @@ FROM_PARTNER = Ending(
 # hakem toplayabildiği delillerin önem ve ağırlığını göz önünde bulundurur"; WBF "in which the facts
 # are not agreed upon", "In determining the facts the Director shall base his view on the balance of
 # probabilities, which is to say in accordance with the weight of the evidence he is able to
-# collect"); agreed facts are ruled on as in Law 84.
+# collect"); agreed facts are ruled on as in Law 84. The English line says 85A1's "shall", the Turkish the
+# official present "saptar" (audit320).
 # 16D2(c)'s ground is the Director's judgement (TR "kanısına varması halinde", WBF "if he judges"),
 # here and in both read-outs as in COURSE_C (audit285).
 OPPONENT_CARD = Ending(
@@ -370,7 +371,7 @@ OPPONENT_CARD = Ending(
     laws=("74C5", "73D2", "6D1", "16D1", "16D3", "85A1"),
     director=Text(
         "Hakemi çağırın: Yasa 16D'de hakem derhal çağrılmalıdır (Yasa 6D1, 16D1). Kartın istemeden mi görüldüğü yoksa bakılarak mı görüldüğü konusunda anlaşma yoksa, hakem bunu toplayabildiği delillerin ağırlığına göre, ihtimalleri değerlendirerek saptar (Yasa 85A1).",
-        "Call the Director: under Law 16D he should be called to the table forthwith (Laws 6D1, 16D1). If the players do not agree whether the card was seen unintentionally or looked at, he determines it on the balance of probabilities, by the weight of the evidence he is able to collect (Law 85A1).",
+        "Call the Director: under Law 16D he should be called to the table forthwith (Laws 6D1, 16D1). If the players do not agree whether the card was seen unintentionally or looked at, he shall determine it on the balance of probabilities, by the weight of the evidence he is able to collect (Law 85A1).",
     ),
     script=(
         Text(
@@ -629,12 +630,14 @@ SITUATION = Situation(
                             BEFORE_CALL,
                         ),
                     ),
+                    # 6F: TR "normalde bir bordun yeniden dağıtılması söz konusu değildir"; WBF "there shall
+                    # normally be no redeal of a board": the English in the WBF's "shall" (audit320).
                     # 16D1 names this case with "(Ayrıca bkz. Yasa 13A)" / "(see also Law 13A)": where a
                     # pocket held a wrong number of cards, 13A2 has the board played and scored, not
                     # 16D2's courses.
                     Text(
                         "Bordlar hakemin talimatıyla çoğaltılmışsa normalde yeniden dağıtım olmaz; hakemin bunu isteme yetkisi vardır (Yasa 6F). Bord ceplerinden biri yanlış sayıda kart içeriyorsa ayrıca bkz. Yasa 13A (Yasa 16D1); 'Yanlış sayıda kart ya da karışmış bord' rehberine bakın.",
-                        "When boards have been duplicated under the Director's instructions there is normally no redeal, although the Director has powers to order it (Law 6F). If a pocket of the board held a wrong number of cards, see also Law 13A (Law 16D1); see the guide 'Wrong number of cards or a fouled board'.",
+                        "When boards have been duplicated under the Director's instructions there shall normally be no redeal, although the Director has powers to order it (Law 6F). If a pocket of the board held a wrong number of cards, see also Law 13A (Law 16D1); see the guide 'Wrong number of cards or a fouled board'.",
                     ),
                 ),
             ),

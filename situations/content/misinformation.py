@@ -53,8 +53,11 @@ RECEIVED = Ending(
             "Oyunda, rakibin konuşması ya da oyununun yanlış açıklanması yüzünden ve düzeltilmiş açıklamadan önce oynadığınız kartı, o löveye sonra başka kart oynanmadıysa yaptırımsız geri alabilirsiniz (resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'); ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)).",
             "In the play you may retract a card played because of a mistaken explanation of an opponent's call or play, before a corrected explanation, without rectification, but only if no card was played to that trick after it (so the official Turkish, '⁅o löveye⁆'; the WBF English says 'only if no card was subsequently played'); an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)).",
         ),
+        # 21B2: TR "... değiştirebilir, ancak Yasa 16C geçerli olacaktır"; WBF "... may then in turn change
+        # any subsequent call he may have made, but Law 16C applies". The Turkish in the official future
+        # (it said "Yasa 16C uygulanır" until audit320), the English in the WBF's present.
         Text(
-            "Konuşmanızı değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir; Yasa 16C uygulanır (Yasa 21B2).",
+            "Konuşmanızı değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir, ancak Yasa 16C geçerli olacaktır (Yasa 21B2).",
             "If you change your call, your left-hand opponent may then change any call he made after it; Law 16C applies (Law 21B2).",
         ),
         Text(
@@ -165,9 +168,12 @@ GAVE = Ending(
             "Ortağın yanlış açıklamasını artırım sırasında düzeltemezsiniz, belli de edemezsiniz; yönetmeliklerin gerektirdiği bir alertin ya da açıklamanın yapılmaması veya gerektirmediği bir alertin (ya da açıklamanın) yapılması da buna dahildir (Yasa 20F5(a)).",
             "You may not correct partner's mistaken explanation during the auction, nor show it by manner; that includes a failure to alert or announce as regulations require, or an alert (or announcement) they do not require (Law 20F5(a)).",
         ),
+        # 20F5(b) TR "... hakem çağırmalıdır", WBF "The player must call the Director"; 75B3 TR "...
+        # çağırmalı ve açıklamayı düzeltmelidir", WBF "he must call the Director and correct the
+        # explanation". The English said an imperative beside the Turkish obligation until audit320.
         Text(
             "Deklaran ya da yer olursanız son pastan sonra, defans olursanız oyun bitince hakemi çağırıp açıklamayı düzeltmelisiniz (Yasa 20F5(b), 75B3).",
-            "As declarer or dummy, after the final pass; as a defender, at the end of play: call the Director and correct the explanation (Laws 20F5(b), 75B3).",
+            "As declarer or dummy, after the final pass, or as a defender, at the end of play, you must call the Director and correct the explanation (Laws 20F5(b), 75B3).",
         ),
         Text(
             "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve zarardan bağımsız olarak skor geçerli kalır; ancak aksini ispatlayan bir kanıt olmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsaymalıdır (Yasa 75C, 21B1(b)). Açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur (Yasa 75C). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 75C, editörün notu).",

@@ -157,7 +157,7 @@ def test_an_opponent_s_card_seen_during_the_auction_or_play_has_its_path(client,
         ),
         (
             "en",
-            "If the players do not agree whether the card was seen unintentionally or looked at, he determines it on the balance of probabilities",
+            "If the players do not agree whether the card was seen unintentionally or looked at, he shall determine it on the balance of probabilities",
             "He determines whether the card was seen unintentionally or looked at (Law 85A1)",
         ),
     ],
