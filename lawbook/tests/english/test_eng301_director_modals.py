@@ -15,11 +15,11 @@ gives the WBF's present (test_eng301_director_mood_notes.py).
 Each case quotes the paragraph in the official Turkish and the WBF English (2017, ACBL printing, the
 mattman818/Bridge-Rules-Chatbot text) and reads the English Law page a reader is served."""
 
-import re
-from html import unescape
 from pathlib import Path
 
 import pytest
+
+from lawbook.tests.english.page_words import flat, page_text
 
 pytestmark = pytest.mark.django_db
 
@@ -100,21 +100,6 @@ CASES = [
         "the Director must proceed as follows",
     ),
 ]
-
-
-def page_text(client, url: str) -> str:
-    html = client.get(url).content.decode()
-    return (
-        " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
-        .replace(" ,", ",")
-        .replace(" .", ".")
-        .replace("( ", "(")
-        .replace(" )", ")")
-    )
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 @pytest.mark.parametrize("label, law, turkish, english, old", CASES, ids=[case[0] for case in CASES])

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from lawbook.tests.editions.law_pages import note_on_page
+from lawbook.tests.english.page_words import flat, page_text
 
 pytestmark = pytest.mark.django_db
 
@@ -171,21 +172,6 @@ CASES = [
         "be left face up",
     ),
 ]
-
-
-def page_text(client, url: str) -> str:
-    html = client.get(url).content.decode()
-    return (
-        " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
-        .replace(" ,", ",")
-        .replace(" .", ".")
-        .replace("( ", "(")
-        .replace(" )", ")")
-    )
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 def bare(text: str) -> str:
