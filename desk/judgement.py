@@ -2103,14 +2103,16 @@ Q_15B1 = Quote(
         "correct opponents, the board shall be cancelled for both sides.",
     ),
 )
+# 15B2: "shall instruct", as the site's English since eng323 (WBF "shall require the auction and play to be
+# completed"; TR "talimatını verir", the ungraded present).
 Q_15B2 = Quote(
     "15B2",
     Text(
         "Hakem artırma ve oyunun normal olarak devam ederek tamamlanması talimatını verir. Hakem skoru geçerli "
         "sayar ve çiftlerin oynaması gereken doğru bordun daha sonra oynanmasını isteyebilir.",
-        "the Director instructs that the auction and play continue normally to completion. The Director accepts "
-        "the score as valid and may require the correct board that the pairs should have played to be played "
-        "later.",
+        "the Director shall instruct that the auction and play continue normally to completion. The Director "
+        "accepts the score as valid and may require the correct board that the pairs should have played to be "
+        "played later.",
     ),
 )
 Q_15B3 = Quote(

@@ -367,7 +367,8 @@ def auction_refusal(answer: object) -> str | None:
     elif problem == "already_replaced":
         message = _("%(seat)s has already replaced his insufficient bid: first %(by)s says whether he accepts it.")
     elif problem == "sufficient_or_pass":
-        # Law 27B3: the offender "corrects his call within the criteria laid down above".
+        # Law 27B3: the offender "must correct his call within the criteria laid down above" (the site's
+        # English since eng323; WBF "must replace it"; TR "düzeltir").
         message = _("%(seat)s must correct his insufficient bid with a sufficient bid or a pass (Law %(law)s).")
     elif problem == "no_unintended_call":
         # Law 25A1: "he may ... substitute the call he intended for the unintended call".

@@ -560,7 +560,7 @@ FORFEITED = Ending(
 # it becomes a major penalty card." (TR "o kart sırası geldiğinde oynanır, aksi takdirde o kart
 # majör cezalı kart haline gelir"). Each language says its own text's verb (CONTRIBUTING.md, "Add a
 # situation guide", point 1): the English the WBF's "must be played", the Turkish the official present
-# "oynanır", as the site's English of 57D does ("it is played when his turn comes"); the Turkish said
+# "oynanır" (the site's English of 57D says the WBF's "must be played" since eng323); the Turkish said
 # "oynanmak zorundadır" / "oynamak zorundasınız", the WBF's "must" (audit314).
 AT_RHO_TURN = Ending(
     said=(

@@ -128,7 +128,7 @@ def test_26b_no_trump_and_passes_name_no_suit():
 
 def test_27b3_a_double_is_cancelled_the_offender_corrects_and_partner_passes():
     """27B3: "if the offender attempts to correct his insufficient bid by a double or redouble,
-    the attempted call is cancelled. The offender corrects his call within the criteria laid
+    the attempted call is cancelled. The offender must correct his call within the criteria laid
     down above, and his partner must pass whenever it is his turn to call.\""""
     got = auction([*INSUFFICIENT, reject("S"), "E:X"])
     assert got["turn"] == "E" and must_pass(got) == {"W": "end"}

@@ -552,9 +552,10 @@ MORE_AUCTION_REFUSALS = [
     ),
     # Law 27B2 (TR): "eğer yetersiz deklare yeterli bir deklare ile ya da pas ile düzeltilmişse"; WBF
     # "if the insufficient bid is corrected with a sufficient bid or pass"; 27B3 (WBF): "if the
-    # offender attempts to correct his insufficient bid by a double or redouble, the attempted call is
-    # cancelled. The offender corrects his call within the criteria laid down above"; TR: "Kusurlu
-    # oyuncu, konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir".
+    # offender attempts to substitute a double or a redouble for his insufficient bid the attempted
+    # call is cancelled. The offender must replace it as the foregoing allows"; TR: "Kusurlu oyuncu,
+    # konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir" (the site's English "must
+    # correct his call", eng323).
     (
         {"calls": "N:1S,E:1H,S:reject,E:X,E:X"},
         "Doğu yetersiz deklaresini yeterli bir deklare ile ya da pas ile düzeltmek zorundadır (Yasa 27B3).",
