@@ -197,11 +197,15 @@ REJECTED_DECLARER_LATER = Text(
 # pass. Law 72C: TR "bir oyuncunun yaptığı kural ihlalinin kusursuz tarafa zarar vereceğinin farkında
 # olabileceğine" (would damage: the official text, which the guide follows); WBF "could have been
 # aware at the time of his irregularity that this could well damage the non-offending side" (an
-# editor's note on 72C says so).
+# editor's note on 72C says so). The adjusted score waits on the Director's second judgement too (TR "Oyunun
+# sonunda, Hakem, kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor
+# uygular"; WBF "At the conclusion of play the Director awards an adjusted score if he considers the
+# offending side has gained an advantage"), in the present in both texts; the line said "if the offending
+# side gained an advantage" / "kusurlu taraf bundan avantaj sağladıysa", a fact (qa326).
 FORCED_PASS_LABELS = frozenset({"30A", "30B1(b)(ii)", "31A2(b)", "32A2(b)"})
 MAY_72C = Text(
-    "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
-    "Law 72C may apply too: if the Director determines that the offender could have been aware that his irregularity would damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
+    "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu tarafın bundan kazanç sağladığına kanaat getirirse ayarlı skor verir (Yasa 72C).",
+    "Law 72C may apply too: if the Director determines that the offender could have been aware that his irregularity would damage the non-offending side, he awards an adjusted score at the end of play if he considers that the offending side gained an advantage through it (Law 72C).",
 )
 # The read-out's word for it, READ_MAY_72C (insufficient_bid; test_read_out: 90 words):
 # BID_RHO_OTHER, DOUBLE_RHO_OTHER and the partner-first Endings (fix76); the three *_PARTNER_OTHER Endings say it in their own sentence and
