@@ -53,10 +53,12 @@ UI_MANY = Text(
 # olabileceğine kanaat getirirse ... Oyunun sonunda, Hakem, kusurlu tarafın kendi ihlali sonucu
 # kazanç sağladığına kanaat getirirse ayarlı skor uygular"; WBF "could have been aware ... that it
 # could well damage ... At the conclusion of play the Director awards an adjusted score if he
-# considers the offending side has gained an advantage through the irregularity".
+# considers the offending side has gained an advantage through the irregularity". 24B and 24C point to
+# it ("bkz. Yasa 72C" / "see Law 72C"); the line said "Law 72C applies" / "Yasa 72C uygulanır", more than
+# the paragraphs say, where 72C turns on those two judgements (qa326).
 FORCED_PASS_DAMAGE = Text(
-    "Bu pas kusursuz tarafa zarar verirse Yasa 72C uygulanır: hakem, kusurlu oyuncunun bu usulsüzlüğün zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor verir.",
-    "If that pass damages the non-offending side, Law 72C applies: when the Director determines that the offender could have been aware that the irregularity would cause damage, he awards an adjusted score at the end of play if he considers that the offending side gained an advantage through the irregularity.",
+    "Bu pas kusursuz tarafa zarar verirse bkz. Yasa 72C: hakem, kusurlu oyuncunun bu usulsüzlüğün zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor verir.",
+    "If that pass damages the non-offending side, see Law 72C: when the Director determines that the offender could have been aware that the irregularity would cause damage, he awards an adjusted score at the end of play if he considers that the offending side gained an advantage through the irregularity.",
 )
 
 

@@ -99,6 +99,11 @@ OFFENDER_THEN = Text(
 LEAD = LEAD_BAN_26B
 # Laws 30B1(a) and 31B1: the official Turkish lets the offender's partner make "herhangi bir yeterli
 # konuşma" (any sufficient call) "kurallar çerçevesinde"; the WBF English says "any legal call".
+# Each paragraph names whose partner (30B1(a), 31B1 TR "Kusurlu oyuncunun ortağı, sıra kendisine
+# geldiğinde ..."; 32B1 "Kusurlu oyuncunun ortağı herhangi yasal bir konuşmayı yapabilir"; WBF
+# "Offender's partner may make any legal call"): the pages' lines, read by the Director and the
+# left-hand opponent who did not accept, name him too; a bare "Partner" / "Ortak" was the reader's own.
+# The offender's read-outs say "Your partner" / "Ortağınız" (qa326).
 SUFFICIENT_NOTE = Text(
     "Resmî metin Türkçedir: Türkçe 30B1(a) ve 31B1 ortağa 'kurallar çerçevesinde herhangi bir yeterli konuşma' tanır; WBF İngilizcesi 'herhangi bir yasal konuşma' (⁅any legal call⁆) der.",
     "The Turkish is the official text: its 30B1(a) and 31B1 allow the partner 'any sufficient call, within the rules'; the WBF English says 'any legal call'.",
@@ -192,11 +197,15 @@ REJECTED_DECLARER_LATER = Text(
 # pass. Law 72C: TR "bir oyuncunun yaptığı kural ihlalinin kusursuz tarafa zarar vereceğinin farkında
 # olabileceğine" (would damage: the official text, which the guide follows); WBF "could have been
 # aware at the time of his irregularity that this could well damage the non-offending side" (an
-# editor's note on 72C says so).
+# editor's note on 72C says so). The adjusted score waits on the Director's second judgement too (TR "Oyunun
+# sonunda, Hakem, kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor
+# uygular"; WBF "At the conclusion of play the Director awards an adjusted score if he considers the
+# offending side has gained an advantage"), in the present in both texts; the line said "if the offending
+# side gained an advantage" / "kusurlu taraf bundan avantaj sağladıysa", a fact (qa326).
 FORCED_PASS_LABELS = frozenset({"30A", "30B1(b)(ii)", "31A2(b)", "32A2(b)"})
 MAY_72C = Text(
-    "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
-    "Law 72C may apply too: if the Director determines that the offender could have been aware that his irregularity would damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
+    "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu tarafın bundan kazanç sağladığına kanaat getirirse ayarlı skor verir (Yasa 72C).",
+    "Law 72C may apply too: if the Director determines that the offender could have been aware that his irregularity would damage the non-offending side, he awards an adjusted score at the end of play if he considers that the offending side gained an advantage through it (Law 72C).",
 )
 # The read-out's word for it, READ_MAY_72C (insufficient_bid; test_read_out: 90 words):
 # BID_RHO_OTHER, DOUBLE_RHO_OTHER and the partner-first Endings (fix76); the three *_PARTNER_OTHER Endings say it in their own sentence and
@@ -529,9 +538,11 @@ NOT_YET = _ending(
 # verilebilir", WBF "because of a mechanical error or a slip of the tongue"). In these stories the
 # offender's partner has not called since his first call, so 25A would apply were that call
 # unintended: the story says it was intended, and the Ending says why 25B, not 25A, rules the change
-# (as the quiz does: quizzes/generators/call_out_of_rotation.py, _not_unintended).
+# (as the quiz does: quizzes/generators/call_out_of_rotation.py, _not_unintended). The partner is the
+# player's (25A1 TR "ortağının henüz konuşmamış olması kaydıyla"; WBF "until his partner makes a call"):
+# the Turkish said "ortak", to the left-hand opponent who chooses his own (qa326).
 NOT_UNINTENDED = Text(
-    "İlk konuşması isteyerek yapılmıştı, bu yüzden Yasa 25A uygulanmaz: 25A yalnızca mekanik hata ya da dil sürçmesiyle yapılmış istem dışı bir konuşmanın, ortak henüz konuşmamışken, aslında yapılmak istenen konuşmayla değiştirilmesine izin verir (Yasa 25A1, 25A2). A maddesine göre izin verilmeyen değişikliğe Yasa 25B uygulanır.",
+    "İlk konuşması isteyerek yapılmıştı, bu yüzden Yasa 25A uygulanmaz: 25A yalnızca mekanik hata ya da dil sürçmesiyle yapılmış istem dışı bir konuşmanın, oyuncunun ortağı henüz konuşmamışken, aslında yapılmak istenen konuşmayla değiştirilmesine izin verir (Yasa 25A1, 25A2). A maddesine göre izin verilmeyen değişikliğe Yasa 25B uygulanır.",
     "His first call was the call he intended, so Law 25A does not apply: it lets a player replace only an unintended call, made by a mechanical error or a slip of the tongue, with the call he intended, until his partner calls (Laws 25A1, 25A2). A change that 25A does not permit comes under Law 25B.",
 )
 
@@ -668,8 +679,8 @@ PASS_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında pas, sonra eşdeğer konuşma", "A pass at partner's turn, then a comparable call"),
     (
         Text(
-            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
-            "Partner may make any sufficient call at his turn, within the rules (Law 30B1(a)).",
+            "Kusurlu oyuncunun ortağı sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
+            "The offender's partner may make any sufficient call at his turn, within the rules (Law 30B1(a)).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -704,8 +715,8 @@ PASS_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında pas, sonra başka bir konuşma", "A pass at partner's turn, then another call"),
     (
         Text(
-            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
-            "Partner may make any sufficient call at his turn, within the rules (Law 30B1(a)).",
+            "Kusurlu oyuncunun ortağı sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
+            "The offender's partner may make any sufficient call at his turn, within the rules (Law 30B1(a)).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -891,8 +902,8 @@ BID_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında deklare, sonra eşdeğer konuşma", "A bid at partner's turn, then a comparable call"),
     (
         Text(
-            "Ortak kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
-            "Partner may make any sufficient call, within the rules (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
+            "Kusurlu oyuncunun ortağı kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
+            "The offender's partner may make any sufficient call, within the rules (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -926,8 +937,8 @@ BID_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında deklare, sonra başka bir konuşma", "A bid at partner's turn, then another call"),
     (
         Text(
-            "Ortak kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
-            "Partner may make any sufficient call, within the rules (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
+            "Kusurlu oyuncunun ortağı kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
+            "The offender's partner may make any sufficient call, within the rules (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -946,7 +957,7 @@ BID_PARTNER_OTHER = _rectified(
     (
         Text(
             "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31B2, 31A2(b)). Yasa 72C de uygulanabilir.",
-            "Partner may make any sufficient call, within the rules (Law 31B1). Your next call was not comparable: he must pass at his next turn (Laws 31B2, 31A2(b)). Law 72C may apply too.",
+            "Your partner may make any sufficient call, within the rules (Law 31B1). Your next call was not comparable: he must pass at his next turn (Laws 31B2, 31A2(b)). Law 72C may apply.",
         ),
         READ_LEAD,
     ),
@@ -1107,8 +1118,8 @@ DOUBLE_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında kontr, sonra eşdeğer konuşma", "A double at partner's turn, then a comparable call"),
     (
         Text(
-            "Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
-            "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
+            "Kusurlu oyuncunun ortağı herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
+            "The offender's partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
         ),
         NOTE_32B2,
         Text(
@@ -1142,8 +1153,8 @@ DOUBLE_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında kontr, sonra başka bir konuşma", "A double at partner's turn, then another call"),
     (
         Text(
-            "Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
-            "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
+            "Kusurlu oyuncunun ortağı herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
+            "The offender's partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
         ),
         NOTE_32B2,
         Text(
@@ -1221,8 +1232,8 @@ def _partner_first_chooser(turn: str) -> Text:
     still to come, judged comparable or not (`turn`: 30B1(b), 31B2 or 32B2, with 23A), and after one
     that is not comparable declarer's lead restriction (26B: TR "deklaran ... yasaklayabilir")."""
     return Text(
-        f"Şimdi kimse seçmez; ortağın konuşması geçerli oldu. Kusurlu oyuncu konuşmasını kendisi seçer: sıra kendisine geldiğinde herhangi bir yasal konuşma yapabilir ve hakem onun eşdeğer olup olmadığına karar verir (Yasa {turn}, 23A); eşdeğer değilse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-        f"Nobody chooses now: the partner's call stood. The offender chooses his call: he may make any legal call at his turn, and the Director judges whether it is comparable (Laws {turn}, 23A); if it is not and the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+        f"Şimdi kimse seçmez; kusurlu oyuncunun ortağının konuşması geçerli oldu. Kusurlu oyuncu konuşmasını kendisi seçer: sıra kendisine geldiğinde herhangi bir yasal konuşma yapabilir ve hakem onun eşdeğer olup olmadığına karar verir (Yasa {turn}, 23A); eşdeğer değilse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        f"Nobody chooses now: the offender's partner's call stood. The offender chooses his call: he may make any legal call at his turn, and the Director judges whether it is comparable (Laws {turn}, 23A); if it is not and the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
     )
 
 
@@ -1278,8 +1289,8 @@ PARTNER_FIRST_PASS = _partner_first(
     Text("Ortağın sırasında pas; sonra ortak konuştu", "A pass at partner's turn; then partner called"),
     (
         Text(
-            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a)).",
-            "The partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies (Law 30B1(a)).",
+            "Kusurlu oyuncunun ortağı sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a)).",
+            "The offender's partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies (Law 30B1(a)).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -1311,8 +1322,8 @@ PARTNER_FIRST_BID = _partner_first(
     Text("Ortağın sırasında deklare; sonra ortak konuştu", "A bid at partner's turn; then partner called"),
     (
         Text(
-            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1).",
-            "The partner may make any sufficient call at his turn, within the rules, but Law 16C2 may apply (Law 31B1).",
+            "Kusurlu oyuncunun ortağı sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1).",
+            "The offender's partner may make any sufficient call at his turn, within the rules, but Law 16C2 may apply (Law 31B1).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -1344,8 +1355,8 @@ PARTNER_FIRST_DOUBLE = _partner_first(
     Text("Ortağın sırasında kontr; sonra ortak konuştu", "A double at partner's turn; then partner called"),
     (
         Text(
-            "Ortak herhangi bir yasal konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1).",
-            "The partner may make any legal call, but Law 16C2 applies (Law 32B1).",
+            "Kusurlu oyuncunun ortağı herhangi bir yasal konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1).",
+            "The offender's partner may make any legal call, but Law 16C2 applies (Law 32B1).",
         ),
         Text(
             "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapabilir ve hakem Yasa 32A2'ye göre karar verir (Yasa 32B2): eşdeğerse yaptırım yoktur (Yasa 32A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
@@ -1387,16 +1398,16 @@ PARTNER_FIRST_DOUBLE = _partner_first(
 # says; 23C's adjustment ("the assistance gained through the infraction") applies either way.
 PARTNER_FIRST = {
     "30B1(a)": Text(
-        "Önce ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a)).",
-        "First the partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies (Law 30B1(a)).",
+        "Önce kusurlu oyuncunun ortağı sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a)).",
+        "First the offender's partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies (Law 30B1(a)).",
     ),
     "31B1": Text(
-        "Önce ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1).",
-        "First the partner may make any sufficient call at his turn, within the rules, but Law 16C2 may apply (Law 31B1).",
+        "Önce kusurlu oyuncunun ortağı sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1).",
+        "First the offender's partner may make any sufficient call at his turn, within the rules, but Law 16C2 may apply (Law 31B1).",
     ),
     "32B1": Text(
-        "Önce ortak herhangi bir yasal konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1).",
-        "First the partner may make any legal call, but Law 16C2 applies (Law 32B1).",
+        "Önce kusurlu oyuncunun ortağı herhangi bir yasal konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1).",
+        "First the offender's partner may make any legal call, but Law 16C2 applies (Law 32B1).",
     ),
 }
 

@@ -311,10 +311,14 @@ LEAD_OPTIONS = (
 # says it (common.READ_LEAD_BAN_26B). It said "declarer has two options" with no time, and READ_CHOOSE's
 # "before that lead" named a lead the read-out had not (qa199). 26B's last sentence, how long the ban
 # lasts, is on the page (LEAD_BAN and the option's effect); the 90 words leave it out, as
-# READ_LEAD_BAN_26B does.
+# READ_LEAD_BAN_26B does. The English said nothing of the opening lead, which the Turkish's "(atak
+# dahil)" and the WBF's "(which may be the opening lead)" include: now "(the opening lead included)",
+# LEAD_BAN's words, in READ_LEAD, READ_LEAD_36B and the 39C read-out (37B2, 38D, 36B3, 36B4 and 39C each
+# say "The lead restrictions in Law 26B may apply"). In READ_LEAD_36B "Forbid a suit you never
+# specified" (it said "Forbid a suit: one you did not specify") keeps the 36B4 read-out at 90 (qa326).
 READ_LEAD = Text(
     "Kusurlu oyuncu defans oyuncusu olursa deklaranın, ortağının ilk oynaması sırasında (atak dahil) iki seçeneği olur (Yasa 26B). Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk. Yasaklamamak.",
-    "If the offender defends, declarer has two options at his partner's first turn to lead (Law 26B). Forbid a suit: one not specified in the legal auction by the offender. Forbid nothing.",
+    "If the offender defends, declarer has, at his partner's first turn to lead (the opening lead included), two options (Law 26B). Forbid a suit: one not specified in the legal auction by the offender. Forbid nothing.",
 )
 # The same after an inadmissible double or redouble cancelled under 36B, read to the offender, who
 # has still to choose his call: 36B3 and 36B4 close "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir" /
@@ -326,7 +330,7 @@ READ_LEAD = Text(
 # read-out gave declarer the two options whatever the offender's call (qa199).
 READ_LEAD_36B = Text(
     "Yeni konuşmanız eşdeğer değilse (Yasa 23A) ve defansta kalırsanız deklaranın, ortağınızın ilk oynaması sırasında (atak dahil) iki seçeneği olur (Yasa 26B). Bir renk yasaklamak: artırımda sizin tarafınızdan konuşulmamış bir renk. Yasaklamamak.",
-    "If your new call is not comparable (Law 23A) and you defend, declarer has two options at partner's first turn to lead (Law 26B). Forbid a suit: one you did not specify in the legal auction. Forbid nothing.",
+    "If your new call is not comparable (Law 23A) and you defend, declarer has, at partner's first turn to lead (the opening lead included), two options (Law 26B). Forbid a suit you never specified in the legal auction. Forbid nothing.",
 )
 READ_CHOOSE = Text(
     "Deklaran, seçiminizi o çıkıştan önce hakeme söyleyin.",
@@ -531,9 +535,12 @@ DOUBLE_OUT_OF_TURN = Ending(
     options=LEAD_OPTIONS,
     advice=(COMPARABLE_16C_23C,),
     script=(
+        # 36B4 in the WBF's words, "the auction reverts to the player whose turn it was to call" (TR
+        # "artırım sıra kendinde olan oyuncuya geri döner"); it said "and the auction goes back to",
+        # two words more, which READ_LEAD_36B's opening lead needed (qa326).
         Text(
             "Bu kontr ya da sürkontr iptal edilir (Yasa 36B1) ve sıra, sırası gelen oyuncuya döner (Yasa 36B4).",
-            "This double or redouble is cancelled (Law 36B1) and the auction goes back to the player whose turn it was (Law 36B4).",
+            "This double or redouble is cancelled (Law 36B1); the auction reverts to the player whose turn it was (Law 36B4).",
         ),
         Text(
             "Sıranız gelince herhangi bir yasal konuşmayı yapabilirsiniz; ortağınız artırımın sonuna kadar her sırasında pas geçmek zorundadır.",
@@ -986,7 +993,7 @@ AFTER_END_DEFENDER = Ending(
         # by a defender"): "a defender's call" alone is true of 39B's defender's pass too (qa166).
         Text(
             "Kusurlu oyuncunun solundaki rakip usulsüzlükten sonra konuşmadığı ve bu bir defans oyuncusunun deklaresi, kontru ya da sürkontru olduğu için çıkış kısıtlaması uygulanabilir (Yasa 39C). Deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) iki seçeneğiniz var. Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
-            "Since the offender's left-hand opponent has not called since the infraction and it was a bid, double or redouble by a defender, a lead restriction may apply (Law 39C). Declarer, you have two options at the offender's partner's first turn to lead. Forbid a suit: one not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
+            "Since the offender's left-hand opponent has not called since the infraction and it was a bid, double or redouble by a defender, a lead restriction may apply (Law 39C). Declarer, at the offender's partner's first turn to lead (the opening lead included), you have two options. Forbid a suit: one not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
         ),
         READ_CHOOSE,
     ),

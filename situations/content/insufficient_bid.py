@@ -543,10 +543,13 @@ LEAD_BANNED = Ending(
     ),
     chooser=Text("Deklaran: bir renk yasaklar ya da yasaklamaz.", "Declarer: he forbids one suit, or none."),
     laws=("27B2", "26B", "22A", "72C"),
+    # 26B's time in both languages: TR "ilk oynaması sırasında (atak dahil)", WBF "at the offender's
+    # partner's first turn to lead (which may be the opening lead)"; the English said only "first turn
+    # to lead". "(the opening lead included)" is this Ending's `now` line's, and fits the 90 words (qa326).
     script=(
         Text(
             "Deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) iki seçeneğiniz var. Bir renk yasaklamak: artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
-            "Declarer, at the offender's partner's first turn to lead, you have two options. Forbid a suit: any one suit not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
+            "Declarer, at the offender's partner's first turn to lead (the opening lead included), you have two options. Forbid a suit: any one suit not specified in the legal auction by the offender (Law 26B). Forbid nothing: the lead is free.",
         ),
         Text(
             "Yasak, çıkış o oyuncuda kaldığı sürece devam eder.",

@@ -356,8 +356,9 @@ def test_a_forced_pass_after_an_exposed_card_points_to_72c(client, key):
     pass damages the non-offending side)" (TR: "Pas kusursuz tarafa zarar verdiğinde bkz. Yasa 72C");
     72C: "At the conclusion of play the Director awards an adjusted score if he considers the
     offending side has gained an advantage through the irregularity"."""
-    says(client, "card-exposed-in-auction", [key], "en", "If that pass damages the non-offending side, Law 72C applies")
-    says(client, "card-exposed-in-auction", [key], "tr", "Bu pas kusursuz tarafa zarar verirse Yasa 72C uygulanır")
+    # 24B's and 24C's own "see" / "bkz." since qa326 (it said "Law 72C applies").
+    says(client, "card-exposed-in-auction", [key], "en", "If that pass damages the non-offending side, see Law 72C")
+    says(client, "card-exposed-in-auction", [key], "tr", "Bu pas kusursuz tarafa zarar verirse bkz. Yasa 72C")
 
 
 # --- claims (Laws 68-71) --------------------------------------------------------------------------

@@ -29,16 +29,16 @@ SLUG = "call-out-of-rotation"
 TURKISH = Path(__file__).resolve().parents[3] / "fixtures" / "laws_tr.txt"
 SAID = {
     "pass": {
-        "tr": "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a))",
-        "en": "The partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies (Law 30B1(a))",
+        "tr": "Kusurlu oyuncunun ortağı sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a))",
+        "en": "The offender's partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies (Law 30B1(a))",
     },
     "bid": {
-        "tr": "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1)",
-        "en": "The partner may make any sufficient call at his turn, within the rules, but Law 16C2 may apply (Law 31B1)",
+        "tr": "Kusurlu oyuncunun ortağı sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1)",
+        "en": "The offender's partner may make any sufficient call at his turn, within the rules, but Law 16C2 may apply (Law 31B1)",
     },
     "double": {
-        "tr": "Ortak herhangi bir yasal konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1)",
-        "en": "The partner may make any legal call, but Law 16C2 applies (Law 32B1)",
+        "tr": "Kusurlu oyuncunun ortağı herhangi bir yasal konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1)",
+        "en": "The offender's partner may make any legal call, but Law 16C2 applies (Law 32B1)",
     },
 }
 OLD = {"tr": "Ortağın konuşması kısıtlanmaz", "en": "The partner's call is not restricted"}

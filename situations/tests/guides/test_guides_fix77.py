@@ -57,7 +57,8 @@ def test_30b1bii_31a2b_32a2b_the_read_outs_say_72c_may_apply(client, keys, tr, e
     it is his turn to call. Laws 16C, 26B and 72C may apply." The read-outs said 16C and 26B, not
     72C (fix76 left them at 87 English words). Each row's Turkish verb is its paragraph's (audit318)."""
     reads(client, "call-out-of-rotation", keys, "tr", f"{tr} Yasa 72C de uygulanabilir.")
-    reads(client, "call-out-of-rotation", keys, "en", f"must pass at his next turn {en} Law 72C may apply too.")
+    # The bid row says the paragraphs' "Law 72C may apply" without "too", for its 90 words (qa326).
+    reads(client, "call-out-of-rotation", keys, "en", f"must pass at his next turn {en} Law 72C may apply")
 
 
 # --- 2. declarer's lead at a defender's turn: 53B ---------------------------------------------------

@@ -30,7 +30,8 @@ KEYS = ["double", "out-of-turn"]
         ),
         (
             "en",
-            "This double or redouble is cancelled (Law 36B1) and the auction goes back to the player whose turn it was (Law 36B4).",
+            # 36B4's "reverts" since qa326 (the WBF's word; two words for 26B's opening lead).
+            "This double or redouble is cancelled (Law 36B1); the auction reverts to the player whose turn it was (Law 36B4).",
             "This double or redouble is cancelled and the auction",
         ),
     ],

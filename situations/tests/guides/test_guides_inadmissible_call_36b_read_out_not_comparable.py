@@ -29,7 +29,8 @@ TURKISH = Path(__file__).resolve().parents[3] / "fixtures" / "laws_tr.txt"
 
 NOT_COMPARABLE = {
     "tr": "Yeni konuşmanız eşdeğer değilse (Yasa 23A) ve defansta kalırsanız deklaranın",
-    "en": "If your new call is not comparable (Law 23A) and you defend, declarer has two options",
+    # "declarer has, at partner's first turn to lead (the opening lead included), two options" since qa326.
+    "en": "If your new call is not comparable (Law 23A) and you defend, declarer has,",
 }
 MAY_72C = {"tr": "Yasa 72C de uygulanabilir.", "en": "Law 72C may apply too."}
 OLD = {

@@ -27,18 +27,18 @@ pytestmark = pytest.mark.django_db
 CASES = [
     (
         "pass",
-        "Önce ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır",
-        "First the partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies",
+        "Önce kusurlu oyuncunun ortağı sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır",
+        "First the offender's partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies",
     ),
     (
         "bid",
-        "Önce ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir",
-        "First the partner may make any sufficient call at his turn, within the rules, but Law 16C2 may apply",
+        "Önce kusurlu oyuncunun ortağı sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir",
+        "First the offender's partner may make any sufficient call at his turn, within the rules, but Law 16C2 may apply",
     ),
     (
         "double",
-        "Önce ortak herhangi bir yasal konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir",
-        "First the partner may make any legal call, but Law 16C2 applies",
+        "Önce kusurlu oyuncunun ortağı herhangi bir yasal konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir",
+        "First the offender's partner may make any legal call, but Law 16C2 applies",
     ),
 ]
 
