@@ -378,10 +378,13 @@ SUBSTITUTE = Ending(
             ),
         ),
     ),
+    # 25A4 in its own verb (TR "Ortağının üzerine konuşma yapmış olduğu hiçbir konuşma değiştirilemez"; WBF
+    # "No substitution of call may be made when his partner has made a subsequent call"): it said "no change
+    # is possible" / "değişiklik olmaz" (audit328).
     advice=(
         Text(
-            "Yanlış konuşmayı fark eder etmez söyleyin: ortağınız konuştuktan sonra değişiklik olmaz (Yasa 25A4).",
-            "Say so as soon as you notice the wrong call: once your partner has called, no change is possible (Law 25A4).",
+            "Yanlış konuşmayı fark eder etmez söyleyin: ortağınız üstüne konuştuktan sonra konuşmanız değiştirilemez (Yasa 25A4).",
+            "Say so as soon as you notice the wrong call: once your partner has called over it, no substitution of call may be made (Law 25A4).",
         ),
     ),
     script=(
