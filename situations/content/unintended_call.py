@@ -553,9 +553,12 @@ STANDS = Ending(
     # what happens now): in the Ending's now it moved three search sets (qa169).
     advice=(MISINFORMATION_21B1A,),
     script=(
+        # 25A2's second and third sentences in their own verbs (TR "değiştirilmesine izin verilebilir ...
+        # değiştirilemez"; WBF "may be allowed because of ..., but not because of a loss of concentration"):
+        # it said "a loss of concentration is no reason to change it", a fact, and of one cause only (audit328).
         Text(
-            "Konuşmayı yapmak istediğiniz için o konuşma geçerlidir; konsantrasyon kaybı bir değişiklik gerekçesi değildir (Yasa 25A2).",
-            "You meant the call, so it stands; a loss of concentration is no reason to change it (Law 25A2).",
+            "Konuşmayı yapmak istediğiniz için o konuşma geçerlidir: yalnızca mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine izin verilebilir; konsantrasyon kaybından kaynaklanan yanlış konuşmalar değiştirilemez (Yasa 25A2).",
+            "You meant the call, so it stands: a change of call may be allowed because of a mechanical error or a slip of the tongue, but not because of a loss of concentration (Law 25A2).",
         ),
         Text(
             "Hatanız hakkında söyledikleriniz ortağınız için izinsiz bilgi olabilir (Yasa 16B1). Kimse seçmez.",
