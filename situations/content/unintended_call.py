@@ -732,10 +732,14 @@ ACCEPTED = Ending(
     # 25B1 "(Yasa 26 uygulanabilir)" / "(Law 26 may apply)": the first call is withdrawn; if the
     # second is not comparable to it (26B: TR "bunu eşdeğer bir konuşma ile değiştirmezse, ve daha
     # sonra da defans oyuncusu olursa, deklaran ... yasaklayabilir"; WBF "not replaced by a
-    # comparable call, then if he becomes a defender, declarer may ... prohibit"), declarer chooses.
+    # comparable call, then if he becomes a defender, declarer may ... prohibit"), declarer chooses. At
+    # whose lead, as 26B names him (TR "kusurlu oyuncunun ortağının ilk oynaması sırasında"; WBF "at the
+    # offender's partner's first turn to lead"): "his partner's" / "ortağının" could be read as declarer's
+    # (audit328). "first lead", not 26B's "first turn to lead", which moved player-questions-newguides-dev9
+    # en 0.596/0.727 -> 0.594/0.710; the quoted 26B says it whole.
     chooser=Text(
-        "Şimdi kimse seçmez: kabul, isteyerek konuşmakla olur (Yasa 25B1). Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmediyse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-        "Nobody chooses now: calling intentionally over it accepted it (Law 25B1). If the withdrawn call was not replaced by a comparable call and the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+        "Şimdi kimse seçmez: kabul, isteyerek konuşmakla olur (Yasa 25B1). Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmediyse ve kusurlu oyuncu defans oyuncusu olursa, kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        "Nobody chooses now: calling intentionally over it accepted it (Law 25B1). If the withdrawn call was not replaced by a comparable call and the offender becomes a defender, declarer chooses at the offender's partner's first lead whether to forbid a suit (Law 26B).",
     ),
     facts=(MEANT_THEN_RETHOUGHT, LHO_CALLED_OVER_IT),
     laws=("25B1", "25B3", "26", "16C"),
