@@ -504,9 +504,11 @@ TOO_LATE_LEAD = Ending(
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     facts=(MECHANICAL_SLIP,),
     laws=("25A5", "17D1", "17D2"),
+    # 25A5 in its own verb, as `now` and the read-out say it (TR "herhangi bir değişiklik yapılamaz"; WBF "no
+    # substitution may occur"): it said "Nothing can be changed now" / "Artık bir değişiklik yok" (audit328).
     director=Text(
-        "Artık bir değişiklik yok; bir anlaşmazlık varsa hakemi çağırın.",
-        "Nothing can be changed now; call the Director if you disagree about what happened.",
+        "Artık herhangi bir değişiklik yapılamaz (Yasa 25A5); bir anlaşmazlık varsa hakemi çağırın.",
+        "No change may be made now (Law 25A5); call the Director if you disagree about what happened.",
     ),
     script=(
         Text(
