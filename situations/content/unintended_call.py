@@ -686,8 +686,11 @@ LHO_CHOOSES = Ending(
             "Soldaki rakip, iki seçeneğiniz var; yeni konuşmanın üstüne isteyerek konuşmanız onu kabul etmektir. Kabul etmek: ilk konuşma geri alınır, yeni konuşma kalır (Yasa 25B1). Kabul etmemek: yeni konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
             "Left-hand opponent, two options; calling intentionally over the new call accepts it. Accept: first call withdrawn, new call stands (Law 25B1). Do not accept: new call cancelled, first call stands (Law 25B2).",
         ),
+        # 25B1's and 25B2's parenthesis in both languages (TR "(Yasa 26 uygulanabilir)"; WBF "(Law 26 may
+        # apply)"): the Turkish said "Çıkış kısıtlaması olabilir (Yasa 26)" after the English took the WBF's
+        # words (qa167) (audit328).
         Text(
-            "Çıkış kısıtlaması olabilir (Yasa 26). Yasa 25B3'e göre Yasa 16C uygulanır: geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir.",
+            "Yasa 26 uygulanabilir. Yasa 25B3'e göre Yasa 16C uygulanır: geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir.",
             "Law 26 may apply. By Law 25B3, Law 16C applies: the withdrawn or cancelled call's information is unauthorised for the offending side.",
         ),
         Text(
