@@ -378,10 +378,13 @@ SUBSTITUTE = Ending(
             ),
         ),
     ),
+    # 25A4 in its own verb (TR "Ortağının üzerine konuşma yapmış olduğu hiçbir konuşma değiştirilemez"; WBF
+    # "No substitution of call may be made when his partner has made a subsequent call"): it said "no change
+    # is possible" / "değişiklik olmaz" (audit328).
     advice=(
         Text(
-            "Yanlış konuşmayı fark eder etmez söyleyin: ortağınız konuştuktan sonra değişiklik olmaz (Yasa 25A4).",
-            "Say so as soon as you notice the wrong call: once your partner has called, no change is possible (Law 25A4).",
+            "Yanlış konuşmayı fark eder etmez söyleyin: ortağınız üstüne konuştuktan sonra konuşmanız değiştirilemez (Yasa 25A4).",
+            "Say so as soon as you notice the wrong call: once your partner has called over it, no substitution of call may be made (Law 25A4).",
         ),
     ),
     script=(
@@ -501,9 +504,11 @@ TOO_LATE_LEAD = Ending(
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     facts=(MECHANICAL_SLIP,),
     laws=("25A5", "17D1", "17D2"),
+    # 25A5 in its own verb, as `now` and the read-out say it (TR "herhangi bir değişiklik yapılamaz"; WBF "no
+    # substitution may occur"): it said "Nothing can be changed now" / "Artık bir değişiklik yok" (audit328).
     director=Text(
-        "Artık bir değişiklik yok; bir anlaşmazlık varsa hakemi çağırın.",
-        "Nothing can be changed now; call the Director if you disagree about what happened.",
+        "Artık herhangi bir değişiklik yapılamaz (Yasa 25A5); bir anlaşmazlık varsa hakemi çağırın.",
+        "No change may be made now (Law 25A5); call the Director if you disagree about what happened.",
     ),
     script=(
         Text(
@@ -550,9 +555,12 @@ STANDS = Ending(
     # what happens now): in the Ending's now it moved three search sets (qa169).
     advice=(MISINFORMATION_21B1A,),
     script=(
+        # 25A2's second and third sentences in their own verbs (TR "değiştirilmesine izin verilebilir ...
+        # değiştirilemez"; WBF "may be allowed because of ..., but not because of a loss of concentration"):
+        # it said "a loss of concentration is no reason to change it", a fact, and of one cause only (audit328).
         Text(
-            "Konuşmayı yapmak istediğiniz için o konuşma geçerlidir; konsantrasyon kaybı bir değişiklik gerekçesi değildir (Yasa 25A2).",
-            "You meant the call, so it stands; a loss of concentration is no reason to change it (Law 25A2).",
+            "Konuşmayı yapmak istediğiniz için o konuşma geçerlidir: yalnızca mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine izin verilebilir; konsantrasyon kaybından kaynaklanan yanlış konuşmalar değiştirilemez (Yasa 25A2).",
+            "You meant the call, so it stands: a change of call may be allowed because of a mechanical error or a slip of the tongue, but not because of a loss of concentration (Law 25A2).",
         ),
         Text(
             "Hatanız hakkında söyledikleriniz ortağınız için izinsiz bilgi olabilir (Yasa 16B1). Kimse seçmez.",
@@ -678,8 +686,11 @@ LHO_CHOOSES = Ending(
             "Soldaki rakip, iki seçeneğiniz var; yeni konuşmanın üstüne isteyerek konuşmanız onu kabul etmektir. Kabul etmek: ilk konuşma geri alınır, yeni konuşma kalır (Yasa 25B1). Kabul etmemek: yeni konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
             "Left-hand opponent, two options; calling intentionally over the new call accepts it. Accept: first call withdrawn, new call stands (Law 25B1). Do not accept: new call cancelled, first call stands (Law 25B2).",
         ),
+        # 25B1's and 25B2's parenthesis in both languages (TR "(Yasa 26 uygulanabilir)"; WBF "(Law 26 may
+        # apply)"): the Turkish said "Çıkış kısıtlaması olabilir (Yasa 26)" after the English took the WBF's
+        # words (qa167) (audit328).
         Text(
-            "Çıkış kısıtlaması olabilir (Yasa 26). Yasa 25B3'e göre Yasa 16C uygulanır: geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir.",
+            "Yasa 26 uygulanabilir. Yasa 25B3'e göre Yasa 16C uygulanır: geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir.",
             "Law 26 may apply. By Law 25B3, Law 16C applies: the withdrawn or cancelled call's information is unauthorised for the offending side.",
         ),
         Text(
@@ -726,10 +737,14 @@ ACCEPTED = Ending(
     # 25B1 "(Yasa 26 uygulanabilir)" / "(Law 26 may apply)": the first call is withdrawn; if the
     # second is not comparable to it (26B: TR "bunu eşdeğer bir konuşma ile değiştirmezse, ve daha
     # sonra da defans oyuncusu olursa, deklaran ... yasaklayabilir"; WBF "not replaced by a
-    # comparable call, then if he becomes a defender, declarer may ... prohibit"), declarer chooses.
+    # comparable call, then if he becomes a defender, declarer may ... prohibit"), declarer chooses. At
+    # whose lead, as 26B names him (TR "kusurlu oyuncunun ortağının ilk oynaması sırasında"; WBF "at the
+    # offender's partner's first turn to lead"): "his partner's" / "ortağının" could be read as declarer's
+    # (audit328). "first lead", not 26B's "first turn to lead", which moved player-questions-newguides-dev9
+    # en 0.596/0.727 -> 0.594/0.710; the quoted 26B says it whole.
     chooser=Text(
-        "Şimdi kimse seçmez: kabul, isteyerek konuşmakla olur (Yasa 25B1). Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmediyse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-        "Nobody chooses now: calling intentionally over it accepted it (Law 25B1). If the withdrawn call was not replaced by a comparable call and the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+        "Şimdi kimse seçmez: kabul, isteyerek konuşmakla olur (Yasa 25B1). Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmediyse ve kusurlu oyuncu defans oyuncusu olursa, kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        "Nobody chooses now: calling intentionally over it accepted it (Law 25B1). If the withdrawn call was not replaced by a comparable call and the offender becomes a defender, declarer chooses at the offender's partner's first lead whether to forbid a suit (Law 26B).",
     ),
     facts=(MEANT_THEN_RETHOUGHT, LHO_CALLED_OVER_IT),
     laws=("25B1", "25B3", "26", "16C"),
