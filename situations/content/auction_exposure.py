@@ -197,8 +197,12 @@ SITUATION = Situation(
                 Text("Tek bir onör ya da erken çıkılmış bir kart", "One honour, or a card led too early"),
                 _ending(
                     Text("Onör ya da erken çıkış", "An honour, or a premature lead"),
+                    # 24B in the official words: TR "kusurlu oyuncunun ortağı konuşma sırası kendisine ilk
+                    # geldiğinde pas geçmek zorundadır"; WBF "offender's partner must pass when next it is
+                    # his turn to call" (the Turkish said "sıra ilk geldiğinde": whose turn, to call, unsaid;
+                    # audit329). 24C says the same.
                     Text(
-                        "Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
+                        "Kusurlu oyuncunun ortağı konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
                         "The offender's partner must pass at his next turn to call (Law 24B).",
                     ),
                     ("24B", "72C", "24D", "24E", "50B", "50D1(a)", "50D1(b)", "50D2", "50E1"),
@@ -206,7 +210,7 @@ SITUATION = Situation(
                     ["SK"],
                     False,
                     Text(
-                        "Bir onörünüz ortağınızın görebileceği konuma geldi ya da erken çıktınız. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
+                        "Bir onörünüz ortağınızın görebileceği konuma geldi ya da erken çıktınız. Ortağınız, konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
                         "Your partner could see your honour, or you led too early. Your partner must pass at his next turn to call (Law 24B).",
                     ),
                     (
@@ -232,7 +236,7 @@ SITUATION = Situation(
                 _ending(
                     Text("İki ya da daha fazla kart", "Two or more cards"),
                     Text(
-                        "Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
+                        "Kusurlu oyuncunun ortağı konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
                         "The offender's partner must pass at his next turn to call (Law 24C).",
                     ),
                     ("24C", "72C", "24D", "24E", "50B", "51A", "51B", "50E1"),
@@ -240,7 +244,7 @@ SITUATION = Situation(
                     ["S2", "H3"],
                     False,
                     Text(
-                        "İki ya da daha fazla kartınız ortağınızın görebileceği konuma geldi. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
+                        "İki ya da daha fazla kartınız ortağınızın görebileceği konuma geldi. Ortağınız, konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
                         "Your partner could see two or more of your cards. Your partner must pass at his next turn to call (Law 24C).",
                     ),
                     (
