@@ -158,12 +158,15 @@ SITUATION = Situation(
                 Text("Tek bir küçük kart (10'un altı), çıkılmadan", "One small card (below the ten), not led"),
                 _ending(
                     Text("Tek küçük kart", "One small card"),
+                    # 24A: TR "başka onarma yapılmaz"; WBF "there is no further rectification": 24B's
+                    # and 24C's pass of the offender's partner is not required; the page names him, as
+                    # all four players read it ("ortak" / "partner" alone did not; audit329).
                     # 50B/50C: the minor penalty card's own paragraph; the official Turkish 50C ends
                     # "cezalı kartın görülmesi yoluyla edinilen bilgiler, izinsiz bilgidir", against
                     # UI's 50E1 sentence, so the Ending cites it and its page shows the 50C note.
                     Text(
-                        "Başka onarma yapılmaz; ortak pas geçmek zorunda değildir (Yasa 24A). Kusurlu oyuncu defans oyuncusu olursa, kasıtsız olarak gösterilen kart minör cezalı kart olur (Yasa 50B): ortağı çıkış kısıtlamasına tabi değildir (Yasa 50C).",
-                        "No further rectification; partner need not pass (Law 24A). If the offender becomes a defender, a card exposed unintentionally is a minor penalty card (Law 50B): his partner is not subject to lead restriction (Law 50C).",
+                        "Başka onarma yapılmaz; kusurlu oyuncunun ortağı pas geçmek zorunda değildir (Yasa 24A). Kusurlu oyuncu defans oyuncusu olursa, kasıtsız olarak gösterilen kart minör cezalı kart olur (Yasa 50B): ortağı çıkış kısıtlamasına tabi değildir (Yasa 50C).",
+                        "There is no further rectification; the offender's partner need not pass (Law 24A). If the offender becomes a defender, a card exposed unintentionally is a minor penalty card (Law 50B): his partner is not subject to lead restriction (Law 50C).",
                     ),
                     ("24A", "24D", "24E", "50B", "50C", "50E1"),
                     Text("Kuzey'in ♠2'si masaya düştü.", "North dropped ♠2 face up."),
