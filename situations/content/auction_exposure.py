@@ -8,16 +8,18 @@ from .common import CALL_NOW, CALL_NOW_NO_CHOICE
 # Law 24's opening: TR "her bir kartın artırım süreci bitene kadar masanın üzerinde açık
 # bırakılmasını isteyecektir" (until the auction period ends, which is when the opening lead is
 # faced, 17D1); WBF "placed face up on the table until the auction ends". The official Turkish is
-# followed; the page shows the editor's note on 24 (translation-24).
+# followed; the page shows the editor's note on 24 (translation-24). Its modal too: TR "isteyecektir", WBF
+# "shall require" (the sentence said "the card stays face up", citing nothing; audit329). The read-outs
+# (READ_AFTER) keep "stays face up": the English ones are at test_read_out.py's 90 words.
 AFTER = Text(
-    "Açık kart artırım süreci bitene kadar masada kalır; kusurlu oyuncu deklaran ya da yer olursa kart ele döner (Yasa 24D), defans olursa cezalı kart olur (Yasa 24E, 50).",
-    "The card stays face up until the auction period ends; if the offender becomes declarer or dummy it goes back to his hand (Law 24D), if he becomes a defender it is a penalty card (Laws 24E, 50).",
+    "Hakem, kartın artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24); kusurlu oyuncu deklaran ya da yer olursa kart ele döner (Yasa 24D), defans olursa cezalı kart olur (Yasa 24E, 50).",
+    "The Director shall require that the card be placed face up on the table until the auction period ends (Law 24); if the offender becomes declarer or dummy it goes back to his hand (Law 24D), if he becomes a defender it is a penalty card (Laws 24E, 50).",
 )
 # Two or more cards (24C): each of them (24E: TR "bu durumdaki her kart ayrı ayrı cezalı kart
 # haline gelir", WBF "every such card becomes a penalty card"; "(Bkz. Yasalar 50 ve 51.)").
 AFTER_MANY = Text(
-    "Açık kartlar artırım süreci bitene kadar masada kalır; kusurlu oyuncu deklaran ya da yer olursa kartlar ele döner (Yasa 24D), defans olursa her biri ayrı ayrı cezalı kart olur (Yasa 24E, 50, 51).",
-    "The cards stay face up until the auction period ends; if the offender becomes declarer or dummy they go back to his hand (Law 24D), if he becomes a defender each of them is a penalty card (Laws 24E, 50, 51).",
+    "Hakem, kartların artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24); kusurlu oyuncu deklaran ya da yer olursa kartlar ele döner (Yasa 24D), defans olursa her biri ayrı ayrı cezalı kart olur (Yasa 24E, 50, 51).",
+    "The Director shall require that the cards be placed face up on the table until the auction period ends (Law 24); if the offender becomes declarer or dummy they go back to his hand (Law 24D), if he becomes a defender each of them is a penalty card (Laws 24E, 50, 51).",
 )
 # Law 24's opening: TR "Hakem, artırım sırasında, bir oyuncunun kendi hatası nedeniyle o oyuncunun
 # elindeki bir veya birkaç kartın yüzlerinin oyuncunun ortağı tarafından görülebilecek konuma gelmiş
