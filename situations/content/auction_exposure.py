@@ -50,15 +50,19 @@ UI_MANY = Text(
 )
 
 
-# Laws 24B and 24C end "(see Law 72C when a pass damages the non-offending side)"; Law 72C has two
-# judgements of the Director: TR "kural ihlalinin kusursuz tarafa zarar vereceğinin farkında
-# olabileceğine kanaat getirirse ... Oyunun sonunda, Hakem, kusurlu tarafın kendi ihlali sonucu
-# kazanç sağladığına kanaat getirirse ayarlı skor uygular"; WBF "could have been aware ... that it
-# could well damage ... At the conclusion of play the Director awards an adjusted score if he
-# considers the offending side has gained an advantage through the irregularity".
+# Laws 24B and 24C end "(see Law 72C when a pass damages the non-offending side)"; Law 72C, both its
+# sentences: TR "Hakem, bir oyuncunun yaptığı kural ihlalinin kusursuz tarafa zarar vereceğinin farkında
+# olabileceğine kanaat getirirse, artırma ve oyunun devam etmesi (henüz bitmemiş ise) talimatını verir.
+# Oyunun sonunda, Hakem, kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı
+# skor uygular"; WBF "could have been aware at the time of his irregularity that it could well damage the
+# non-offending side, he shall require the auction and play to continue (if not completed). At the
+# conclusion of play the Director awards an adjusted score if he considers the offending side has gained
+# an advantage through the irregularity". The first sentence's Turkish present is the WBF's "shall" in
+# our English (CONTRIBUTING.md, point 1), the second's present in both; the line had left the first
+# sentence's consequence out and said "ayarlı skor verir" (audit329).
 FORCED_PASS_DAMAGE = Text(
-    "Bu pas kusursuz tarafa zarar verirse Yasa 72C uygulanır: hakem, kusurlu oyuncunun bu usulsüzlüğün zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor verir.",
-    "If that pass damages the non-offending side, Law 72C applies: when the Director determines that the offender could have been aware that the irregularity would cause damage, he awards an adjusted score at the end of play if he considers that the offending side gained an advantage through the irregularity.",
+    "Bu pas kusursuz tarafa zarar verirse Yasa 72C uygulanır: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse artırma ve oyunun devam etmesi talimatını verir; oyunun sonunda kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor uygular.",
+    "If that pass damages the non-offending side, Law 72C applies: when the Director determines that the offender could have been aware that the irregularity would damage the non-offending side, he shall require the auction and play to continue; he awards an adjusted score at the end of play if he considers that the offending side gained an advantage through the irregularity.",
 )
 
 

@@ -111,7 +111,8 @@ def test_72c_the_adjustment_rests_on_the_director_s_judgement_that_the_offenders
         EXPOSED,
         [key],
         "tr",
-        "oyunun sonunda kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor verir",
+        # 72C's own verb since audit329 ("ayarlı skor uygular")
+        "oyunun sonunda kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor uygular",
     )
     never_says(client, EXPOSED, [key], "tr", "kusurlu taraf avantaj sağladıysa ayarlı skor verir")
     says(
