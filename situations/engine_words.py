@@ -791,9 +791,9 @@ def _auction_exposure(answer: dict, lang: str) -> list[str]:
     i = _tr(lang)
     out = [
         (
-            "Kusurlu oyuncunun ortağı sıra kendisine ilk geldiğinde pas geçmek zorunda."
+            "Kusurlu oyuncunun ortağı konuşma sırası kendisine ilk geldiğinde pas geçmek zorunda."
             if answer["partner_must_pass"]
-            else "Ortağın pas geçme zorunluluğu yok.",
+            else "Kusurlu oyuncunun ortağının pas geçme zorunluluğu yok.",
             "The offender's partner must pass at his next turn to call."
             if answer["partner_must_pass"]
             else "The offender's partner need not pass.",

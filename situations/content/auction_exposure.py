@@ -8,16 +8,18 @@ from .common import CALL_NOW, CALL_NOW_NO_CHOICE
 # Law 24's opening: TR "her bir kartın artırım süreci bitene kadar masanın üzerinde açık
 # bırakılmasını isteyecektir" (until the auction period ends, which is when the opening lead is
 # faced, 17D1); WBF "placed face up on the table until the auction ends". The official Turkish is
-# followed; the page shows the editor's note on 24 (translation-24).
+# followed; the page shows the editor's note on 24 (translation-24). Its modal too: TR "isteyecektir", WBF
+# "shall require" (the sentence said "the card stays face up", citing nothing; audit329). The read-outs
+# (READ_AFTER) keep "stays face up": the English ones are at test_read_out.py's 90 words.
 AFTER = Text(
-    "Açık kart artırım süreci bitene kadar masada kalır; kusurlu oyuncu deklaran ya da yer olursa kart ele döner (Yasa 24D), defans olursa cezalı kart olur (Yasa 24E, 50).",
-    "The card stays face up until the auction period ends; if the offender becomes declarer or dummy it goes back to his hand (Law 24D), if he becomes a defender it is a penalty card (Laws 24E, 50).",
+    "Hakem, kartın artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24); kusurlu oyuncu deklaran ya da yer olursa kart ele döner (Yasa 24D), defans olursa cezalı kart olur (Yasa 24E, 50).",
+    "The Director shall require that the card be placed face up on the table until the auction period ends (Law 24); if the offender becomes declarer or dummy it goes back to his hand (Law 24D), if he becomes a defender it is a penalty card (Laws 24E, 50).",
 )
 # Two or more cards (24C): each of them (24E: TR "bu durumdaki her kart ayrı ayrı cezalı kart
 # haline gelir", WBF "every such card becomes a penalty card"; "(Bkz. Yasalar 50 ve 51.)").
 AFTER_MANY = Text(
-    "Açık kartlar artırım süreci bitene kadar masada kalır; kusurlu oyuncu deklaran ya da yer olursa kartlar ele döner (Yasa 24D), defans olursa her biri ayrı ayrı cezalı kart olur (Yasa 24E, 50, 51).",
-    "The cards stay face up until the auction period ends; if the offender becomes declarer or dummy they go back to his hand (Law 24D), if he becomes a defender each of them is a penalty card (Laws 24E, 50, 51).",
+    "Hakem, kartların artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24); kusurlu oyuncu deklaran ya da yer olursa kartlar ele döner (Yasa 24D), defans olursa her biri ayrı ayrı cezalı kart olur (Yasa 24E, 50, 51).",
+    "The Director shall require that the cards be placed face up on the table until the auction period ends (Law 24); if the offender becomes declarer or dummy they go back to his hand (Law 24D), if he becomes a defender each of them is a penalty card (Laws 24E, 50, 51).",
 )
 # Law 24's opening: TR "Hakem, artırım sırasında, bir oyuncunun kendi hatası nedeniyle o oyuncunun
 # elindeki bir veya birkaç kartın yüzlerinin oyuncunun ortağı tarafından görülebilecek konuma gelmiş
@@ -48,17 +50,20 @@ UI_MANY = Text(
 )
 
 
-# Laws 24B and 24C end "(see Law 72C when a pass damages the non-offending side)"; Law 72C has two
-# judgements of the Director: TR "kural ihlalinin kusursuz tarafa zarar vereceğinin farkında
-# olabileceğine kanaat getirirse ... Oyunun sonunda, Hakem, kusurlu tarafın kendi ihlali sonucu
-# kazanç sağladığına kanaat getirirse ayarlı skor uygular"; WBF "could have been aware ... that it
-# could well damage ... At the conclusion of play the Director awards an adjusted score if he
-# considers the offending side has gained an advantage through the irregularity". 24B and 24C point to
-# it ("bkz. Yasa 72C" / "see Law 72C"); the line said "Law 72C applies" / "Yasa 72C uygulanır", more than
-# the paragraphs say, where 72C turns on those two judgements (qa326).
+# Laws 24B and 24C end "(see Law 72C when a pass damages the non-offending side)"; Law 72C, both its
+# sentences: TR "Hakem, bir oyuncunun yaptığı kural ihlalinin kusursuz tarafa zarar vereceğinin farkında
+# olabileceğine kanaat getirirse, artırma ve oyunun devam etmesi (henüz bitmemiş ise) talimatını verir.
+# Oyunun sonunda, Hakem, kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı
+# skor uygular"; WBF "could have been aware at the time of his irregularity that it could well damage the
+# non-offending side, he shall require the auction and play to continue (if not completed). At the
+# conclusion of play the Director awards an adjusted score if he considers the offending side has gained
+# an advantage through the irregularity". The first sentence's Turkish present is the WBF's "shall" in
+# our English (CONTRIBUTING.md, point 1), the second's present in both; the line had left the first
+# sentence's consequence out and said "ayarlı skor verir" (audit329); it points to 72C as 24B and
+# 24C do ("bkz. Yasa 72C" / "see Law 72C"), not "Law 72C applies", more than the paragraphs say (qa326).
 FORCED_PASS_DAMAGE = Text(
-    "Bu pas kusursuz tarafa zarar verirse bkz. Yasa 72C: hakem, kusurlu oyuncunun bu usulsüzlüğün zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor verir.",
-    "If that pass damages the non-offending side, see Law 72C: when the Director determines that the offender could have been aware that the irregularity would cause damage, he awards an adjusted score at the end of play if he considers that the offending side gained an advantage through the irregularity.",
+    "Bu pas kusursuz tarafa zarar verirse bkz. Yasa 72C: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse artırma ve oyunun devam etmesi talimatını verir; oyunun sonunda kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor uygular.",
+    "If that pass damages the non-offending side, see Law 72C: when the Director determines that the offender could have been aware that the irregularity would damage the non-offending side, he shall require the auction and play to continue; he awards an adjusted score at the end of play if he considers that the offending side gained an advantage through the irregularity.",
 )
 
 
@@ -160,12 +165,15 @@ SITUATION = Situation(
                 Text("Tek bir küçük kart (10'un altı), çıkılmadan", "One small card (below the ten), not led"),
                 _ending(
                     Text("Tek küçük kart", "One small card"),
+                    # 24A: TR "başka onarma yapılmaz"; WBF "there is no further rectification": 24B's
+                    # and 24C's pass of the offender's partner is not required; the page names him, as
+                    # all four players read it ("ortak" / "partner" alone did not; audit329).
                     # 50B/50C: the minor penalty card's own paragraph; the official Turkish 50C ends
                     # "cezalı kartın görülmesi yoluyla edinilen bilgiler, izinsiz bilgidir", against
                     # UI's 50E1 sentence, so the Ending cites it and its page shows the 50C note.
                     Text(
-                        "Başka onarma yapılmaz; ortak pas geçmek zorunda değildir (Yasa 24A). Kusurlu oyuncu defans oyuncusu olursa, kasıtsız olarak gösterilen kart minör cezalı kart olur (Yasa 50B): ortağı çıkış kısıtlamasına tabi değildir (Yasa 50C).",
-                        "No further rectification; partner need not pass (Law 24A). If the offender becomes a defender, a card exposed unintentionally is a minor penalty card (Law 50B): his partner is not subject to lead restriction (Law 50C).",
+                        "Başka onarma yapılmaz; kusurlu oyuncunun ortağı pas geçmek zorunda değildir (Yasa 24A). Kusurlu oyuncu defans oyuncusu olursa, kasıtsız olarak gösterilen kart minör cezalı kart olur (Yasa 50B): ortağı çıkış kısıtlamasına tabi değildir (Yasa 50C).",
+                        "There is no further rectification; the offender's partner need not pass (Law 24A). If the offender becomes a defender, a card exposed unintentionally is a minor penalty card (Law 50B): his partner is not subject to lead restriction (Law 50C).",
                     ),
                     ("24A", "24D", "24E", "50B", "50C", "50E1"),
                     Text("Kuzey'in ♠2'si masaya düştü.", "North dropped ♠2 face up."),
@@ -199,8 +207,12 @@ SITUATION = Situation(
                 Text("Tek bir onör ya da erken çıkılmış bir kart", "One honour, or a card led too early"),
                 _ending(
                     Text("Onör ya da erken çıkış", "An honour, or a premature lead"),
+                    # 24B in the official words: TR "kusurlu oyuncunun ortağı konuşma sırası kendisine ilk
+                    # geldiğinde pas geçmek zorundadır"; WBF "offender's partner must pass when next it is
+                    # his turn to call" (the Turkish said "sıra ilk geldiğinde": whose turn, to call, unsaid;
+                    # audit329). 24C says the same.
                     Text(
-                        "Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
+                        "Kusurlu oyuncunun ortağı konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
                         "The offender's partner must pass at his next turn to call (Law 24B).",
                     ),
                     ("24B", "72C", "24D", "24E", "50B", "50D1(a)", "50D1(b)", "50D2", "50E1"),
@@ -208,7 +220,7 @@ SITUATION = Situation(
                     ["SK"],
                     False,
                     Text(
-                        "Bir onörünüz ortağınızın görebileceği konuma geldi ya da erken çıktınız. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
+                        "Bir onörünüz ortağınızın görebileceği konuma geldi ya da erken çıktınız. Ortağınız, konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
                         "Your partner could see your honour, or you led too early. Your partner must pass at his next turn to call (Law 24B).",
                     ),
                     (
@@ -234,7 +246,7 @@ SITUATION = Situation(
                 _ending(
                     Text("İki ya da daha fazla kart", "Two or more cards"),
                     Text(
-                        "Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
+                        "Kusurlu oyuncunun ortağı konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
                         "The offender's partner must pass at his next turn to call (Law 24C).",
                     ),
                     ("24C", "72C", "24D", "24E", "50B", "51A", "51B", "50E1"),
@@ -242,7 +254,7 @@ SITUATION = Situation(
                     ["S2", "H3"],
                     False,
                     Text(
-                        "İki ya da daha fazla kartınız ortağınızın görebileceği konuma geldi. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
+                        "İki ya da daha fazla kartınız ortağınızın görebileceği konuma geldi. Ortağınız, konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
                         "Your partner could see two or more of your cards. Your partner must pass at his next turn to call (Law 24C).",
                     ),
                     (

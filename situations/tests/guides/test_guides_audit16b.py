@@ -23,21 +23,22 @@ LEAD = "lead-out-of-turn"
 PERIOD = {
     "tr": {
         "one": (
-            "Açık kart artırım süreci bitene kadar masada kalır",
+            # the page in 24's modal since audit329 ("isteyecektir" / "shall require"), the read-out as it was
+            "Hakem, kartın artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir",
             "Kart artırım süreci bitene kadar masada açık kalır",
         ),
         "several": (
-            "Açık kartlar artırım süreci bitene kadar masada kalır",
+            "Hakem, kartların artırım süreci bitene kadar masanın üzerinde açık bırakılmasını isteyecektir",
             "Kartlar artırım süreci bitene kadar masada açık kalır",
         ),
     },
     "en": {
         "one": (
-            "The card stays face up until the auction period ends; if the offender",
+            "shall require that the card be placed face up on the table until the auction period ends (Law 24); if the offender",
             "The card stays face up until the auction period ends; if you become",
         ),
         "several": (
-            "The cards stay face up until the auction period ends; if the offender",
+            "shall require that the cards be placed face up on the table until the auction period ends (Law 24); if the offender",
             "The cards stay face up until the auction period ends; if you become",
         ),
     },
@@ -110,7 +111,8 @@ def test_72c_the_adjustment_rests_on_the_director_s_judgement_that_the_offenders
         EXPOSED,
         [key],
         "tr",
-        "oyunun sonunda kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor verir",
+        # 72C's own verb since audit329 ("ayarlı skor uygular")
+        "oyunun sonunda kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor uygular",
     )
     never_says(client, EXPOSED, [key], "tr", "kusurlu taraf avantaj sağladıysa ayarlı skor verir")
     says(

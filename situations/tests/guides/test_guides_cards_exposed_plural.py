@@ -17,10 +17,15 @@ from tests.seen import seen
 pytestmark = pytest.mark.django_db
 
 PLURAL = {
-    "tr": ("Açık kartlar artırım süreci bitene kadar masada kalır", "her biri ayrı ayrı cezalı kart olur"),
-    "en": ("The cards stay face up until the auction period ends", "each of them is a penalty card"),
+    # the page in 24's modal since audit329 ("isteyecektir" / "shall require")
+    "tr": ("Hakem, kartların artırım süreci bitene kadar", "kartlar ele döner", "her biri ayrı ayrı cezalı kart olur"),
+    "en": (
+        "shall require that the cards be placed face up",
+        "they go back to his hand",
+        "each of them is a penalty card",
+    ),
 }
-SINGULAR = {"tr": "Açık kart artırım süreci", "en": "The card stays face up"}
+SINGULAR = {"tr": "Hakem, kartın artırım süreci", "en": "The card stays face up"}
 READ_PLURAL = {"tr": "Kartlar artırım süreci bitene kadar masada açık kalır", "en": "The cards stay face up"}
 
 

@@ -117,10 +117,14 @@ def test_24a_no_further_rectification_in_the_official_words(client):
         "card-exposed-in-auction",
         ["small"],
         "tr",
-        "Başka onarma yapılmaz; ortak pas geçmek zorunda değildir (Yasa 24A).",
+        "Başka onarma yapılmaz; kusurlu oyuncunun ortağı pas geçmek zorunda değildir (Yasa 24A).",
     )
     says(
-        client, "card-exposed-in-auction", ["small"], "en", "No further rectification; partner need not pass (Law 24A)."
+        client,
+        "card-exposed-in-auction",
+        ["small"],
+        "en",
+        "There is no further rectification; the offender's partner need not pass (Law 24A).",
     )
     reads(
         client,
