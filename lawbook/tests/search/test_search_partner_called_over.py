@@ -12,7 +12,7 @@ has made a call" too (Weights.other_lang), scored with the English text's statis
 partner makes a call") and 25A4 stood within 0.002 after the unintended-call guide's lending, so any
 such change decided between them. The story states the fact "partner has called"
 (situations.content.unintended_call.PARTNER_HAS_CALLED), which rests on 25A4 alone: the lending now
-gives that paragraph more (lawbook.search.bridges.STATED), and 25A4 leads by some 13 %.
+gives that paragraph more (lawbook.search.bridges.STATED), and 25A4 leads by some 8 %.
 """
 
 import pytest
