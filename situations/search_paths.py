@@ -53,6 +53,7 @@ def _paths(situation: Situation) -> list[GuidePath]:
                 facts={lang: tuple(getattr(fact, lang) for fact in ending.facts) for lang in ("tr", "en")},
                 options=joined([option.effect for option in ending.options]),
                 told_only=tuple(k for k, fact in enumerate(ending.facts) if fact.told_only),
+                fact_laws=tuple(fact.laws for fact in ending.facts),
             )
         )
     return found

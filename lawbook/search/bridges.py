@@ -219,6 +219,22 @@ DECIDING = 0.6
 # 5 -> 6), no set lower by more than 0.001; at 0.15 to 0.25 dev13 en fell 0.010 ("an opponent failed
 # to play his penalty card and i played from dummy ...": 57A's sentence alone says "before").
 TOLD_APART = 0.1
+# The part of the lending a paragraph gets beyond the rest when the story states a fact of the chosen
+# Ending that rests on that one paragraph (situations.guide.Fact.laws; _told_by_facts; search322).
+# The facts choose among a guide's Endings (lawbook.search.stated_facts); the fact says which of the
+# chosen one's paragraphs the story is about too. "yanlış deklare kartını koyduğumu ortağım cevap
+# verdikten sonra fark ettim" states "partner has called" (PARTNER_HAS_CALLED), which rests on 25A4
+# (TR "Ortağının üzerine konuşma yapmış olduğu hiçbir konuşma değiştirilemez"; WBF "No substitution
+# of call may be made when his partner has made a subsequent call"); 25A1, the Ending's second
+# paragraph, holds more of the story's words ("fark ederse" / "realises", "partner" and "call" of
+# its "provided his partner has not yet called", the opposite fact), and the two stood within 0.002
+# after the lending: 92D2's English losing the word "made" (eng308) raised "made"'s idf in the
+# English text, which a Turkish story reads through the vocabulary's "partner has made a call" at
+# Weights.other_lang, and 25A1 came first (docs/benchmarks.md, Session 96 (search322)). Chosen on the
+# tuning sets (the players', the shared and the dev sets; never the held-out or check ones): at 0.1 19
+# questions up and none down, at 0.15 20 and none, at 0.2-0.5 23-32 up and 2 down (stories whose
+# facts had chosen a wrong sibling: the designation's "renge uydu" for dummy's mishearing, 45D).
+STATED = 0.15
 DECIDING_GUIDES = 1.5
 DECIDING_SIBLINGS = 1.1
 DECIDING_LEAST = 2
@@ -245,7 +261,8 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     lent: dict[int, float] = {}
     deciding = DECIDING if _decides(ix, told, chosen) and not _pointed_elsewhere(ix, scored, chosen) else 0.0
     for index in chosen:
-        for docnum, part in _parts(ix, index, by_doc, deciding, scorer).items():
+        stated = _told_by_facts(ix, plan.text, index)
+        for docnum, part in _parts(ix, index, by_doc, deciding, scorer, stated).items():
             lent[docnum] = max(lent.get(docnum, 0.0), weight * score * part / len(chosen))
     for docnum, lent_share in lent.items():
         entry = by_doc.get(docnum)
@@ -521,14 +538,35 @@ def _listed_labels(ix: OpenIndex, path: GuidePath) -> tuple:
     )
 
 
+def _told_by_facts(ix: OpenIndex, text: str, index: int) -> frozenset[int]:
+    """The paragraphs of the Ending `index` that a fact the story `text` states rests on alone: a
+    fact resting on several paragraphs tells none of them apart (the mechanical error, 25A1, 25A2,
+    25A4 and 25A5; "before partner", 57A, 57C1 and 57C2), though the Ending cites only one of them."""
+    path = ix.paths[index]
+    paragraphs = frozenset(borrowing._paragraphs(ix, path))
+    found: set[int] = set()
+    for place in stated_facts.stated_places(ix, text, index):
+        laws = path.fact_laws[place] if place < len(path.fact_laws) else ()
+        resting = {docnum for law in laws if (docnum := borrowing._nearest(ix, law)) is not None}
+        if len(resting) == 1:
+            found |= resting & paragraphs
+    return frozenset(found)
+
+
 def _parts(
-    ix: OpenIndex, index: int, by_doc: dict[int, Scored], deciding: float = 0.0, scorer: Scorer | None = None
+    ix: OpenIndex,
+    index: int,
+    by_doc: dict[int, Scored],
+    deciding: float = 0.0,
+    scorer: Scorer | None = None,
+    stated: frozenset[int] = frozenset(),
 ) -> dict[int, float]:
     """Per paragraph of the path, its part of the lending: by its place in the Ending's list and
     the share of the path's paragraphs in its Law, and by the query's own score of it (OWN); the
     first paragraph `deciding` more when it decides the story (_decides); TOLD_APART more by what
     the story's concepts that only its sentences of the Ending hold tell it apart by
-    (cited_sentences)."""
+    (cited_sentences); STATED more for one of `stated`, which a fact the story states rests on
+    (_told_by_facts)."""
     paragraphs = borrowing._paragraphs(ix, ix.paths[index])
     apart = (
         cited_sentences.told_apart(ix, ix.paths[index], paragraphs, scorer.concept_terms, scorer.matched_counts)
@@ -546,6 +584,7 @@ def _parts(
             + OWN * own[docnum] / best_own
             + (deciding if position == 0 else 0.0)
             + TOLD_APART * apart.get(docnum, 0.0)
+            + (STATED if docnum in stated else 0.0)
         )
         * (borrowing.ADVICE if docnum in advice else 1.0)
         for position, docnum in enumerate(paragraphs)

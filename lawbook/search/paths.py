@@ -50,6 +50,10 @@ class GuidePath:
     # (situations.guide.Fact.told_only): lawbook.search.stated_facts does not choose an Ending for a
     # story that leaves such a fact of it unstated while a sibling's facts are all stated.
     told_only: tuple[int, ...] = ()
+    # Per fact of `facts` (in their places), the paragraphs it rests on (situations.guide.Fact.laws),
+    # in citation form: lawbook.search.bridges lends a paragraph of the chosen Ending more when the
+    # story states a fact that rests on that paragraph alone (search322).
+    fact_laws: tuple[tuple[str, ...], ...] = ()
 
     @cached_property
     def guide(self) -> str:
@@ -73,6 +77,7 @@ class GuidePath:
             {lang: tuple(tuple(fact) for fact in facts) for lang, facts in data.get("facts", {}).items()},
             dict(data.get("options", {})),
             tuple(data.get("told_only", ())),
+            tuple(tuple(laws) for laws in data.get("fact_laws", ())),
         )
 
 

@@ -120,12 +120,11 @@ def chosen_by_facts(
     choice moved to the sibling stating the most facts of the story `text` when one does."""
     if not chosen:
         return chosen, told
-    written = _facts(ix)
-    guide = ix.paths[chosen[0]].guide
-    siblings = [index for index in _guide_endings(ix).get(guide, ()) if written.of_path[index]]
-    if not siblings:
+    found = _stated_in_guide(ix, text, ix.paths[chosen[0]].guide)
+    if found is None:
         return chosen, told
-    stated, untold = ix.kept("facts-stated", (text, guide), lambda: _stated(written, text, siblings), STATED_KEPT)
+    stated, untold, _places = found
+    siblings = list(stated)
     most = max(stated.values())
     if not most:
         return chosen, told
@@ -141,15 +140,36 @@ def chosen_by_facts(
     return [new], moved
 
 
-def _stated(written: _Written, text: str, siblings: list[int]) -> tuple[dict[int, int], frozenset[int]]:
-    """How many of its facts the story `text` states, per Ending of `siblings`, and the Endings
-    with a told_only fact it leaves unstated (kept by chosen_by_facts: shared, not to be changed)."""
+def stated_places(ix: OpenIndex, text: str, index: int) -> tuple[int, ...]:
+    """The places (in GuidePath.facts) of the facts of the Ending `index` that the story `text`
+    states: lawbook.search.bridges lends more to the paragraph such a fact rests on (search322)."""
+    found = _stated_in_guide(ix, text, ix.paths[index].guide)
+    return found[2].get(index, ()) if found is not None else ()
+
+
+Stated = tuple[dict[int, int], frozenset[int], dict[int, tuple[int, ...]]]
+
+
+def _stated_in_guide(ix: OpenIndex, text: str, guide: str) -> Stated | None:
+    """_stated of the guide's Endings that have facts, kept per (story, guide); None when none has."""
+    written = _facts(ix)
+    siblings = [index for index in _guide_endings(ix).get(guide, ()) if written.of_path[index]]
+    if not siblings:
+        return None
+    return ix.kept("facts-stated", (text, guide), lambda: _stated(written, text, siblings), STATED_KEPT)
+
+
+def _stated(written: _Written, text: str, siblings: list[int]) -> Stated:
+    """How many of its facts the story `text` states, per Ending of `siblings`; the Endings with a
+    told_only fact it leaves unstated; per Ending, the places of its facts it states (kept by
+    _stated_in_guide: shared, not to be changed)."""
     story = _story(text)
     # A fact several siblings carry (58A's and 58B's simultaneity) is looked for once.
     found = {key: _states(story, written.facts[key]) for index in siblings for key in written.of_path[index]}
     counts = {index: sum(found[key] for key in written.of_path[index]) for index in siblings}
     untold = frozenset(index for index in siblings if any(not found[key] for key in written.told_only[index]))
-    return counts, untold
+    places = {index: tuple(k for k, key in enumerate(written.of_path[index]) if found[key]) for index in siblings}
+    return counts, untold, places
 
 
 def states(text: str, fact: dict[str, tuple[str, ...]]) -> bool:

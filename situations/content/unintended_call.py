@@ -60,7 +60,8 @@ MECHANICAL_SLIP = Fact(
 # konuşma geçerlidir ... Konsantrasyon kaybından kaynaklanan yanlış konuşmalar değiştirilemez"; WBF
 # "If the player's original intent was to make the call selected or voiced, that call stands ... but
 # not because of a loss of concentration regarding the intent of the action") and 25B (TR "İsteyerek
-# Yapılmış Konuşma"; WBF "Call Intended"): the player meant the call, then thought again.
+# Yapılmış Konuşma"; WBF "Call Intended"): the player meant the call, then thought again; "should have
+# passed", "pas demem lazımmış" (search322) say that he regrets a call he meant.
 MEANT_THEN_RETHOUGHT = Fact(
     (
         "düşünmeden",
@@ -75,6 +76,7 @@ MEANT_THEN_RETHOUGHT = Fact(
         "dikkatim dağıl*",
         "aklıma geldi*",
         "daha iyi olur*",
+        "lazımmış*",
     ),
     (
         "changed my mind",
@@ -89,6 +91,10 @@ MEANT_THEN_RETHOUGHT = Fact(
         "deliberately",
         "i wish i had",
         "would have been better",
+        "should have passed",
+        "should have bid",
+        "should have opened",
+        "should have doubled",
     ),
     ("25A2", "25B", "25B1", "25B2"),
 )
@@ -152,10 +158,11 @@ PARTNER_NOT_YET_CALLED = Fact(
 # 25A2 (TR "Oyuncunun asıl amacı seçtiği veya söylediği konuşmayı yapmak idi ise, yapılmış olan
 # konuşma geçerlidir"; WBF "If the player's original intent was to make the call selected or voiced,
 # that call stands"): the call not yet replaced, the player asks whether he may replace it. Not the
-# Endings of a call already replaced (25B1, 25B2).
+# Endings of a call already replaced (25B1, 25B2). "Can I take it back", "geri alabilir miyim", "2 kupa
+# yapmak istiyorum" ask it too (search322).
 MAY_I_CHANGE = Fact(
-    ("değiştirebilir miyim", "değiştirebilir mi*", "değiştirmek ist*"),
-    ("can i change", "may i change", "can he change", "can i replace", "may i replace"),
+    ("değiştirebilir miyim", "değiştirebilir mi*", "değiştirmek ist*", "geri alabilir miyim", "yapmak istiyorum"),
+    ("can i change", "may i change", "can he change", "can i replace", "may i replace", "can i take it back"),
     ("25A2",),
 )
 # 25B2 (TR "Yukarıdaki B1 maddesi dışında, A maddesi ile izin verilmeyen bir konuşma iptal edilir. İlk
