@@ -1861,7 +1861,7 @@ REPLACED = Path(
                 "If the insufficient bid was corrected (except as in Law 27B1) by another sufficient bid or by a pass, the offender's partner must pass whenever it is his turn to call; the "
                 "lead restrictions provided for in Law 26B may apply, and see Law 72C (Law 27B2). If the offender "
                 "attempted to correct it (except as in B1(b)) by a double or redouble, that call is cancelled; he "
-                "corrects his call within the criteria laid down above, and his partner must pass whenever it is his "
+                "must correct his call within the criteria laid down above, and his partner must pass whenever it is his "
                 "turn to call; here too the lead restrictions provided for in Law 26B may apply, and see Law 72C "
                 f"(Law 27B3). {_27D_AFTER_B2_B3.en}",
             ),
@@ -1884,7 +1884,7 @@ REPLACED = Path(
                 "If the offender attempts to correct his insufficient bid by another insufficient bid and the "
                 "offender's left-hand opponent does not accept the substituted insufficient bid as specified in A1, "
                 "the Director applies the rules laid down in 3 above (Law 27B4). Under 3 the attempted call is "
-                "cancelled; the offender corrects his call within the criteria laid down above, and his partner must "
+                "cancelled; the offender must correct his call within the criteria laid down above, and his partner must "
                 "pass whenever it is his turn to call; the lead restrictions provided for in Law 26B may apply, and "
                 f"see Law 72C (Law 27B3). {_27D_AFTER_B3.en}",
             ),

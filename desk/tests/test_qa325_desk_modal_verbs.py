@@ -29,6 +29,12 @@ no-damage Endings said "he assigns no adjusted score" / "ayarlı skor atamaz (uy
 present that neither paragraph states; they now say what the paragraph gives, as the misinformation
 path's no-damage Endings do ("give no adjusted score" / "ayarlı skor öngörmez").
 21B2, TR "ancak Yasa 16C geçerli olacaktır"; WBF "but Law 16C applies".
+27B3, TR "Kusurlu oyuncu, konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı
+konuşma sırası kendisine her geldiğinde pas geçmek zorundadır"; WBF "The offender must replace it as the
+foregoing allows and his partner must then pass whenever it is his turn to call" (27B4 sends a refused
+second insufficient bid there: TR "Hakem Madde 3'te belirlenen kuralları uygular", WBF "the Director
+rules as in 3"). The Turkish present is ungraded: the English says the WBF's "must", the verb the site's
+rendering of the Turkish ("corrects his call"), as the insufficient-bid guide says "must replace" (qa279).
 40C1, TR "Hakem açıklanmamış bilginin rakiplere zarar verdiğine hükmederse skoru ayarlar ve yöntemsel
 ceza verebilir"; WBF "If the Director judges there is undisclosed knowledge that has damaged the
 opponents, he shall adjust the score and may assess a procedural penalty".
@@ -162,6 +168,20 @@ CASES = {
         "(Yasa 21B2).",
         "Yasa 16C uygulanır (Yasa 21B2)",
     ),
+    "27B3 en": (
+        "path=replaced&withdrawn=insufficient&correction=other",
+        "en",
+        "by a double or redouble, that call is cancelled; he must correct his call within the criteria laid down "
+        "above, and his partner must pass whenever it is his turn to call",
+        "he corrects his call",
+    ),
+    "27B3 under 27B4 en": (
+        "path=replaced&withdrawn=insufficient&correction=insufficient_again",
+        "en",
+        "Under 3 the attempted call is cancelled; the offender must correct his call within the criteria laid "
+        "down above, and his partner must pass whenever it is his turn to call",
+        "the offender corrects his call",
+    ),
     "40C1 en": (
         "path=mi",
         "en",
@@ -180,6 +200,9 @@ KEPT = {
     "86B2(c) tr": (MULTIPLE + "&fault=both", "Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda suni ayarlı "
                    "skor atar (bkz. Yasa 12C2) (Yasa 86B2(c))."),
     "21B2 en": ("path=mi&explanation=explanation&timing=change", "Law 16C applies (Law 21B2)."),
+    "27B3 tr": ("path=replaced&withdrawn=insufficient&correction=other",
+                "konuşmasını yukarıdaki kriterler çerçevesinde düzeltir ve ortağı konuşma sırası kendisine her "
+                "geldiğinde pas geçmek zorundadır"),
 }  # fmt: skip
 
 
