@@ -693,7 +693,7 @@ MISINFORMATION = Path(
                 "announced understandings only if it is certain that his partner has no more reason than the "
                 "opponents to be aware of the deviation; repeated deviations turn into implicit agreements, which "
                 "become part of the partnership's methods and must be disclosed; if the Director judges that "
-                "undisclosed information has damaged the opponents, he adjusts the score and may impose a "
+                "undisclosed information has damaged the opponents, he shall adjust the score and may impose a "
                 "procedural penalty.",
             ),
             cited=("40C1",),
@@ -760,8 +760,8 @@ MISINFORMATION = Path(
             consequence=Text(
                 "Hakem konuşmanın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse oyuncu, kendi tarafı "
                 "için başka bir onarma olmaksızın konuşmasını değiştirebilir (Yasa 21B1(a)). Değiştirirse solundaki "
-                "oyuncu da değişen konuşmadan sonra yaptığı her türlü konuşmayı değiştirebilir; Yasa 16C uygulanır "
-                "(Yasa 21B2).",
+                "oyuncu da değişen konuşmadan sonra yaptığı her türlü konuşmayı değiştirebilir; ancak Yasa 16C geçerli "
+                "olacaktır (Yasa 21B2).",
                 "If the Director judges that the call could have been influenced by the misinformation, the player "
                 "may change it without other rectification for his side (Law 21B1(a)). If he does, the player on "
                 "his left may also change any call he made after the changed call; Law 16C applies (Law 21B2).",
@@ -1058,10 +1058,10 @@ REVOKE = Path(
             key="either_damaged",
             short=Text("Taraflardan biri zarar gördü", "Either side damaged"),
             ask=Text(
-                "Taraflardan biri zarar gördü mü? Gördüyse ayarlı skor, bord herhangi bir rönons yapılmamış gibi "
-                "değerlendirilerek belirlenir.",
-                "Has either side been damaged? If so, the adjusted score treats the board as though no revoke had "
-                "been made.",
+                "Taraflardan biri zarar gördü mü? Gördüyse hakem, bordu herhangi bir rönons yapılmamış gibi "
+                "değerlendirerek ayarlı skor uygular (Yasa 64C2(b)).",
+                "Has either side been damaged? If so, the Director shall assign an adjusted score, treating the board "
+                "as though no revoke had been made (Law 64C2(b)).",
             ),
             quote=Q_64C2B,
             answers=(Answer("yes", YES, SCORE), Answer("no", NO, "both_no_damage")),
@@ -1130,11 +1130,11 @@ REVOKE = Path(
             title=Text("İki taraf da rönons yaptı; zarar yok", "Both sides revoked; no damage"),
             consequence=Text(
                 "Her iki taraf da rönons yapmış ve iki rönons da resmileşmişse otomatik löve ayarlaması yapılmaz "
-                "(Yasa 64B7). Hakem taraflardan birinin zarar gördüğü kanaatinde değilse ayarlı skor uygulamaz "
-                "(Yasa 64C2(b)): masada elde edilen sonuç geçerlidir.",
+                "(Yasa 64B7). Hakem taraflardan birinin zarar gördüğü kanaatinde değilse Yasa 64C2(b) ayarlı skor "
+                "öngörmez: masada elde edilen sonuç geçerlidir.",
                 "If both sides revoked and both revokes have become established, there is no automatic trick "
-                "adjustment (Law 64B7). If the Director does not consider that either side has been damaged, he "
-                "assigns no adjusted score (Law 64C2(b)): the result obtained at the table stands.",
+                "adjustment (Law 64B7). If the Director does not consider that either side has been damaged, Law "
+                "64C2(b) gives no adjusted score: the result obtained at the table stands.",
             ),
             quote=Q_64B7,
             also=("64C2(b)",),
@@ -1147,10 +1147,10 @@ REVOKE = Path(
             ),
             consequence=Text(
                 "Hakem, kusursuz tarafın maruz kaldığı zararın bu Yasalar tarafından yeterli derecede tazmin "
-                "edildiğine kanaat getirirse ayarlı skor atamaz (Yasa 64C1): sonuç, Yasa 64A'nın otomatik löve "
+                "edildiğine kanaat getirirse Yasa 64C1 ayarlı skor öngörmez: sonuç, Yasa 64A'nın otomatik löve "
                 "ayarlamasıyla (Yasa 64B'nin saydığı durumlarda ayarlama olmadan) skorlanır.",
                 "If the Director considers that the damage suffered by the non-offending side is sufficiently "
-                "compensated by these Laws, he assigns no adjusted score (Law 64C1): the result is scored with Law "
+                "compensated by these Laws, Law 64C1 gives no adjusted score: the result is scored with Law "
                 "64A's automatic trick adjustment (without one in the cases Law 64B lists).",
             ),
             quote=Q_64C1,
@@ -1861,7 +1861,7 @@ REPLACED = Path(
                 "If the insufficient bid was corrected (except as in Law 27B1) by another sufficient bid or by a pass, the offender's partner must pass whenever it is his turn to call; the "
                 "lead restrictions provided for in Law 26B may apply, and see Law 72C (Law 27B2). If the offender "
                 "attempted to correct it (except as in B1(b)) by a double or redouble, that call is cancelled; he "
-                "corrects his call within the criteria laid down above, and his partner must pass whenever it is his "
+                "must correct his call within the criteria laid down above, and his partner must pass whenever it is his "
                 "turn to call; here too the lead restrictions provided for in Law 26B may apply, and see Law 72C "
                 f"(Law 27B3). {_27D_AFTER_B2_B3.en}",
             ),
@@ -1884,7 +1884,7 @@ REPLACED = Path(
                 "If the offender attempts to correct his insufficient bid by another insufficient bid and the "
                 "offender's left-hand opponent does not accept the substituted insufficient bid as specified in A1, "
                 "the Director applies the rules laid down in 3 above (Law 27B4). Under 3 the attempted call is "
-                "cancelled; the offender corrects his call within the criteria laid down above, and his partner must "
+                "cancelled; the offender must correct his call within the criteria laid down above, and his partner must "
                 "pass whenever it is his turn to call; the lead restrictions provided for in Law 26B may apply, and "
                 f"see Law 72C (Law 27B3). {_27D_AFTER_B3.en}",
             ),
@@ -2330,7 +2330,7 @@ def _single_score_ending() -> Ending:
         key="teams_single",
         title=Text(
             "Diğer masada tek bir skor: Hakem yapay bir ayarlı skora hükmeder (Yasa 86B1)",
-            "A single score at the other table: the Director awards an artificial adjusted score (Law 86B1)",
+            "A single score at the other table: the Director shall award an artificial adjusted score (Law 86B1)",
         ),
         consequence=Text(
             "Takım oyununda, Hakem ayarlı skor verdiğinde ve diğer masa skoru, yarışmacı taraflardan birinin bariz "
@@ -2341,7 +2341,7 @@ def _single_score_ending() -> Ending:
             "toplamını yansıtan atamalı ayarlı skora ilişkin Yasa 12C1(c)'yi gösterir: hakemin hangi skoru "
             "vereceğini iki metin birlikte belirlemez ve bu sayfa skor hesaplamaz.",
             "In team play, when the Director awards an adjusted score and the score at the other table is obviously "
-            "favourable to one of the contestants, the Director awards an artificial adjusted score (see Law "
+            "favourable to one of the contestants, the Director shall award an artificial adjusted score (see Law "
             "12C1(c), but for more than one adjusted score Law 86B2 applies) (Law 86B1). This page follows the "
             "official Turkish: the Turkish says an artificial adjusted score, the WBF English an assigned adjusted "
             "score (the editor's note). Law 86B1 cites not Law 12C2, where the artificial adjusted scores are set, "
@@ -2479,17 +2479,18 @@ def _teams_endings() -> tuple[Ending, ...]:
             key="teams_neither",
             title=Text(
                 "Kusurlu yarışmacı yok: bord iptal edilir (Yasa 86B2(a))",
-                "Neither contestant at fault: the board is cancelled (Law 86B2(a))",
+                "Neither contestant at fault: the board shall be cancelled (Law 86B2(a))",
             ),
             consequence=Text(
                 "Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda suni ayarlı skor atar (bkz. Yasa "
                 "12C2) veya yeterli zaman varsa bir veya daha fazla sayıda yedek bord oynattırır (Yasa 86B2(a)). "
                 "Ancak bir yarışmacı o bord hariç maçın kesin sonucunu bilebilecek durumdaysa hakem bordun yeniden "
-                "dağıtılmasını emretmez, ayarlı skor atar (Yasa 86A).",
-                "The Director cancels the board(s) and assigns one or more artificial adjusted scores (see Law 12C2) "
-                "or, if there is sufficient time, has one or more substitute boards played (Law 86B2(a)). But when "
-                "a contestant may be in a position to know the final result of the match apart from that board, "
-                "the Director does not order a redeal: he assigns an adjusted score (Law 86A).",
+                "dağıtılmasını emretme yetkisini kullanmayacaktır; bunun yerine ayarlı skor atar (Yasa 86A).",
+                "The Director shall cancel the board(s) and assign one or more artificial adjusted scores (see Law "
+                "12C2) or, if there is sufficient time, have one or more substitute boards played (Law 86B2(a)). "
+                "But when a contestant may be in a position to know the final result of the match apart from that "
+                "board, the Director shall not exercise his authority to order the board redealt; instead, he "
+                "assigns an adjusted score (Law 86A).",
             ),
             quote=Q_86B2A,
             also=("12C2", "86A"),
@@ -2498,13 +2499,13 @@ def _teams_endings() -> tuple[Ending, ...]:
             key="teams_both",
             title=Text(
                 "İki yarışmacı da kusurlu: bord iptal edilir (Yasa 86B2(c))",
-                "Both contestants at fault: the board is cancelled (Law 86B2(c))",
+                "Both contestants at fault: the board shall be cancelled (Law 86B2(c))",
             ),
             consequence=Text(
                 "Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda suni ayarlı skor atar (bkz. Yasa 12C2) "
                 "(Yasa 86B2(c)).",
-                "The Director cancels the board(s) and assigns one or more artificial adjusted scores (see Law "
-                "12C2) (Law 86B2(c)).",
+                "The Director shall cancel the board(s) and assign one or more artificial adjusted scores (see "
+                "Law 12C2) (Law 86B2(c)).",
             ),
             quote=Q_86B2C,
             also=("12C2",),
@@ -2560,10 +2561,10 @@ TEAMS_ONE = TeamsScore(
         "Organizasyon Komitesince değiştirilebilir (Yasa 12C2(b)); Organizasyon Komitesinin belirlediği rakamı aşağıda verin, boş bırakılırsa bu sayfa 3 IMP'yi alır. Yasa 86B2(b)'nin averaj artısı Yasa 12C2(b)'ninkidir, IMP "
         "skorlamalı oyunda: başka türlü skorlanan bir takım maçında Yasalar karşılaştırılacak bir averaj artı "
         "rakamı vermez; bu sayfa orada karşılaştırma yapmaz.",
-        "The Director awards to the non-offending side, for each board falling within the situation in "
+        "The Director shall award to the non-offending side, for each board falling within the situation in "
         "question, an artificial adjusted score in the form of average plus (see Law 12C2(b)) or an assigned "
-        "adjusted score (whichever is the higher). The offending side, for its part, receives the complementary "
-        "score corresponding to the score assigned to its opponents (Law 86B2(b)). Give the non-offending side "
+        "adjusted score (whichever is the higher). The offending side, for its part, shall receive the "
+        "complementary score corresponding to the score assigned to its opponents (Law 86B2(b)). Give the non-offending side "
         "and the assigned adjusted score: the results that could have occurred at this table had there been no "
         "infraction, with their weights (Law 12C1(c)), and the other table's score for the same direction (North-South's there if these are North-South's: the other team's pair). The ruling "
         "engine scores the assigned score in IMPs against the other table (Law 78B), compares it with average "

@@ -136,7 +136,7 @@ SAID_27B4 = {
         "If the offender attempts to correct his insufficient bid by another insufficient bid and the offender's "
         "left-hand opponent does not accept the substituted insufficient bid as specified in A1, the Director "
         "applies the rules laid down in 3 above (Law 27B4). Under 3 the attempted call is cancelled; the offender "
-        "corrects his call within the criteria laid down above, and his partner must pass whenever it is his turn "
+        "must correct his call within the criteria laid down above, and his partner must pass whenever it is his turn "
         "to call; the lead restrictions provided for in Law 26B may apply, and see Law 72C (Law 27B3).",
     ),
     "tr": (

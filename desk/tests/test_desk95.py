@@ -102,16 +102,16 @@ ENDINGS = {
                "yalnızca tek bir masada"),
     }, "86B, 86B2, 86B3"),
     "wb_neither": (WRONG, ("teams", "multiple", "no", "neither"), {
-        "en": ("Neither contestant at fault: the board is cancelled (Law 86B2(a))",
-               "The Director cancels the board(s) and assigns one or more artificial adjusted scores (see Law 12C2)",
+        "en": ("Neither contestant at fault: the board shall be cancelled (Law 86B2(a))",
+               "The Director shall cancel the board(s) and assign one or more artificial adjusted scores (see Law 12C2)",
                "If neither contestant is at fault"),
         "tr": ("Kusurlu yarışmacı yok: bord iptal edilir (Yasa 86B2(a))",
                "Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda suni ayarlı skor atar",
                "Yarışmacılardan hiç birisinin kusuru yoksa"),
     }, "86B, 86B2, 86B2(a), 12C2, 86A"),
     "wb_both": (WRONG, ("teams", "multiple", "no", "both"), {
-        "en": ("Both contestants at fault: the board is cancelled (Law 86B2(c))",
-               "assigns one or more artificial adjusted scores (see Law 12C2) (Law 86B2(c)).",
+        "en": ("Both contestants at fault: the board shall be cancelled (Law 86B2(c))",
+               "assign one or more artificial adjusted scores (see Law 12C2) (Law 86B2(c)).",
                "If both contestants are at fault"),
         "tr": ("İki yarışmacı da kusurlu: bord iptal edilir (Yasa 86B2(c))",
                "suni ayarlı skor atar (bkz. Yasa 12C2) (Yasa 86B2(c)).",
@@ -132,11 +132,11 @@ ENDINGS = {
                "Skorları buna göre gruplara ayırır"),
     }, "87A, 87B"),
     "f_neither": (FOULED, ("fouled", "f_teams", "neither"), {
-        "en": ("Neither contestant at fault: the board is cancelled (Law 86B2(a))", "(Law 86A).", "substitute boards"),
+        "en": ("Neither contestant at fault: the board shall be cancelled (Law 86B2(a))", "(Law 86A).", "substitute boards"),
         "tr": ("Kusurlu yarışmacı yok: bord iptal edilir (Yasa 86B2(a))", "(Yasa 86A).", "yedek bord"),
     }, "87A, 87C, 86B2, 86B2(a), 12C2, 86A"),
     "f_both": (FOULED, ("fouled", "f_teams", "both"), {
-        "en": ("Both contestants at fault: the board is cancelled (Law 86B2(c))", "(Law 86B2(c)).", "both contestants"),
+        "en": ("Both contestants at fault: the board shall be cancelled (Law 86B2(c))", "(Law 86B2(c)).", "both contestants"),
         "tr": ("İki yarışmacı da kusurlu: bord iptal edilir (Yasa 86B2(c))", "(Yasa 86B2(c)).", "Her iki yarışmacı"),
     }, "87A, 87C, 86B2, 86B2(c), 12C2"),
 }  # fmt: skip

@@ -126,8 +126,8 @@ def _fixtures():
 
 SINGLE_ENDING = {
     "en": (
-        "A single score at the other table: the Director awards an artificial adjusted score (Law 86B1)",
-        "the Director awards an artificial adjusted score (see Law 12C1(c), but for more than one adjusted score "
+        "A single score at the other table: the Director shall award an artificial adjusted score (Law 86B1)",
+        "the Director shall award an artificial adjusted score (see Law 12C1(c), but for more than one adjusted score "
         "Law 86B2 applies) (Law 86B1). This page follows the official Turkish: the Turkish says an artificial "
         "adjusted score, the WBF English an assigned adjusted score (the editor's note).",
         "which score the Director gives the two texts together do not settle, and this page computes no score.",

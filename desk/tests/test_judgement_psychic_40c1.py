@@ -44,7 +44,7 @@ SAID_40C1 = {
         "be aware of the deviation",
         "repeated deviations turn into implicit agreements, which become part of the partnership's methods and "
         "must be disclosed",
-        "if the Director judges that undisclosed information has damaged the opponents, he adjusts the score and "
+        "if the Director judges that undisclosed information has damaged the opponents, he shall adjust the score and "
         "may impose a procedural penalty",
     ),
 }

@@ -62,13 +62,13 @@ def walked(client, lang: str, *answers: str):
             "en",
             ["yes", "no", "yes", "no", "no"],
             "Damage compensated: the result stands with the trick adjustment",
-            "he assigns no adjusted score (Law 64C1)",
+            "Law 64C1 gives no adjusted score",
         ),
         (
             "tr",
             ["yes", "no", "no", "no"],
             "Zarar tazmin edildi: sonuç löve ayarlamasıyla geçerli",
-            "ayarlı skor atamaz (Yasa 64C1)",
+            "Yasa 64C1 ayarlı skor öngörmez",
         ),
     ],
 )
@@ -83,7 +83,10 @@ def test_each_ending_says_what_its_paragraph_says(director_client, lang, answers
     "answers, asked",
     [
         # 64C2(b): "treating the board as though no revoke had been made".
-        (["yes", "yes"], "the adjusted score treats the board as though no revoke had been made"),
+        (
+            ["yes", "yes"],
+            "the Director shall assign an adjusted score, treating the board as though no revoke had been made",
+        ),
         # 64C2(a): a revoke repeated in the same suit by the same player (64B2).
         (["yes", "no", "yes"], "very probably have won more tricks had the revokes not been repeated"),
         # 64C1 with 12B1's damage.

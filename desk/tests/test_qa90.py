@@ -29,7 +29,7 @@ NOT_CORRECTED_UNDER_27B1 = "path=replaced&withdrawn=insufficient&correction=othe
 SAID_27B3 = {
     "en": (
         "If the offender attempted to correct it (except as in B1(b)) by a double or redouble, that call is "
-        "cancelled; he corrects his call within the criteria laid down above, and his partner must pass whenever "
+        "cancelled; he must correct his call within the criteria laid down above, and his partner must pass whenever "
         "it is his turn to call; here too the lead restrictions provided for in Law 26B may apply, and see Law 72C "
         "(Law 27B3)."
     ),

@@ -22,10 +22,10 @@ def test_the_compensated_ending_says_64c1_s_words(director_client):
     tr = text_of(walked(director_client, "tr", "yes", "no", "no", "no"))
     assert (
         "If the Director considers that the damage suffered by the non-offending side is sufficiently "
-        "compensated by these Laws, he assigns no adjusted score (Law 64C1)" in en
+        "compensated by these Laws, Law 64C1 gives no adjusted score" in en
     )
     assert "damage to the non-offending side" not in en
     assert (
         "Hakem, kusursuz tarafın maruz kaldığı zararın bu Yasalar tarafından yeterli derecede tazmin "
-        "edildiğine kanaat getirirse ayarlı skor atamaz (Yasa 64C1)" in tr
+        "edildiğine kanaat getirirse Yasa 64C1 ayarlı skor öngörmez" in tr
     )

@@ -120,6 +120,17 @@ PENALTY = Text(
     "Bu kısıtlamayı çiğneyen yer, Yasa 90'a göre yöntemsel cezayla cezalandırılabilir (Yasa 43B1).",
     "Dummy is liable to a procedural penalty under Law 90 for breaking this limit (Law 43B1).",
 )
+# 43A1(c), each half in its own verb (qa325). TR "Yer oyuna katılmamalıdır veya oyun hakkında deklaranla
+# hiçbir iletişimde bulunmamalıdır" (the official "-malıdır" twice); WBF "Dummy must not participate in the
+# play, nor may he communicate anything about the play to declarer" (the site's English of 43A1(c) says the
+# same). The English said "must not take part in the play nor communicate anything", which put the second
+# half under "must not"; the WBF gives it its own modal, "nor may he" (as audit313 wrote for the
+# asking-questions guide). The rights and touched-card Endings say this sentence; the prevent Ending says it
+# with "still", after 42B2's right to try to prevent an irregularity.
+LIMIT_43A1C = Text(
+    "Yer oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
+    "Dummy must not participate in the play, nor may he communicate anything about the play to declarer (Law 43A1(c)).",
+)
 # 9A4 (TR "Yer, elin oynanması tamamlanmadan herhangi bir usulsüzlüğe dikkat çekemez. (Ancak ortağının olası
 # hatalı bir açıklamasının düzeltilmesi ile ilgili bkz Yasa 20F5)"; WBF "Dummy may not call attention to an
 # irregularity until play of the hand is concluded (but see Law 20F5 for correction of declarer's apparently
@@ -206,10 +217,7 @@ RIGHTS = Ending(
             "Yasa 43'ün sınırları içinde: renge uymayan deklarana o renkten kartı olup olmadığını sorabilir, bir usulsüzlüğü önlemeye çalışabilir ve bir usulsüzlüğe ancak elin oynanması bittikten sonra dikkat çekebilir (Yasa 42B1, 42B2, 42B3).",
             "Within the limits of Law 43: he may ask declarer, when declarer fails to follow suit, whether he has a card of the suit led, try to prevent an irregularity, and draw attention to an irregularity only after play of the hand is over (Laws 42B1, 42B2, 42B3).",
         ),
-        Text(
-            "Oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
-            "He must not take part in the play, nor communicate anything about the play to declarer (Law 43A1(c)).",
-        ),
+        LIMIT_43A1C,
         # 20F5(b): TR "hakem çağırmalıdır", WBF "must call the Director": a duty, not what happens; and
         # at "the first legal opportunity" (TR "ilk yasal fırsatta"), which for dummy is after the final
         # pass: not any time after it, during the play, where 43A1(a) holds (qa202).
@@ -390,7 +398,7 @@ PREVENT = Ending(
         ),
         Text(
             "Yer yine de oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
-            "Dummy still must not take part in the play nor communicate anything about the play to declarer (Law 43A1(c)).",
+            "Dummy still must not participate in the play, nor may he communicate anything about the play to declarer (Law 43A1(c)).",
         ),
         Text(
             "Gerçekleşmiş bir usulsüzlüğe ise oyun bitmeden dikkat çekemez (Yasa 42B3, 43A1(b)).",
@@ -768,12 +776,7 @@ TOUCHED = Ending(
             "Oyunun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın önerilen oyun ile zarara uğradığına karar verirse ayarlı bir skor atar (Yasa 45F).",
             "At the end of play the Director shall award an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
-        Text(
-            "Yer oyuna katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)). "
-            + PENALTY.tr,
-            "Dummy must not take part in the play nor communicate anything about the play to declarer (Law 43A1(c)). "
-            + PENALTY.en,
-        ),
+        Text(f"{LIMIT_43A1C.tr} {PENALTY.tr}", f"{LIMIT_43A1C.en} {PENALTY.en}"),
     ),
     chooser=Text(
         "Kimse seçmez; hakem oyunun sonunda değerlendirir.",

@@ -20,7 +20,7 @@ SLUG = "dummy-rights"
 
 @pytest.mark.parametrize("keys", [["rights"], ["prevent", "no-a2-violation"], ["touched-card"]])
 def test_the_english_says_communicate_anything_about_the_play(client, keys):
-    says(client, SLUG, keys, "en", "nor communicate anything about the play to declarer (Law 43A1(c))")
+    says(client, SLUG, keys, "en", "nor may he communicate anything about the play to declarer (Law 43A1(c))")
     never_says(client, SLUG, keys, "en", "tell declarer anything about it")
 
 

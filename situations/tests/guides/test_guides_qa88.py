@@ -110,7 +110,7 @@ def test_43a1c_dummy_must_not_take_part_in_the_official_words(client, keys):
     not" is the WBF's and the site's English of 43A1(c)."""
     says(client, DUMMY, keys, "tr", "una katılmamalıdır veya oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır")
     never_says(client, DUMMY, keys, "tr", "katılamaz", "bulunamaz", "katılmamalıdır ve oyun")
-    says(client, DUMMY, keys, "en", "must not take part in the play")
+    says(client, DUMMY, keys, "en", "must not participate in the play")
 
 
 @pytest.mark.parametrize("keys", [["rights"], ["prevent", "no-a2-violation"]], ids=["rights", "prevent"])
