@@ -2728,12 +2728,14 @@ WRONG_BOARD = Path(
                 "olarak devam ederek tamamlanması talimatını verir. Hakem skoru geçerli sayar ve çiftlerin "
                 "oynaması gereken doğru bordun daha sonra oynanmasını isteyebilir (Yasa 15B2). Geçerli bir skor "
                 f"kazanma olanağından yoksun kalan bir yarışmacı olursa: {_15B3_SAID.tr} {_12C2A.tr}",
-                "None of the players at the table having previously played that board, the Director instructs that "
+                "None of the players at the table having previously played that board, the Director shall instruct that "
                 "the auction and play continue normally to completion. The Director accepts the score as valid and "
                 "may require the correct board that the pairs should have played to be played later (Law 15B2). "
                 f"Should a contestant be deprived of the opportunity to earn a valid score: {_15B3_SAID.en} "
                 f"{_12C2A.en}",
             ),
+            # 15B2's duty in the WBF's "shall" (WBF "shall require the auction and play to be completed"; TR
+            # "talimatını verir", the ungraded present), as the quote beside it says since eng323.
             quote=Q_15B2,
             also=("15B3", "12C2(a)"),
         ),

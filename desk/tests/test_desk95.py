@@ -84,7 +84,7 @@ W = {
 ENDINGS = {
     "stands": (WRONG, ("pairs", "no"), {
         "en": ("The board is played to completion; the score stands (Law 15B2)",
-               "the Director instructs that the auction and play continue normally to completion. The Director "
+               "the Director shall instruct that the auction and play continue normally to completion. The Director "
                "accepts the score as valid",
                "The Director accepts the score as valid"),
         "tr": ("Bord oynanarak tamamlanır; skor geçerlidir (Yasa 15B2)",
