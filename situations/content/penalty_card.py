@@ -145,9 +145,13 @@ MAJOR = Ending(
             "Kart masada yüzü açık durur ve ilk yasal fırsatta (çıkışta, renge uyarken, atarken ya da çakarken) oynanmak zorundadır (Yasa 50D1(a)); renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
             "The card stays face up and must be played at the first legal opportunity, whether leading, following suit, discarding or trumping (Law 50D1(a)); following suit, or a lead or play restriction, comes first, but the card must be played at the next legal opportunity (Law 50D1(b)).",
         ),
+        # 50D2 (TR "Çıkış sırası partnerinin bir majör cezalı kartı bulunan bir defans oyuncusuna geldiğinde
+        # ... çıkış yapamaz"; WBF "When a defender has the lead while his partner has a major penalty card,
+        # he may not lead"): the one who may not lead is the offender's partner. "When his partner is on
+        # lead, he may not lead" named nobody before "his" (audit327; the revoke guide's audit292).
         Text(
-            "Ortağı çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
-            "When his partner is on lead, he may not lead until declarer has chosen; if he leads prematurely, rectification under Law 49 may apply (Law 50D2; the official Turkish says '⁅uygulanabilir⁆', may apply, where the WBF English says 'he is subject to rectification under Law 49').",
+            "Kusurlu oyuncunun ortağı çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
+            "When the offender's partner is on lead, he may not lead until declarer has chosen; if he leads prematurely, rectification under Law 49 may apply (Law 50D2; the official Turkish says '⁅uygulanabilir⁆', may apply, where the WBF English says 'he is subject to rectification under Law 49').",
         ),
         # 51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha
         # fazla cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir."; WBF "If it is
@@ -164,8 +168,8 @@ MAJOR = Ending(
         # cards are picked up, which the penalty-cards-more guide states. This Ending is reached by "a
         # second penalty card" too (qa183's note; qa186).
         Text(
-            "Ortağı çıkışa geldiğinde iki ya da daha fazla cezalı kart varsa bkz. Yasa 51B (Yasa 50D2(a)): 'İki ya da daha fazla cezalı kart; oynanmayan cezalı kart' rehberine bakın.",
-            "If there are two or more penalty cards when his partner is on lead, see Law 51B (Law 50D2(a)): see the guide 'Two or more penalty cards; a penalty card not played'.",
+            "Kusurlu oyuncunun iki ya da daha fazla cezalı kartı varken ortağı çıkışa gelirse bkz. Yasa 51B (Yasa 50D2(a)): 'İki ya da daha fazla cezalı kart; oynanmayan cezalı kart' rehberine bakın.",
+            "If the offender has two or more penalty cards when his partner is on lead, see Law 51B (Law 50D2(a)): see the guide 'Two or more penalty cards; a penalty card not played'.",
         ),
         PENALTY_CARD_AUTHORISED,
         PENALTY_CARD_DAMAGE,
