@@ -158,9 +158,12 @@ MAJOR = Ending(
         # a defender's turn to play and that defender has two or more penalty cards that can legally be
         # played, declarer designates which is to be played at that turn." The line and the chooser said
         # neither the turn nor the time; now in the words of auction_exposure's DECLARER_51 (qa296, qa305).
+        # 50B's condition is one defender's cards (TR "bir defans oyuncusunun iki veya daha fazla cezalı
+        # kartı olduğunda"; WBF "when one defender has two or more penalty cards"): "With two or more
+        # penalty cards" made both defenders' single minor cards major (audit327).
         Text(
-            "İki ya da daha fazla cezalı kart varsa hepsi majördür (Yasa 50B); sıra kendisindeyken defans oyuncusunun yasal olarak oynanabilecek iki veya daha fazla cezalı kartı varsa, o lövede hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A).",
-            "With two or more penalty cards, all are major (Law 50B); if it is a defender's turn to play and that defender has two or more penalty cards that can legally be played, declarer designates which is to be played at that turn (Laws 50D1(a), 51A).",
+            "Bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür (Yasa 50B); sıra kendisindeyken defans oyuncusunun yasal olarak oynanabilecek iki veya daha fazla cezalı kartı varsa, o lövede hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A).",
+            "When one defender has two or more penalty cards, all are major (Law 50B); if it is a defender's turn to play and that defender has two or more penalty cards that can legally be played, declarer designates which is to be played at that turn (Laws 50D1(a), 51A).",
         ),
         # 50D2(a): TR "(iki veya daha fazla cezalı kart için, bkz. Yasa 51)"; WBF "(for two or more penalty
         # cards, see Law 51)". The options below are 50D2's for one penalty card; with more, 51B1 and
