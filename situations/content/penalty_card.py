@@ -80,7 +80,13 @@ MINOR = Ending(
     ),
     title=Text("Minör cezalı kart", "Minor penalty card"),
     now=(
-        Text("Kart masada yüzü açık durur (Yasa 50A).", "The card stays face up on the table (Law 50A)."),
+        # 50A in its own verb (TR "yüzü açık olarak bırakılmalıdır"; WBF "must be left face up on the table
+        # immediately before the player to whom it belongs"): the line said it in the present, "durur" /
+        # "stays" (audit327; CONTRIBUTING.md "Add a situation guide", point 1).
+        Text(
+            "Kart masada yüzü açık olarak bırakılmalıdır (Yasa 50A).",
+            "The card must be left face up on the table (Law 50A).",
+        ),
         Text(
             "Sahibi, onu oynayana kadar aynı renkten onör altı başka kart oynayamaz; onör oynayabilir (Yasa 50C).",
             "Until he plays it, its owner may not play another card below honour rank of that suit; he may play an honour (Law 50C).",
@@ -105,8 +111,8 @@ MINOR = Ending(
     ),
     script=(
         Text(
-            "Bu kart minör cezalı karttır ve masada yüzü açık durur (Yasa 50A).",
-            "This card is a minor penalty card and stays face up on the table (Law 50A).",
+            "Bu kart minör cezalı karttır ve masada yüzü açık olarak bırakılmalıdır (Yasa 50A).",
+            "This card is a minor penalty card and must be left face up on the table (Law 50A).",
         ),
         Text(
             "Onu oynayana kadar aynı renkten onör altı başka bir kart oynayamazsınız; onör oynayabilirsiniz (Yasa 50C).",
@@ -142,8 +148,8 @@ MAJOR = Ending(
     title=Text("Majör cezalı kart", "Major penalty card"),
     now=(
         Text(
-            "Kart masada yüzü açık durur ve ilk yasal fırsatta (çıkışta, renge uyarken, atarken ya da çakarken) oynanmak zorundadır (Yasa 50D1(a)); renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
-            "The card stays face up and must be played at the first legal opportunity, whether leading, following suit, discarding or trumping (Law 50D1(a)); following suit, or a lead or play restriction, comes first, but the card must be played at the next legal opportunity (Law 50D1(b)).",
+            "Kart masada yüzü açık olarak bırakılmalıdır (Yasa 50A) ve ilk yasal fırsatta (çıkışta, renge uyarken, atarken ya da çakarken) oynanmak zorundadır (Yasa 50D1(a)); renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
+            "The card must be left face up (Law 50A) and must be played at the first legal opportunity, whether leading, following suit, discarding or trumping (Law 50D1(a)); following suit, or a lead or play restriction, comes first, but the card must be played at the next legal opportunity (Law 50D1(b)).",
         ),
         # 50D2 (TR "Çıkış sırası partnerinin bir majör cezalı kartı bulunan bir defans oyuncusuna geldiğinde
         # ... çıkış yapamaz"; WBF "When a defender has the lead while his partner has a major penalty card,
@@ -195,8 +201,8 @@ MAJOR = Ending(
     # to keep the English within the read-out's 90 words.
     script=(
         Text(
-            "Bu kart majör cezalı karttır: masada yüzü açık durur ve ilk yasal fırsatta oynanmak zorundadır; renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(a), 50D1(b)).",
-            "This card is a major penalty card: it stays face up and must be played at the first legal opportunity; following suit, or a lead or play restriction, comes first, but the card must be played at the next legal opportunity (Laws 50D1(a), 50D1(b)).",
+            "Bu kart majör cezalı karttır: masada yüzü açık olarak bırakılmalıdır ve ilk yasal fırsatta oynanmak zorundadır; renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a), 50D1(b)).",
+            "This card is a major penalty card: it must be left face up and played at the first legal opportunity; following suit, or a lead or play restriction, comes first, but the card must be played at the next legal opportunity (Laws 50A, 50D1(a), 50D1(b)).",
         ),
         Text(
             "Ortağınız çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz (Yasa 50D2).",
@@ -206,7 +212,8 @@ MAJOR = Ending(
             "Deklaran, o zaman üç seçeneğiniz olacak: Cezalı kartın rengini istemek; O rengi yasaklamak; Kısıtlama koymamak.",
             "Declarer, you will then have three options: Require the lead of the penalty card's suit; Forbid that suit; Leave the lead free.",
         ),
-        Text("Seçiminizi o zaman, hepsini duyduktan sonra yapın.", "Choose then, once you have heard them all."),
+        # "then" left out of the English for 50A's citation, within the 90 words (audit327).
+        Text("Seçiminizi o zaman, hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),
     ),
 )
 # Law 48A: TR "Deklaran kazayla düşürdüğü hiçbir kartı oynamak zorunda değildir"; WBF "Declarer is
