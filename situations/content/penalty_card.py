@@ -26,9 +26,12 @@ PENALTY_CARD_AUTHORISED = Text(
     "Cezalı kart masada açık durduğu sürece, ondan edinilen bilgi ve onun oynanma zorunluluğu bütün oyuncular için izinlidir (Yasa 50E1).",
     "While the penalty card stays on the table, what it shows and the requirement to play it are authorised information for all players (Law 50E1).",
 )
+# 50E3 names whose partner (TR "cezalı karta sahip oyuncunun ortağı için izinsizdir"; WBF "unauthorized
+# for the partner of the player who had the card"); the line said "for partner" / "ortağı için", which
+# the page's reader (declarer too) may take for his own (audit327, as qa306 for 50C).
 PENALTY_CARD_PLAYED = Text(
-    "Kart oynandıktan sonra, kartın cezalı hale gelmesine yol açan koşullara ilişkin bilgi ortağı için izinsizdir (Yasa 50E3).",
-    "Once the card has been played, information from the circumstances in which it became a penalty card is unauthorised for partner (Law 50E3).",
+    "Kart oynandıktan sonra, kartın cezalı hale gelmesine yol açan koşullara ilişkin bilgi, cezalı karta sahip oyuncunun ortağı için izinsizdir (Yasa 50E3).",
+    "Once the card has been played, information from the circumstances in which it became a penalty card is unauthorised for the partner of the player who had the card (Law 50E3).",
 )
 # Law 50E4: the Turkish has the Director adjust when he decides "görünen kartın kusursuz tarafa
 # zarar veren (bkz Yasa 12B1) bir bilgiyi ilettiğine"; the WBF English when "without the assistance
