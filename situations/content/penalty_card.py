@@ -467,8 +467,12 @@ DEFENDER_HELD = Ending(
 SITUATION = Situation(
     slug="exposed-card",
     title=Text("Oyunda görünen ya da düşen kart", "A card exposed or dropped during the play"),
+    # 49's partner is the card owner's (TR "yüzünü partnerinin görmesi olası"; WBF "his partner could
+    # possibly see its face"): the Turkish "ortağın" read as "your partner" (audit327). The English keeps
+    # the bridge idiom "partner": "its owner's partner", "the owner's partner", "the defender's partner"
+    # and "the partner of its holder" each moved player-questions en MRR 0.928 -> 0.916.
     summary=Text(
-        "Oyun sırasında bir kart kazara masaya düştü ya da ortağın görebileceği duruma geldi; bir defans oyuncusunun böyle bir kartı, hakem aksini belirtmedikçe cezalı karttır (Yasa 49, 50). Belirli biçimlerde tutulan kart ise oynanmış sayılır: deklaranın yüzü açık, masaya değer ya da neredeyse değer biçimde tuttuğu kart (Yasa 45C2); defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart (Yasa 45C1).",
+        "Oyun sırasında bir kart kazara masaya düştü ya da sahibinin ortağının görebileceği duruma geldi; bir defans oyuncusunun böyle bir kartı, hakem aksini belirtmedikçe cezalı karttır (Yasa 49, 50). Belirli biçimlerde tutulan kart ise oynanmış sayılır: deklaranın yüzü açık, masaya değer ya da neredeyse değer biçimde tuttuğu kart (Yasa 45C2); defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart (Yasa 45C1).",
         "During the play a card was dropped, or exposed where partner could see its face; such a card of a defender is a penalty card unless the Director designates otherwise (Laws 49, 50). A card held in certain ways is deemed played instead: declarer's, held face up on or nearly on the table (Law 45C2); a defender's, held so that his partner could see its face (Law 45C1).",
     ),
     start=Step(
