@@ -26,9 +26,12 @@ PENALTY_CARD_AUTHORISED = Text(
     "Cezalı kart masada açık durduğu sürece, ondan edinilen bilgi ve onun oynanma zorunluluğu bütün oyuncular için izinlidir (Yasa 50E1).",
     "While the penalty card stays on the table, what it shows and the requirement to play it are authorised information for all players (Law 50E1).",
 )
+# 50E3 names whose partner (TR "cezalı karta sahip oyuncunun ortağı için izinsizdir"; WBF "unauthorized
+# for the partner of the player who had the card"); the line said "for partner" / "ortağı için", which
+# the page's reader (declarer too) may take for his own (audit327, as qa306 for 50C).
 PENALTY_CARD_PLAYED = Text(
-    "Kart oynandıktan sonra, kartın cezalı hale gelmesine yol açan koşullara ilişkin bilgi ortağı için izinsizdir (Yasa 50E3).",
-    "Once the card has been played, information from the circumstances in which it became a penalty card is unauthorised for partner (Law 50E3).",
+    "Kart oynandıktan sonra, kartın cezalı hale gelmesine yol açan koşullara ilişkin bilgi, cezalı karta sahip oyuncunun ortağı için izinsizdir (Yasa 50E3).",
+    "Once the card has been played, information from the circumstances in which it became a penalty card is unauthorised for the partner of the player who had the card (Law 50E3).",
 )
 # Law 50E4: the Turkish has the Director adjust when he decides "görünen kartın kusursuz tarafa
 # zarar veren (bkz Yasa 12B1) bir bilgiyi ilettiğine"; the WBF English when "without the assistance
@@ -38,10 +41,11 @@ PENALTY_CARD_PLAYED = Text(
 # atamalıdır. Hakem, ayarlı skoru belirlerken ..."; WBF "the Director judges ... he shall award".
 # The adjustment is an aim in both texts: TR "olası sonuca en yakın duruma ulaşmayı hedefler", WBF
 # "he should seek to recover as nearly as possible the probable outcome" (the guide said it as done,
-# "en yakın biçimde belirler" / "as near as possible to"; qa193).
+# "en yakın biçimde belirler" / "as near as possible to"; qa193). Both texts send "damaged" to 12B1 (TR
+# "(bkz Yasa 12B1)", WBF "(see Law 12B1)"); the line left the pointer out until audit327.
 PENALTY_CARD_DAMAGE = Text(
-    "Yasa 50E1 uygulandıktan sonra hakem, oyunun sonunda görünen kartın kusursuz tarafa zarar veren bir bilgi ilettiğine karar verirse ayarlı skor vermelidir; ayarlı skoru belirlerken, cezalı kart(lar)ın söz konusu olmadığı şartlar çerçevesinde gerçekleşebilecek olası sonuca en yakın duruma ulaşmayı hedefler (Yasa 50E4). Resmî metin Türkçedir; WBF İngilizcesi koşulu 'görünen karttan edinilen yardım olmasaydı bordun sonucu pekâlâ farklı olabilecekse ve kusursuz taraf bu yüzden zarar gördüyse' diye söyler.",
-    "After Law 50E1 has applied, if the Director decides at the end of play that the exposed card conveyed information that damaged the non-offending side, he shall award an adjusted score; in his adjustment he should seek to recover as nearly as possible the probable outcome of the board without the effect of the penalty card(s) (Law 50E4). The Turkish is the official text; the WBF English words the condition 'without the assistance gained through the exposed card the outcome of the board could well have been different, and in consequence the non-offending side is damaged'.",
+    "Yasa 50E1 uygulandıktan sonra hakem, oyunun sonunda görünen kartın kusursuz tarafa zarar veren (bkz. Yasa 12B1) bir bilgi ilettiğine karar verirse ayarlı skor vermelidir; ayarlı skoru belirlerken, cezalı kart(lar)ın söz konusu olmadığı şartlar çerçevesinde gerçekleşebilecek olası sonuca en yakın duruma ulaşmayı hedefler (Yasa 50E4). Resmî metin Türkçedir; WBF İngilizcesi koşulu 'görünen karttan edinilen yardım olmasaydı bordun sonucu pekâlâ farklı olabilecekse ve kusursuz taraf bu yüzden zarar gördüyse' diye söyler.",
+    "After Law 50E1 has applied, if the Director decides at the end of play that the exposed card conveyed information that damaged the non-offending side (see Law 12B1), he shall award an adjusted score; in his adjustment he should seek to recover as nearly as possible the probable outcome of the board without the effect of the penalty card(s) (Law 50E4). The Turkish is the official text; the WBF English words the condition 'without the assistance gained through the exposed card the outcome of the board could well have been different, and in consequence the non-offending side is damaged'.",
 )
 # Law 50C differs: the official Turkish ends "cezalı kartın görülmesi yoluyla edinilen bilgiler,
 # izinsiz bilgidir. (Ancak bkz. aşağıdaki E bendi.)"; the WBF English ends "but see E following".
@@ -80,7 +84,13 @@ MINOR = Ending(
     ),
     title=Text("Minör cezalı kart", "Minor penalty card"),
     now=(
-        Text("Kart masada yüzü açık durur (Yasa 50A).", "The card stays face up on the table (Law 50A)."),
+        # 50A in its own verb (TR "yüzü açık olarak bırakılmalıdır"; WBF "must be left face up on the table
+        # immediately before the player to whom it belongs"): the line said it in the present, "durur" /
+        # "stays" (audit327; CONTRIBUTING.md "Add a situation guide", point 1).
+        Text(
+            "Kart masada yüzü açık olarak bırakılmalıdır (Yasa 50A).",
+            "The card must be left face up on the table (Law 50A).",
+        ),
         Text(
             "Sahibi, onu oynayana kadar aynı renkten onör altı başka kart oynayamaz; onör oynayabilir (Yasa 50C).",
             "Until he plays it, its owner may not play another card below honour rank of that suit; he may play an honour (Law 50C).",
@@ -105,8 +115,8 @@ MINOR = Ending(
     ),
     script=(
         Text(
-            "Bu kart minör cezalı karttır ve masada yüzü açık durur (Yasa 50A).",
-            "This card is a minor penalty card and stays face up on the table (Law 50A).",
+            "Bu kart minör cezalı karttır ve masada yüzü açık olarak bırakılmalıdır (Yasa 50A).",
+            "This card is a minor penalty card and must be left face up on the table (Law 50A).",
         ),
         Text(
             "Onu oynayana kadar aynı renkten onör altı başka bir kart oynayamazsınız; onör oynayabilirsiniz (Yasa 50C).",
@@ -142,21 +152,28 @@ MAJOR = Ending(
     title=Text("Majör cezalı kart", "Major penalty card"),
     now=(
         Text(
-            "Kart masada yüzü açık durur ve ilk yasal fırsatta (çıkışta, renge uyarken, atarken ya da çakarken) oynanmak zorundadır (Yasa 50D1(a)); renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
-            "The card stays face up and must be played at the first legal opportunity, whether leading, following suit, discarding or trumping (Law 50D1(a)); following suit, or a lead or play restriction, comes first, but the card must be played at the next legal opportunity (Law 50D1(b)).",
+            "Kart masada yüzü açık olarak bırakılmalıdır (Yasa 50A) ve ilk yasal fırsatta (çıkışta, renge uyarken, atarken ya da çakarken) oynanmak zorundadır (Yasa 50D1(a)); renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(b)).",
+            "The card must be left face up (Law 50A) and must be played at the first legal opportunity, whether leading, following suit, discarding or trumping (Law 50D1(a)); following suit, or a lead or play restriction, comes first, but the card must be played at the next legal opportunity (Law 50D1(b)).",
         ),
+        # 50D2 (TR "Çıkış sırası partnerinin bir majör cezalı kartı bulunan bir defans oyuncusuna geldiğinde
+        # ... çıkış yapamaz"; WBF "When a defender has the lead while his partner has a major penalty card,
+        # he may not lead"): the one who may not lead is the offender's partner. "When his partner is on
+        # lead, he may not lead" named nobody before "his" (audit327; the revoke guide's audit292).
         Text(
-            "Ortağı çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
-            "When his partner is on lead, he may not lead until declarer has chosen; if he leads prematurely, rectification under Law 49 may apply (Law 50D2; the official Turkish says '⁅uygulanabilir⁆', may apply, where the WBF English says 'he is subject to rectification under Law 49').",
+            "Kusurlu oyuncunun ortağı çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
+            "When the offender's partner is on lead, he may not lead until declarer has chosen; if he leads prematurely, rectification under Law 49 may apply (Law 50D2; the official Turkish says '⁅uygulanabilir⁆', may apply, where the WBF English says 'he is subject to rectification under Law 49').",
         ),
         # 51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha
         # fazla cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir."; WBF "If it is
         # a defender's turn to play and that defender has two or more penalty cards that can legally be
         # played, declarer designates which is to be played at that turn." The line and the chooser said
         # neither the turn nor the time; now in the words of auction_exposure's DECLARER_51 (qa296, qa305).
+        # 50B's condition is one defender's cards (TR "bir defans oyuncusunun iki veya daha fazla cezalı
+        # kartı olduğunda"; WBF "when one defender has two or more penalty cards"): "With two or more
+        # penalty cards" made both defenders' single minor cards major (audit327).
         Text(
-            "İki ya da daha fazla cezalı kart varsa hepsi majördür (Yasa 50B); sıra kendisindeyken defans oyuncusunun yasal olarak oynanabilecek iki veya daha fazla cezalı kartı varsa, o lövede hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A).",
-            "With two or more penalty cards, all are major (Law 50B); if it is a defender's turn to play and that defender has two or more penalty cards that can legally be played, declarer designates which is to be played at that turn (Laws 50D1(a), 51A).",
+            "Bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür (Yasa 50B); sıra kendisindeyken defans oyuncusunun yasal olarak oynanabilecek iki veya daha fazla cezalı kartı varsa, o lövede hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A).",
+            "When one defender has two or more penalty cards, all are major (Law 50B); if it is a defender's turn to play and that defender has two or more penalty cards that can legally be played, declarer designates which is to be played at that turn (Laws 50D1(a), 51A).",
         ),
         # 50D2(a): TR "(iki veya daha fazla cezalı kart için, bkz. Yasa 51)"; WBF "(for two or more penalty
         # cards, see Law 51)". The options below are 50D2's for one penalty card; with more, 51B1 and
@@ -164,8 +181,8 @@ MAJOR = Ending(
         # cards are picked up, which the penalty-cards-more guide states. This Ending is reached by "a
         # second penalty card" too (qa183's note; qa186).
         Text(
-            "Ortağı çıkışa geldiğinde iki ya da daha fazla cezalı kart varsa bkz. Yasa 51B (Yasa 50D2(a)): 'İki ya da daha fazla cezalı kart; oynanmayan cezalı kart' rehberine bakın.",
-            "If there are two or more penalty cards when his partner is on lead, see Law 51B (Law 50D2(a)): see the guide 'Two or more penalty cards; a penalty card not played'.",
+            "Kusurlu oyuncunun iki ya da daha fazla cezalı kartı varken ortağı çıkışa gelirse bkz. Yasa 51B (Yasa 50D2(a)): 'İki ya da daha fazla cezalı kart; oynanmayan cezalı kart' rehberine bakın.",
+            "If the offender has two or more penalty cards when his partner is on lead, see Law 51B (Law 50D2(a)): see the guide 'Two or more penalty cards; a penalty card not played'.",
         ),
         PENALTY_CARD_AUTHORISED,
         PENALTY_CARD_DAMAGE,
@@ -188,8 +205,8 @@ MAJOR = Ending(
     # to keep the English within the read-out's 90 words.
     script=(
         Text(
-            "Bu kart majör cezalı karttır: masada yüzü açık durur ve ilk yasal fırsatta oynanmak zorundadır; renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50D1(a), 50D1(b)).",
-            "This card is a major penalty card: it stays face up and must be played at the first legal opportunity; following suit, or a lead or play restriction, comes first, but the card must be played at the next legal opportunity (Laws 50D1(a), 50D1(b)).",
+            "Bu kart majör cezalı karttır: masada yüzü açık olarak bırakılmalıdır ve ilk yasal fırsatta oynanmak zorundadır; renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a), 50D1(b)).",
+            "This card is a major penalty card: it must be left face up and played at the first legal opportunity; following suit, or a lead or play restriction, comes first, but the card must be played at the next legal opportunity (Laws 50A, 50D1(a), 50D1(b)).",
         ),
         Text(
             "Ortağınız çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz (Yasa 50D2).",
@@ -199,7 +216,8 @@ MAJOR = Ending(
             "Deklaran, o zaman üç seçeneğiniz olacak: Cezalı kartın rengini istemek; O rengi yasaklamak; Kısıtlama koymamak.",
             "Declarer, you will then have three options: Require the lead of the penalty card's suit; Forbid that suit; Leave the lead free.",
         ),
-        Text("Seçiminizi o zaman, hepsini duyduktan sonra yapın.", "Choose then, once you have heard them all."),
+        # "then" left out of the English for 50A's citation, within the 90 words (audit327).
+        Text("Seçiminizi o zaman, hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),
     ),
 )
 # Law 48A: TR "Deklaran kazayla düşürdüğü hiçbir kartı oynamak zorunda değildir"; WBF "Declarer is
@@ -449,8 +467,12 @@ DEFENDER_HELD = Ending(
 SITUATION = Situation(
     slug="exposed-card",
     title=Text("Oyunda görünen ya da düşen kart", "A card exposed or dropped during the play"),
+    # 49's partner is the card owner's (TR "yüzünü partnerinin görmesi olası"; WBF "his partner could
+    # possibly see its face"): the Turkish "ortağın" read as "your partner" (audit327). The English keeps
+    # the bridge idiom "partner": "its owner's partner", "the owner's partner", "the defender's partner"
+    # and "the partner of its holder" each moved player-questions en MRR 0.928 -> 0.916.
     summary=Text(
-        "Oyun sırasında bir kart kazara masaya düştü ya da ortağın görebileceği duruma geldi; bir defans oyuncusunun böyle bir kartı, hakem aksini belirtmedikçe cezalı karttır (Yasa 49, 50). Belirli biçimlerde tutulan kart ise oynanmış sayılır: deklaranın yüzü açık, masaya değer ya da neredeyse değer biçimde tuttuğu kart (Yasa 45C2); defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart (Yasa 45C1).",
+        "Oyun sırasında bir kart kazara masaya düştü ya da sahibinin ortağının görebileceği duruma geldi; bir defans oyuncusunun böyle bir kartı, hakem aksini belirtmedikçe cezalı karttır (Yasa 49, 50). Belirli biçimlerde tutulan kart ise oynanmış sayılır: deklaranın yüzü açık, masaya değer ya da neredeyse değer biçimde tuttuğu kart (Yasa 45C2); defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart (Yasa 45C1).",
         "During the play a card was dropped, or exposed where partner could see its face; such a card of a defender is a penalty card unless the Director designates otherwise (Laws 49, 50). A card held in certain ways is deemed played instead: declarer's, held face up on or nearly on the table (Law 45C2); a defender's, held so that his partner could see its face (Law 45C1).",
     ),
     start=Step(

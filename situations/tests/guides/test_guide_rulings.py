@@ -47,7 +47,7 @@ def test_a_minor_penalty_card_is_authorised_information_while_on_the_table(clien
         keys,
         "en",
         "While the penalty card stays on the table, what it shows and the requirement to play it are authorised information for all players (Law 50E1).",
-        "Once the card has been played, information from the circumstances in which it became a penalty card is unauthorised for partner (Law 50E3).",
+        "Once the card has been played, information from the circumstances in which it became a penalty card is unauthorised for the partner of the player who had the card (Law 50E3).",
     )
     says(
         client,
@@ -55,7 +55,7 @@ def test_a_minor_penalty_card_is_authorised_information_while_on_the_table(clien
         keys,
         "tr",
         "bütün oyuncular için izinlidir (Yasa 50E1)",
-        "ortağı için izinsizdir (Yasa 50E3)",
+        "cezalı karta sahip oyuncunun ortağı için izinsizdir (Yasa 50E3)",
     )
     never_says(client, "exposed-card", keys, "en", "is unauthorised (Law 50C)")
     never_says(client, "exposed-card", keys, "tr", "izinsizdir (Yasa 50C)")

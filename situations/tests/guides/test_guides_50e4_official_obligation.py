@@ -13,7 +13,8 @@ score."
 The guide said "ayarlı skor verir" (the present) where the official Turkish says "atamalıdır" and the
 WBF "shall"; the sentence keeps its words and takes the obligation: "ayarlı skor vermelidir". The
 second sentence of 50E4 ("... ulaşmayı hedefler") is the official present and stays. The English
-kept "he awards" then (qa256); qa280 gave it the WBF's "he shall award".
+kept "he awards" then (qa256); qa280 gave it the WBF's "he shall award"; audit327 the pointer "(see
+Law 12B1)" both texts give.
 """
 
 from pathlib import Path
@@ -34,7 +35,7 @@ OLD = "karar verirse ayarlı skor verir;"
 def test_the_page_says_50e4_as_an_obligation(client, keys):
     says(client, SLUG, keys, "tr", NEW, "ulaşmayı hedefler (Yasa 50E4)")
     never_says(client, SLUG, keys, "tr", OLD)
-    says(client, SLUG, keys, "en", "damaged the non-offending side, he shall award an adjusted score")
+    says(client, SLUG, keys, "en", "damaged the non-offending side (see Law 12B1), he shall award an adjusted score")
 
 
 def test_the_official_turkish_says_atamalidir():

@@ -70,14 +70,14 @@ def test_a_penalty_card_that_conveyed_damaging_information_is_adjusted(client, k
         "exposed-card",
         keys,
         "en",
-        "conveyed information that damaged the non-offending side, he shall award an adjusted score",
+        "conveyed information that damaged the non-offending side (see Law 12B1), he shall award an adjusted score",
     )
     says(
         client,
         "exposed-card",
         keys,
         "tr",
-        "kusursuz tarafa zarar veren bir bilgi ilettiğine karar verirse ayarlı skor vermelidir",
+        "kusursuz tarafa zarar veren (bkz. Yasa 12B1) bir bilgi ilettiğine karar verirse ayarlı skor vermelidir",
     )
     says(client, "exposed-card", keys, "en", "could well have been different")
 

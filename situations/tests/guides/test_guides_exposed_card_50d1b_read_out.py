@@ -16,7 +16,8 @@ opportunity."
 The read-out, what the Director reads to the offender at the table, said "it stays face up and must be
 played at the first legal opportunity (Law 50D1(a))" and stopped: the exception 50D1(a) opens with was
 not said. The page's `now` has said 50D1(b) since qa215 (session 88), and the penalty-cards-more read-out
-since the lead's mend in the same session; this read-out now says it in the `now` line's words."""
+since the lead's mend in the same session; this read-out now says it in the `now` line's words. Since audit327 the citation
+names 50A too, for "must be left face up" (test_audit327_50a_must_be_left_face_up.py)."""
 
 from pathlib import Path
 
@@ -43,13 +44,13 @@ def test_the_official_turkish_50d1a_excepts_50d1b():
         (
             "tr",
             "renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir, ancak kart bir sonraki "
-            "yasal fırsatta oynanmak zorundadır (Yasa 50D1(a), 50D1(b))",
+            "yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a), 50D1(b))",
             "ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a)).",
         ),
         (
             "en",
             "following suit, or a lead or play restriction, comes first, but the card must be played at the next "
-            "legal opportunity (Laws 50D1(a), 50D1(b))",
+            "legal opportunity (Laws 50A, 50D1(a), 50D1(b))",
             "must be played at the first legal opportunity (Law 50D1(a)).",
         ),
     ],

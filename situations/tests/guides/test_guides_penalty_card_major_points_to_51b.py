@@ -18,8 +18,8 @@ from situations.tests.guides.guide_pages import says
 pytestmark = pytest.mark.django_db
 
 POINTER = {
-    "tr": "Ortağı çıkışa geldiğinde iki ya da daha fazla cezalı kart varsa bkz. Yasa 51B (Yasa 50D2(a)): 'İki ya da daha fazla cezalı kart; oynanmayan cezalı kart' rehberine bakın.",
-    "en": "If there are two or more penalty cards when his partner is on lead, see Law 51B (Law 50D2(a)): see the guide 'Two or more penalty cards; a penalty card not played'.",
+    "tr": "Kusurlu oyuncunun iki ya da daha fazla cezalı kartı varken ortağı çıkışa gelirse bkz. Yasa 51B (Yasa 50D2(a)): 'İki ya da daha fazla cezalı kart; oynanmayan cezalı kart' rehberine bakın.",
+    "en": "If the offender has two or more penalty cards when his partner is on lead, see Law 51B (Law 50D2(a)): see the guide 'Two or more penalty cards; a penalty card not played'.",
 }
 
 

@@ -250,7 +250,7 @@ def test_50e4_the_turkish_names_the_director_as_both_texts_do(client):
         "exposed-card",
         keys,
         "tr",
-        "Yasa 50E1 uygulandıktan sonra hakem, oyunun sonunda görünen kartın kusursuz tarafa zarar veren bir bilgi ilettiğine karar verirse ayarlı skor vermelidir",
+        "Yasa 50E1 uygulandıktan sonra hakem, oyunun sonunda görünen kartın kusursuz tarafa zarar veren (bkz. Yasa 12B1) bir bilgi ilettiğine karar verirse ayarlı skor vermelidir",
     )
     never_says(client, "exposed-card", keys, "tr", "karar verilirse ayarlı skor verilir")
     says(client, "exposed-card", keys, "en", "if the Director decides at the end of play")

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.django_db
 SLUG = "exposed-card"
 ENDINGS = (["defender", "small"], ["defender", "honour-or-intended"])
 NEW = (
-    "damaged the non-offending side, he shall award an adjusted score; in his adjustment he should seek to "
+    "damaged the non-offending side (see Law 12B1), he shall award an adjusted score; in his adjustment he should seek to "
     "recover as nearly as possible the probable outcome of the board without the effect of the penalty card(s) "
     "(Law 50E4)."
 )
