@@ -244,16 +244,3 @@ def test_the_80b2a_note_quotes_our_english_as_it_now_is(client):
     assert "the players should appoint one of their number" in note
     assert "the players appoint one of their number" not in note
     assert "the players should designate a person to perform his functions" in note
-
-
-# The ruling desk's wrong-board Ending quotes the site's English of 15B2 (desk/judgement.py, Q_15B2).
-def test_the_desk_s_15b2_quote_follows(client):
-    from desk.tests.conftest import make_director
-    from desk.tests.test_desk95 import WRONG, _quotes, _walk
-
-    client.force_login(make_director("eng323"))
-    page = _walk(client, "en", WRONG, ("pairs", "no"))
-    assert page.status_code == 200
-    quoted = flat(unescape(re.sub(r"<[^>]+>", " ", _quotes(page.content.decode()))))
-    assert "the Director shall instruct that the auction and play continue normally to completion" in quoted
-    assert "the Director instructs that" not in quoted
