@@ -427,7 +427,7 @@ def _before(
             # drawn to it": the time limit said, as the dummy-rights guide says it (qa163).
             Text(
                 "Kusursuz taraf rönonstan sonra, buna dikkat çekilmeden önce oynadığı kartları geri alabilir (Yasa 62C1); o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir, bu oyuncu defans oyuncusuysa geri aldığı kart cezalı kart olur (Yasa 62C2).",
-                "The non-offending side may take back cards played after the revoke and before attention was drawn to it (Law 62C1); then the offending side's player next in rotation may change his card too, and if he is a defender that card becomes a penalty card (Law 62C2).",
+                "The non-offending side may take back cards it played after the revoke and before attention was drawn to it (Law 62C1); then the offending side's player next in rotation may change his card too, and if he is a defender that card becomes a penalty card (Law 62C2).",
             ),
         ),
         chooser=Text(
