@@ -323,6 +323,18 @@ NON_OFFENDERS_CARDS_16C = Text(
     "Kusursuz tarafın geri aldığı kartlardan gelen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 62C1, 16C1, 16C2).",
     "Information from the cards the non-offending side takes back is authorised for the non-offending side and unauthorised for the offending side (Laws 62C1, 16C1, 16C2).",
 )
+# 62C2's "(Bkz. Yasa 16C.)" / "(see Law 16C)" for the offending side's own withdrawn cards, on the
+# declarer's and dummy's paths (audit330): there no withdrawn card is a penalty card (48A, 62B2), so 16C
+# rules them, TR "Herhangi bir konuşma veya oyun bu yasaların hükümlerine uygun şekilde geri alınmış
+# ise" / WBF "When a call or play has been withdrawn as these laws provide": the revoke card (62B) and a
+# card changed under 62C2 are authorised for the defenders (16C1, "gerek kendileri, gerekse rakipleri
+# tarafından yapmış olsun" / "whether the action be its own or its opponents'") and unauthorised for
+# the declaring side (16C2, "its own withdrawn action"). After a defender's revoke they are penalty
+# cards, whose information Law 50E rules (NON_OFFENDERS_CARDS_16C above). In the advice.
+DECLARING_SIDE_CARDS_16C = Text(
+    "Deklaran tarafının geri aldığı kartlardan (rönons kartı ve Yasa 62C2'ye göre değiştirilen kart) gelen bilgi defans için izinli, deklaran tarafı için izinsizdir (Yasa 62C2, 16C1, 16C2).",
+    "Information from the cards the declaring side withdraws (the revoke card, and a card changed under Law 62C2) is authorised for the defenders and unauthorised for the declaring side (Laws 62C2, 16C1, 16C2).",
+)
 # Who may ask after a defender failed to follow (the brief of audit292: 61B whole on the defender's
 # path, which told 61B1 only). 61B3, TR "Defans oyuncuları deklarana ve (izinsiz bilgi doğması
 # riskiyle beraber) birbirlerine sorabilirler"; WBF "Defenders may ask declarer and one another (at
@@ -427,7 +439,9 @@ def _before(
     options=(),
     said: Said = (),
     advice: tuple[Text, ...] = (),
+    declaring_side: bool = False,
 ) -> Ending:
+    """`declaring_side`: the offender is declarer or dummy, whose withdrawn cards 16C rules."""
     return Ending(
         title=Text("Henüz resmileşmemiş rönons", "Revoke not yet established"),
         now=(
@@ -451,7 +465,7 @@ def _before(
         laws=laws,
         director=CALL_NOW_PLAY,
         options=options,
-        advice=(*advice, NON_OFFENDERS_CARDS_16C),
+        advice=(*advice, NON_OFFENDERS_CARDS_16C, *((DECLARING_SIDE_CARDS_16C,) if declaring_side else ())),
         engine=EngineExample(who, play_query(play)),
         script=script,
         said=said,
@@ -698,6 +712,7 @@ SITUATION = Situation(
                                         "declarer discarded and straight away saw he still held the suit led",
                                     ),
                                 ),
+                                declaring_side=True,
                             ),
                         ),
                         Choice(
@@ -797,6 +812,7 @@ SITUATION = Situation(
                                         "a discard came from dummy though dummy had the suit; we put it right before anyone played to the next trick",
                                     ),
                                 ),
+                                declaring_side=True,
                             ),
                         ),
                         Choice(
