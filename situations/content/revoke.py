@@ -323,6 +323,18 @@ NON_OFFENDERS_CARDS_16C = Text(
     "Kusursuz tarafın geri aldığı kartlardan gelen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 62C1, 16C1, 16C2).",
     "Information from the cards the non-offending side takes back is authorised for the non-offending side and unauthorised for the offending side (Laws 62C1, 16C1, 16C2).",
 )
+# 62C2's "(Bkz. Yasa 16C.)" / "(see Law 16C)" for the offending side's own withdrawn cards, on the
+# declarer's and dummy's paths (audit330): there no withdrawn card is a penalty card (48A, 62B2), so 16C
+# rules them, TR "Herhangi bir konuşma veya oyun bu yasaların hükümlerine uygun şekilde geri alınmış
+# ise" / WBF "When a call or play has been withdrawn as these laws provide": the revoke card (62B) and a
+# card changed under 62C2 are authorised for the defenders (16C1, "gerek kendileri, gerekse rakipleri
+# tarafından yapmış olsun" / "whether the action be its own or its opponents'") and unauthorised for
+# the declaring side (16C2, "its own withdrawn action"). After a defender's revoke they are penalty
+# cards, whose information Law 50E rules (NON_OFFENDERS_CARDS_16C above). In the advice.
+DECLARING_SIDE_CARDS_16C = Text(
+    "Deklaran tarafının geri aldığı kartlardan (rönons kartı ve Yasa 62C2'ye göre değiştirilen kart) gelen bilgi defans için izinli, deklaran tarafı için izinsizdir (Yasa 62C2, 16C1, 16C2).",
+    "Information from the cards the declaring side withdraws (the revoke card, and a card changed under Law 62C2) is authorised for the defenders and unauthorised for the declaring side (Laws 62C2, 16C1, 16C2).",
+)
 # Who may ask after a defender failed to follow (the brief of audit292: 61B whole on the defender's
 # path, which told 61B1 only). 61B3, TR "Defans oyuncuları deklarana ve (izinsiz bilgi doğması
 # riskiyle beraber) birbirlerine sorabilirler"; WBF "Defenders may ask declarer and one another (at
@@ -348,6 +360,20 @@ DEFENDERS_MAY_ASK = Text(
 DUMMY_FIRST_AFTER_43A2 = Text(
     "Ancak yer, Yasa 43A2'deki kısıtlamaları çiğnedikten sonra rönonsa ilk dikkat çeken olduysa, o an için onarma uygulanmaz; oyun bittiğinde defans tarafı usulsüzlüğünden kazanç sağladıysa hakem yalnızca onun skorunu, bu kazancı ortadan kaldıracak biçimde ayarlar; deklaran tarafı masadaki skoru alır (Yasa 43B3).",
     "But if dummy, after breaking a limit of Law 43A2, was the first to draw attention to the revoke, there is no immediate rectification; at the end of play, if the defending side has gained through its irregularity, the Director adjusts only its score, taking that advantage away; the declaring side keeps the score achieved at the table (Law 43B3).",
+)
+# 50D2's first sentence, the order of events after the offender's card became a major penalty card
+# (audit330): TR "Çıkış sırası partnerinin bir majör cezalı kartı bulunan bir defans oyuncusuna
+# geldiğinde, deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz
+# (eğer defans oyuncusu zamanından önce çıkış yaparsa, Yasa 49'a göre yaptırım uygulanabilir)"; WBF
+# "When a defender has the lead while his partner has a major penalty card, he may not lead until
+# declarer has stated which of the options below is selected (if the defender leads prematurely, he is
+# subject to rectification under Law 49)". The Ending said only that declarer may restrict the lead.
+# Each text its own verb, in the penalty-cards-more guide's words (NO_LEAD_BEFORE_THE_CHOICE, qa234).
+# In the advice, on the page but out of the search's way: in `now` it moved two sets of
+# bench/search_quality.py.
+NO_LEAD_BEFORE_THE_CHOICE = Text(
+    "Kart majör cezalı kartsa, kusurlu oyuncunun ortağı, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
+    "If the card is a major penalty card, the offender's partner may not lead until declarer has stated his choice; if he leads prematurely, he is subject to rectification under Law 49 (Law 50D2).",
 )
 NON_OFFENDERS_TAKE_BACK_DEFENDER = Text(
     "Kusursuz taraf, rönonstan sonra oynadığınız kartları geri alabilirsiniz; o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir ve geri aldığı kart cezalı kart olur (Yasa 62C1, 62C2).",
@@ -413,7 +439,9 @@ def _before(
     options=(),
     said: Said = (),
     advice: tuple[Text, ...] = (),
+    declaring_side: bool = False,
 ) -> Ending:
+    """`declaring_side`: the offender is declarer or dummy, whose withdrawn cards 16C rules."""
     return Ending(
         title=Text("Henüz resmileşmemiş rönons", "Revoke not yet established"),
         now=(
@@ -427,7 +455,7 @@ def _before(
             # drawn to it": the time limit said, as the dummy-rights guide says it (qa163).
             Text(
                 "Kusursuz taraf rönonstan sonra, buna dikkat çekilmeden önce oynadığı kartları geri alabilir (Yasa 62C1); o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir, bu oyuncu defans oyuncusuysa geri aldığı kart cezalı kart olur (Yasa 62C2).",
-                "The non-offending side may take back cards played after the revoke and before attention was drawn to it (Law 62C1); then the offending side's player next in rotation may change his card too, and if he is a defender that card becomes a penalty card (Law 62C2).",
+                "The non-offending side may take back cards it played after the revoke and before attention was drawn to it (Law 62C1); then the offending side's player next in rotation may change his card too, and if he is a defender that card becomes a penalty card (Law 62C2).",
             ),
         ),
         chooser=Text(
@@ -437,7 +465,7 @@ def _before(
         laws=laws,
         director=CALL_NOW_PLAY,
         options=options,
-        advice=(*advice, NON_OFFENDERS_CARDS_16C),
+        advice=(*advice, NON_OFFENDERS_CARDS_16C, *((DECLARING_SIDE_CARDS_16C,) if declaring_side else ())),
         engine=EngineExample(who, play_query(play)),
         script=script,
         said=said,
@@ -556,7 +584,7 @@ SITUATION = Situation(
                                     Text("Seçiminizi o zaman yapın.", "Choose then."),
                                 ),
                                 DECLARER_CHOICE_LATER,
-                                advice=(DUMMY_FIRST_AFTER_43A2, DEFENDERS_MAY_ASK),
+                                advice=(NO_LEAD_BEFORE_THE_CHOICE, DUMMY_FIRST_AFTER_43A2, DEFENDERS_MAY_ASK),
                                 said=(
                                     Text(
                                         "defansta rönons yaptım ama sonraki löveye kimse oynamadan fark ettim",
@@ -684,6 +712,7 @@ SITUATION = Situation(
                                         "declarer discarded and straight away saw he still held the suit led",
                                     ),
                                 ),
+                                declaring_side=True,
                             ),
                         ),
                         Choice(
@@ -783,6 +812,7 @@ SITUATION = Situation(
                                         "a discard came from dummy though dummy had the suit; we put it right before anyone played to the next trick",
                                     ),
                                 ),
+                                declaring_side=True,
                             ),
                         ),
                         Choice(

@@ -16,7 +16,7 @@ SLUG = "revoke"
 NOT_YET = [["defender", "not-established"], ["declarer", "not-established"], ["dummy", "not-established"]]
 NOW = {
     "tr": "Kusursuz taraf rönonstan sonra, buna dikkat çekilmeden önce oynadığı kartları geri alabilir (Yasa 62C1)",
-    "en": "The non-offending side may take back cards played after the revoke and before attention was drawn to it (Law 62C1)",
+    "en": "The non-offending side may take back cards it played after the revoke and before attention was drawn to it (Law 62C1)",
 }
 OLD = {
     "tr": "Kusursuz taraf rönonstan sonra oynadığı kartları geri alabilir (Yasa 62C1)",
