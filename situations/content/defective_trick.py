@@ -1014,10 +1014,14 @@ TOO_MANY_LATE = Ending(
         Text("bir oyuncunun kartları diğerlerinden önce bitti", "one player ran out of cards before the others"),
     ),
     title=Text("Özürlü löve: bir oyuncu fazla kart vermiş", "Defective trick: a player played too many cards"),
+    # 67B2(a)'s actor as both texts have him (TR "hakem oynanmış kartları inceler ve kusurlu oyuncudan ...
+    # bütün fazla kartları eline geri koymasını ister"; WBF "the Director inspects the played cards and
+    # requires the offender to restore to his hand all extra cards"), in their present: it said the
+    # offender "restores" of himself (audit333).
     now=(
         Text(
-            "Hakem oynanmış kartları inceler; kusurlu oyuncu, löveye oynarken yüzü görünen kartı oynanmış kartlar arasında bırakır ve bütün fazla kartları eline geri koyar (Yasa 67B2(a)).",
-            "The Director inspects the played cards; the offender leaves among them the card he faced in playing to the defective trick and restores all extra cards to his hand (Law 67B2(a)).",
+            "Hakem oynanmış kartları inceler ve kusurlu oyuncudan, löveye oynarken yüzü görünen kartını oynanmış kartlar arasında bırakarak bütün fazla kartları eline geri koymasını ister (Yasa 67B2(a)).",
+            "The Director inspects the played cards and requires the offender to restore all extra cards to his hand, leaving among the played cards the card he faced in playing to the defective trick (Law 67B2(a)).",
         ),
         Text(
             "Hakem hangi kartın göründüğünü tespit edemezse, kusurlu oyuncu o löveye yasal olarak oynayabileceği kartların en büyüğünü bırakır; özürlü lövenin kimde olduğu değişmez (Yasa 67B2(a)).",
