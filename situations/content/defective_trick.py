@@ -700,10 +700,15 @@ FIFTH_DEFENDER = Ending(
                 "Yalnızca hakem kartı çıkılmış saydıysa: geri alınan kart majör cezalı kart olur ve Yasa 50D uygulanır (Yasa 56B).",
                 "Only if the Director deems the card led: the withdrawn card becomes a major penalty card and Law 50D applies (Law 56B).",
             ),
+            # 50D2's defender on lead is the offender's partner (TR "Çıkış sırası partnerinin bir majör
+            # cezalı kartı bulunan bir defans oyuncusuna geldiğinde ... Deklaran aşağıdakilerden birini
+            # seçebilir"; WBF "When a defender has the lead while his partner has a major penalty card
+            # ... Declarer may choose"): named for declarer, who reads this option; it said "Ortağı" /
+            # "his partner" with no one named before it (audit333).
             (
                 Text(
-                    "Ortağı çıkışa geldiğinde Yasa 50D2'nin seçenekleri size geçer.",
-                    "When his partner is on lead, the options of Law 50D2 are yours.",
+                    "Kusurlu oyuncunun ortağı çıkışa geldiğinde Yasa 50D2'nin seçenekleri size geçer.",
+                    "When the offender's partner is on lead, the options of Law 50D2 are yours.",
                 ),
             ),
             (
