@@ -992,9 +992,12 @@ MISSING_LATE = Ending(
             "Özürlü löveye kart vermediniz: şimdi bir kartınızı açıp oynanmış kartlarınızın arasına koyun; lövenin kimde olduğu değişmez (Yasa 67B1).",
             "You did not play to the defective trick: face a card now and place it among your played cards; the trick's ownership does not change (Law 67B1).",
         ),
+        # 64A2's side (TR "kusursuz tarafa bir löve aktarılır"; WBF "one trick is transferred to the
+        # non-offending side"), named for the offender this is read to: it said only "bir löve
+        # aktarılır" / "one trick is transferred" (audit333).
         Text(
-            "Çıkılan renkten kartınız varsa o renkten birini seçmek zorundasınız (kart yerinse deklaran seçer, Yasa 45B). Rönons yapmış sayılırsınız; tarafınız o löveyi ya da sonraki bir löveyi kazandıysa, oyun bitince Yasa 64A2'ye göre bir löve aktarılır.",
-            "If you have a card of the suit led, you must choose one of that suit (declarer chooses if the card is dummy's, Law 45B). You are deemed to have revoked; if your side won that trick or a later one, one trick is transferred under Law 64A2 after play ends.",
+            "Çıkılan renkten kartınız varsa o renkten birini seçmek zorundasınız (kart yerinse deklaran seçer, Yasa 45B). Rönons yapmış sayılırsınız; tarafınız o löveyi ya da sonraki bir löveyi kazandıysa, oyun bitince Yasa 64A2'ye göre rakiplerinize bir löve aktarılır.",
+            "If you have a card of the suit led, you must choose one of that suit (declarer chooses if the card is dummy's, Law 45B). You are deemed to have revoked; if your side won that trick or a later one, one trick is transferred to your opponents under Law 64A2 after play ends.",
         ),
     ),
 )
