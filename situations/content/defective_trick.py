@@ -819,9 +819,12 @@ FIFTH_DECLARER = Ending(
             "Hakem olarak kartın çıkılmış olmadığına karar verirsem, löveye verdiğiniz beşinci kart başka bir onarma olmaksızın oynandığı ele geri döner (Yasa 45E2).",
             "If I decide that the card was not led, the fifth card you contributed is returned to the hand it was played from without further rectification (Law 45E2).",
         ),
+        # 55A's player in each text's words (TR "sıradaki defans oyuncusunun seçimi geçerli olur"; WBF
+        # "the option expressed by the player next in turn to the irregular lead shall prevail"): it said
+        # "sıradaki oyuncunun" / "the player next in turn", next to nothing named (audit333).
         Text(
-            "Aksi halde Yasa 55 uygulanır: defans oyuncuları, iki seçeneğiniz var: Çıkışı kabul etmek ya da Çıkışı geri aldırmak; farklı seçerseniz sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
-            "Otherwise Law 55 applies: defenders, you have two options: Accept the lead, or Require the lead to be retracted; if you choose differently, the option of the player next in turn shall prevail (Law 55A).",
+            "Aksi halde Yasa 55 uygulanır: defans oyuncuları, iki seçeneğiniz var: Çıkışı kabul etmek ya da Çıkışı geri aldırmak; farklı seçerseniz sıradaki defans oyuncusunun seçimi geçerlidir (Yasa 55A).",
+            "Otherwise Law 55 applies: defenders, you have two options: Accept the lead, or Require the lead to be retracted; if you choose differently, the option of the player next in turn to the irregular lead shall prevail (Law 55A).",
         ),
         CHOOSE,
     ),
