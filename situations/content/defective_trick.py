@@ -700,10 +700,15 @@ FIFTH_DEFENDER = Ending(
                 "Yalnızca hakem kartı çıkılmış saydıysa: geri alınan kart majör cezalı kart olur ve Yasa 50D uygulanır (Yasa 56B).",
                 "Only if the Director deems the card led: the withdrawn card becomes a major penalty card and Law 50D applies (Law 56B).",
             ),
+            # 50D2's defender on lead is the offender's partner (TR "Çıkış sırası partnerinin bir majör
+            # cezalı kartı bulunan bir defans oyuncusuna geldiğinde ... Deklaran aşağıdakilerden birini
+            # seçebilir"; WBF "When a defender has the lead while his partner has a major penalty card
+            # ... Declarer may choose"): named for declarer, who reads this option; it said "Ortağı" /
+            # "his partner" with no one named before it (audit333).
             (
                 Text(
-                    "Ortağı çıkışa geldiğinde Yasa 50D2'nin seçenekleri size geçer.",
-                    "When his partner is on lead, the options of Law 50D2 are yours.",
+                    "Kusurlu oyuncunun ortağı çıkışa geldiğinde Yasa 50D2'nin seçenekleri size geçer.",
+                    "When the offender's partner is on lead, the options of Law 50D2 are yours.",
                 ),
             ),
             (
@@ -814,9 +819,12 @@ FIFTH_DECLARER = Ending(
             "Hakem olarak kartın çıkılmış olmadığına karar verirsem, löveye verdiğiniz beşinci kart başka bir onarma olmaksızın oynandığı ele geri döner (Yasa 45E2).",
             "If I decide that the card was not led, the fifth card you contributed is returned to the hand it was played from without further rectification (Law 45E2).",
         ),
+        # 55A's player in each text's words (TR "sıradaki defans oyuncusunun seçimi geçerli olur"; WBF
+        # "the option expressed by the player next in turn to the irregular lead shall prevail"): it said
+        # "sıradaki oyuncunun" / "the player next in turn", next to nothing named (audit333).
         Text(
-            "Aksi halde Yasa 55 uygulanır: defans oyuncuları, iki seçeneğiniz var: Çıkışı kabul etmek ya da Çıkışı geri aldırmak; farklı seçerseniz sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
-            "Otherwise Law 55 applies: defenders, you have two options: Accept the lead, or Require the lead to be retracted; if you choose differently, the option of the player next in turn shall prevail (Law 55A).",
+            "Aksi halde Yasa 55 uygulanır: defans oyuncuları, iki seçeneğiniz var: Çıkışı kabul etmek ya da Çıkışı geri aldırmak; farklı seçerseniz sıradaki defans oyuncusunun seçimi geçerlidir (Yasa 55A).",
+            "Otherwise Law 55 applies: defenders, you have two options: Accept the lead, or Require the lead to be retracted; if you choose differently, the option of the player next in turn to the irregular lead shall prevail (Law 55A).",
         ),
         CHOOSE,
     ),
@@ -987,9 +995,12 @@ MISSING_LATE = Ending(
             "Özürlü löveye kart vermediniz: şimdi bir kartınızı açıp oynanmış kartlarınızın arasına koyun; lövenin kimde olduğu değişmez (Yasa 67B1).",
             "You did not play to the defective trick: face a card now and place it among your played cards; the trick's ownership does not change (Law 67B1).",
         ),
+        # 64A2's side (TR "kusursuz tarafa bir löve aktarılır"; WBF "one trick is transferred to the
+        # non-offending side"), named for the offender this is read to: it said only "bir löve
+        # aktarılır" / "one trick is transferred" (audit333).
         Text(
-            "Çıkılan renkten kartınız varsa o renkten birini seçmek zorundasınız (kart yerinse deklaran seçer, Yasa 45B). Rönons yapmış sayılırsınız; tarafınız o löveyi ya da sonraki bir löveyi kazandıysa, oyun bitince Yasa 64A2'ye göre bir löve aktarılır.",
-            "If you have a card of the suit led, you must choose one of that suit (declarer chooses if the card is dummy's, Law 45B). You are deemed to have revoked; if your side won that trick or a later one, one trick is transferred under Law 64A2 after play ends.",
+            "Çıkılan renkten kartınız varsa o renkten birini seçmek zorundasınız (kart yerinse deklaran seçer, Yasa 45B). Rönons yapmış sayılırsınız; tarafınız o löveyi ya da sonraki bir löveyi kazandıysa, oyun bitince Yasa 64A2'ye göre rakiplerinize bir löve aktarılır.",
+            "If you have a card of the suit led, you must choose one of that suit (declarer chooses if the card is dummy's, Law 45B). You are deemed to have revoked; if your side won that trick or a later one, one trick is transferred to your opponents under Law 64A2 after play ends.",
         ),
     ),
 )
@@ -1014,10 +1025,14 @@ TOO_MANY_LATE = Ending(
         Text("bir oyuncunun kartları diğerlerinden önce bitti", "one player ran out of cards before the others"),
     ),
     title=Text("Özürlü löve: bir oyuncu fazla kart vermiş", "Defective trick: a player played too many cards"),
+    # 67B2(a)'s actor as both texts have him (TR "hakem oynanmış kartları inceler ve kusurlu oyuncudan ...
+    # bütün fazla kartları eline geri koymasını ister"; WBF "the Director inspects the played cards and
+    # requires the offender to restore to his hand all extra cards"), in their present: it said the
+    # offender "restores" of himself (audit333).
     now=(
         Text(
-            "Hakem oynanmış kartları inceler; kusurlu oyuncu, löveye oynarken yüzü görünen kartı oynanmış kartlar arasında bırakır ve bütün fazla kartları eline geri koyar (Yasa 67B2(a)).",
-            "The Director inspects the played cards; the offender leaves among them the card he faced in playing to the defective trick and restores all extra cards to his hand (Law 67B2(a)).",
+            "Hakem oynanmış kartları inceler ve kusurlu oyuncudan, löveye oynarken yüzü görünen kartını oynanmış kartlar arasında bırakarak bütün fazla kartları eline geri koymasını ister (Yasa 67B2(a)).",
+            "The Director inspects the played cards and requires the offender to restore all extra cards to his hand, leaving among the played cards the card he faced in playing to the defective trick (Law 67B2(a)).",
         ),
         Text(
             "Hakem hangi kartın göründüğünü tespit edemezse, kusurlu oyuncu o löveye yasal olarak oynayabileceği kartların en büyüğünü bırakır; özürlü lövenin kimde olduğu değişmez (Yasa 67B2(a)).",

@@ -123,7 +123,7 @@ CASES = [
     (
         ["wrong-count", "in-time", "fifth-card", "declarer"],
         "read-out",
-        {"en": "the option of the player next in turn shall prevail (Law 55A)"},
+        {"en": "the option of the player next in turn to the irregular lead shall prevail (Law 55A)"},
         {"en": "next in turn prevails"},
     ),
 ]

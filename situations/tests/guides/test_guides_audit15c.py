@@ -90,21 +90,22 @@ def test_67b1_read_out_keeps_64a2_s_condition(client):
     trick transferred in accordance with Law 64A2"; 64A2: "eğer ki kusurlu taraf bu löveyi veya
     sonraki herhangi bir löveyi kazanmışsa, oyun sona erdikten sonra, kusursuz tarafa bir löve
     aktarılır" / "if the offending side won that or any subsequent trick, after play ends one trick
-    is transferred". The read-out said a trick is transferred, with no condition."""
+    is transferred". The read-out said a trick is transferred, with no condition; it names the side the
+    trick goes to since audit333 (64A2 "kusursuz tarafa", "to the non-offending side")."""
     keys = ["wrong-count", "later", "missing"]
     says(
         client,
         "defective-trick",
         keys,
         "tr",
-        "tarafınız o löveyi ya da sonraki bir löveyi kazandıysa, oyun bitince Yasa 64A2'ye göre bir löve aktarılır",
+        "tarafınız o löveyi ya da sonraki bir löveyi kazandıysa, oyun bitince Yasa 64A2'ye göre rakiplerinize bir löve aktarılır",
     )
     says(
         client,
         "defective-trick",
         keys,
         "en",
-        "if your side won that trick or a later one, one trick is transferred under Law 64A2 after play ends",
+        "if your side won that trick or a later one, one trick is transferred to your opponents under Law 64A2 after play ends",
     )
     never_says(client, "defective-trick", keys, "en", "You are deemed to have revoked, and one trick is transferred")
 

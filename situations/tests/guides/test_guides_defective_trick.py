@@ -72,8 +72,8 @@ RULINGS = {
     # Ownership of the defective trick does not change."
     ("wrong-count", "later", "too-many"): (
         "67B2(a)",
-        "bütün fazla kartları eline geri koyar (Yasa 67B2(a))",
-        "restores all extra cards to his hand (Law 67B2(a))",
+        "bütün fazla kartları eline geri koymasını ister (Yasa 67B2(a))",
+        "requires the offender to restore all extra cards to his hand",
     ),
     # 67B3: TR "Hakem kartı bulur ve kusurlu oyuncunun oynanmış kartları arasına doğru bir şekilde
     # yerleştirir."; WBF "the Director finds the card and places it correctly among the offender's
