@@ -24,7 +24,9 @@ from ..guide import Choice, Ending, Situation, Step, Text
 # 16B3 refers to 12C1 ("(bkz. Yasa 12C1)" / "(see Law 12C1)") for how the score is adjusted; the
 # condition on which the Director adjusts is 16B3's own, so the lines cite 16B3 and give 12C1 as the
 # paragraph's reference ("Yasa 16B3; bkz. Yasa 12C1"), not as a second source (qa207); the read-out,
-# at most 90 words (test_read_out.py), cites 16B3 alone.
+# at most 90 words (test_read_out.py), cites 16B3 alone. The player's call is 16B3's "should summon"
+# / "çağırmalıdır", said in that weight ("you should call" / "çağırmalısınız"), not as an order:
+# footnote 5 lets the call be earlier or later (audit334; the read-out dropped two "that"s for it).
 TEXT_16B3 = Text(
     "Resmî metin Türkçedir: Türkçe 16B3 bu bilginin 'öne çıkarmış olabileceği' bir seçenekten söz eder; WBF İngilizcesi bu bilginin düşündürdüğü (⁅suggested⁆) bir eylem der.",
     "The Turkish is the official text: its 16B3 speaks of an alternative that such information 'may have brought to the fore'; the WBF English says an action 'suggested by such information'.",
@@ -65,8 +67,8 @@ OPPONENT = Ending(
             "If you consider that an opponent has made such information available and that damage could result (so the official Turkish; the WBF English says 'could well result'), you may call the Director, or, unless the Regulating Authority prohibits it (it may require that the Director be called), announce that you reserve the right to call him later; the opponents should call him at once if they dispute that unauthorised information might have been conveyed (Law 16B2).",
         ),
         Text(
-            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor vermelidir (Yasa 16B3; bkz. Yasa 12C1).",
-            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he shall assign an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Law 16B3; see Law 12C1).",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırmalısınız; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor vermelidir (Yasa 16B3; bkz. Yasa 12C1).",
+            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, you should call the Director when play ends; he shall assign an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Law 16B3; see Law 12C1).",
         ),
         TEXT_16B3,
         # 73D1, to the hesitator's opponents: TR "Bir konuşma veya oyunun yapılışındaki hız veya tavrı
@@ -99,8 +101,8 @@ OPPONENT = Ending(
             "A call or play that the information clearly indicated may not be chosen while there is another logical alternative (Law 16B1(a)).",
         ),
         Text(
-            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor vermelidir (Yasa 16B3).",
-            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call the Director when play ends; he shall adjust the score if he considers that an infraction gave the offender an advantage (Law 16B3).",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırmalısınız; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor vermelidir (Yasa 16B3).",
+            "If you have substantial reason to believe the opponent, who had a logical alternative, chose an action such information could have suggested, you should call the Director when play ends; he shall adjust the score if he considers an infraction gave the offender an advantage (Law 16B3).",
         ),
     ),
     # 16B2's reservation rests on its condition (the player "considers that an opponent has made such
@@ -113,8 +115,8 @@ OPPONENT = Ending(
     # footnote 5's, said and named (TR "Hakemi hemen veya daha sonra çağırmak bir usulsüzlük
     # oluşturmaz"; qa222). The quotation of 16B3 beside the Ending shows the footnote too (foot89).
     director=Text(
-        "Duraksama olduğunda hakemi çağırabilirsiniz: hakemi hemen veya daha sonra çağırmak bir usulsüzlük oluşturmaz (Yasa 16B3'ün dipnotu). Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça (ki bu durum hakem çağrılmasını gerektirebilir), daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince çağırın (Yasa 16B3).",
-        "You may call him when it happens: it is not an infraction to call the Director earlier or later (footnote to Law 16B3). If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it (which may require that the Director be called), announce that you reserve the right to call him later; if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call him when play ends (Law 16B3).",
+        "Duraksama olduğunda hakemi çağırabilirsiniz: hakemi hemen veya daha sonra çağırmak bir usulsüzlük oluşturmaz (Yasa 16B3'ün dipnotu). Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça (ki bu durum hakem çağrılmasını gerektirebilir), daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırmalısınız (Yasa 16B3).",
+        "You may call him when it happens: it is not an infraction to call the Director earlier or later (footnote to Law 16B3). If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it (which may require that the Director be called), announce that you reserve the right to call him later; if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, you should call the Director when play ends (Law 16B3).",
     ),
 )
 OWN = Ending(
