@@ -161,13 +161,16 @@ OWN = Ending(
         # uygulanabilir, ancak rakibin zarar görmesi durumunda bkz. Yasa 16B3"; WBF "A penalty may be
         # assessed against a player who violates C1, but if the opponents have been damaged, see also Law
         # 16B3". "See", as the Turkish says it (the WBF's "also" is not in it).
+        # 16B1(a) below (TR "tercih edemez"; WBF "may not choose"), said to the reader in its verb,
+        # "seçemezsiniz" / "You may not choose", as the opponent Ending says it of his partner: it was
+        # an order ("seçmeyin" / "Do not choose") until audit334.
         Text(
             "Bu kuralı ihlal eden oyuncuya cezai yaptırım uygulanabilir; rakipler zarar gördüyse bkz. Yasa 16B3 (Yasa 73C2).",
             "A penalty may be assessed against a player who violates this rule; if the opponents have been damaged, see Law 16B3 (Law 73C2).",
         ),
         Text(
-            "Mantıklı başka bir seçenek varken, bu bilginin (örneğin duraksamanın) açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
-            "Do not choose a call or play that the information (a hesitation, say) clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if you have another logical alternative (Law 16B1(a)).",
+            "Mantıklı başka bir seçenek varken, bu bilginin (örneğin duraksamanın) açıkça gösterdiği konuşma ya da oyunu seçemezsiniz (Yasa 16B1(a)).",
+            "You may not choose a call or play that the information (a hesitation, say) clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if you have another logical alternative (Law 16B1(a)).",
         ),
     ),
     chooser=Text("Siz; hakem sonradan değerlendirebilir.", "You; the Director may review it later."),
@@ -178,8 +181,8 @@ OWN = Ending(
             "If your partner's hesitation, remark or question might suggest a call or play, it is unauthorised information for you (Law 16B1). You must carefully avoid taking any advantage from it (Law 73C1).",
         ),
         Text(
-            "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
-            "Do not choose a call or play that the information clearly indicated while you have another logical alternative (Law 16B1(a)).",
+            "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemezsiniz (Yasa 16B1(a)).",
+            "You may not choose a call or play that the information clearly indicated while you have another logical alternative (Law 16B1(a)).",
         ),
         Text(
             "Seçim sizindir; hakem sonradan değerlendirebilir.",
