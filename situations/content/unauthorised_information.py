@@ -59,8 +59,8 @@ OPPONENT = Ending(
             "Any extraneous information from partner that might suggest a call or play is unauthorised: an unmistakable hesitation, special emphasis, tone of voice or an unexpected alert, for example (Law 16B1).",
         ),
         Text(
-            "Ortağı, mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemez (Yasa 16B1(a)).",
-            "His partner may not choose a call or play that the information clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if he has another logical alternative (Law 16B1(a)).",
+            "Rakibin ortağı, mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemez (Yasa 16B1(a)).",
+            "The opponent's partner may not choose a call or play that the information clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if he has another logical alternative (Law 16B1(a)).",
         ),
         Text(
             "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız hakemi çağırabilir ya da, Yetkili Federasyon yasaklamadıkça (ki bu durum hakem çağrılmasını gerektirebilir), hakemi daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen çağırmalıdırlar (Yasa 16B2).",
