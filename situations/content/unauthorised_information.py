@@ -174,7 +174,10 @@ OWN = Ending(
         ),
     ),
     chooser=Text("Siz; hakem sonradan değerlendirebilir.", "You; the Director may review it later."),
-    laws=("16B1", "16B1(a)", "73A2", "73C1"),
+    # 16B2 is the Director line's paragraph (your side's call at once): listed so that the page quotes
+    # it, as the line is not among the sentences whose citations are quoted (views._named) (audit334;
+    # extraneous-information's partner Ending lists it for the same line, qa52).
+    laws=("16B1", "16B1(a)", "16B2", "73A2", "73C1"),
     script=(
         Text(
             "Ortağınızın duraksaması, sözü ya da sorusu belli bir konuşma ya da oyuna işaret edebiliyorsa sizin için izinsiz bilgidir (Yasa 16B1). Bundan kendi tarafınıza yarayabilecek şekilde faydalanmaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
