@@ -196,9 +196,11 @@ OWN = Ending(
     # TR "rakipler izinsiz bilgi iletilmiş olabileceği savına karşı iseler, hakemi hemen
     # çağırmalıdırlar"; WBF "the opponents should summon the Director immediately if they dispute the
     # fact that unauthorized information might have been conveyed" (as extraneous-information's
-    # Ending for information from partner says it).
+    # Ending for information from partner says it). Its first sentence is a "may" in both languages
+    # (the Turkish said "Rakipler çağırırsa hakem gelir", a description; audit334): 16B2 gives the
+    # opponents the call, footnote 5 to 16B3 leaves it to any time.
     director=Text(
-        "Rakipler çağırırsa hakem gelir; siz de emin değilseniz çağırabilirsiniz. Bir rakip hakemi daha sonra çağırma hakkını saklı tuttuğunu bildirdiğinde tarafınız izinsiz bilgi iletilmiş olabileceğine karşı çıkıyorsa hakemi hemen çağırmalıdır (Yasa 16B2).",
+        "Rakipler hakemi çağırabilir; emin değilseniz siz de çağırabilirsiniz. Bir rakip hakemi daha sonra çağırma hakkını saklı tuttuğunu bildirdiğinde tarafınız izinsiz bilgi iletilmiş olabileceğine karşı çıkıyorsa hakemi hemen çağırmalıdır (Yasa 16B2).",
         "The opponents may call him; you may too if in doubt. If an opponent announces that he reserves the right to call the Director later and your side disputes that unauthorised information might have been conveyed, your side should call him at once (Law 16B2).",
     ),
 )
