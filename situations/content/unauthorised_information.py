@@ -24,7 +24,9 @@ from ..guide import Choice, Ending, Situation, Step, Text
 # 16B3 refers to 12C1 ("(bkz. Yasa 12C1)" / "(see Law 12C1)") for how the score is adjusted; the
 # condition on which the Director adjusts is 16B3's own, so the lines cite 16B3 and give 12C1 as the
 # paragraph's reference ("Yasa 16B3; bkz. Yasa 12C1"), not as a second source (qa207); the read-out,
-# at most 90 words (test_read_out.py), cites 16B3 alone.
+# at most 90 words (test_read_out.py), cites 16B3 alone. The player's call is 16B3's "should summon"
+# / "çağırmalıdır", said in that weight ("you should call" / "çağırmalısınız"), not as an order:
+# footnote 5 lets the call be earlier or later (audit334; the read-out dropped two "that"s for it).
 TEXT_16B3 = Text(
     "Resmî metin Türkçedir: Türkçe 16B3 bu bilginin 'öne çıkarmış olabileceği' bir seçenekten söz eder; WBF İngilizcesi bu bilginin düşündürdüğü (⁅suggested⁆) bir eylem der.",
     "The Turkish is the official text: its 16B3 speaks of an alternative that such information 'may have brought to the fore'; the WBF English says an action 'suggested by such information'.",
@@ -57,16 +59,16 @@ OPPONENT = Ending(
             "Any extraneous information from partner that might suggest a call or play is unauthorised: an unmistakable hesitation, special emphasis, tone of voice or an unexpected alert, for example (Law 16B1).",
         ),
         Text(
-            "Ortağı, mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemez (Yasa 16B1(a)).",
-            "His partner may not choose a call or play that the information clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if he has another logical alternative (Law 16B1(a)).",
+            "Rakibin ortağı, mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemez (Yasa 16B1(a)).",
+            "The opponent's partner may not choose a call or play that the information clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if he has another logical alternative (Law 16B1(a)).",
         ),
         Text(
             "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız hakemi çağırabilir ya da, Yetkili Federasyon yasaklamadıkça (ki bu durum hakem çağrılmasını gerektirebilir), hakemi daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen çağırmalıdırlar (Yasa 16B2).",
             "If you consider that an opponent has made such information available and that damage could result (so the official Turkish; the WBF English says 'could well result'), you may call the Director, or, unless the Regulating Authority prohibits it (it may require that the Director be called), announce that you reserve the right to call him later; the opponents should call him at once if they dispute that unauthorised information might have been conveyed (Law 16B2).",
         ),
         Text(
-            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor vermelidir (Yasa 16B3; bkz. Yasa 12C1).",
-            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he shall assign an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Law 16B3; see Law 12C1).",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırmalısınız; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor vermelidir (Yasa 16B3; bkz. Yasa 12C1).",
+            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, you should call the Director when play ends; he shall assign an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Law 16B3; see Law 12C1).",
         ),
         TEXT_16B3,
         # 73D1, to the hesitator's opponents: TR "Bir konuşma veya oyunun yapılışındaki hız veya tavrı
@@ -99,8 +101,8 @@ OPPONENT = Ending(
             "A call or play that the information clearly indicated may not be chosen while there is another logical alternative (Law 16B1(a)).",
         ),
         Text(
-            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor vermelidir (Yasa 16B3).",
-            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call the Director when play ends; he shall adjust the score if he considers that an infraction gave the offender an advantage (Law 16B3).",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırmalısınız; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor vermelidir (Yasa 16B3).",
+            "If you have substantial reason to believe the opponent, who had a logical alternative, chose an action such information could have suggested, you should call the Director when play ends; he shall adjust the score if he considers an infraction gave the offender an advantage (Law 16B3).",
         ),
     ),
     # 16B2's reservation rests on its condition (the player "considers that an opponent has made such
@@ -113,8 +115,8 @@ OPPONENT = Ending(
     # footnote 5's, said and named (TR "Hakemi hemen veya daha sonra çağırmak bir usulsüzlük
     # oluşturmaz"; qa222). The quotation of 16B3 beside the Ending shows the footnote too (foot89).
     director=Text(
-        "Duraksama olduğunda hakemi çağırabilirsiniz: hakemi hemen veya daha sonra çağırmak bir usulsüzlük oluşturmaz (Yasa 16B3'ün dipnotu). Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça (ki bu durum hakem çağrılmasını gerektirebilir), daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince çağırın (Yasa 16B3).",
-        "You may call him when it happens: it is not an infraction to call the Director earlier or later (footnote to Law 16B3). If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it (which may require that the Director be called), announce that you reserve the right to call him later; if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call him when play ends (Law 16B3).",
+        "Duraksama olduğunda hakemi çağırabilirsiniz: hakemi hemen veya daha sonra çağırmak bir usulsüzlük oluşturmaz (Yasa 16B3'ün dipnotu). Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız, Yetkili Federasyon yasaklamadıkça (ki bu durum hakem çağrılmasını gerektirebilir), daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen onlar çağırmalıdır (Yasa 16B2). Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırmalısınız (Yasa 16B3).",
+        "You may call him when it happens: it is not an infraction to call the Director earlier or later (footnote to Law 16B3). If you consider that an opponent has made such information available and that damage could result, you may, unless the Regulating Authority prohibits it (which may require that the Director be called), announce that you reserve the right to call him later; if the opponents dispute that unauthorised information might have been conveyed, they should call him at once (Law 16B2). If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, you should call the Director when play ends (Law 16B3).",
     ),
 )
 OWN = Ending(
@@ -159,25 +161,31 @@ OWN = Ending(
         # uygulanabilir, ancak rakibin zarar görmesi durumunda bkz. Yasa 16B3"; WBF "A penalty may be
         # assessed against a player who violates C1, but if the opponents have been damaged, see also Law
         # 16B3". "See", as the Turkish says it (the WBF's "also" is not in it).
+        # 16B1(a) below (TR "tercih edemez"; WBF "may not choose"), said to the reader in its verb,
+        # "seçemezsiniz" / "You may not choose", as the opponent Ending says it of his partner: it was
+        # an order ("seçmeyin" / "Do not choose") until audit334.
         Text(
             "Bu kuralı ihlal eden oyuncuya cezai yaptırım uygulanabilir; rakipler zarar gördüyse bkz. Yasa 16B3 (Yasa 73C2).",
             "A penalty may be assessed against a player who violates this rule; if the opponents have been damaged, see Law 16B3 (Law 73C2).",
         ),
         Text(
-            "Mantıklı başka bir seçenek varken, bu bilginin (örneğin duraksamanın) açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
-            "Do not choose a call or play that the information (a hesitation, say) clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if you have another logical alternative (Law 16B1(a)).",
+            "Mantıklı başka bir seçenek varken, bu bilginin (örneğin duraksamanın) açıkça gösterdiği konuşma ya da oyunu seçemezsiniz (Yasa 16B1(a)).",
+            "You may not choose a call or play that the information (a hesitation, say) clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if you have another logical alternative (Law 16B1(a)).",
         ),
     ),
     chooser=Text("Siz; hakem sonradan değerlendirebilir.", "You; the Director may review it later."),
-    laws=("16B1", "16B1(a)", "73A2", "73C1"),
+    # 16B2 is the Director line's paragraph (your side's call at once): listed so that the page quotes
+    # it, as the line is not among the sentences whose citations are quoted (views._named) (audit334;
+    # extraneous-information's partner Ending lists it for the same line, qa52).
+    laws=("16B1", "16B1(a)", "16B2", "73A2", "73C1"),
     script=(
         Text(
             "Ortağınızın duraksaması, sözü ya da sorusu belli bir konuşma ya da oyuna işaret edebiliyorsa sizin için izinsiz bilgidir (Yasa 16B1). Bundan kendi tarafınıza yarayabilecek şekilde faydalanmaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
             "If your partner's hesitation, remark or question might suggest a call or play, it is unauthorised information for you (Law 16B1). You must carefully avoid taking any advantage from it (Law 73C1).",
         ),
         Text(
-            "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
-            "Do not choose a call or play that the information clearly indicated while you have another logical alternative (Law 16B1(a)).",
+            "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemezsiniz (Yasa 16B1(a)).",
+            "You may not choose a call or play that the information clearly indicated while you have another logical alternative (Law 16B1(a)).",
         ),
         Text(
             "Seçim sizindir; hakem sonradan değerlendirebilir.",
@@ -188,9 +196,11 @@ OWN = Ending(
     # TR "rakipler izinsiz bilgi iletilmiş olabileceği savına karşı iseler, hakemi hemen
     # çağırmalıdırlar"; WBF "the opponents should summon the Director immediately if they dispute the
     # fact that unauthorized information might have been conveyed" (as extraneous-information's
-    # Ending for information from partner says it).
+    # Ending for information from partner says it). Its first sentence is a "may" in both languages
+    # (the Turkish said "Rakipler çağırırsa hakem gelir", a description; audit334): 16B2 gives the
+    # opponents the call, footnote 5 to 16B3 leaves it to any time.
     director=Text(
-        "Rakipler çağırırsa hakem gelir; siz de emin değilseniz çağırabilirsiniz. Bir rakip hakemi daha sonra çağırma hakkını saklı tuttuğunu bildirdiğinde tarafınız izinsiz bilgi iletilmiş olabileceğine karşı çıkıyorsa hakemi hemen çağırmalıdır (Yasa 16B2).",
+        "Rakipler hakemi çağırabilir; emin değilseniz siz de çağırabilirsiniz. Bir rakip hakemi daha sonra çağırma hakkını saklı tuttuğunu bildirdiğinde tarafınız izinsiz bilgi iletilmiş olabileceğine karşı çıkıyorsa hakemi hemen çağırmalıdır (Yasa 16B2).",
         "The opponents may call him; you may too if in doubt. If an opponent announces that he reserves the right to call the Director later and your side disputes that unauthorised information might have been conveyed, your side should call him at once (Law 16B2).",
     ),
 )

@@ -91,7 +91,7 @@ def test_16b3_the_read_out_keeps_the_director_s_judgement_and_the_page_names_the
     English read-out had dropped "if he considers". And the alternative "böyle bir bilginin öne
     çıkarmış olabileceği" (that such information may have brought to the fore) against the WBF's "an
     action suggested by such information": the guide follows the Turkish, and now says so."""
-    says(client, "hesitation", ["opponent"], "en", "if he considers that an infraction gave the offender an advantage")
+    says(client, "hesitation", ["opponent"], "en", "if he considers an infraction gave the offender an advantage")
     never_says(client, "hesitation", ["opponent"], "en", "adjusted score if an infraction gave the offender")
     says(client, "hesitation", ["opponent"], "tr", "Türkçe 16B3 bu bilginin 'öne çıkarmış olabileceği'")
     says(client, "hesitation", ["opponent"], "en", "the WBF English says an action 'suggested by such information'")

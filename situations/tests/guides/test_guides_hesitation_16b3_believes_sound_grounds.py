@@ -31,8 +31,8 @@ def test_the_page_says_16b3_s_condition_in_the_official_order(client):
         SLUG,
         KEYS,
         "tr",
-        f"Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği {OFFICIAL} hakemi çağırın;",
-        f"Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği {OFFICIAL} çağırın (Yasa 16B3).",
+        f"Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği {OFFICIAL} hakemi çağırmalısınız;",
+        f"Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği {OFFICIAL} hakemi çağırmalısınız (Yasa 16B3).",
     )
     never_says(client, SLUG, KEYS, "tr", OLD)
     says(
@@ -40,7 +40,7 @@ def test_the_page_says_16b3_s_condition_in_the_official_order(client):
         SLUG,
         KEYS,
         "en",
-        "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends;",
+        "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, you should call the Director when play ends;",
     )
 
 
@@ -50,7 +50,7 @@ def test_the_read_out_says_16b3_s_condition_in_the_official_order(client):
         SLUG,
         KEYS,
         "tr",
-        f"Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği {OFFICIAL} hakemi çağırın;",
+        f"Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği {OFFICIAL} hakemi çağırmalısınız;",
     )
     never_reads(client, SLUG, KEYS, "tr", OLD)
     reads(
@@ -58,5 +58,5 @@ def test_the_read_out_says_16b3_s_condition_in_the_official_order(client):
         SLUG,
         KEYS,
         "en",
-        "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call the Director when play ends;",
+        "If you have substantial reason to believe the opponent, who had a logical alternative, chose an action such information could have suggested, you should call the Director when play ends;",
     )

@@ -26,12 +26,12 @@ SLUG = "hesitation"
     [
         (
             "tr",
-            "Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince çağırın (Yasa 16B3).",
+            "Rakibin, mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine dair sağlam bir gerekçeniz olduğuna inanıyorsanız oyun bitince hakemi çağırmalısınız (Yasa 16B3).",
             "Rakibin bu bilgiyi kullandığına inanmak",
         ),
         (
             "en",
-            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call him when play ends (Law 16B3).",
+            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, you should call the Director when play ends (Law 16B3).",
             "believe the opponent used the information",
         ),
     ],

@@ -47,6 +47,6 @@ def test_the_read_out_cites_16b3_for_its_condition(client):
         SLUG,
         KEYS,
         "en",
-        "he shall adjust the score if he considers that an infraction gave the offender an advantage (Law 16B3).",
+        "he shall adjust the score if he considers an infraction gave the offender an advantage (Law 16B3).",
     )
     never_reads(client, SLUG, KEYS, "en", "(Laws 16B3, 12C1)")

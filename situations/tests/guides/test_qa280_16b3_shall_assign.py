@@ -12,8 +12,8 @@ kanısına varırsa bir ayarlı skor vermelidir (bkz. Yasa 12C1)."
 
 The Turkish took the obligation in session 92 (qa275: "vermelidir"); the English said "he assigns" /
 "he adjusts the score". Now "he shall assign" / "he shall adjust the score", the words otherwise kept.
-The player's "call the Director" (the WBF's "he should summon") is advice to the reader and stays an
-imperative.
+The player's "call the Director" (the WBF's "he should summon") was left an imperative here; audit334
+put it in 16B3's "should" (test_guides_hesitation_16b3_should_call.py), and this test reads those words.
 """
 
 import pytest
@@ -30,7 +30,8 @@ def test_the_page_says_shall_assign(client):
         SLUG,
         KEYS,
         "en",
-        "call the Director when play ends; he shall assign an adjusted score if he considers that an infraction of "
+        "you should call the Director when play ends; he shall assign an adjusted score if he considers that an "
+        "infraction of "
         "law resulted in an advantage for the offender (Law 16B3; see Law 12C1).",
     )
     never_says(client, SLUG, KEYS, "en", "he assigns an adjusted score")
@@ -42,7 +43,7 @@ def test_the_read_out_says_shall_adjust(client):
         SLUG,
         KEYS,
         "en",
-        "call the Director when play ends; he shall adjust the score if he considers that an infraction gave the "
+        "you should call the Director when play ends; he shall adjust the score if he considers an infraction gave the "
         "offender an advantage (Law 16B3).",
     )
     never_reads(client, SLUG, KEYS, "en", "he adjusts the score")
