@@ -134,7 +134,8 @@ ACCEPT_OPTIONS = (
 # offending side, information from its own withdrawn action ... is unauthorized". The engine agrees
 # (`"N:1S","E:1H",reject,"E:1D",accept`: laws 27B4, 27A1, 26B, lead_offenders East/West, nobody bound to
 # pass). ACCEPT_OPTIONS[0]'s con, "The offending side carries on unrestricted", is the first acceptance's
-# (27A1 alone, nothing withdrawn) and did not hold here (qa217).
+# (27A1 alone, nothing withdrawn) and did not hold here (qa217). The pro names 26B's offender's partner
+# ("his partner", after declarer, read as dummy; audit332).
 ACCEPT_AGAIN_OPTIONS = (
     Option(
         ACCEPT_OPTIONS[0].name,
@@ -142,8 +143,8 @@ ACCEPT_AGAIN_OPTIONS = (
         (
             *ACCEPT_OPTIONS[0].pros,
             Text(
-                "İlk yetersiz deklare geri alınmış kalır: bilgisi kusurlu taraf için izinsizdir (Yasa 16C) ve kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk çıkışında bir rengi yasaklayabilir (Yasa 26B).",
-                "The first insufficient bid stays withdrawn: what it told is unauthorised for the offending side (Law 16C), and if the offender becomes a defender, declarer may forbid his partner a suit at his first lead (Law 26B).",
+                "İlk yetersiz deklare geri alınmış kalır: bilgisi kusurlu taraf için izinsizdir (Yasa 16C) ve kusurlu oyuncu defans oyuncusu olursa deklaran, kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayabilir (Yasa 26B).",
+                "The first insufficient bid stays withdrawn: what it told is unauthorised for the offending side (Law 16C), and if the offender becomes a defender, declarer may forbid the offender's partner a suit at his first lead (Law 26B).",
             ),
         ),
         (
@@ -337,14 +338,17 @@ LHO_DECIDES = Ending(
 # çıkış kısıtlaması söz konusu değildir" / WBF "there are no lead restrictions for his side" (27B1(b)).
 # After 27B2, TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir" / WBF "The lead restrictions
 # in Law 26B may apply": declarer's choice may come at the lead (26B "declarer may ... prohibit"), as
-# call_out_of_rotation.REJECTED_DECLARER_LATER says; "nobody else chooses" denied it (qa184).
+# call_out_of_rotation.REJECTED_DECLARER_LATER says; "nobody else chooses" denied it (qa184). At whose
+# lead, as 26B names him (TR "kusurlu oyuncunun ortağının ilk oynaması sırasında"; WBF "at the offender's
+# partner's first turn to lead"): "his partner's" / "ortağının", after declarer, read as dummy (audit332,
+# as audit328 on the unintended-call guide); "first lead" kept, as there, for the search.
 CHOSEN_NOBODY_ELSE = Text(
     "Kusurlu oyuncu düzeltmesini seçti; başka seçim yok.",
     "The offender chose his correction; nobody else chooses.",
 )
 CHOSEN_DECLARER_LATER = Text(
-    "Kusurlu oyuncu düzeltmesini seçti; şimdi başka kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-    "The offender chose his correction; nobody else chooses now. If the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+    "Kusurlu oyuncu düzeltmesini seçti; şimdi başka kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+    "The offender chose his correction; nobody else chooses now. If the offender becomes a defender, declarer chooses at the offender's partner's first lead whether to forbid a suit (Law 26B).",
 )
 
 
