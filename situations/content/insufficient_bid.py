@@ -575,9 +575,13 @@ LEAD_BANNED = Ending(
             # 26B restricts the offender's partner; written to declarer, a bare "Partner" named dummy (qa306).
             Text("Kusurlu oyuncunun ortağı o rengi çıkamaz.", "The offender's partner may not lead that suit."),
             (
+                # 26B's list in each language's own words (TR "artırımda kusurlu oyuncu tarafından
+                # konuşulmamış"; WBF "not been specified in the legal auction by the offender"): the English
+                # said "the suit the offender named", against the line above ("specified, not the suits they
+                # named"), and both languages one suit where the offender may have bid several (audit332).
                 Text(
-                    "En çok korktuğunuz atağı yasaklayın; kusurlu oyuncunun söylediği renk listede yoktur.",
-                    "Forbid the lead you fear most; the suit the offender named is not on the list.",
+                    "En çok korktuğunuz atağı yasaklayın; artırımda kusurlu oyuncu tarafından konuşulmuş renkler listede yoktur.",
+                    "Forbid the lead you fear most; the suits the offender specified in the legal auction are not on the list.",
                 ),
             ),
             (),
