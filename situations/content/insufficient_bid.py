@@ -381,6 +381,9 @@ def _corrected(
 # Law 27B1(a): "corrected by the lowest sufficient bid which specifies the same denomination(s) as
 # that specified by the withdrawn call" (Turkish: "aynı türü(türleri) belirten"): what counts is the
 # denominations the bids specify, natural or artificial, not the suit named.
+# Its second sentence, TR "Yasalar 26B ve 16C uygulanmaz" / WBF "Laws 26B and 16C do not apply", is said whole:
+# the page said the lead restriction only, and OTHER's page beside it says what 16C does (audit332; qa217's and
+# audit295's omission). COMPARABLE says 27B1(b)'s and 26A's "Yasa 16C uygulanmaz" / "Law 16C does not apply".
 LOWEST = _corrected(
     Text(
         "Aynı tür(ler)i belirten en düşük yeterli deklare",
@@ -388,8 +391,8 @@ LOWEST = _corrected(
     ),
     (
         Text(
-            "Artırım yaptırımsız sürer; ortak serbestçe konuşur ve çıkış kısıtlaması yoktur (Yasa 27B1(a)).",
-            "The auction goes on without rectification; partner calls freely and there is no lead restriction (Law 27B1(a)).",
+            "Artırım yaptırımsız sürer; ortak serbestçe konuşur ve çıkış kısıtlaması yoktur: Yasalar 26B ve 16C uygulanmaz (Yasa 27B1(a)).",
+            "The auction goes on without rectification; partner calls freely and there is no lead restriction: Laws 26B and 16C do not apply (Law 27B1(a)).",
         ),
         Text(
             "Ölçüt, deklarelerin belirttiği tür(ler)dir, söylenen renk değil: düzeltme, yetersiz deklarenin belirttiği tür(ler)i belirten en düşük yeterli deklare olmalıdır. Yapay bir deklare, adını taşıdığı renkten başka türleri belirtebilir; o zaman aynı rengin bir üst deklaresi bu koşulu sağlamayabilir ve hakem eşdeğer konuşmaya (Yasa 27B1(b)) bakar.",
@@ -405,8 +408,8 @@ LOWEST = _corrected(
             "You corrected the bid that was not accepted by the lowest sufficient bid specifying the same denomination(s).",
         ),
         Text(
-            "Artırım yaptırımsız sürer; ortağınız serbestçe konuşur ve çıkış kısıtlaması yoktur (Yasa 27B1(a)).",
-            "The auction goes on without rectification; your partner calls freely and there is no lead restriction (Law 27B1(a)).",
+            "Artırım yaptırımsız sürer; ortağınız serbestçe konuşur ve çıkış kısıtlaması yoktur: Yasalar 26B ve 16C uygulanmaz (Yasa 27B1(a)).",
+            "The auction goes on without rectification; your partner calls freely and there is no lead restriction: Laws 26B and 16C do not apply (Law 27B1(a)).",
         ),
         READ_DAMAGE_B1,
     ),
@@ -437,7 +440,10 @@ COMPARABLE = _corrected(
             "Hakem yeni konuşmanın geri alınanla aynı ya da benzer anlamda olduğuna, geri alınan konuşmaya verilebilecek olası anlamları içerdiğine ya da aynı amacı taşıdığına karar verirse (Yasa 23A), artırım yaptırımsız sürer (Yasa 27B1(b)).",
             "If the Director judges that the new call has the same or a similar meaning as the withdrawn one, encompasses the possible meanings attributable to it, or has the same purpose (Law 23A), the auction goes on without rectification (Law 27B1(b)).",
         ),
-        Text("Çıkış kısıtlaması yoktur (Yasa 26A).", "There is no lead restriction (Law 26A)."),
+        Text(
+            "Çıkış kısıtlaması yoktur ve Yasa 16C uygulanmaz (Yasa 26A, 27B1(b)).",
+            "There is no lead restriction, and Law 16C does not apply (Laws 26A, 27B1(b)).",
+        ),
     ),
     ("27B1(b)", "23A", "26A"),
     Text(
@@ -447,8 +453,8 @@ COMPARABLE = _corrected(
     ["N:1NT", "E:1NT", REJECT, {"seat": "E", "call": "X", "comparable": True}],
     (
         Text(
-            "Hakem yeni konuşmanızı geri alınanla eşdeğer saydı (Yasa 23A): artırım yaptırımsız sürer (Yasa 27B1(b)) ve çıkış kısıtlaması yoktur (Yasa 26A).",
-            "The Director judged your new call comparable with the withdrawn one (Law 23A): the auction goes on without rectification (Law 27B1(b)) and there is no lead restriction (Law 26A).",
+            "Hakem yeni konuşmanızı geri alınanla eşdeğer saydı (Yasa 23A): artırım yaptırımsız sürer (Yasa 27B1(b)); çıkış kısıtlaması yoktur ve Yasa 16C uygulanmaz (Yasa 26A, 27B1(b)).",
+            "The Director judged your new call comparable with the withdrawn one (Law 23A): the auction goes on without rectification (Law 27B1(b)); there is no lead restriction, and Law 16C does not apply (Laws 26A, 27B1(b)).",
         ),
         READ_DAMAGE_B1,
     ),
