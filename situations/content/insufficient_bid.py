@@ -384,6 +384,9 @@ def _corrected(
 # Its second sentence, TR "Yasalar 26B ve 16C uygulanmaz" / WBF "Laws 26B and 16C do not apply", is said whole:
 # the page said the lead restriction only, and OTHER's page beside it says what 16C does (audit332; qa217's and
 # audit295's omission). COMPARABLE says 27B1(b)'s and 26A's "Yasa 16C uygulanmaz" / "Law 16C does not apply".
+# "the offender's partner calls freely": the partner 27B2 would silence; a bare "partner" was the reader's own,
+# and the page is read by all four ("nobody else chooses"; audit332, qa310 had left it). The read-out says
+# "your partner" to the offender.
 LOWEST = _corrected(
     Text(
         "Aynı tür(ler)i belirten en düşük yeterli deklare",
@@ -391,8 +394,8 @@ LOWEST = _corrected(
     ),
     (
         Text(
-            "Artırım yaptırımsız sürer; ortak serbestçe konuşur ve çıkış kısıtlaması yoktur: Yasalar 26B ve 16C uygulanmaz (Yasa 27B1(a)).",
-            "The auction goes on without rectification; partner calls freely and there is no lead restriction: Laws 26B and 16C do not apply (Law 27B1(a)).",
+            "Artırım yaptırımsız sürer; kusurlu oyuncunun ortağı serbestçe konuşur ve çıkış kısıtlaması yoktur: Yasalar 26B ve 16C uygulanmaz (Yasa 27B1(a)).",
+            "The auction goes on without rectification; the offender's partner calls freely and there is no lead restriction: Laws 26B and 16C do not apply (Law 27B1(a)).",
         ),
         Text(
             "Ölçüt, deklarelerin belirttiği tür(ler)dir, söylenen renk değil: düzeltme, yetersiz deklarenin belirttiği tür(ler)i belirten en düşük yeterli deklare olmalıdır. Yapay bir deklare, adını taşıdığı renkten başka türleri belirtebilir; o zaman aynı rengin bir üst deklaresi bu koşulu sağlamayabilir ve hakem eşdeğer konuşmaya (Yasa 27B1(b)) bakar.",
