@@ -472,6 +472,14 @@ COMPARABLE = _corrected(
         ),
     ),
 )
+# 16C2, TR "Kusurlu taraf için, geri alınmış eylemden ... kaynaklanan tüm bilgiler izinsizdir"; WBF "For an offending
+# side, information arising from its own withdrawn action ... is unauthorized": after 27B2 (no "16C does not
+# apply" there, as in 27B1), and with no end in time, so on the two Endings after the auction too (audit332; they
+# said nothing of it, qa217's and audit295's omission).
+WITHDRAWN_16C = Text(
+    "Geri alınan konuşmadan edinilen bilgi kusurlu taraf için izinsizdir (Yasa 16C).",
+    "What the withdrawn call told is unauthorised for the offending side (Law 16C).",
+)
 OTHER_CALL_NOW = Text(
     "Başka bir yeterli deklare ya da pas: kusurlu oyuncunun ortağı artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 27B2).",
     "Another sufficient bid or a pass: the offender's partner must pass at every turn to the end of the auction (Law 27B2).",
@@ -481,10 +489,7 @@ OTHER = _corrected(
     (
         OTHER_CALL_NOW,
         LEAD_BAN_26B,
-        Text(
-            "Geri alınan konuşmadan edinilen bilgi kusurlu taraf için izinsizdir (Yasa 16C).",
-            "What the withdrawn call told is unauthorised for the offending side (Law 16C).",
-        ),
+        WITHDRAWN_16C,
     ),
     ("27B2", "26B", "16C"),
     Text(
@@ -552,10 +557,11 @@ LEAD_BANNED = Ending(
             "Only the legal auction counts: the withdrawn bid (1♥) specifies nothing. What counts is the suits the offender's legal calls specified, not the suits they named: an artificial call (a notrump bid, a double, or a bid in another suit) can specify suits.",
         ),
         NOTE_26B,
+        WITHDRAWN_16C,
         DAMAGE_72C,
     ),
     chooser=Text("Deklaran: bir renk yasaklar ya da yasaklamaz.", "Declarer: he forbids one suit, or none."),
-    laws=("27B2", "26B", "22A", "72C"),
+    laws=("27B2", "26B", "22A", "16C", "72C"),
     # 26B's time in both languages: TR "ilk oynaması sırasında (atak dahil)", WBF "at the offender's
     # partner's first turn to lead (which may be the opening lead)"; the English said only "first turn
     # to lead". "(the opening lead included)" is this Ending's `now` line's, and fits the 90 words (qa326).
@@ -621,10 +627,11 @@ OFFENDER_DECLARES = Ending(
             "Kusurlu oyuncu defansta değilse Yasa 26B'nin çıkış kısıtlaması uygulanmaz.",
             "When the offender is not a defender, the lead restriction of Law 26B does not apply.",
         ),
+        WITHDRAWN_16C,
         DAMAGE_72C,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("27B2", "22A", "26B", "72C"),
+    laws=("27B2", "22A", "26B", "16C", "72C"),
     script=(
         Text(
             "Kusurlu oyuncu defansta olmadığı için çıkış kısıtlaması yoktur (Yasa 26B).",
