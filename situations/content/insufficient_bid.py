@@ -297,7 +297,7 @@ LHO_DECIDES = Ending(
         *DAMAGE_BY_SECTION,
     ),
     chooser=Text(
-        "Önce kusurlu oyuncunun soldaki rakibi (kabul ya da ret); sonra kusurlu oyuncu, düzeltmeyi.",
+        "Önce kusurlu oyuncunun solundaki rakip (kabul ya da ret); sonra kusurlu oyuncu, düzeltmeyi.",
         "First the offender's left-hand opponent (accept or not); then the offender, how to correct.",
     ),
     laws=("27A1", "27B", "27B1(a)", "27B1(b)", "27B2", "27B3", "27D", "72C", "23A", "26B"),
