@@ -182,13 +182,16 @@ CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you ha
 # konuşma ile değiştirmezse, ve daha sonra da defans oyuncusu olursa, deklaran, kusurlu oyuncunun
 # ortağının ilk oynaması sırasında (atak dahil) ... yasaklayabilir"; WBF "declarer may, at the
 # offender's partner's first turn to lead (which may be the opening lead), prohibit ...").
+# Whose first lead, as 26B names him: "his partner's" / "ortağının", after declarer, read as dummy; every
+# chooser here that gives declarer 26B's choice names the offender's partner (audit332, as audit328 on the
+# unintended-call guide); "first lead" kept, as there, for the search.
 REJECTED_NOBODY = Text(
     "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez, kurallar uygulanır.",
     "The left-hand opponent chose not to accept; nobody chooses now, the rules apply.",
 )
 REJECTED_DECLARER_LATER = Text(
-    "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-    "The left-hand opponent chose not to accept; nobody chooses now. If the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+    "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+    "The left-hand opponent chose not to accept; nobody chooses now. If the offender becomes a defender, declarer chooses at the offender's partner's first lead whether to forbid a suit (Law 26B).",
 )
 
 
@@ -661,8 +664,8 @@ PASS_RHO = _rectified(
     # 30A names no lead restriction (PASS_RHO_LEAD): declarer's 26B choice comes only if the
     # Director applies Law 26 to the compelled pass and judges it not comparable.
     chooser=Text(
-        "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez. Hakem Yasa 26'yı kusurlu oyuncunun pasına uygular ve pası eşdeğer saymazsa, kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-        "The left-hand opponent chose not to accept; nobody chooses now. If the Director applies Law 26 to the offender's pass and judges it not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+        "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez. Hakem Yasa 26'yı kusurlu oyuncunun pasına uygular ve pası eşdeğer saymazsa, kusurlu oyuncu defans oyuncusu olduğunda kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        "The left-hand opponent chose not to accept; nobody chooses now. If the Director applies Law 26 to the offender's pass and judges it not comparable, then, if the offender becomes a defender, declarer chooses at the offender's partner's first lead whether to forbid a suit (Law 26B).",
     ),
     said=(
         Text(
@@ -821,8 +824,8 @@ BID_RHO_REPEATED = _rectified(
     # choice at the lead. The chooser said "nobody chooses now, the rules apply", and the read-out,
     # after saying the left-hand opponent may accept an insufficient bid, "Nobody chooses".
     chooser=Text(
-        "Soldaki rakip kabul etmemeyi seçti. Tekrarlanan deklare yasalsa kimse seçmez (Yasa 31A1). Yetersizse soldaki rakip onu kabul edip etmemeyi seçer (Yasa 27A1); kabul etmezse kusurlu oyuncu düzeltmesini seçer (Yasa 27B). Düzeltme Yasa 27B1'e girmezse ya da deklare pas geçmesi zorunlu bir oyuncununsa (Yasa 37B2), kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-        "The left-hand opponent chose not to accept. If the repeated bid is legal, nobody chooses (Law 31A1). If it is insufficient, the left-hand opponent chooses whether to accept it (Law 27A1); if he does not, the offender chooses his correction (Law 27B). After a correction that Law 27B1 does not cover, or a bid by a player required to pass (Law 37B2), declarer chooses, if the offender becomes a defender, at his partner's first lead whether to forbid a suit (Law 26B).",
+        "Soldaki rakip kabul etmemeyi seçti. Tekrarlanan deklare yasalsa kimse seçmez (Yasa 31A1). Yetersizse soldaki rakip onu kabul edip etmemeyi seçer (Yasa 27A1); kabul etmezse kusurlu oyuncu düzeltmesini seçer (Yasa 27B). Düzeltme Yasa 27B1'e girmezse ya da deklare pas geçmesi zorunlu bir oyuncununsa (Yasa 37B2), kusurlu oyuncu defans oyuncusu olduğunda kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        "The left-hand opponent chose not to accept. If the repeated bid is legal, nobody chooses (Law 31A1). If it is insufficient, the left-hand opponent chooses whether to accept it (Law 27A1); if he does not, the offender chooses his correction (Law 27B). After a correction that Law 27B1 does not cover, or a bid by a player required to pass (Law 37B2), declarer chooses, if the offender becomes a defender, at the offender's partner's first lead whether to forbid a suit (Law 26B).",
     ),
     lead_later=True,
     read_ui=Text(
@@ -1041,8 +1044,8 @@ DOUBLE_RHO_REPEATED = _rectified(
     # player's call is withdrawn and it is not replaced by a comparable call, then if he becomes a
     # defender, declarer may ... prohibit"), as the inadmissible-call guide's 36B Ending says.
     chooser=Text(
-        "Soldaki rakip kabul etmemeyi seçti. Tekrarlanan kontr ya da sürkontrun kabulü olanaksız değilse kimse seçmez (Yasa 32A1). Kabulü olanaksızsa kusurlu oyuncu yerine yapacağı yasal konuşmayı seçer; bu konuşma eşdeğer değilse, kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 36B3, 26B).",
-        "The left-hand opponent chose not to accept. Unless the repeated double or redouble is inadmissible, nobody chooses (Law 32A1). If it is inadmissible, the offender chooses the legal call he substitutes; if that call is not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Laws 36B3, 26B).",
+        "Soldaki rakip kabul etmemeyi seçti. Tekrarlanan kontr ya da sürkontrun kabulü olanaksız değilse kimse seçmez (Yasa 32A1). Kabulü olanaksızsa kusurlu oyuncu yerine yapacağı yasal konuşmayı seçer; bu konuşma eşdeğer değilse, kusurlu oyuncu defans oyuncusu olduğunda kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 36B3, 26B).",
+        "The left-hand opponent chose not to accept. Unless the repeated double or redouble is inadmissible, nobody chooses (Law 32A1). If it is inadmissible, the offender chooses the legal call he substitutes; if that call is not comparable, then, if the offender becomes a defender, declarer chooses at the offender's partner's first lead whether to forbid a suit (Laws 36B3, 26B).",
     ),
     lead_later=True,
 )
@@ -1232,8 +1235,8 @@ def _partner_first_chooser(turn: str) -> Text:
     still to come, judged comparable or not (`turn`: 30B1(b), 31B2 or 32B2, with 23A), and after one
     that is not comparable declarer's lead restriction (26B: TR "deklaran ... yasaklayabilir")."""
     return Text(
-        f"Şimdi kimse seçmez; kusurlu oyuncunun ortağının konuşması geçerli oldu. Kusurlu oyuncu konuşmasını kendisi seçer: sıra kendisine geldiğinde herhangi bir yasal konuşma yapabilir ve hakem onun eşdeğer olup olmadığına karar verir (Yasa {turn}, 23A); eşdeğer değilse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-        f"Nobody chooses now: the offender's partner's call stood. The offender chooses his call: he may make any legal call at his turn, and the Director judges whether it is comparable (Laws {turn}, 23A); if it is not and the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+        f"Şimdi kimse seçmez; kusurlu oyuncunun ortağının konuşması geçerli oldu. Kusurlu oyuncu konuşmasını kendisi seçer: sıra kendisine geldiğinde herhangi bir yasal konuşma yapabilir ve hakem onun eşdeğer olup olmadığına karar verir (Yasa {turn}, 23A); eşdeğer değilse ve kusurlu oyuncu defans oyuncusu olursa, kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        f"Nobody chooses now: the offender's partner's call stood. The offender chooses his call: he may make any legal call at his turn, and the Director judges whether it is comparable (Laws {turn}, 23A); if it is not and the offender becomes a defender, declarer chooses at the offender's partner's first lead whether to forbid a suit (Law 26B).",
     )
 
 

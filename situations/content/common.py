@@ -141,10 +141,13 @@ FACE_DOWN_LEAD_41A = Text(
 # WBF's words (qa302). It moves newguides-dev13 en 0.735 -> 0.725 and guides-dev en 0.682 -> 0.673
 # (dev12 en 0.777 -> 0.793), as "(the opening lead included)" does: the Law's words stand. The
 # read-out (below) has them too since qa309, which made room in the three call-out-of-rotation
-# read-outs at 90 words (call_out_of_rotation.py, READ_REJECTED).
+# read-outs at 90 words (call_out_of_rotation.py, READ_REJECTED). Whom declarer forbids, as 26B names him
+# (TR "Kusurlu oyuncunun ortağının"; WBF "offender's partner"): "declarer may forbid his partner" /
+# "deklaran, ortağının", with declarer the subject, read as dummy; now "the offender's partner" / "kusurlu
+# oyuncunun ortağının" (audit332; every search set identical).
 LEAD_BAN_26B = Text(
-    "Kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
-    "If the offender becomes a defender, declarer may forbid his partner, at his first lead (which may be the opening lead), any one suit the offender did not specify in the legal auction; such prohibition continues for as long as the partner retains the lead (Law 26B).",
+    "Kusurlu oyuncu defans oyuncusu olursa deklaran, kusurlu oyuncunun ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
+    "If the offender becomes a defender, declarer may forbid the offender's partner, at his first lead (which may be the opening lead), any one suit the offender did not specify in the legal auction; such prohibition continues for as long as the partner retains the lead (Law 26B).",
 )
 # The same, read out to the offender, short (a read-out is at most 90 words: test_read_out.py).
 READ_LEAD_BAN_26B = Text(

@@ -134,7 +134,8 @@ ACCEPT_OPTIONS = (
 # offending side, information from its own withdrawn action ... is unauthorized". The engine agrees
 # (`"N:1S","E:1H",reject,"E:1D",accept`: laws 27B4, 27A1, 26B, lead_offenders East/West, nobody bound to
 # pass). ACCEPT_OPTIONS[0]'s con, "The offending side carries on unrestricted", is the first acceptance's
-# (27A1 alone, nothing withdrawn) and did not hold here (qa217).
+# (27A1 alone, nothing withdrawn) and did not hold here (qa217). The pro names 26B's offender's partner
+# ("his partner", after declarer, read as dummy; audit332).
 ACCEPT_AGAIN_OPTIONS = (
     Option(
         ACCEPT_OPTIONS[0].name,
@@ -142,8 +143,8 @@ ACCEPT_AGAIN_OPTIONS = (
         (
             *ACCEPT_OPTIONS[0].pros,
             Text(
-                "İlk yetersiz deklare geri alınmış kalır: bilgisi kusurlu taraf için izinsizdir (Yasa 16C) ve kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk çıkışında bir rengi yasaklayabilir (Yasa 26B).",
-                "The first insufficient bid stays withdrawn: what it told is unauthorised for the offending side (Law 16C), and if the offender becomes a defender, declarer may forbid his partner a suit at his first lead (Law 26B).",
+                "İlk yetersiz deklare geri alınmış kalır: bilgisi kusurlu taraf için izinsizdir (Yasa 16C) ve kusurlu oyuncu defans oyuncusu olursa deklaran, kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayabilir (Yasa 26B).",
+                "The first insufficient bid stays withdrawn: what it told is unauthorised for the offending side (Law 16C), and if the offender becomes a defender, declarer may forbid the offender's partner a suit at his first lead (Law 26B).",
             ),
         ),
         (
@@ -296,7 +297,7 @@ LHO_DECIDES = Ending(
         *DAMAGE_BY_SECTION,
     ),
     chooser=Text(
-        "Önce kusurlu oyuncunun soldaki rakibi (kabul ya da ret); sonra kusurlu oyuncu, düzeltmeyi.",
+        "Önce kusurlu oyuncunun solundaki rakip (kabul ya da ret); sonra kusurlu oyuncu, düzeltmeyi.",
         "First the offender's left-hand opponent (accept or not); then the offender, how to correct.",
     ),
     laws=("27A1", "27B", "27B1(a)", "27B1(b)", "27B2", "27B3", "27D", "72C", "23A", "26B"),
@@ -337,14 +338,17 @@ LHO_DECIDES = Ending(
 # çıkış kısıtlaması söz konusu değildir" / WBF "there are no lead restrictions for his side" (27B1(b)).
 # After 27B2, TR "Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir" / WBF "The lead restrictions
 # in Law 26B may apply": declarer's choice may come at the lead (26B "declarer may ... prohibit"), as
-# call_out_of_rotation.REJECTED_DECLARER_LATER says; "nobody else chooses" denied it (qa184).
+# call_out_of_rotation.REJECTED_DECLARER_LATER says; "nobody else chooses" denied it (qa184). At whose
+# lead, as 26B names him (TR "kusurlu oyuncunun ortağının ilk oynaması sırasında"; WBF "at the offender's
+# partner's first turn to lead"): "his partner's" / "ortağının", after declarer, read as dummy (audit332,
+# as audit328 on the unintended-call guide); "first lead" kept, as there, for the search.
 CHOSEN_NOBODY_ELSE = Text(
     "Kusurlu oyuncu düzeltmesini seçti; başka seçim yok.",
     "The offender chose his correction; nobody else chooses.",
 )
 CHOSEN_DECLARER_LATER = Text(
-    "Kusurlu oyuncu düzeltmesini seçti; şimdi başka kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-    "The offender chose his correction; nobody else chooses now. If the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+    "Kusurlu oyuncu düzeltmesini seçti; şimdi başka kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+    "The offender chose his correction; nobody else chooses now. If the offender becomes a defender, declarer chooses at the offender's partner's first lead whether to forbid a suit (Law 26B).",
 )
 
 
@@ -377,6 +381,12 @@ def _corrected(
 # Law 27B1(a): "corrected by the lowest sufficient bid which specifies the same denomination(s) as
 # that specified by the withdrawn call" (Turkish: "aynı türü(türleri) belirten"): what counts is the
 # denominations the bids specify, natural or artificial, not the suit named.
+# Its second sentence, TR "Yasalar 26B ve 16C uygulanmaz" / WBF "Laws 26B and 16C do not apply", is said whole:
+# the page said the lead restriction only, and OTHER's page beside it says what 16C does (audit332; qa217's and
+# audit295's omission). COMPARABLE says 27B1(b)'s and 26A's "Yasa 16C uygulanmaz" / "Law 16C does not apply".
+# "the offender's partner calls freely": the partner 27B2 would silence; a bare "partner" was the reader's own,
+# and the page is read by all four ("nobody else chooses"; audit332, qa310 had left it). The read-out says
+# "your partner" to the offender.
 LOWEST = _corrected(
     Text(
         "Aynı tür(ler)i belirten en düşük yeterli deklare",
@@ -384,8 +394,8 @@ LOWEST = _corrected(
     ),
     (
         Text(
-            "Artırım yaptırımsız sürer; ortak serbestçe konuşur ve çıkış kısıtlaması yoktur (Yasa 27B1(a)).",
-            "The auction goes on without rectification; partner calls freely and there is no lead restriction (Law 27B1(a)).",
+            "Artırım yaptırımsız sürer; kusurlu oyuncunun ortağı serbestçe konuşur ve çıkış kısıtlaması yoktur: Yasalar 26B ve 16C uygulanmaz (Yasa 27B1(a)).",
+            "The auction goes on without rectification; the offender's partner calls freely and there is no lead restriction: Laws 26B and 16C do not apply (Law 27B1(a)).",
         ),
         Text(
             "Ölçüt, deklarelerin belirttiği tür(ler)dir, söylenen renk değil: düzeltme, yetersiz deklarenin belirttiği tür(ler)i belirten en düşük yeterli deklare olmalıdır. Yapay bir deklare, adını taşıdığı renkten başka türleri belirtebilir; o zaman aynı rengin bir üst deklaresi bu koşulu sağlamayabilir ve hakem eşdeğer konuşmaya (Yasa 27B1(b)) bakar.",
@@ -401,8 +411,8 @@ LOWEST = _corrected(
             "You corrected the bid that was not accepted by the lowest sufficient bid specifying the same denomination(s).",
         ),
         Text(
-            "Artırım yaptırımsız sürer; ortağınız serbestçe konuşur ve çıkış kısıtlaması yoktur (Yasa 27B1(a)).",
-            "The auction goes on without rectification; your partner calls freely and there is no lead restriction (Law 27B1(a)).",
+            "Artırım yaptırımsız sürer; ortağınız serbestçe konuşur ve çıkış kısıtlaması yoktur: Yasalar 26B ve 16C uygulanmaz (Yasa 27B1(a)).",
+            "The auction goes on without rectification; your partner calls freely and there is no lead restriction: Laws 26B and 16C do not apply (Law 27B1(a)).",
         ),
         READ_DAMAGE_B1,
     ),
@@ -433,7 +443,10 @@ COMPARABLE = _corrected(
             "Hakem yeni konuşmanın geri alınanla aynı ya da benzer anlamda olduğuna, geri alınan konuşmaya verilebilecek olası anlamları içerdiğine ya da aynı amacı taşıdığına karar verirse (Yasa 23A), artırım yaptırımsız sürer (Yasa 27B1(b)).",
             "If the Director judges that the new call has the same or a similar meaning as the withdrawn one, encompasses the possible meanings attributable to it, or has the same purpose (Law 23A), the auction goes on without rectification (Law 27B1(b)).",
         ),
-        Text("Çıkış kısıtlaması yoktur (Yasa 26A).", "There is no lead restriction (Law 26A)."),
+        Text(
+            "Çıkış kısıtlaması yoktur ve Yasa 16C uygulanmaz (Yasa 26A, 27B1(b)).",
+            "There is no lead restriction, and Law 16C does not apply (Laws 26A, 27B1(b)).",
+        ),
     ),
     ("27B1(b)", "23A", "26A"),
     Text(
@@ -443,8 +456,8 @@ COMPARABLE = _corrected(
     ["N:1NT", "E:1NT", REJECT, {"seat": "E", "call": "X", "comparable": True}],
     (
         Text(
-            "Hakem yeni konuşmanızı geri alınanla eşdeğer saydı (Yasa 23A): artırım yaptırımsız sürer (Yasa 27B1(b)) ve çıkış kısıtlaması yoktur (Yasa 26A).",
-            "The Director judged your new call comparable with the withdrawn one (Law 23A): the auction goes on without rectification (Law 27B1(b)) and there is no lead restriction (Law 26A).",
+            "Hakem yeni konuşmanızı geri alınanla eşdeğer saydı (Yasa 23A): artırım yaptırımsız sürer (Yasa 27B1(b)); çıkış kısıtlaması yoktur ve Yasa 16C uygulanmaz (Yasa 26A, 27B1(b)).",
+            "The Director judged your new call comparable with the withdrawn one (Law 23A): the auction goes on without rectification (Law 27B1(b)); there is no lead restriction, and Law 16C does not apply (Laws 26A, 27B1(b)).",
         ),
         READ_DAMAGE_B1,
     ),
@@ -459,6 +472,14 @@ COMPARABLE = _corrected(
         ),
     ),
 )
+# 16C2, TR "Kusurlu taraf için, geri alınmış eylemden ... kaynaklanan tüm bilgiler izinsizdir"; WBF "For an offending
+# side, information arising from its own withdrawn action ... is unauthorized": after 27B2 (no "16C does not
+# apply" there, as in 27B1), and with no end in time, so on the two Endings after the auction too (audit332; they
+# said nothing of it, qa217's and audit295's omission).
+WITHDRAWN_16C = Text(
+    "Geri alınan konuşmadan edinilen bilgi kusurlu taraf için izinsizdir (Yasa 16C).",
+    "What the withdrawn call told is unauthorised for the offending side (Law 16C).",
+)
 OTHER_CALL_NOW = Text(
     "Başka bir yeterli deklare ya da pas: kusurlu oyuncunun ortağı artırımın sonuna kadar her sırasında pas geçmek zorundadır (Yasa 27B2).",
     "Another sufficient bid or a pass: the offender's partner must pass at every turn to the end of the auction (Law 27B2).",
@@ -468,10 +489,7 @@ OTHER = _corrected(
     (
         OTHER_CALL_NOW,
         LEAD_BAN_26B,
-        Text(
-            "Geri alınan konuşmadan edinilen bilgi kusurlu taraf için izinsizdir (Yasa 16C).",
-            "What the withdrawn call told is unauthorised for the offending side (Law 16C).",
-        ),
+        WITHDRAWN_16C,
     ),
     ("27B2", "26B", "16C"),
     Text(
@@ -539,10 +557,11 @@ LEAD_BANNED = Ending(
             "Only the legal auction counts: the withdrawn bid (1♥) specifies nothing. What counts is the suits the offender's legal calls specified, not the suits they named: an artificial call (a notrump bid, a double, or a bid in another suit) can specify suits.",
         ),
         NOTE_26B,
+        WITHDRAWN_16C,
         DAMAGE_72C,
     ),
     chooser=Text("Deklaran: bir renk yasaklar ya da yasaklamaz.", "Declarer: he forbids one suit, or none."),
-    laws=("27B2", "26B", "22A", "72C"),
+    laws=("27B2", "26B", "22A", "16C", "72C"),
     # 26B's time in both languages: TR "ilk oynaması sırasında (atak dahil)", WBF "at the offender's
     # partner's first turn to lead (which may be the opening lead)"; the English said only "first turn
     # to lead". "(the opening lead included)" is this Ending's `now` line's, and fits the 90 words (qa326).
@@ -571,9 +590,13 @@ LEAD_BANNED = Ending(
             # 26B restricts the offender's partner; written to declarer, a bare "Partner" named dummy (qa306).
             Text("Kusurlu oyuncunun ortağı o rengi çıkamaz.", "The offender's partner may not lead that suit."),
             (
+                # 26B's list in each language's own words (TR "artırımda kusurlu oyuncu tarafından
+                # konuşulmamış"; WBF "not been specified in the legal auction by the offender"): the English
+                # said "the suit the offender named", against the line above ("specified, not the suits they
+                # named"), and both languages one suit where the offender may have bid several (audit332).
                 Text(
-                    "En çok korktuğunuz atağı yasaklayın; kusurlu oyuncunun söylediği renk listede yoktur.",
-                    "Forbid the lead you fear most; the suit the offender named is not on the list.",
+                    "En çok korktuğunuz atağı yasaklayın; artırımda kusurlu oyuncu tarafından konuşulmuş renkler listede yoktur.",
+                    "Forbid the lead you fear most; the suits the offender specified in the legal auction are not on the list.",
                 ),
             ),
             (),
@@ -604,10 +627,11 @@ OFFENDER_DECLARES = Ending(
             "Kusurlu oyuncu defansta değilse Yasa 26B'nin çıkış kısıtlaması uygulanmaz.",
             "When the offender is not a defender, the lead restriction of Law 26B does not apply.",
         ),
+        WITHDRAWN_16C,
         DAMAGE_72C,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("27B2", "22A", "26B", "72C"),
+    laws=("27B2", "22A", "26B", "16C", "72C"),
     script=(
         Text(
             "Kusurlu oyuncu defansta olmadığı için çıkış kısıtlaması yoktur (Yasa 26B).",

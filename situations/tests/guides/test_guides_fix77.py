@@ -163,7 +163,7 @@ def test_36b3_the_chooser_of_a_repeated_inadmissible_double_names_declarer_s_26b
         "call-out-of-rotation",
         keys,
         "tr",
-        "Tekrarlanan kontr ya da sürkontrun kabulü olanaksız değilse kimse seçmez (Yasa 32A1). Kabulü olanaksızsa kusurlu oyuncu yerine yapacağı yasal konuşmayı seçer; bu konuşma eşdeğer değilse, kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 36B3, 26B).",
+        "Tekrarlanan kontr ya da sürkontrun kabulü olanaksız değilse kimse seçmez (Yasa 32A1). Kabulü olanaksızsa kusurlu oyuncu yerine yapacağı yasal konuşmayı seçer; bu konuşma eşdeğer değilse, kusurlu oyuncu defans oyuncusu olduğunda kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 36B3, 26B).",
         "seçimi hakem açıkladıktan sonra yapın",
     )
     guide_pages.says(
@@ -171,7 +171,7 @@ def test_36b3_the_chooser_of_a_repeated_inadmissible_double_names_declarer_s_26b
         "call-out-of-rotation",
         keys,
         "en",
-        "Unless the repeated double or redouble is inadmissible, nobody chooses (Law 32A1). If it is inadmissible, the offender chooses the legal call he substitutes; if that call is not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Laws 36B3, 26B).",
+        "Unless the repeated double or redouble is inadmissible, nobody chooses (Law 32A1). If it is inadmissible, the offender chooses the legal call he substitutes; if that call is not comparable, then, if the offender becomes a defender, declarer chooses at the offender's partner's first lead whether to forbid a suit (Laws 36B3, 26B).",
         "choose after the Director has explained the options",
     )
     guide_pages.never_says(client, "call-out-of-rotation", keys, "en", "nobody chooses now, the rules apply")

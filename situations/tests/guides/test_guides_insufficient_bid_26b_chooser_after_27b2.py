@@ -29,8 +29,8 @@ NOBODY_ELSE = {
     "en": "The offender chose his correction; nobody else chooses.",
 }
 DECLARER_LATER = {
-    "tr": "Kusurlu oyuncu düzeltmesini seçti; şimdi başka kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
-    "en": "The offender chose his correction; nobody else chooses now. If the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+    "tr": "Kusurlu oyuncu düzeltmesini seçti; şimdi başka kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+    "en": "The offender chose his correction; nobody else chooses now. If the offender becomes a defender, declarer chooses at the offender's partner's first lead whether to forbid a suit (Law 26B).",
 }
 
 

@@ -35,8 +35,8 @@ OLD_CON = {
     "en": "The offending side carries on unrestricted.",
 }
 NEW_PRO = {
-    "tr": "İlk yetersiz deklare geri alınmış kalır: bilgisi kusurlu taraf için izinsizdir (Yasa 16C) ve kusurlu oyuncu defans oyuncusu olursa deklaran, ortağının ilk çıkışında bir rengi yasaklayabilir (Yasa 26B).",
-    "en": "The first insufficient bid stays withdrawn: what it told is unauthorised for the offending side (Law 16C), and if the offender becomes a defender, declarer may forbid his partner a suit at his first lead (Law 26B).",
+    "tr": "İlk yetersiz deklare geri alınmış kalır: bilgisi kusurlu taraf için izinsizdir (Yasa 16C) ve kusurlu oyuncu defans oyuncusu olursa deklaran, kusurlu oyuncunun ortağının ilk çıkışında bir rengi yasaklayabilir (Yasa 26B).",
+    "en": "The first insufficient bid stays withdrawn: what it told is unauthorised for the offending side (Law 16C), and if the offender becomes a defender, declarer may forbid the offender's partner a suit at his first lead (Law 26B).",
 }
 NEW_CON = {
     "tr": "Kusurlu oyuncunun ortağı pas geçmek zorunda kalmaz.",

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.django_db
 
 PAGE = {
     "tr": "ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir",
-    "en": "declarer may forbid his partner, at his first lead (which may be the opening lead), any one suit the offender did not specify in the legal auction",
+    "en": "declarer may forbid the offender's partner, at his first lead (which may be the opening lead), any one suit the offender did not specify in the legal auction",
 }
 PAGE_OLD_EN = "declarer may forbid his partner, at his first lead, any one suit"
 
