@@ -31,9 +31,10 @@ INFO_16C = Text(
 )
 
 # 47E2(a): TR "sadece o löveye daha sonra başka kart oynanmamışsa"; WBF "but only if no card was
-# subsequently played" (any card, not only one to that trick).
+# subsequently played" (any card, not only one to that trick). Each text's "only if" ("sadece") is said in
+# both languages (audit335).
 TEXT_47E2 = Text(
-    "Resmî metin Türkçedir: Türkçe 47E2(a) kartın, 'o löveye' sonradan başka kart oynanmamışsa geri alınabileceğini söyler; WBF İngilizcesi yalnızca 'sonradan hiç kart oynanmamışsa' der.",
+    "Resmî metin Türkçedir: Türkçe 47E2(a) kartın, sadece 'o löveye' sonradan başka kart oynanmamışsa geri alınabileceğini söyler; WBF İngilizcesi 'sadece sonradan hiç kart oynanmamışsa' der.",
     "The Turkish is the official text: its 47E2(a) allows the retraction only if no other card was played afterwards 'to that trick'; the WBF English says 'only if no card was subsequently played'.",
 )
 
@@ -258,7 +259,7 @@ RETRACT = Ending(
     ),
     now=(
         Text(
-            "Bir rakibin konuşması ya da oyunu yanlış açıklandığı için ve düzeltilmiş açıklamadan önce oynadığınız kartı, o löveye sizden sonra başka kart oynanmadıysa, herhangi bir onarma olmaksızın geri alabilirsiniz (Yasa 47E2(a)).",
+            "Bir rakibin konuşması ya da oyunu yanlış açıklandığı için ve düzeltilmiş açıklamadan önce oynadığınız kartı, sadece o löveye sizden sonra başka kart oynanmamışsa herhangi bir onarma olmaksızın geri alabilirsiniz (Yasa 47E2(a)).",
             "You may take back a card you played because of a mistaken explanation of an opponent's call or play, before the corrected explanation, without further rectification, but only if no other card has been played to that trick after it (Law 47E2(a)).",
         ),
         Text(
