@@ -316,7 +316,7 @@ TOO_LATE = Ending(
     now=(
         Text(
             "Kartınızdan sonra o löveye başka bir kart oynandıysa ya da atağınızdan sonra yer bir kartını açtıysa kart artık geri alınamaz (Yasa 47E2(a)).",
-            "If another card has been played to that trick after yours, or dummy has faced a card after your opening lead, the card can no longer be taken back (Law 47E2(a)).",
+            "If another card has been played to that trick after yours, or dummy has faced a card after your opening lead, the card may no longer be taken back (Law 47E2(a)).",
         ),
         TEXT_47E2,
         Text(
@@ -333,7 +333,7 @@ TOO_LATE = Ending(
     script=(
         Text(
             "Kartınızdan sonra o löveye başka bir kart oynandı ya da atağınızdan sonra yer bir kartını açtı: kart artık geri alınamaz (Yasa 47E2(a)).",
-            "Another card was played to that trick after yours, or, after your opening lead, dummy has faced a card: the card can no longer be taken back (Law 47E2(a)).",
+            "Another card was played to that trick after yours, or, after your opening lead, dummy has faced a card: the card may no longer be taken back (Law 47E2(a)).",
         ),
         Text(
             "Hakem ayarlı skor verebilir (Yasa 47E2(b)). Kararı hakem verir.",
