@@ -367,9 +367,12 @@ SITUATION = Situation(
                         Choice("opponent", Text("Bir rakip", "An opponent"), MISINFORMED_TURN),
                         Choice("partner", Text("Ortağım", "My partner"), NOT_AN_OPPONENT),
                     ),
+                    # 20C1, TR "Sonuncu pastan sonra her bir defans oyuncusu, atağın kendisinde olup olmadığını
+                    # sorma hakkına sahiptir"; WBF "After the final pass either defender has the right to ask if it
+                    # is his opening lead": a right in both texts, not "may" (audit335).
                     Text(
-                        "Artırım bitince her defans oyuncusu atağın kendisinde olup olmadığını sorabilir (Yasa 20C1).",
-                        "After the final pass either defender may ask whether it is his opening lead (Law 20C1).",
+                        "Son pastan sonra her defans oyuncusu atağın kendisinde olup olmadığını sorma hakkına sahiptir (Yasa 20C1).",
+                        "After the final pass either defender has the right to ask whether it is his opening lead (Law 20C1).",
                     ),
                 ),
             ),
