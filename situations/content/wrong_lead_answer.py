@@ -136,8 +136,9 @@ MISINFORMED_TURN = Ending(
         Text(
             # 47E1's last sentence whole, as `now` says it: TR "soldaki rakip tarafından kabul edilemez ve
             # Yasa 63A1geçerli değildir"; WBF "may not be accepted by his LHO ... and Law 63A1 does not apply".
-            "Soldaki rakip bu çıkışı ya da oyunu kabul edemez ve Yasa 63A1 geçerli değildir. Geri alınan kartın bilgisi için Yasa 16C uygulanır. Kararı hakem verir.",
-            "The left-hand opponent may not accept this lead or play, and Law 63A1 does not apply. Law 16C applies to the information from the withdrawn card. The Director decides.",
+            # "his LHO" is the misinformed player's, whom the read-out addresses: "Your" (audit335).
+            "Solunuzdaki rakip bu çıkışı ya da oyunu kabul edemez ve Yasa 63A1 geçerli değildir. Geri alınan kartın bilgisi için Yasa 16C uygulanır. Kararı hakem verir.",
+            "Your left-hand opponent may not accept this lead or play, and Law 63A1 does not apply. Law 16C applies to the information from the withdrawn card. The Director decides.",
         ),
     ),
 )
