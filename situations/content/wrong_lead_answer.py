@@ -119,9 +119,11 @@ MISINFORMED_TURN = Ending(
             "The Turkish is the official text: its 47E1 says the card 'may be' retracted and speaks only of the player's turn to lead ('⁅çıkış sırası⁆'); the WBF English says it 'is retracted' and speaks of his being told it was 'his turn to lead or play'.",
         ),
     ),
+    # 47E1's LHO is the misinformed player's (TR "çıkış yapan oyuncu ... soldaki rakip"; WBF "his LHO"): the
+    # chooser, read under its own heading, names him as `now` does, "the player" (audit335).
     chooser=Text(
-        "Soldaki rakip kabul edemez; hakem uygular.",
-        "The left-hand opponent may not accept it; the Director rules.",
+        "Oyuncunun solundaki rakip kabul edemez; hakem uygular.",
+        "The player's left-hand opponent may not accept it; the Director rules.",
     ),
     facts=(TOLD_IT_WAS_MY_TURN,),
     laws=("47E1", "41A", "16C1", "16C2", "20C1"),
