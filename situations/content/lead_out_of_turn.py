@@ -289,10 +289,11 @@ OPENING_DECLARING_SIDE = Ending(
         # faces an opening lead"); then 24D returns the card (TR "masadan alınarak ele geri konur"; WBF
         # "picked up and returned to the hand"). The official Turkish is followed, as the guide to a card
         # exposed in the auction follows it (auction_exposure.AFTER) and the editor's note on 24 says;
-        # the Ending said the card "goes back to his hand" with no time (qa214 noticed; qa246).
+        # the Ending said the card "goes back to his hand" with no time (qa214 noticed; qa246). 24's verb is
+        # the Director's "isteyecektir" / "shall require", not "the card stays face up" (audit335).
         Text(
-            "Yasa 24 uygulanır: kart artırım süreci bitene, yani doğru defans oyuncusu atağını yüzü açık yapana kadar masada açık kalır (Yasa 17D1); kusurlu oyuncu deklaran ya da yer olacağı için kart sonra eline geri döner (Yasa 54E, 24D).",
-            "Law 24 applies: the card stays face up on the table until the auction period ends, when the right defender faces his opening lead (Law 17D1); the offender is declarer or dummy, so the card then goes back to his hand (Laws 54E, 24D).",
+            "Yasa 24 uygulanır: hakem, kartın artırım süreci bitene, yani doğru defans oyuncusu atağını yüzü açık yapana kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24, 17D1); kusurlu oyuncu deklaran ya da yer olacağı için kart sonra eline geri döner (Yasa 54E, 24D).",
+            "Law 24 applies: the Director shall require that the card be placed face up on the table until the auction period ends, when the right defender faces his opening lead (Laws 24, 17D1); the offender is declarer or dummy, so the card then goes back to his hand (Laws 54E, 24D).",
         ),
         # Law 24's opening, its second sentence, which 54E brings with the rest: TR "Açık kartlardan
         # edinilen bilgi kusursuz taraf için izinli ancak kusurlu taraf için izinsiz bilgidir. (Bkz.
@@ -314,8 +315,8 @@ OPENING_DECLARING_SIDE = Ending(
     ),
     script=(
         Text(
-            "Deklaran ya da yer olacağınız için atak yapamazsınız: kart, doğru defans oyuncusu atağını yüzü açık yapana kadar masada açık kalır, sonra elinize geri döner (Yasa 54E, 24, 24D).",
-            "You are declarer or dummy, so you may not lead: the card stays face up until the right defender faces his opening lead, then goes back to your hand (Laws 54E, 24, 24D).",
+            "Deklaran ya da yer olacağınız için atak yapamazsınız: hakem, kartın doğru defans oyuncusu atağını yüzü açık yapana kadar masada açık bırakılmasını isteyecektir; kart sonra elinize geri döner (Yasa 54E, 24, 24D).",
+            "You are declarer or dummy, so you may not lead: the Director shall require that the card be placed face up until the right defender faces his opening lead; then it goes back to your hand (Laws 54E, 24, 24D).",
         ),
         Text(
             "Atağı doğru defans oyuncusu yapar. Kimse seçmez.",

@@ -283,8 +283,8 @@ PREMATURE = Ending(
         ),
         CANNOT_COMPLY,
         Text(
-            "Cezalı kart masada yüzü açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a)); kusurlu oyuncunun ortağı çıkışa geldiğinde Yasa 50D2 uygulanır.",
-            "The penalty card stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a)); when the offender's partner is on lead, Law 50D2 applies.",
+            "Cezalı kart masada yüzü açık olarak bırakılmalıdır (Yasa 50A) ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a)); kusurlu oyuncunun ortağı çıkışa geldiğinde Yasa 50D2 uygulanır.",
+            "The penalty card must be left face up (Law 50A) and must be played at the first legal opportunity (Law 50D1(a)); when the offender's partner is on lead, Law 50D2 applies.",
         ),
     ),
     chooser=Text("Deklaran.", "Declarer."),
@@ -327,10 +327,12 @@ PREMATURE = Ending(
         # oynadığında"; WBF "plays out of turn before his partner has played"), as the engine rules
         # it: second hand's card played in turn before his partner's is no penalty card. The
         # read-out said "the card you played ... before your partner played to this trick" (qa268);
-        # its English keeps 90 words by two shorter turns of phrase below.
+        # its English keeps 90 words by two shorter turns of phrase below. 50A's "must be left face up"
+        # (TR "yüzü açık olarak bırakılmalıdır"), not "stays" (audit335): "applies to your partner's lead"
+        # for "applies when your partner is to lead" keeps the 90 words.
         Text(
-            "Ortağınız bu löveye oynamadan önce sırasız oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a)); ortağınız çıkışa geldiğinde Yasa 50D2 uygulanır.",
-            "Your card, played out of turn or led to the next trick before your partner played to this trick, is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a)); Law 50D2 applies when your partner is to lead.",
+            "Ortağınız bu löveye oynamadan önce sırasız oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada yüzü açık olarak bırakılmalıdır ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a)); ortağınız çıkışa geldiğinde Yasa 50D2 uygulanır.",
+            "Your card, played out of turn or led to the next trick before your partner played to this trick, is a major penalty card (Law 57A); it must be left face up and played at the first legal opportunity (Laws 50A, 50D1(a)); Law 50D2 applies to your partner's lead.",
         ),
         # fix77: 50D2 said within the 90 words, the options' sentence and the invitation shortened.
         # 57B in its own verb (TR "Yasa 59 uyarınca herhangi bir kartı oynayabilir", WBF "he may play any

@@ -13,9 +13,12 @@ from .common import CALL_AT_END_PLAY, CALL_NOW_PLAY, play_query, with_dummy
 # says the official words, TR "Cezalı kartın, Yasa 50D2(a) kapsamında, ele geri konmasından gelen
 # bilgi" (what its return tells), where the English keeps the WBF's "Information derived from a
 # penalty card that has been returned to hand" (qa193).
+# 50E2 with its pointer: TR "... bu cezalı karta sahip oyuncunun ortağı için izinsizdir (bkz. Yasa 16C), ama
+# deklaran için izinlidir"; WBF "... unauthorized for the partner of the player who had the penalty card (see Law
+# 16C), but authorized for declarer" (audit327 noticed; audit335).
 RETURNED_CARD = Text(
-    "Cezalı kartın ele geri konmasından gelen bilgi sizin için izinli, kartın sahibinin ortağı için izinsizdir (Yasa 50E2).",
-    "What the returned penalty card showed stays authorised for you but becomes unauthorised for its owner's partner (Law 50E2).",
+    "Cezalı kartın ele geri konmasından gelen bilgi sizin için izinli, kartın sahibinin ortağı için izinsizdir (Yasa 50E2; bkz. Yasa 16C).",
+    "What the returned penalty card showed stays authorised for you but becomes unauthorised for its owner's partner (Law 50E2; see Law 16C).",
 )
 CARD_STAYS_AUTHORISED = Text(
     "Kart masada kaldıkça ondan gelen bilgi ortağı dahil herkes için izinlidir (Yasa 50E1).",

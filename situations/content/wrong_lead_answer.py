@@ -31,9 +31,10 @@ INFO_16C = Text(
 )
 
 # 47E2(a): TR "sadece o löveye daha sonra başka kart oynanmamışsa"; WBF "but only if no card was
-# subsequently played" (any card, not only one to that trick).
+# subsequently played" (any card, not only one to that trick). Each text's "only if" ("sadece") is said in
+# both languages (audit335).
 TEXT_47E2 = Text(
-    "Resmî metin Türkçedir: Türkçe 47E2(a) kartın, 'o löveye' sonradan başka kart oynanmamışsa geri alınabileceğini söyler; WBF İngilizcesi yalnızca 'sonradan hiç kart oynanmamışsa' der.",
+    "Resmî metin Türkçedir: Türkçe 47E2(a) kartın, sadece 'o löveye' sonradan başka kart oynanmamışsa geri alınabileceğini söyler; WBF İngilizcesi 'sadece sonradan hiç kart oynanmamışsa' der.",
     "The Turkish is the official text: its 47E2(a) allows the retraction only if no other card was played afterwards 'to that trick'; the WBF English says 'only if no card was subsequently played'.",
 )
 
@@ -118,9 +119,11 @@ MISINFORMED_TURN = Ending(
             "The Turkish is the official text: its 47E1 says the card 'may be' retracted and speaks only of the player's turn to lead ('⁅çıkış sırası⁆'); the WBF English says it 'is retracted' and speaks of his being told it was 'his turn to lead or play'.",
         ),
     ),
+    # 47E1's LHO is the misinformed player's (TR "çıkış yapan oyuncu ... soldaki rakip"; WBF "his LHO"): the
+    # chooser, read under its own heading, names him as `now` does, "the player" (audit335).
     chooser=Text(
-        "Soldaki rakip kabul edemez; hakem uygular.",
-        "The left-hand opponent may not accept it; the Director rules.",
+        "Oyuncunun solundaki rakip kabul edemez; hakem uygular.",
+        "The player's left-hand opponent may not accept it; the Director rules.",
     ),
     facts=(TOLD_IT_WAS_MY_TURN,),
     laws=("47E1", "41A", "16C1", "16C2", "20C1"),
@@ -135,8 +138,9 @@ MISINFORMED_TURN = Ending(
         Text(
             # 47E1's last sentence whole, as `now` says it: TR "soldaki rakip tarafından kabul edilemez ve
             # Yasa 63A1geçerli değildir"; WBF "may not be accepted by his LHO ... and Law 63A1 does not apply".
-            "Soldaki rakip bu çıkışı ya da oyunu kabul edemez ve Yasa 63A1 geçerli değildir. Geri alınan kartın bilgisi için Yasa 16C uygulanır. Kararı hakem verir.",
-            "The left-hand opponent may not accept this lead or play, and Law 63A1 does not apply. Law 16C applies to the information from the withdrawn card. The Director decides.",
+            # "his LHO" is the misinformed player's, whom the read-out addresses: "Your" (audit335).
+            "Solunuzdaki rakip bu çıkışı ya da oyunu kabul edemez ve Yasa 63A1 geçerli değildir. Geri alınan kartın bilgisi için Yasa 16C uygulanır. Kararı hakem verir.",
+            "Your left-hand opponent may not accept this lead or play, and Law 63A1 does not apply. Law 16C applies to the information from the withdrawn card. The Director decides.",
         ),
     ),
 )
@@ -258,7 +262,7 @@ RETRACT = Ending(
     ),
     now=(
         Text(
-            "Bir rakibin konuşması ya da oyunu yanlış açıklandığı için ve düzeltilmiş açıklamadan önce oynadığınız kartı, o löveye sizden sonra başka kart oynanmadıysa, herhangi bir onarma olmaksızın geri alabilirsiniz (Yasa 47E2(a)).",
+            "Bir rakibin konuşması ya da oyunu yanlış açıklandığı için ve düzeltilmiş açıklamadan önce oynadığınız kartı, sadece o löveye sizden sonra başka kart oynanmamışsa herhangi bir onarma olmaksızın geri alabilirsiniz (Yasa 47E2(a)).",
             "You may take back a card you played because of a mistaken explanation of an opponent's call or play, before the corrected explanation, without further rectification, but only if no other card has been played to that trick after it (Law 47E2(a)).",
         ),
         Text(
@@ -315,7 +319,7 @@ TOO_LATE = Ending(
     now=(
         Text(
             "Kartınızdan sonra o löveye başka bir kart oynandıysa ya da atağınızdan sonra yer bir kartını açtıysa kart artık geri alınamaz (Yasa 47E2(a)).",
-            "If another card has been played to that trick after yours, or dummy has faced a card after your opening lead, the card can no longer be taken back (Law 47E2(a)).",
+            "If another card has been played to that trick after yours, or dummy has faced a card after your opening lead, the card may no longer be taken back (Law 47E2(a)).",
         ),
         TEXT_47E2,
         Text(
@@ -332,7 +336,7 @@ TOO_LATE = Ending(
     script=(
         Text(
             "Kartınızdan sonra o löveye başka bir kart oynandı ya da atağınızdan sonra yer bir kartını açtı: kart artık geri alınamaz (Yasa 47E2(a)).",
-            "Another card was played to that trick after yours, or, after your opening lead, dummy has faced a card: the card can no longer be taken back (Law 47E2(a)).",
+            "Another card was played to that trick after yours, or, after your opening lead, dummy has faced a card: the card may no longer be taken back (Law 47E2(a)).",
         ),
         Text(
             "Hakem ayarlı skor verebilir (Yasa 47E2(b)). Kararı hakem verir.",
@@ -366,9 +370,12 @@ SITUATION = Situation(
                         Choice("opponent", Text("Bir rakip", "An opponent"), MISINFORMED_TURN),
                         Choice("partner", Text("Ortağım", "My partner"), NOT_AN_OPPONENT),
                     ),
+                    # 20C1, TR "Sonuncu pastan sonra her bir defans oyuncusu, atağın kendisinde olup olmadığını
+                    # sorma hakkına sahiptir"; WBF "After the final pass either defender has the right to ask if it
+                    # is his opening lead": a right in both texts, not "may" (audit335).
                     Text(
-                        "Artırım bitince her defans oyuncusu atağın kendisinde olup olmadığını sorabilir (Yasa 20C1).",
-                        "After the final pass either defender may ask whether it is his opening lead (Law 20C1).",
+                        "Son pastan sonra her defans oyuncusu atağın kendisinde olup olmadığını sorma hakkına sahiptir (Yasa 20C1).",
+                        "After the final pass either defender has the right to ask whether it is his opening lead (Law 20C1).",
                     ),
                 ),
             ),

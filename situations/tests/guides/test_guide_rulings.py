@@ -191,8 +191,8 @@ def test_a_returned_penalty_card_is_unauthorised_for_partner(client):
     50D2(a)] is unauthorized for the partner of the player who had the penalty card (see Law 16C),
     but authorized for declarer" (TR 50E2: "ortağı için izinsizdir ... ama deklaran için izinlidir").
     50E3 once the card is played (TR: "ortağı için izinsizdir")."""
-    en = "What the returned penalty card showed stays authorised for you but becomes unauthorised for its owner's partner (Law 50E2)."
-    tr = "Cezalı kartın ele geri konmasından gelen bilgi sizin için izinli, kartın sahibinin ortağı için izinsizdir (Yasa 50E2)."
+    en = "What the returned penalty card showed stays authorised for you but becomes unauthorised for its owner's partner (Law 50E2; see Law 16C)."
+    tr = "Cezalı kartın ele geri konmasından gelen bilgi sizin için izinli, kartın sahibinin ortağı için izinsizdir (Yasa 50E2; bkz. Yasa 16C)."
     faced = ending("lead-out-of-turn", ["opening", "wrong-defender", "faced"])
     # options 3 and 4 (reject and require, reject and forbid) return the card to the hand
     assert all(en in [t.en for t in option.pros] for option in faced.options[2:4])

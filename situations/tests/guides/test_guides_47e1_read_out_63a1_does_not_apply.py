@@ -27,13 +27,13 @@ KEYS = ["told-my-turn", "opponent"]
     [
         (
             "tr",
-            "Soldaki rakip bu çıkışı ya da oyunu kabul edemez ve Yasa 63A1 geçerli değildir.",
-            "Soldaki rakip bu çıkışı ya da oyunu kabul edemez.",
+            "Solunuzdaki rakip bu çıkışı ya da oyunu kabul edemez ve Yasa 63A1 geçerli değildir.",
+            "Solunuzdaki rakip bu çıkışı ya da oyunu kabul edemez.",
         ),
         (
             "en",
-            "The left-hand opponent may not accept this lead or play, and Law 63A1 does not apply.",
-            "The left-hand opponent may not accept this lead or play.",
+            "Your left-hand opponent may not accept this lead or play, and Law 63A1 does not apply.",
+            "Your left-hand opponent may not accept this lead or play.",
         ),
     ],
 )

@@ -24,10 +24,10 @@ KEYS = ["told-my-turn", "opponent"]
 @pytest.mark.parametrize(
     "lang, phrase, old",
     [
-        ("tr", "Soldaki rakip bu çıkışı ya da oyunu kabul edemez", "Soldaki rakip bu çıkışı kabul edemez."),
+        ("tr", "Solunuzdaki rakip bu çıkışı ya da oyunu kabul edemez", "Soldaki rakip bu çıkışı kabul edemez."),
         (
             "en",
-            "The left-hand opponent may not accept this lead or play",
+            "Your left-hand opponent may not accept this lead or play",
             "The left-hand opponent may not accept this lead.",
         ),
     ],

@@ -41,7 +41,7 @@ def test_50e2_information_from_the_return_of_the_card_in_the_official_turkish(cl
         keys,
         "tr",
         "Cezalı kartın ele geri konmasından gelen bilgi sizin için izinli, kartın sahibinin ortağı için "
-        "izinsizdir (Yasa 50E2).",
+        "izinsizdir (Yasa 50E2; bkz. Yasa 16C).",
     )
     never_says(client, slug, keys, "tr", "Ele dönen cezalı karttan gelen bilgi")
 

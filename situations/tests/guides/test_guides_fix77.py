@@ -103,7 +103,7 @@ def test_50d2_the_premature_play_read_out_says_50d2_at_partner_s_lead(client):
     before partner (57A) is a major penalty card; the read-out did not say 50D2 (qa74 left it)."""
     keys = ["before-partner", "none"]
     reads(client, "premature-play", keys, "tr", "(Yasa 50A, 50D1(a)); ortağınız çıkışa geldiğinde Yasa 50D2 uygulanır.")
-    reads(client, "premature-play", keys, "en", "(Laws 50A, 50D1(a)); Law 50D2 applies when your partner is to lead.")
+    reads(client, "premature-play", keys, "en", "(Laws 50A, 50D1(a)); Law 50D2 applies to your partner's lead.")
     # The four options are still named before the invitation (10C1).
     reads(
         client,

@@ -12,7 +12,7 @@ auction period ends when, subsequent to the end of the auction as in Law 22A, ei
 an opening lead". 24D: TR "Kusurlu oyuncunun sonradan deklaran veya yer olması durumunda görünmüş
 olan kartlar masadan alınarak ele geri konur"; WBF "If the offender becomes declarer or dummy the
 cards are picked up and returned to the hand". The page and the read-out said only "the card goes
-back to his hand", the read-out as if at once."""
+back to his hand", the read-out as if at once. (24's verb, "shall require" / "isteyecektir", since audit335.)"""
 
 import pytest
 
@@ -22,12 +22,12 @@ pytestmark = pytest.mark.django_db
 
 KEYS = ["opening", "declaring-side"]
 PAGE = {
-    "tr": "kart artırım süreci bitene, yani doğru defans oyuncusu atağını yüzü açık yapana kadar masada açık kalır (Yasa 17D1)",
-    "en": "the card stays face up on the table until the auction period ends, when the right defender faces his opening lead (Law 17D1)",
+    "tr": "kartın artırım süreci bitene, yani doğru defans oyuncusu atağını yüzü açık yapana kadar masanın üzerinde açık bırakılmasını isteyecektir (Yasa 24, 17D1)",
+    "en": "the card be placed face up on the table until the auction period ends, when the right defender faces his opening lead (Laws 24, 17D1)",
 }
 READ = {
-    "tr": "kart, doğru defans oyuncusu atağını yüzü açık yapana kadar masada açık kalır, sonra elinize geri döner (Yasa 54E, 24, 24D)",
-    "en": "the card stays face up until the right defender faces his opening lead, then goes back to your hand (Laws 54E, 24, 24D)",
+    "tr": "kartın doğru defans oyuncusu atağını yüzü açık yapana kadar masada açık bırakılmasını isteyecektir; kart sonra elinize geri döner (Yasa 54E, 24, 24D)",
+    "en": "the card be placed face up until the right defender faces his opening lead; then it goes back to your hand (Laws 54E, 24, 24D)",
 }
 OLD_READ = {
     "tr": "atak yapamazsınız: kart elinize geri döner",

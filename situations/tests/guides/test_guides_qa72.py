@@ -30,7 +30,7 @@ def test_47e2a_read_out_keeps_dummy_to_the_opening_lead(client):
         "card-played-on-misinformation",
         keys,
         "en",
-        "Another card was played to that trick after yours, or, after your opening lead, dummy has faced a card: the card can no longer be taken back (Law 47E2(a)).",
+        "Another card was played to that trick after yours, or, after your opening lead, dummy has faced a card: the card may no longer be taken back (Law 47E2(a)).",
     )
     never_says(client, "card-played-on-misinformation", keys, "tr", "ya da yer kartlarını açtı")
     never_says(client, "card-played-on-misinformation", keys, "en", "or dummy has faced his cards")

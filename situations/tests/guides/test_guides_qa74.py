@@ -78,14 +78,14 @@ def test_57a_read_out_says_the_lead_and_the_first_legal_opportunity(client):
         "premature-play",
         keys,
         "tr",
-        "Ortağınız bu löveye oynamadan önce sırasız oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a))",
+        "Ortağınız bu löveye oynamadan önce sırasız oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada yüzü açık olarak bırakılmalıdır ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a))",
     )
     says(
         client,
         "premature-play",
         keys,
         "en",
-        "Your card, played out of turn or led to the next trick before your partner played to this trick, is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a))",
+        "Your card, played out of turn or led to the next trick before your partner played to this trick, is a major penalty card (Law 57A); it must be left face up and played at the first legal opportunity (Laws 50A, 50D1(a))",
     )
     never_says(client, "premature-play", keys, "en", "it stays face up (Law 57A)")
     never_says(client, "premature-play", keys, "tr", "masada açık durur (Yasa 57A)")

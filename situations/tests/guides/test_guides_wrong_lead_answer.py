@@ -88,7 +88,7 @@ def test_47e2a_follows_the_turkish_to_that_trick_and_says_where_the_wbf_english_
     subsequently played". The guide asks about the trick, as the Turkish does, and must say so."""
     page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
     note = (
-        "Türkçe 47E2(a) kartın, &#x27;o löveye&#x27; sonradan başka kart oynanmamışsa geri alınabileceğini söyler"
+        "Türkçe 47E2(a) kartın, sadece &#x27;o löveye&#x27; sonradan başka kart oynanmamışsa geri alınabileceğini söyler"
         if lang == "tr"
         else "the WBF English says &#x27;only if no card was subsequently played&#x27;"
     )
