@@ -288,9 +288,13 @@ OWN_CONCESSION = Ending(
             'Burada "normal", oyuncunun düzeyi için dikkatsiz ya da düşük nitelikli oyunu da kapsar (Yasa 70 ve 71\'in dipnotu): muhtemelen kazanılacak olması yetmez.',
             'Here "normal" includes play that would be careless or inferior for the class of player involved (footnote to Laws 70 and 71): that the trick would probably have been won is not enough.',
         ),
+        # 68B2's last sentence names whose partner may not use the information (TR "bu bilgi kartı
+        # görünen defans oyuncusunun ortağınca kullanılamaz"; WBF "may not be used by the partner of the
+        # defender who has exposed it"): either defender may have exposed the card, so the sentence says
+        # it too, not "his partner" after a sentence whose partner is the one who objects (audit331).
         Text(
-            "Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse terk gerçekleşmez (WBF İngilizcesine göre ne terk ne talep olmuştur). İzinsiz bilgi oluşabilir, bu yüzden hakem hemen çağrılmalıdır; oyun sürer. Bu sırada görünen kart cezalı kart olmaz, ama görünmesinden doğan bilgi için Yasa 16C uygulanır ve ortağı bu bilgiyi kullanamaz (Yasa 68B2).",
-            "If a defender attempts to concede and his partner objects at once, the concession does not take place (in the official Turkish; the WBF English has “neither a concession nor a claim has occurred”). Unauthorised information may exist, so the Director should be called at once; play continues. A card exposed meanwhile is not a penalty card, but Law 16C applies to the information from its exposure and his partner may not use it (Law 68B2).",
+            "Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse terk gerçekleşmez (WBF İngilizcesine göre ne terk ne talep olmuştur). İzinsiz bilgi oluşabilir, bu yüzden hakem hemen çağrılmalıdır; oyun sürer. Bu sırada bir defans oyuncusunun görünen kartı cezalı kart olmaz, ama kartın görünmesinden doğan bilgi için Yasa 16C uygulanır ve bu bilgiyi kartı görünen defans oyuncusunun ortağı kullanamaz (Yasa 68B2).",
+            "If a defender attempts to concede and his partner objects at once, the concession does not take place (in the official Turkish; the WBF English has “neither a concession nor a claim has occurred”). Unauthorised information may exist, so the Director should be called at once; play continues. A card exposed by a defender meanwhile is not a penalty card, but Law 16C applies to the information arising from its exposure, and the partner of the defender who exposed it may not use that information (Law 68B2).",
         ),
         # 63A3 and 62D1, as the disputed Ending says them (session 86, qa194); 68B2's objected
         # concession "does not take place", so it establishes nothing.
