@@ -258,6 +258,10 @@ AGREED_OPPONENT = Ending(
 # except that within the Correction Period established under Law 79C the Director shall cancel a
 # concession". The official Turkish sets no obligation on the Director (the editor's note on 71,
 # shown on the page with the paragraph); the guide follows it and names the WBF's "shall cancel".
+# 68B1's second clause (TR "belli sayıda löve talebi de varsa, geri kalan lövelerin terkidir"; WBF "a
+# claim of some number of tricks is a concession of the remainder, if any"): the claim of a number of
+# tricks concedes those left over from it; "Talep de kalan lövelerin terkidir" read as if a claim
+# conceded the tricks left to play, which this guide calls "kalan löveler" (audit331).
 OWN_CONCESSION = Ending(
     said=(
         Text("bir löveyi verdim ama aslında kaybedemezmişim", "I conceded a trick I could never have lost"),
@@ -277,7 +281,7 @@ OWN_CONCESSION = Ending(
     title=Text("Kendi terkinden dönmek", "Going back on your own concession"),
     now=(
         Text(
-            "Terk bir kez yapıldıysa, düzeltme süresi içinde hakem onu aşağıdaki sebeplerden biriyle iptal etmedikçe geçerli kalmalıdır (Yasa 71). Talep de kalan lövelerin terkidir (Yasa 68B1).",
+            "Terk bir kez yapıldıysa, düzeltme süresi içinde hakem onu aşağıdaki sebeplerden biriyle iptal etmedikçe geçerli kalmalıdır (Yasa 71). Belli sayıda lövenin talebi, geri kalan lövelerin terkidir (Yasa 68B1).",
             "A concession, once made, must stand unless, within the Correction Period, the Director cancels it for one of the reasons below (Law 71). A claim of some tricks is a concession of the rest (Law 68B1).",
         ),
         Text(
