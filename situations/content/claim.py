@@ -17,10 +17,11 @@ STOP = Text(
 # ... (ii) ... masada ulaşılan skor geçerli olur", WBF "upon the request of the non-claiming or
 # non-conceding side, play may continue ...: (i) all four players must concur ... (ii) ... the score
 # subsequently obtained shall stand". Each text's own verbs (session 94, audit294: the sentence said
-# "is called", "nothing is done", "play continues" and "stands").
+# "is called", "nothing is done", "play continues" and "stands"). (a)'s own "Law 70 applies" / "Yasa 70
+# uygulanır", the words that send the dispute to the Law 70 the Ending then states, said since audit331.
 PLAY_ON = Text(
-    "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem derhal çağrılabilir ve o gelene kadar hiçbir harekette bulunulamaz (Yasa 68D2(a)); ya da talep veya terkte bulunmayan taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep veya terk yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
-    "If the claim or concession is doubted by any player (dummy included), either the Director may be summoned at once and no action should be taken until he comes (Law 68D2(a)); or, at the request of the non-claiming or non-conceding side and only if all four players agree, play may continue: the claim or concession is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained shall stand (Law 68D2(b)).",
+    "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem derhal çağrılabilir ve o gelene kadar hiçbir harekette bulunulamaz, Yasa 70 uygulanır (Yasa 68D2(a)); ya da talep veya terkte bulunmayan taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep veya terk yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
+    "If the claim or concession is doubted by any player (dummy included), either the Director may be summoned at once and no action should be taken until he comes, and Law 70 applies (Law 68D2(a)); or, at the request of the non-claiming or non-conceding side and only if all four players agree, play may continue: the claim or concession is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained shall stand (Law 68D2(b)).",
 )
 # Law 68's opening words (TR "Bu yasalara göre bir beyan veya eylemin löve talebi veya terki oluşturması
 # için, bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir. Eğer eylem yalnızca o an
