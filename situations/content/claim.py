@@ -17,10 +17,11 @@ STOP = Text(
 # ... (ii) ... masada ulaşılan skor geçerli olur", WBF "upon the request of the non-claiming or
 # non-conceding side, play may continue ...: (i) all four players must concur ... (ii) ... the score
 # subsequently obtained shall stand". Each text's own verbs (session 94, audit294: the sentence said
-# "is called", "nothing is done", "play continues" and "stands").
+# "is called", "nothing is done", "play continues" and "stands"). (a)'s own "Law 70 applies" / "Yasa 70
+# uygulanır", the words that send the dispute to the Law 70 the Ending then states, said since audit331.
 PLAY_ON = Text(
-    "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem derhal çağrılabilir ve o gelene kadar hiçbir harekette bulunulamaz (Yasa 68D2(a)); ya da talep veya terkte bulunmayan taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep veya terk yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
-    "If the claim or concession is doubted by any player (dummy included), either the Director may be summoned at once and no action should be taken until he comes (Law 68D2(a)); or, at the request of the non-claiming or non-conceding side and only if all four players agree, play may continue: the claim or concession is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained shall stand (Law 68D2(b)).",
+    "Talep veya terk herhangi bir oyuncu (yer dahil olmak üzere) için şüpheliyse ya hakem derhal çağrılabilir ve o gelene kadar hiçbir harekette bulunulamaz, Yasa 70 uygulanır (Yasa 68D2(a)); ya da talep veya terkte bulunmayan taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep veya terk yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
+    "If the claim or concession is doubted by any player (dummy included), either the Director may be summoned at once and no action should be taken until he comes, and Law 70 applies (Law 68D2(a)); or, at the request of the non-claiming or non-conceding side and only if all four players agree, play may continue: the claim or concession is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained shall stand (Law 68D2(b)).",
 )
 # Law 68's opening words (TR "Bu yasalara göre bir beyan veya eylemin löve talebi veya terki oluşturması
 # için, bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir. Eğer eylem yalnızca o an
@@ -258,6 +259,10 @@ AGREED_OPPONENT = Ending(
 # except that within the Correction Period established under Law 79C the Director shall cancel a
 # concession". The official Turkish sets no obligation on the Director (the editor's note on 71,
 # shown on the page with the paragraph); the guide follows it and names the WBF's "shall cancel".
+# 68B1's second clause (TR "belli sayıda löve talebi de varsa, geri kalan lövelerin terkidir"; WBF "a
+# claim of some number of tricks is a concession of the remainder, if any"): the claim of a number of
+# tricks concedes those left over from it; "Talep de kalan lövelerin terkidir" read as if a claim
+# conceded the tricks left to play, which this guide calls "kalan löveler" (audit331).
 OWN_CONCESSION = Ending(
     said=(
         Text("bir löveyi verdim ama aslında kaybedemezmişim", "I conceded a trick I could never have lost"),
@@ -277,7 +282,7 @@ OWN_CONCESSION = Ending(
     title=Text("Kendi terkinden dönmek", "Going back on your own concession"),
     now=(
         Text(
-            "Terk bir kez yapıldıysa, düzeltme süresi içinde hakem onu aşağıdaki sebeplerden biriyle iptal etmedikçe geçerli kalmalıdır (Yasa 71). Talep de kalan lövelerin terkidir (Yasa 68B1).",
+            "Terk bir kez yapıldıysa, düzeltme süresi içinde hakem onu aşağıdaki sebeplerden biriyle iptal etmedikçe geçerli kalmalıdır (Yasa 71). Belli sayıda lövenin talebi, geri kalan lövelerin terkidir (Yasa 68B1).",
             "A concession, once made, must stand unless, within the Correction Period, the Director cancels it for one of the reasons below (Law 71). A claim of some tricks is a concession of the rest (Law 68B1).",
         ),
         Text(
@@ -288,9 +293,13 @@ OWN_CONCESSION = Ending(
             'Burada "normal", oyuncunun düzeyi için dikkatsiz ya da düşük nitelikli oyunu da kapsar (Yasa 70 ve 71\'in dipnotu): muhtemelen kazanılacak olması yetmez.',
             'Here "normal" includes play that would be careless or inferior for the class of player involved (footnote to Laws 70 and 71): that the trick would probably have been won is not enough.',
         ),
+        # 68B2's last sentence names whose partner may not use the information (TR "bu bilgi kartı
+        # görünen defans oyuncusunun ortağınca kullanılamaz"; WBF "may not be used by the partner of the
+        # defender who has exposed it"): either defender may have exposed the card, so the sentence says
+        # it too, not "his partner" after a sentence whose partner is the one who objects (audit331).
         Text(
-            "Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse terk gerçekleşmez (WBF İngilizcesine göre ne terk ne talep olmuştur). İzinsiz bilgi oluşabilir, bu yüzden hakem hemen çağrılmalıdır; oyun sürer. Bu sırada görünen kart cezalı kart olmaz, ama görünmesinden doğan bilgi için Yasa 16C uygulanır ve ortağı bu bilgiyi kullanamaz (Yasa 68B2).",
-            "If a defender attempts to concede and his partner objects at once, the concession does not take place (in the official Turkish; the WBF English has “neither a concession nor a claim has occurred”). Unauthorised information may exist, so the Director should be called at once; play continues. A card exposed meanwhile is not a penalty card, but Law 16C applies to the information from its exposure and his partner may not use it (Law 68B2).",
+            "Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse terk gerçekleşmez (WBF İngilizcesine göre ne terk ne talep olmuştur). İzinsiz bilgi oluşabilir, bu yüzden hakem hemen çağrılmalıdır; oyun sürer. Bu sırada bir defans oyuncusunun görünen kartı cezalı kart olmaz, ama kartın görünmesinden doğan bilgi için Yasa 16C uygulanır ve bu bilgiyi kartı görünen defans oyuncusunun ortağı kullanamaz (Yasa 68B2).",
+            "If a defender attempts to concede and his partner objects at once, the concession does not take place (in the official Turkish; the WBF English has “neither a concession nor a claim has occurred”). Unauthorised information may exist, so the Director should be called at once; play continues. A card exposed by a defender meanwhile is not a penalty card, but Law 16C applies to the information arising from its exposure, and the partner of the defender who exposed it may not use that information (Law 68B2).",
         ),
         # 63A3 and 62D1, as the disputed Ending says them (session 86, qa194); 68B2's objected
         # concession "does not take place", so it establishes nothing.

@@ -27,12 +27,12 @@ pytestmark = pytest.mark.django_db
 KEYS = ["disputed"]
 PAGE = {
     "tr": (
-        "ya hakem derhal çağrılabilir ve o gelene kadar hiçbir harekette bulunulamaz (Yasa 68D2(a))",
+        "ya hakem derhal çağrılabilir ve o gelene kadar hiçbir harekette bulunulamaz",
         "dört oyuncunun hepsi kabul ederse oyun sürer",
         "masada alınan skor geçerli olur (Yasa 68D2(b))",
     ),
     "en": (
-        "either the Director may be summoned at once and no action should be taken until he comes (Law 68D2(a))",
+        "either the Director may be summoned at once and no action should be taken until he comes",
         "only if all four players agree, play may continue: the claim or concession is void",
         "Laws 16 and 50 do not apply, and the score obtained shall stand (Law 68D2(b))",
     ),
