@@ -17,7 +17,7 @@ discovered later"): the answering ending says both call for a correction in the 
 "at once", and names the difference. Law 47E2(a), cited in the defender's advice, allows a
 retraction only if no card was played "to that trick" in the Turkish ("o löveye"), after it at all in
 the WBF English; the advice follows the Turkish and says so. The dummy Ending cites 43A1(a) in the
-Turkish's "should not" ("bulunmamalıdır"; WBF "may not"), which its editor's note, quoted beside it, names.
+WBF's "may not" for the Turkish's ungraded "bulunmamalıdır" (eng337), as its editor's note, quoted beside it, says.
 """
 
 from __future__ import annotations
@@ -149,15 +149,15 @@ PARTNER_MISEXPLAINED_DECLARING = Text(
 # the sentence says when 20F5(b)(ii) puts the chance ("after the final pass": "then"), not "now":
 # during the play 43A1(a) (TR "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun
 # esnasında hakem çağırma girişiminde bulunmamalıdır"; WBF "Dummy may not initiate a call for the
-# Director during play unless another player has drawn attention to an irregularity"; the editor's
-# note on 43A1(a): the Turkish "should not" governs) is against dummy's calling the Director. What a
+# Director during play unless another player has drawn attention to an irregularity"; our English says
+# the WBF's "may not" for the ungraded "-malıdır", eng337) is against dummy's calling the Director. What a
 # dummy who let the chance pass must do neither text says, so neither do we (qa153). 43A1(a) is the
 # dummy Ending's advice: in what happens now its words ("dummy", "call for the Director") drew a
 # story of 42A1's ("as dummy can I explain the law to the Director") to the Ending in the search
 # (docs/benchmarks.md, Session 82 (qa153)).
 DUMMY_NO_CALL_IN_PLAY = Text(
     "Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
-    "During play, dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+    "During play, dummy may not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
 )
 # 20F5(a) (TR): "hatayı artırım sürecinde düzeltemez veya bir yanlış yapıldığını tavır veya davranış
 # şekli ile ima edemez"; (WBF) "may not correct the error during the auction period nor may he

@@ -43,12 +43,12 @@ CALL_NOW_NO_CHOICE = Text(
 # çekemez"; WBF "Dummy may not call attention to an irregularity during play", says the same); 43A1(a), TR
 # "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında hakem çağırma girişiminde
 # bulunmamalıdır"; WBF "Dummy may not initiate a call for the Director during play unless another player has
-# drawn attention to an irregularity". The Turkish's "bulunmamalıdır" is "should not", the WBF's "may not":
-# the English follows the Turkish, as the dummy's-rights guide does (the editor's note translation-43A1(a)).
+# drawn attention to an irregularity". The Turkish's "bulunmamalıdır" is the ungraded "-malıdır": the English
+# says the WBF's "may not", as our English of the paragraph does (eng337; the editor's note translation-43A1(a)).
 # CALL_NOW's "Call the Director at once", said to whoever reads, said nothing of dummy (qa238 noticed; qa240).
 DUMMY_IN_PLAY = Text(
     "Yer, elin oynanması tamamlanmadan herhangi bir usulsüzlüğe dikkat çekemez (Yasa 9A4); usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe oyun esnasında hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
-    "Dummy may not call attention to an irregularity until play of the hand is concluded (Law 9A4); unless another player has drawn attention to an irregularity, he should not initiate a call for the Director during play (Law 43A1(a)).",
+    "Dummy may not call attention to an irregularity until play of the hand is concluded (Law 9A4); unless another player has drawn attention to an irregularity, he may not initiate a call for the Director during play (Law 43A1(a)).",
 )
 
 

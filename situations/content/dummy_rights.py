@@ -11,10 +11,10 @@ an earlier 43A2 violation, the Laws say he may not and is liable to a procedural
 not say that the irregularity then goes unrectified, and the guide says only that the Director
 rules (Laws 9B1(a), 10A).
 
-Where the texts differ the guide follows the official Turkish and says so: 43A1(a) (the Turkish
-"bulunmamalıdır", should not, where the WBF English says "may not": the paragraph's editor's note)
-and 43B3 (the WBF English adds "Play continues as though no irregularity had occurred", a sentence
-the Turkish does not have).
+Where the texts differ the guide follows the official Turkish and says so: 43B3 (the WBF English adds
+"Play continues as though no irregularity had occurred", a sentence the Turkish does not have). 43A1(a)'s
+Turkish "bulunmamalıdır" is the ungraded "-malıdır": the English says the WBF's "may not", as our English
+of the paragraph does (eng337; the paragraph's editor's note).
 """
 
 from __future__ import annotations
@@ -161,7 +161,7 @@ DIRECTOR_RULES = Text(
 def dummy_does_not_start_the_call(call: Text) -> Text:
     limit = Text(
         "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe yer, oyun sırasında hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
-        "Unless another player has drawn attention to an irregularity, dummy should not initiate a call for the Director during play (Law 43A1(a)).",
+        "Unless another player has drawn attention to an irregularity, dummy may not initiate a call for the Director during play (Law 43A1(a)).",
     )
     return Text(f"{call.tr} {limit.tr}", f"{call.en} {limit.en}")
 
@@ -233,7 +233,7 @@ RIGHTS = Ending(
     # the Director"): "No need" alone contradicted the line above it (qa202).
     director=Text(
         "Gerekmez; ancak deklaranın açıklamasını hatalı buluyorsa ilk yasal fırsatında, yani artırımın son pasından sonra, hakemi çağırmalıdır (Yasa 20F5(b)). Oyun sırasında yer, usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
-        "No need, except that if he thinks declarer's explanation was mistaken he must call the Director at his first legal opportunity, which is after the final pass of the auction (Law 20F5(b)). During the play dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+        "No need, except that if he thinks declarer's explanation was mistaken he must call the Director at his first legal opportunity, which is after the final pass of the auction (Law 20F5(b)). During the play dummy may not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
     ),
     script=(
         Text(
@@ -574,7 +574,7 @@ DUMMY_DREW = Ending(
         NO_ATTENTION,
         Text(
             "Başka bir oyuncu bir usulsüzlüğe dikkat çekmedikçe yer hakemi çağırma girişiminde de bulunmamalıdır (Yasa 43A1(a)).",
-            "Nor should dummy start a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+            "Nor may dummy start a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
         ),
         PENALTY,
         Text(

@@ -4,8 +4,8 @@ Director: it says 43A1(a)'s limit beside 9B1(a)'s call.
 
 43A1(a) (TR): "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında hakem
 çağırma girişiminde bulunmamalıdır." (WBF): "Dummy may not initiate a call for the Director during play
-unless another player has drawn attention to an irregularity." (our English "should not": the 43A1(a)
-editor's note)
+unless another player has drawn attention to an irregularity." (our English "may not" since eng337: the
+43A1(a) editor's note)
 9B1(a) (TR): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır." (WBF): "The Director should
 be summoned at once when attention is drawn to an irregularity." (no actor: 9B1(b), "Yer dahil, her
 oyuncu, bir usulsüzlüğe dikkat çekildikten sonra hakem çağırabilir" / "Any player, including dummy, may
@@ -31,7 +31,7 @@ BOX = {"tr": ("Hakem ne zaman çağrılmalı", "Şimdi ne olur"), "en": ("When t
 CALL = {"tr": ("Hakemi hemen", "Şimdi hakemi çağırın"), "en": ("Call the Director at once", "Call the Director now")}
 LIMIT = {
     "tr": "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe yer, oyun sırasında hakem çağırma girişiminde bulunmamalıdır (Yasa 43A1(a)).",
-    "en": "Unless another player has drawn attention to an irregularity, dummy should not initiate a call for the Director during play (Law 43A1(a)).",
+    "en": "Unless another player has drawn attention to an irregularity, dummy may not initiate a call for the Director during play (Law 43A1(a)).",
 }
 
 
@@ -51,16 +51,17 @@ def test_the_director_line_says_dummy_does_not_start_the_call(client, keys, lang
 
 
 NOTE_43A1A = {
-    "tr": "Editörün notu: Türkçe metne göre başka bir oyuncu bir usulsüzlüğe dikkat çekmedikçe yer",
-    "en": "the Turkish text says that dummy should not",
+    # Since eng337 the note gives the Turkish's obligation and says our English is the WBF's "may not".
+    "tr": "Editörün notu: Türkçe metin bu kısıtlamayı",
+    "en": "the Turkish text states this limit as an obligation",
 }
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
 @pytest.mark.parametrize("keys", DUMMY_DREW, ids=["no-a2", "after-a2-defender", "after-a2-declarer"])
 def test_each_ending_quotes_43a1a_with_its_editor_s_note(client, keys, lang):
-    """The texts differ ("bulunmamalıdır" / "may not"): the Turkish governs, and the note beside the quoted
-    paragraph says so on each page that now cites it."""
+    """The note beside the quoted paragraph gives the Turkish's "bulunmamalıdır" on each page that now cites
+    it (eng337)."""
     text = page(client, SLUG, keys, lang)
     assert 'data-label="43A1(a)"' in text
     assert NOTE_43A1A[lang] in text

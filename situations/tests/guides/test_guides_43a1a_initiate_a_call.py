@@ -1,12 +1,12 @@
 """The dummy's-rights guide's "when to call the Director" line for what dummy may do says 43A1(a)
-in its own words: dummy should not *initiate* a call for the Director.
+in its own words: dummy may not *initiate* a call for the Director.
 
 43A1(a) (TR): "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında hakem
 çağırma girişiminde bulunmamalıdır."
 43A1(a) (WBF): "Dummy may not initiate a call for the Director during play unless another player has
 drawn attention to an irregularity."
-(Our English says "should not", as the official Turkish and the paragraph's editor's note do: the
-audit16c mend, kept.)
+(Our English said "should not" (the audit16c mend); since eng337 it says the WBF's "may not" for the
+Turkish's ungraded "-malıdır", as our English of the paragraph does: the editor's note on 43A1(a).)
 
 The line said "hakemi çağırmamalıdır" / "should not call the Director": neither text forbids dummy to
 call him, only to be the one who starts the call ("girişiminde bulunmamalıdır" / "initiate"). The
@@ -32,7 +32,7 @@ KEYS = ["rights"]
         ),
         (
             "en",
-            "During the play dummy should not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+            "During the play dummy may not initiate a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
             "dummy should not call the Director unless",
         ),
     ],

@@ -7,8 +7,8 @@ bulunmamalıdır."
 to declarer."
 
 The Ending said "Yer oyuna katılamaz ve oyun hakkında deklarana hiçbir şey iletemez": "-amaz" (may
-not, cannot) where the paragraph says "-mamalıdır", the form the 43A1(a) editor's note reads as
-"should not" beside the WBF's "may not"; and "iletemez" (cannot convey) for "hiçbir iletişimde
+not, cannot) where the paragraph says "-mamalıdır", the form the 43A1(a) editor's note then read as
+"should not" (our English has the WBF's "may not" there since eng337); and "iletemez" (cannot convey) for "hiçbir iletişimde
 bulunmamalıdır". The page quotes 43A1(c) beside the sentence, so a player compares them. Now
 "katılmamalıdır ve ... deklarana hiçbir şey iletmemelidir": the paragraph's modal; the verb stays
 "iletmek" (the WBF's "communicate anything ... to declarer"), since the paragraph's own "deklaranla

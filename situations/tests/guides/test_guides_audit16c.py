@@ -58,26 +58,29 @@ def test_43b3_the_official_turkish_has_no_play_continues_as_though(client):
     [
         (
             ["rights"],
+            "During the play dummy may not initiate a call for the Director unless another player",
             "During the play dummy should not initiate a call for the Director unless another player",
-            "During the play dummy may not call the Director unless another player",
         ),
         (
             ["irregularity", "dummy", "no-a2-violation"],
-            "Nor should dummy start a call for the Director unless another player",
             "Nor may dummy start a call for the Director unless another player",
+            "Nor should dummy start a call for the Director unless another player",
         ),
     ],
     ids=["rights", "dummy-drew"],
 )
-def test_43a1a_the_english_says_should_not_as_the_official_turkish(client, keys, said, old):
+def test_43a1a_the_english_says_the_wbf_s_may_not_for_the_ungraded_malidir(client, keys, said, old):
     """43A1(a): "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında
     hakem çağırma girişiminde bulunmamalıdır" / "Dummy may not initiate a call for the Director
-    during play unless another player has drawn attention to an irregularity". The Turkish says
-    should not; our English of the paragraph and its editor's note, shown on both pages, say so.
-    The Turkish of the guide said "çağırmamalıdır", its English the WBF's "may not". (qa165: the rights
-    line now says the paragraph's "çağırma girişiminde bulunmamalıdır" / "initiate a call" too.)"""
+    during play unless another player has drawn attention to an irregularity". audit16c had the
+    English say "should not" after the Turkish; the Turkish's "-malıdır" is not graded (it is the
+    WBF's "shall", "should" or "is to" elsewhere), so since eng337 our English of the paragraph and
+    the guide say the WBF's "may not" (the WBF Introduction: "may not" is stronger than "shall not",
+    just short of "must not"); the editor's note, shown on both pages, gives the Turkish's word.
+    (qa165: the rights line says the paragraph's "çağırma girişiminde bulunmamalıdır" / "initiate a
+    call".)"""
     says(client, DUMMY, keys, "tr", "bulunmamalıdır")
-    says(client, DUMMY, keys, "en", said, "dummy should not (bulunmamalıdır) initiate a call")
+    says(client, DUMMY, keys, "en", said, 'Our English says the WBF\'s "may not"')
     never_says(client, DUMMY, keys, "en", old)
 
 

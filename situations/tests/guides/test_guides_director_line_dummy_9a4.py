@@ -5,8 +5,8 @@ Laws say of dummy; on the auction period's Endings (and after play) it does not.
 may not call attention to an irregularity until play of the hand is concluded."
 43A1(a) (TR): "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında hakem çağırma
 girişiminde bulunmamalıdır."; WBF: "Dummy may not initiate a call for the Director during play unless another
-player has drawn attention to an irregularity." The Turkish "bulunmamalıdır" is "should not", the WBF "may
-not"; the site's English follows the Turkish (the editor's note translation-43A1(a)).
+player has drawn attention to an irregularity." The Turkish "bulunmamalıdır" is the ungraded "-malıdır"; the
+site's English says the WBF's "may not" (eng337; the editor's note translation-43A1(a)).
 43A1(b) (TR): "Yer oyun esnasında bir usulsüzlüğe dikkat çekemez."; WBF: "Dummy may not call attention to an
 irregularity during play." (the same rule as 9A4).
 9B1(a) (TR): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır."; WBF: "The Director should be
@@ -44,7 +44,7 @@ DUMMY = {
     ),
     "en": (
         "Dummy may not call attention to an irregularity until play of the hand is concluded (Law 9A4); unless"
-        " another player has drawn attention to an irregularity, he should not initiate a call for the Director"
+        " another player has drawn attention to an irregularity, he may not initiate a call for the Director"
         " during play (Law 43A1(a))."
     ),
 }

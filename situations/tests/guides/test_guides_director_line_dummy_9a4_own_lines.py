@@ -6,8 +6,8 @@ may not call attention to an irregularity until play of the hand is concluded." 
 bir usulsüzlüğe dikkat çekemez"; WBF "Dummy may not call attention to an irregularity during play", the same.)
 43A1(a) (TR): "Usulsüzlüğe başka bir oyuncu tarafından dikkat çekilmedikçe, yer oyun esnasında hakem çağırma
 girişiminde bulunmamalıdır."; WBF: "Dummy may not initiate a call for the Director during play unless another
-player has drawn attention to an irregularity." ("should not" in the site's English, after the Turkish: the
-editor's note translation-43A1(a).)
+player has drawn attention to an irregularity." ("may not" in the site's English, the WBF's word for the
+Turkish's ungraded "-malıdır", since eng337: the editor's note translation-43A1(a).)
 9B1(a) (TR): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır."; WBF: "The Director should be
 summoned at once when attention is drawn to an irregularity." 9B1(b) (TR): "Yer dahil, her oyuncu, bir
 usulsüzlüğe dikkat çekildikten sonra hakem çağırabilir."; WBF: "Any player, including dummy, may summon the
