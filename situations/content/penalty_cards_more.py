@@ -288,10 +288,12 @@ OFFENDER_TO_PLAY = Ending(
         ),
         # 51A and 50D1(a) give declarer the designation only when two or more can legally be played;
         # with one, 50D1(a)'s "ilk yasal fırsatta oynanmak zorundadır" / "must be played at the first
-        # legal opportunity" plays it, and declarer has nothing to name (qa204, qa212).
+        # legal opportunity" plays it, and declarer has nothing to name (qa204, qa212). The defender is
+        # told first, while he is the one addressed: after "declarer, please name the card" the "you
+        # must play it" read as declarer's, who has no penalty card (audit336).
         Text(
-            "Öyleyse deklaran, kartı söyleyin; yalnızca biri yasal olarak oynanabiliyorsa onu oynamak zorundasınız (Yasa 50D1(a)).",
-            "If so, declarer, please name the card; if only one can, you must play it (Law 50D1(a)).",
+            "Yalnızca biri yasal olarak oynanabiliyorsa onu oynamak zorundasınız (Yasa 50D1(a)); birden çoğu oynanabiliyorsa deklaran, kartı söyleyin.",
+            "If only one can, you must play it (Law 50D1(a)); if more can, declarer, please name the card.",
         ),
     ),
 )

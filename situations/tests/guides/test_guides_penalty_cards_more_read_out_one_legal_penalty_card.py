@@ -15,7 +15,8 @@ that can legally be played, declarer designates which is to be played."
 The read-out said "If more than one of them can legally be played to this trick, declarer designates
 which you play (Law 51A). Declarer, please name the card.": the last line asked declarer to name a card
 whatever the count, where the Laws give him the designation only for two or more; with one, 50D1(a)
-plays it. The guide does not know the count (the Ending covers every case), so the line says both.
+plays it. The guide does not know the count (the Ending covers every case), so the line says both
+(since audit336 the defender's part first: test_guides_penalty_cards_more_read_out_50d1a_defender_addressed).
 """
 
 import pytest
@@ -32,13 +33,13 @@ KEYS = ["two-or-more", "offender-to-play"]
     [
         (
             "tr",
-            "Öyleyse deklaran, kartı söyleyin; yalnızca biri yasal olarak oynanabiliyorsa onu oynamak zorundasınız "
-            "(Yasa 50D1(a)).",
+            "Yalnızca biri yasal olarak oynanabiliyorsa onu oynamak zorundasınız (Yasa 50D1(a)); birden çoğu "
+            "oynanabiliyorsa deklaran, kartı söyleyin.",
             "(Yasa 51A). Deklaran, kartı söyleyin.",
         ),
         (
             "en",
-            "If so, declarer, please name the card; if only one can, you must play it (Law 50D1(a)).",
+            "If only one can, you must play it (Law 50D1(a)); if more can, declarer, please name the card.",
             "(Law 51A). Declarer, please name the card.",
         ),
     ],
