@@ -281,8 +281,10 @@ LEAD_BAN = Text(
 # declarer): any English line with "declarer", new in the guide's indexed text (situations.search_documents
 # keeps each distinct line once), put 39B above 46B3 for "declarer called the eight from the table but there
 # were two eights" (lawbook/tests/search/test_search_from_the_table.py), whatever its opening (qa211).
+# 26B names whom declarer restricts: TR "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında";
+# "ortağının" after "deklaran" read as declarer's own partner (audit332 found it; the shared 26B line says it so).
 LEAD_BAN_39C = Text(
-    "Kusurlu oyuncu defans oyuncusu olduğundan deklaran, ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
+    "Kusurlu oyuncu defans oyuncusu olduğundan deklaran, kusurlu oyuncunun ortağının ilk çıkışında (atak dahil), artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
     "As the offender is a defender, his partner may be forbidden, at his first turn to lead (the opening lead included), any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
 )
 LEAD_OPTIONS = (

@@ -27,7 +27,7 @@ TURKISH = Path(__file__).resolve().parents[3] / "fixtures" / "laws_tr.txt"
 
 BECOMES = {"tr": "Kusurlu oyuncu defans oyuncusu olursa", "en": "If the offender becomes a defender"}
 IS_ONE = {
-    "tr": "Kusurlu oyuncu defans oyuncusu olduğundan deklaran, ortağının ilk çıkışında (atak dahil)",
+    "tr": "Kusurlu oyuncu defans oyuncusu olduğundan deklaran, kusurlu oyuncunun ortağının ilk çıkışında (atak dahil)",
     "en": "As the offender is a defender, his partner may be forbidden, at his first turn to lead",
 }
 
@@ -47,3 +47,13 @@ def test_the_39c_page_says_the_offender_is_a_defender(client, lang):
 @pytest.mark.parametrize("lang", ["tr", "en"])
 def test_a_36b_page_keeps_26b_s_defender_to_be(client, lang):
     says(client, SLUG, ["double", "in-turn"], lang, BECOMES[lang])
+
+
+# 26B (TR): "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil)"; WBF "declarer may, at
+# the offender's partner's first turn to lead": the Turkish line said "deklaran, ortağının", which reads as
+# declarer's own partner (audit332 named him on the insufficient-bid guide and the shared 26B line).
+def test_the_39c_page_names_the_offender_s_partner_in_turkish(client):
+    paragraphs = parse_lawbook(TURKISH.read_text(encoding="utf-8")).paragraph_map()
+    assert "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil)" in paragraphs["26B"].text
+    says(client, SLUG, KEYS_39C, "tr", "deklaran, kusurlu oyuncunun ortağının ilk çıkışında")
+    never_says(client, SLUG, KEYS_39C, "tr", "deklaran, ortağının ilk çıkışında")
