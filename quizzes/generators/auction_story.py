@@ -147,9 +147,9 @@ PARAGRAPHS = {
     # kaldığı sürece devam eder", WBF "Such prohibition continues for as long as the offender's
     # partner retains the lead" (qa226).
     "26B": (
-        "kusurlu oyuncu defans olursa deklaran ortağına, artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; "
+        "kusurlu oyuncu defans olursa deklaran, kusurlu oyuncunun ortağına, artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi yasaklayabilir; "
         "bu yasak, çıkış kusurlu oyuncunun ortağında kaldığı sürece devam eder",
-        "if the offender becomes a defender, declarer may forbid his partner any one suit the offender did not specify in the legal auction; "
+        "if the offender becomes a defender, declarer may forbid the offender's partner any one suit the offender did not specify in the legal auction; "
         "such prohibition continues for as long as the offender's partner retains the lead",
     ),
     "27A1": (

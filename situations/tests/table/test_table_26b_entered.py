@@ -38,8 +38,9 @@ WORDS = {
         "sides": ["Kısıtlama yok", "Deklaranın solundaki rakip", "Deklaranın sağındaki rakip"],
         "defenders": ["Batı", "Doğu"],
         "suits": ["♣ Trefl", "♦ Karo", "♥ Kör", "♠ Pik"],
-        "help": "deklaran, ortağının ilk oynaması sırasında (atak dahil), kusurlu oyuncunun artırımda konuşmadığı "
-        "bir rengi oynamasını ortağına yasaklayabilir; yasak, çıkış ortakta kaldığı sürece devam eder.",
+        "help": "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil), kusurlu oyuncunun "
+        "artırımda konuşmadığı bir rengi oynamasını ona yasaklayabilir; yasak, çıkış bu oyuncuda kaldığı sürece "
+        "devam eder.",
         "none_ticked": "Deklaranın yasaklayabileceği renkleri işaretleyin: kusurlu oyuncunun artırımda konuşmadığı "
         "renkler (Yasa 26B).",
         "choice": "Seçim Güney'in (Yasa 26B): Batı'nın bu ilk çıkışında şu renklerden birini çıkmasını yasaklamak: "
@@ -51,8 +52,8 @@ WORDS = {
         "sides": ["No restriction", "Declarer’s left-hand opponent", "Declarer’s right-hand opponent"],
         "defenders": ["West", "East"],
         "suits": ["♣ Clubs", "♦ Diamonds", "♥ Hearts", "♠ Spades"],
-        "help": "declarer may forbid his partner, at the partner’s first turn to lead (which may be the opening "
-        "lead), to lead one suit the offender did not specify in the legal auction; the prohibition lasts for "
+        "help": "declarer may, at the offender’s partner’s first turn to lead (which may be the opening lead), "
+        "forbid him to lead one suit the offender did not specify in the legal auction; the prohibition lasts for "
         "as long as the partner keeps the lead.",
         "none_ticked": "Tick the suits declarer may forbid: those the offender did not specify in the legal "
         "auction (Law 26B).",
