@@ -235,6 +235,18 @@ TOLD_APART = 0.1
 # questions up and none down, at 0.15 20 and none, at 0.2-0.5 23-32 up and 2 down (stories whose
 # facts had chosen a wrong sibling: the designation's "renge uydu" for dummy's mishearing, 45D).
 STATED = 0.15
+# A fact of an Ending of another of the bridge's guides (all of its share) chooses that Ending when
+# the story states it, it rests on one paragraph that only that guide's Endings cite, the chosen
+# Ending states no such fact, and that guide is scored at least SOLE_FACT_LEAD times the chosen
+# Ending's (_chosen_by_sole_fact; search338). "ortağım pas dedikten sonra kendi 4♥ konuşmamı
+# değiştirmek istedim" states PARTNER_HAS_CALLED, which rests on 25A4 alone (TR "Ortağının üzerine
+# konuşma yapmış olduğu hiçbir konuşma değiştirilemez"; WBF "No call over which partner has made a
+# call may be changed"), yet the inadmissible call's Ending was told best
+# though its guide scored 40.0 against the unintended call's 60.2. Chosen on the tuning sets (the
+# players', the shared, the dev and check sets; never the held-out ones): at 1.5 2 questions up, none
+# down; at 1.25 4 up and 2 down; at 1.01 5 up and 6 down; without the lead 7 up and 19 down (search322's
+# lesson: a fact alone across guides moves stories the bridge had right); at 1.75 1 up.
+SOLE_FACT_LEAD = 1.5
 DECIDING_GUIDES = 1.5
 DECIDING_SIBLINGS = 1.1
 DECIDING_LEAST = 2
@@ -256,6 +268,7 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
         return scored
     # Among the chosen guide's Endings, the one whose facts the story states (stated_facts).
     chosen, told = stated_facts.chosen_by_facts(ix, plan.text, told, chosen)
+    chosen, told = _chosen_by_sole_fact(ix, plan.text, told, chosen, near)
     score, share = near[_guide_docnums(ix)[ix.paths[chosen[0]].guide]]
     weight *= _clearness(ix, told, chosen) * share
     lent: dict[int, float] = {}
@@ -451,6 +464,53 @@ def _best_endings(ix: OpenIndex, told: dict[int, float], shares: dict[str, float
     best = max(scores.values(), default=0.0)
     chosen = [index for index, score in scores.items() if best and score >= best]
     return [index for index in chosen if guide_of[index] == guide_of[chosen[0]]]
+
+
+def _sole_facts(ix: OpenIndex, text: str, index: int) -> frozenset[int]:
+    """The paragraphs a fact of the Ending `index` that the story states rests on, when it rests on
+    one paragraph that the Endings of its guide alone cite."""
+    path = ix.paths[index]
+    by_guide = borrowing.guides_paragraphs(ix)
+    found: set[int] = set()
+    for place in stated_facts.stated_places(ix, text, index):
+        laws = path.fact_laws[place] if place < len(path.fact_laws) else ()
+        resting = {docnum for law in laws if (docnum := borrowing._nearest(ix, law)) is not None}
+        if len(resting) != 1:
+            continue
+        (docnum,) = resting
+        if docnum in by_guide.get(path.guide, frozenset()) and not any(
+            docnum in cited for slug, cited in by_guide.items() if slug != path.guide
+        ):
+            found.add(docnum)
+    return frozenset(found)
+
+
+def _chosen_by_sole_fact(
+    ix: OpenIndex, text: str, told: dict[int, float], chosen: list[int], near: dict[int, tuple[float, float]]
+) -> tuple[list[int], dict[int, float]]:
+    """`chosen` and `told`, with the choice moved to an Ending of another of the bridge's guides `near`
+    (lending in full, scored at least SOLE_FACT_LEAD times the chosen Ending's guide) that states a
+    fact resting on one paragraph its guide alone cites (_sole_facts), when the chosen Ending states
+    none; it takes the chosen one's score, as stated_facts.chosen_by_facts does."""
+    if any(_sole_facts(ix, text, index) for index in chosen):
+        return chosen, told
+    slug = ix.paths[chosen[0]].guide
+    endings = stated_facts._guide_endings(ix)
+    least = SOLE_FACT_LEAD * near[_guide_docnums(ix)[slug]][0]
+    candidates = [
+        index
+        for docnum, (score, share) in near.items()
+        if share >= 1.0 and score >= least and (other := ix.shown[docnum].label) != slug
+        for index in endings.get(other, ())
+        if told.get(index, 0.0) > 0.0 and _sole_facts(ix, text, index)
+    ]
+    if not candidates:
+        return chosen, told
+    new = max(candidates, key=told.__getitem__)
+    best = max(told.get(index, 0.0) for index in chosen)
+    moved = dict(told)
+    moved[new], moved[chosen[0]] = best, told[new]
+    return [new], moved
 
 
 def _guide_of(ix: OpenIndex) -> tuple[str, ...]:
