@@ -32,7 +32,19 @@ from tests.search_index import top_labels as labels
     [
         # the depth counts the guides shown among the hits
         # dev9's (main: not in the first ten)
-        ("rakip uzanıp elimdeki kartları aldı", "tr", "90B5", 6),
+        pytest.param(
+            "rakip uzanıp elimdeki kartları aldı",
+            "tr",
+            "90B5",
+            6,
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="session 96: 90B5 seventh, one place behind the card-played-on-misinformation guide, since "
+                "audit332's shared 26B line named the offender's partner (1bb74a16; bisected): a near tie moved by "
+                "collection statistics; the guide's lending for a story of an opponent taking one's cards is "
+                "the defect to trace (docs/benchmarks.md, Session 96 (lead))",
+            ),
+        ),
         # a fresh phrasing (dev9's own is twelfth, main: not in the first ten)
         ("kazandıktan sonra rakip bizimle alay etti", "tr", "74A2", 4),
         # dev9's and a fresh phrasing (main: not in the first ten)
